@@ -1,0 +1,73 @@
+import { type ChildProcess, fork, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { prepareDemoShop } from "../src/db/prepare-demo.ts";
+import { seedBenchmarkProducts } from "../src/db/seed/demo-catalogue.ts";
+
+const serverDir = join(import.meta.dirname, "..");
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+}
+
+/** An embedded database folder holding the demo shop plus generated products, `total` in all. */
+export async function prepareCatalogue(total: number): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${total}-`));
+  const database = await openDatabase({ pgliteDir: join(dataDir, "pglite") });
+  await migrate(database);
+  await prepareDemoShop(database, join(dataDir, "media"));
+  await seedBenchmarkProducts(database, total - 200);
+  await database.close();
+  return dataDir;
+}
+
+/** The built shop server as its own process, on the given data folder or PostgreSQL URL. */
+export async function startShop(env: Record<string, string>): Promise<Running> {
+  const port = 3700 + Math.floor(Math.random() * 200);
+  const child = spawn(process.execPath, [join(serverDir, "dist/server.js")], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error("shop server exited");
+    const up = await fetch(`${url}/api/public/persistent`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { url, stop: stopper(child) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("shop server did not start");
+}
+
+/** The bare node:http yardstick answering `size` bytes. */
+export async function startBaseline(size: number): Promise<Running> {
+  const child = fork(join(import.meta.dirname, "baseline-server.mjs"), [String(size)], {
+    stdio: "inherit",
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once("message", (m: { port: number }) => resolve(m.port)),
+  );
+  return { url: `http://127.0.0.1:${port}`, stop: stopper(child) };
+}

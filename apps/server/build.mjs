@@ -1,0 +1,33 @@
+// Bundles the server into dist/server.js: our workspace code inlined, npm packages left external.
+import { rm } from "node:fs/promises";
+import { build } from "esbuild";
+
+const here = new URL(".", import.meta.url);
+
+await rm(new URL("dist", here), { recursive: true, force: true });
+await build({
+  entryPoints: [
+    new URL("src/server.ts", here).pathname,
+    new URL("src/cli/settings.ts", here).pathname,
+  ],
+  outdir: new URL("dist", here).pathname,
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  logLevel: "warning",
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: "external-packages",
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./#]/ }, (args) =>
+          args.path.startsWith("@shop/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

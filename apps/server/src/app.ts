@@ -1,0 +1,118 @@
+import fastifyCookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config/env.ts";
+import { webDistDir as builtStorefrontDir } from "./config/paths.ts";
+import type { Database } from "./db/database.ts";
+import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
+import { productMeta } from "./http/page-meta.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { registerStorefront } from "./http/storefront.ts";
+import { accountPrivateRoutes, accountPublicRoutes } from "./modules/account/account.routes.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
+import { mediaRoutes } from "./modules/media/media.routes.ts";
+import {
+  paymentConfigRoutes,
+  paymentWebhookRoutes,
+  sandboxPaymentRoutes,
+} from "./modules/payments/payments.routes.ts";
+import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
+import { createShop } from "./shop.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built storefront (off in API tests). */
+  serveStorefront?: boolean;
+  /** How long a buyer's wait call may hang (shorter in tests). */
+  purchaseWaitMs?: number;
+  /** Where the built storefront is (apps/web/dist). */
+  webDistDir?: string;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** TRUST_PROXY names the proxies whose X-Forwarded-For counts: "true", or addresses/CIDRs. */
+function trustProxyOption(value: string | undefined): boolean | string[] {
+  if (!value) return false;
+  if (value === "true") return true;
+  return value.split(",").map((entry) => entry.trim());
+}
+
+function loggerOption(config: Config) {
+  if (config.logLevel === "silent") return false;
+  if (config.nodeEnv === "production" || !process.stdout.isTTY) return { level: config.logLevel };
+  return { level: config.logLevel, transport: { target: "pino-pretty" } };
+}
+
+/** The whole HTTP application; never listens (server.ts does), so tests can inject requests. */
+export async function buildApp({
+  config,
+  database,
+  serveStorefront = true,
+  purchaseWaitMs,
+  webDistDir = builtStorefrontDir,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOption(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  // JSON only: a cross-site form (text/plain, urlencoded, multipart) is refused with 415.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.mediaBaseUrl);
+  await app.register(fastifyCookie);
+  await app.register(rateLimit, { global: false });
+
+  const shop = await createShop({
+    config,
+    database,
+    log: app.log,
+    ...(purchaseWaitMs === undefined ? {} : { purchaseWaitMs }),
+  });
+  app.decorate("shop", shop);
+  app.addHook("onClose", () => shop.stop());
+
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes, { content: shop.content });
+      await api.register(catalogRoutes, { catalog: shop.catalog });
+      await api.register(contactRoutes, { contact: shop.contact });
+      await api.register(purchaseRoutes, { purchases: shop.purchases, sessions: shop.sessions });
+      const accountDeps = {
+        accounts: shop.accounts,
+        recovery: shop.recovery,
+        data: shop.accountData,
+        sessions: shop.sessions,
+        secureCookies: config.publicUrl.startsWith("https://"),
+      };
+      await api.register(accountPublicRoutes, accountDeps);
+      await api.register(accountPrivateRoutes, accountDeps);
+      await api.register(paymentConfigRoutes, { card: shop.card });
+      await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
+      if (shop.sandbox) {
+        await api.register(sandboxPaymentRoutes, {
+          sandbox: shop.sandbox,
+          purchases: shop.purchases,
+        });
+      }
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
+    },
+    { prefix: "/api" },
+  );
+  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  if (serveStorefront) {
+    await registerStorefront(app, {
+      webDistDir,
+      async pageMeta(path) {
+        const id = path.match(/^\/product\/(\d{1,9})$/)?.[1];
+        const [product] = id ? await shop.catalog.productsByIds([Number(id)]) : [];
+        return product ? productMeta(product, config.publicUrl, config.mediaBaseUrl) : null;
+      },
+    });
+  } else app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
+  return app;
+}

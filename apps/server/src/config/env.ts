@@ -1,0 +1,82 @@
+import { isAbsolute, join } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./paths.ts";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default("data"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Sapataria Lisboa <loja@sapatarialisboa.pt>"),
+  PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for the card provider's API (a local fake in tests). */
+  STRIPE_API_URL: z.url().optional(),
+  MEDIA_BASE_URL: z.string().default("/media/"),
+  TRUST_PROXY: z.string().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** The server's configuration, read once from the environment. */
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof EnvSchema>) {
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(repoRoot, env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir,
+    pgliteDir: join(dataDir, "pglite"),
+    mediaDir: join(dataDir, "media"),
+    mailDir: join(dataDir, "mail"),
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    },
+    mediaBaseUrl: env.MEDIA_BASE_URL,
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** Parses the environment; on a bad value prints which variables are wrong and exits. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    console.error(`Invalid configuration:\n${problems.join("\n")}`);
+    process.exit(1);
+  }
+  return toConfig(parsed.data);
+}
+
+/** A configuration for tests: defaults plus the given overrides, never read from process.env. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return toConfig(EnvSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides }));
+}

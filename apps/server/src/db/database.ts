@@ -1,0 +1,169 @@
+import { mkdirSync } from "node:fs";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { Mutex, PGliteDialect } from "./pglite-dialect.ts";
+import type { DB } from "./schema.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** The one door to the database, whichever engine is behind it. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  /** Runs a multi-statement SQL script in one transaction (migrations). */
+  runScript(sql: string): Promise<void>;
+  /** Runs `work` while holding a lock that other server processes also take (migrate, seed). */
+  withExclusiveLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls `onNotify` for each NOTIFY on `channel`; returns a function that stops listening. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL, or undefined for the embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite's data folder; undefined keeps it in memory. */
+  pgliteDir?: string | undefined;
+  /** Most connections the pool opens to PostgreSQL. */
+  poolSize?: number;
+}
+
+const LOCK_KEY = 720_1978;
+// int8 counts as numbers and dates as 'YYYY-MM-DD': the same values on both engines.
+const PG_INT8 = 20;
+const PG_DATE = 1082;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPGlite(options.pgliteDir);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { unaccent, pg_trgm, fuzzystrmatch },
+    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.DATE]: (value: string) => value },
+  });
+  const mutex = new Mutex();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
+  return {
+    kind: "pglite",
+    db,
+    async runScript(sql) {
+      const release = await mutex.acquire();
+      try {
+        await pglite.transaction(async (tx) => {
+          await tx.exec(sql);
+        });
+      } finally {
+        release();
+      }
+    },
+    withExclusiveLock: (work) => work(),
+    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === PG_INT8) return Number;
+    if (oid === PG_DATE) return (value: string) => value;
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const stopListeners: Array<() => Promise<void>> = [];
+  return {
+    kind: "postgres",
+    db,
+    async runScript(sql) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(sql);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async withExclusiveLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async listen(channel, onNotify) {
+      const stop = await listenWithReconnect(url, channel, onNotify);
+      stopListeners.push(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all(stopListeners.map((stop) => stop()));
+      await db.destroy();
+    },
+  };
+}
+
+/** A dedicated connection for LISTEN that reconnects (and reports a change) if it drops. */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current = await connectListener();
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, types: pgTypes });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    client.on("error", () => {
+      if (stopped) return;
+      client.end().catch(() => undefined);
+      setTimeout(() => reconnect(), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (stopped) return;
+    try {
+      current = await connectListener();
+      // Changes may have happened while disconnected.
+      onNotify("reconnected");
+    } catch {
+      setTimeout(() => reconnect(), 1000).unref();
+    }
+  }
+
+  return async () => {
+    stopped = true;
+    await current.end().catch(() => undefined);
+  };
+}

@@ -1,0 +1,9 @@
+import { writeDemoMedia } from "../modules/media/demo-media.ts";
+import type { Database } from "./database.ts";
+import { seedDemoCatalogue } from "./seed/demo-catalogue.ts";
+
+/** Seeds the demo catalogue into an empty database and draws any of its pictures that are missing. */
+export async function prepareDemoShop(database: Database, mediaDir: string): Promise<void> {
+  await seedDemoCatalogue(database);
+  await writeDemoMedia(database, mediaDir);
+}

@@ -1,0 +1,300 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** Dates come back as 'YYYY-MM-DD' strings on both drivers (see database.ts). */
+type DateOnly = ColumnType<string, string | undefined, string>;
+type Cart = Record<string, { id: number; quantities: Record<string, number> }>;
+
+export interface NamedTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  is_woman: Generated<boolean>;
+  is_man: Generated<boolean>;
+  for_shoe: Generated<boolean>;
+  for_accessory: Generated<boolean>;
+  ordering: Generated<number>;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  phone: string;
+  map_link: Generated<string>;
+  thumbnail: Generated<string>;
+  ordering: Generated<number>;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  ref: string;
+  title: string | null;
+  price_cents: number;
+  discount: Generated<number>;
+  pictures: Generated<string[]>;
+  thumbnail_index: Generated<number>;
+  brand_id: number | null;
+  category_id: number | null;
+  color_id: number | null;
+  color_manual: string | null;
+  published_at: DateOnly;
+  new_collection: Generated<boolean>;
+  featured: Generated<boolean>;
+  active: Generated<boolean>;
+  view_count: Generated<number>;
+  /** Kept by a trigger (migration 002): normalised title, ref, brand, category, colour, tags. */
+  search_text: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ProductSizesTable {
+  product_id: number;
+  size: string;
+  position: Generated<number>;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface StockTable {
+  id: Generated<number>;
+  product_id: number;
+  size: string;
+  store_id: number | null;
+  quantity: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  image: string;
+  title: Generated<string>;
+  subtitle: Generated<string>;
+  text: Generated<string>;
+  ordering: Generated<number>;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  vat_percent: Generated<number>;
+  store_online: Generated<boolean>;
+  website_online: Generated<boolean>;
+  banner_shoes_women: Generated<string>;
+  banner_shoes_men: Generated<string>;
+  banner_accessories_women: Generated<string>;
+  banner_accessories_men: Generated<string>;
+  banner_bottom_homepage: Generated<string>;
+  contact_name: Generated<string>;
+  contact_address: Generated<string>;
+  contact_nif: Generated<string>;
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  multibanco_entity: Generated<string>;
+  multibanco_subentity: Generated<string>;
+}
+
+export interface CountryGroupsTable {
+  id: Generated<number>;
+  name: string;
+  delivery_price_cents: number;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  name: string;
+  group_id: number;
+  ordering: Generated<number>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  cart: ColumnType<Cart, string | undefined, string>;
+  email_confirmed: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: "EMAIL_CONFIRMATION" | "PASSWORD_RECOVERY";
+  token_hash: string;
+  email: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  for_invoice: boolean;
+  name: Generated<string>;
+  nif: string | null;
+  country_id: number | null;
+  street: Generated<string>;
+  city: Generated<string>;
+  postal_code: Generated<string>;
+}
+
+export type PurchaseState =
+  | "MULTIBANCO"
+  | "REGISTERED"
+  | "PAYED"
+  | "DISPATCHED_REQUESTED"
+  | "DISPATCHED"
+  | "DELIVERED"
+  | "CANCELED";
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  id_short: string;
+  user_id: number | null;
+  state: PurchaseState;
+  payment_method: "MULTIBANCO" | "CREDIT";
+  price_base_cents: number;
+  price_delivery_cents: number;
+  vat_percent: number;
+  price_tax_cents: number;
+  price_total_cents: number;
+  payment_provider: string | null;
+  payment_intent_id: string | null;
+  payment_entity: string | null;
+  payment_reference: string | null;
+  payment_expires_at: Date | null;
+  contact_email: string;
+  contact_phone: string;
+  delivery_name: string;
+  delivery_country_id: number | null;
+  delivery_country: string;
+  delivery_street: string;
+  delivery_city: string;
+  delivery_postal_code: string;
+  invoice_name: string | null;
+  invoice_nif: string | null;
+  invoice_country_id: number | null;
+  invoice_country: string | null;
+  invoice_street: string | null;
+  invoice_city: string | null;
+  invoice_postal_code: string | null;
+  notes_client: Generated<string>;
+  cart: JSONColumnType<Cart>;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+  paid_at: Date | null;
+  canceled_at: Date | null;
+}
+
+export interface PurchaseLinesTable {
+  purchase_id: number;
+  product_id: number;
+  size: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount: Generated<number>;
+}
+
+export interface PaymentNotificationsTable {
+  provider: string;
+  notification_id: string;
+  purchase_id: number | null;
+  received_at: CreatedAt;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  surname: Generated<string>;
+  email: string;
+  message: string;
+  client_address: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: Generated<"PENDING" | "SENT" | "FAILED">;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: CreatedAt;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface SandboxPaymentIntentsTable {
+  id: string;
+  client_secret: string;
+  amount_cents: number;
+  currency: string;
+  status: "requires_payment_method" | "succeeded" | "canceled";
+  last_error: string | null;
+  metadata: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** Every table of the shop, as Kysely sees them. */
+export interface DB {
+  app_meta: { key: string; value: string };
+  brands: NamedTable;
+  colors: NamedTable;
+  tags: NamedTable;
+  categories: CategoriesTable;
+  stores: StoresTable;
+  products: ProductsTable;
+  search_words: { word: string };
+  product_sizes: ProductSizesTable;
+  product_tags: ProductTagsTable;
+  stock: StockTable;
+  banners: BannersTable;
+  settings: SettingsTable;
+  country_groups: CountryGroupsTable;
+  countries: CountriesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_tokens: EmailTokensTable;
+  wishlist_items: WishlistItemsTable;
+  addresses: AddressesTable;
+  purchases: PurchasesTable;
+  purchase_lines: PurchaseLinesTable;
+  payment_notifications: PaymentNotificationsTable;
+  contact_messages: ContactMessagesTable;
+  rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };
+  sandbox_payment_intents: SandboxPaymentIntentsTable;
+  email_outbox: EmailOutboxTable;
+}

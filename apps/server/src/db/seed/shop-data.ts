@@ -1,0 +1,72 @@
+// The demo shop's stores, home banners and settings.
+
+function mapSearch(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const STORE_ROWS = [
+  {
+    name: "Baixa – Rua Augusta",
+    address: "Rua Augusta, 142, 1100-053 Lisboa",
+    phone: "213 420 118",
+    picture: "baixa",
+  },
+  {
+    name: "Chiado – Rua Garrett",
+    address: "Rua Garrett, 58, 1200-204 Lisboa",
+    phone: "213 468 305",
+    picture: "chiado",
+  },
+  {
+    name: "Campo de Ourique – Rua Ferreira Borges",
+    address: "Rua Ferreira Borges, 91, 1350-159 Lisboa",
+    phone: "213 889 472",
+    picture: "campo-de-ourique",
+  },
+];
+
+export const STORES = STORE_ROWS.map(({ name, address, phone, picture }, index) => ({
+  name,
+  address,
+  phone,
+  map_link: mapSearch(`Sapataria Lisboa, ${address}`),
+  thumbnail: `stores/${picture}.svg`,
+  ordering: index + 1,
+}));
+
+export const BANNERS = [
+  {
+    image: "banners/home-1.svg",
+    title: "Nova coleção Outono-Inverno",
+    subtitle: "Botas e botins feitos em Portugal",
+    text: "Pele macia, solas resistentes e o conforto de sempre para os dias frios de Lisboa.",
+  },
+  {
+    image: "banners/home-2.svg",
+    title: "Até 50% de desconto",
+    subtitle: "Em scarpins, malas e acessórios selecionados",
+    text: "Aproveite enquanto houver stock: os descontos já estão aplicados nos preços.",
+  },
+  {
+    image: "banners/home-3.svg",
+    title: "Feito à mão, em Portugal",
+    subtitle: "Marroquinaria para ele e para ela",
+    text: "Malas, cintos e carteiras de pele, pensados para durar muitos anos.",
+  },
+].map((banner, index) => ({ ...banner, ordering: index + 1 }));
+
+export const SETTINGS = {
+  vat_percent: 23,
+  store_online: true,
+  website_online: true,
+  banner_shoes_women: "categories/shoes-women.svg",
+  banner_shoes_men: "categories/shoes-men.svg",
+  banner_accessories_women: "categories/accessories-women.svg",
+  banner_accessories_men: "categories/accessories-men.svg",
+  banner_bottom_homepage: "banners/home-bottom.svg",
+  contact_name: "Sapataria Lisboa, Lda.",
+  contact_address: "Rua Augusta, 142, 1100-053 Lisboa",
+  contact_nif: "514827360",
+  contact_phone: "213 420 118",
+  contact_email: "loja@sapatarialisboa.pt",
+};

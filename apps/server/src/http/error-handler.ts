@@ -1,0 +1,57 @@
+import { type ApiFailure, ErrorCode } from "@shop/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { AppError, statusOf } from "./app-error.ts";
+
+const MESSAGES = {
+  malformed: "O pedido não é JSON válido.",
+  tooLarge: "O pedido é demasiado grande.",
+  mediaType: "O pedido deve ser enviado em JSON.",
+  tooMany: "Demasiados pedidos. Por favor, aguarde um pouco e tente novamente.",
+  apiNotFound: "O endereço pedido não existe.",
+  badRequest: "O pedido não é válido.",
+  internal: "Ocorreu um erro inesperado. Por favor, tente mais tarde.",
+};
+
+/** The failure envelope of api.md. */
+export function failure(code: ErrorCode, message: string, fields?: Record<string, string>) {
+  const body: ApiFailure = { valid: false, error: { code, message } };
+  if (fields) body.error.fields = fields;
+  return body;
+}
+
+function fromFrameworkError(error: FastifyError): { code: ErrorCode; message: string } | null {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { code: ErrorCode.PAYLOAD_TOO_LARGE, message: MESSAGES.tooLarge };
+  if (status === 415)
+    return { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: MESSAGES.mediaType };
+  if (status === 429) return { code: ErrorCode.TOO_MANY_REQUESTS, message: MESSAGES.tooMany };
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    return { code: ErrorCode.VALIDATION, message: MESSAGES.malformed };
+  }
+  if (status >= 400 && status < 500)
+    return { code: ErrorCode.VALIDATION, message: MESSAGES.badRequest };
+  return null;
+}
+
+/** Every failure leaves as the envelope; 5xx are logged whole and answered with a generic text. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(statusOf(error.code))
+        .send(failure(error.code, error.message, error.fields));
+    }
+    const known = fromFrameworkError(error);
+    if (known) {
+      const status = known.code === ErrorCode.VALIDATION ? 400 : statusOf(known.code);
+      return reply.status(status).send(failure(known.code, known.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send(failure(ErrorCode.INTERNAL, MESSAGES.internal));
+  });
+}
+
+/** Unknown API paths answer the 404 envelope, never the storefront's HTML. */
+export function apiNotFound() {
+  return failure(ErrorCode.NOT_FOUND, MESSAGES.apiNotFound);
+}

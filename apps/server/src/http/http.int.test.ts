@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { validate } from "./validate.ts";
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await createTestApp({
+    extraRoutes(app) {
+      app.post("/api/test/echo", async (request) => {
+        const body = validate(
+          z.object({ name: z.string().min(1, "Indique o nome.") }),
+          request.body,
+        );
+        return { valid: true, data: body };
+      });
+      app.get("/api/test/crash", async () => {
+        throw new Error("secret internal detail");
+      });
+    },
+  });
+});
+afterAll(() => shop?.close());
+
+describe("the API envelope", () => {
+  it("answers an unknown API path with the 404 envelope, not HTML", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const response = await shop.app.inject({ method, url: "/api/nothing/here" });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.json()).toEqual({
+        valid: false,
+        error: { code: "NOT_FOUND", message: "O endereço pedido não existe." },
+      });
+    }
+  });
+
+  it("answers malformed JSON with 400 VALIDATION", async () => {
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": "Ana",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      valid: false,
+      error: { code: "VALIDATION", message: "O pedido não é JSON válido." },
+    });
+  });
+
+  it("names the bad fields of a body that fails its schema", async () => {
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { name: "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "VALIDATION",
+      fields: { name: "Indique o nome." },
+    });
+  });
+
+  it("refuses a body above 1 MiB with 413", async () => {
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { name: "x".repeat(1024 * 1024 + 10) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await shop.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "text/plain" },
+      payload: "name=Ana",
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("hides a server fault behind a generic message", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/test/crash" });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("secret");
+    expect(response.json()).toEqual({
+      valid: false,
+      error: {
+        code: "INTERNAL",
+        message: "Ocorreu um erro inesperado. Por favor, tente mais tarde.",
+      },
+    });
+  });
+
+  it("sends security headers with a CSP that allows the card library", async () => {
+    const response = await shop.app.inject({ method: "GET", url: "/api/public/brands" });
+    const csp = response.headers["content-security-policy"] as string;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBeDefined();
+  });
+});

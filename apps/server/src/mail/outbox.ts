@@ -1,0 +1,81 @@
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../db/schema.ts";
+import type { MailMessage } from "./transport.ts";
+
+const BATCH = 10;
+const LEASE_MINUTES = 5;
+const MAX_ATTEMPTS = 8;
+
+/** Queues a message in the same transaction as the change it reports; the worker sends it. */
+export async function enqueueMail(
+  db: Kysely<DB>,
+  kind: string,
+  message: MailMessage,
+): Promise<void> {
+  await db
+    .insertInto("email_outbox")
+    .values({
+      kind,
+      recipient: message.to,
+      reply_to: message.replyTo ?? null,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+    })
+    .execute();
+}
+
+/**
+ * Takes due messages with a lease: the short transaction marks them taken (SKIP LOCKED, so
+ * several servers never take the same one) and sending happens outside it.
+ */
+export async function claimDueMail(db: Kysely<DB>) {
+  const result = await sql<{
+    id: number;
+    recipient: string;
+    reply_to: string | null;
+    subject: string;
+    html: string;
+    text: string;
+    attempts: number;
+  }>`
+    UPDATE email_outbox
+    SET attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(mins => ${LEASE_MINUTES})
+    WHERE id IN (
+      SELECT id FROM email_outbox
+      WHERE status = 'PENDING' AND next_attempt_at <= now()
+      ORDER BY id
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, recipient, reply_to, subject, html, text, attempts`.execute(db);
+  return result.rows;
+}
+
+export async function markMailSent(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable("email_outbox")
+    .set({ status: "SENT", sent_at: new Date(), last_error: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Backs off exponentially (1, 2, 4... minutes) and gives up after MAX_ATTEMPTS. */
+export async function markMailFailed(
+  db: Kysely<DB>,
+  id: number,
+  attempts: number,
+  error: string,
+): Promise<void> {
+  const minutes = 2 ** (attempts - 1);
+  await db
+    .updateTable("email_outbox")
+    .set({
+      status: attempts >= MAX_ATTEMPTS ? "FAILED" : "PENDING",
+      last_error: error.slice(0, 1000),
+      next_attempt_at: sql`now() + make_interval(mins => ${minutes})`,
+    })
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,94 @@
+import { centsToEuros, formatEuros } from "@shop/shared";
+import { groupReference } from "../../payments/multibanco.ts";
+import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
+
+export interface PurchaseMailData {
+  idShort: string;
+  email: string;
+  deliveryName: string;
+  deliveryAddress: string;
+  totalCents: number;
+  deliveryCents: number;
+  lines: Array<{ title: string; size: string; quantity: number; unitPriceCents: number }>;
+  multibanco: { entity: string; reference: string; expiresAt: Date } | null;
+}
+
+const euros = (cents: number) => formatEuros(centsToEuros(cents));
+const lisbonTime = new Intl.DateTimeFormat("pt-PT", {
+  timeZone: "Europe/Lisbon",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+function orderBlocks(purchase: PurchaseMailData): MailBlock[] {
+  return [
+    {
+      details: [
+        ...purchase.lines.map((line): [string, string] => [
+          `${line.quantity} × ${line.title} (tamanho ${line.size})`,
+          euros(line.unitPriceCents * line.quantity),
+        ]),
+        ["Portes", euros(purchase.deliveryCents)],
+        ["Total (IVA incluído)", euros(purchase.totalCents)],
+      ],
+    },
+    { paragraph: `Entrega: ${purchase.deliveryName}, ${purchase.deliveryAddress}` },
+  ];
+}
+
+/** Sent when a purchase is generated; with MULTIBANCO it carries what the bank asks for. */
+export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const payment: MailBlock[] = purchase.multibanco
+    ? [
+        {
+          paragraph:
+            "Para concluir a compra, pague por MULTIBANCO (caixa automática ou homebanking):",
+        },
+        {
+          details: [
+            ["Entidade", purchase.multibanco.entity],
+            ["Referência", groupReference(purchase.multibanco.reference)],
+            ["Valor", euros(purchase.totalCents)],
+            ["Pagar até", lisbonTime.format(purchase.multibanco.expiresAt)],
+          ],
+        },
+        {
+          paragraph:
+            "Depois desse prazo a referência deixa de ser válida e a encomenda é cancelada.",
+        },
+      ]
+    : [{ paragraph: "Assim que o pagamento for confirmado, enviamos-lhe outro email." }];
+  return renderMail(
+    {
+      subject: `Encomenda ${purchase.idShort} registada`,
+      heading: "Obrigado pela sua encomenda",
+      blocks: [
+        { paragraph: `Registámos a sua encomenda com o código ${purchase.idShort}.` },
+        ...payment,
+        ...orderBlocks(purchase),
+      ],
+    },
+    shop,
+  );
+}
+
+/** Sent once, when the payment of a purchase is confirmed. */
+export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  return renderMail(
+    {
+      subject: `Pagamento recebido: encomenda ${purchase.idShort}`,
+      heading: "Pagamento confirmado",
+      blocks: [
+        {
+          paragraph: `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
+        },
+        ...orderBlocks(purchase),
+        {
+          paragraph:
+            "Guarde este email: o código da encomenda é-lhe pedido em caso de troca ou devolução.",
+        },
+      ],
+    },
+    shop,
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  type Address,
+  type AddressBodySchema,
+  type Cart,
+  ErrorCode,
+  MAX_QUANTITY_PER_SIZE,
+  type Product,
+  type PurchaseRecord,
+} from "@shop/shared";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { DB } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
+import { accountRepository as repo } from "./account.repository.ts";
+import { toAddress, toPurchaseRecord } from "./account-mapping.ts";
+
+const NOT_FOUND = "Não encontrado.";
+const PRODUCT_GONE = "Este produto já não está disponível.";
+const COUNTRY = "Escolha o país.";
+
+/** A cart as sent by a client, before cleaning. */
+export type LooseCart = Record<string, { id: number; quantities: Record<string, number> }>;
+
+/** Keeps products on sale and their real sizes, with 1 to 10 units of each. */
+export function cleanCart(cart: LooseCart, products: Product[]): Cart {
+  const cleaned: Cart = {};
+  for (const product of products) {
+    const item = Object.values(cart).find((entry) => entry.id === product.id);
+    const quantities = Object.fromEntries(
+      Object.entries(item?.quantities ?? {})
+        .filter(([size, quantity]) => product.sizes.includes(size) && quantity >= 1)
+        .map(([size, quantity]) => [size, Math.min(Math.floor(quantity), MAX_QUANTITY_PER_SIZE)]),
+    );
+    if (Object.keys(quantities).length > 0) cleaned[product.id] = { id: product.id, quantities };
+  }
+  return cleaned;
+}
+
+/** The customer's favourites, cart, addresses and purchases: only ever their own. */
+export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogService }) {
+  return {
+    async toggleWishlist(userId: number, productId: number): Promise<number[]> {
+      if (!(await repo.productIsActive(db, productId)))
+        throw new AppError(ErrorCode.NOT_FOUND, PRODUCT_GONE);
+      await repo.toggleWishlist(db, userId, productId);
+      return repo.wishlist(db, userId);
+    },
+
+    wishlistProducts: async (userId: number) =>
+      catalog.productsByIds(await repo.wishlist(db, userId)),
+
+    async saveCart(userId: number, cart: LooseCart): Promise<Cart> {
+      const products = await catalog.productsByIds(Object.values(cart).map((item) => item.id));
+      const cleaned = cleanCart(cart, products);
+      await repo.updateUser(db, userId, { cart: JSON.stringify(cleaned) });
+      return cleaned;
+    },
+
+    async addresses(
+      userId: number,
+    ): Promise<{ delivery: Address | null; invoice: Address | null }> {
+      const rows = await repo.addresses(db, userId);
+      const of = (forInvoice: boolean) => {
+        const row = rows.find((address) => address.for_invoice === forInvoice);
+        return row ? toAddress(row) : null;
+      };
+      return { delivery: of(false), invoice: of(true) };
+    },
+
+    /** One delivery and one invoice address per customer; an id that is not theirs is a 404. */
+    async saveAddress(userId: number, body: z.output<typeof AddressBodySchema>): Promise<Address> {
+      if (body.id) {
+        const existing = await repo.addressById(db, body.id);
+        if (!existing || existing.user_id !== userId)
+          throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+      }
+      if (body.country !== null && !(await repo.countryExists(db, body.country))) {
+        throw new AppError(ErrorCode.VALIDATION, COUNTRY, { country: COUNTRY });
+      }
+      const saved = await repo.saveAddress(db, userId, {
+        for_invoice: body.forInvoice,
+        name: body.name,
+        nif: body.forInvoice ? body.nif : null,
+        country_id: body.country,
+        street: body.street,
+        city: body.city,
+        postal_code: body.postalCode,
+      });
+      return toAddress(saved);
+    },
+
+    purchases: async (userId: number): Promise<PurchaseRecord[]> =>
+      (await repo.purchases(db, userId)).map(toPurchaseRecord),
+
+    /** The products of one of the customer's purchases, each with its sizes and quantities. */
+    async purchaseProducts(userId: number, purchaseId: number) {
+      if (!(await repo.purchaseOf(db, userId, purchaseId)))
+        throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+      const lines = await repo.purchaseLines(db, purchaseId);
+      const products = await catalog.productsByIds([
+        ...new Set(lines.map((line) => line.product_id)),
+      ]);
+      return products.map((product) => ({
+        ...product,
+        quantities: Object.fromEntries(
+          lines
+            .filter((line) => line.product_id === product.id)
+            .map((line) => [line.size, line.quantity]),
+        ),
+      }));
+    },
+  };
+}
+
+export type AccountData = ReturnType<typeof accountData>;

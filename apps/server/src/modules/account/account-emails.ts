@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { hashToken } from "../../http/session.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import {
+  emailConfirmationMail,
+  passwordRecoveryMail,
+} from "../../mail/templates/account-emails.ts";
+import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import { accountRepository as repo } from "./account.repository.ts";
+
+const CONFIRMATION_HOURS = 7 * 24;
+const RECOVERY_HOURS = 1;
+
+/** A random code of 256 bits for a link; the database keeps only its hash. */
+function newLinkCode(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Queues the email with the link that confirms `email` for the user. */
+export async function queueConfirmationMail(
+  db: Kysely<DB> | Transaction<DB>,
+  user: { id: number; name: string; email: string },
+  shop: ShopIdentity,
+  changed = false,
+): Promise<void> {
+  const code = newLinkCode();
+  await repo.insertEmailToken(db, {
+    userId: user.id,
+    purpose: "EMAIL_CONFIRMATION",
+    hash: hashToken(code),
+    email: user.email,
+    hours: CONFIRMATION_HOURS,
+  });
+  const link = `${shop.url}/email/confirmation/emailCode/${code}`;
+  await enqueueMail(db, changed ? "EMAIL_CHANGE" : "EMAIL_CONFIRMATION", {
+    to: user.email,
+    ...emailConfirmationMail(user.name, link, shop, changed),
+  });
+}
+
+/** Queues the email with the link to set a new password (1 hour, single use). */
+export async function queueRecoveryMail(
+  db: Kysely<DB> | Transaction<DB>,
+  user: { id: number; name: string; email: string },
+  shop: ShopIdentity,
+): Promise<void> {
+  const code = newLinkCode();
+  await repo.insertEmailToken(db, {
+    userId: user.id,
+    purpose: "PASSWORD_RECOVERY",
+    hash: hashToken(code),
+    email: user.email,
+    hours: RECOVERY_HOURS,
+  });
+  await enqueueMail(db, "PASSWORD_RECOVERY", {
+    to: user.email,
+    ...passwordRecoveryMail(user.name, `${shop.url}/sign/recover/${code}`, shop),
+  });
+}

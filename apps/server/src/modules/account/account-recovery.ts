@@ -1,0 +1,75 @@
+import { ErrorCode } from "@shop/shared";
+import { limitAttempts } from "../../http/account-limit.ts";
+import { AppError } from "../../http/app-error.ts";
+import { hashToken } from "../../http/session.ts";
+import { accountRepository as repo } from "./account.repository.ts";
+import type { AccountDeps } from "./account.service.ts";
+import { queueConfirmationMail, queueRecoveryMail } from "./account-emails.ts";
+import { hashPassword } from "./passwords.ts";
+
+const INVALID_TOKEN = "O link de recuperação é inválido ou já expirou.";
+const PER_ACCOUNT = { max: 5, windowSeconds: 60 * 60 };
+
+type LiveToken = NonNullable<Awaited<ReturnType<typeof repo.liveEmailToken>>>;
+const isUsable = (token: LiveToken | undefined): token is LiveToken =>
+  token !== undefined && token.used_at === null && token.expires_at > new Date();
+
+/** Password recovery by emailed link, and email confirmation. */
+export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: AccountDeps) {
+  return {
+    /** Always the same answer, whether the email has an account or not. */
+    async sendRecovery(email: string): Promise<void> {
+      await limitAttempts(db, `recover:${email}`, PER_ACCOUNT.max, PER_ACCOUNT.windowSeconds);
+      const user = await repo.userByEmail(db, email);
+      if (!user) return;
+      await queueRecoveryMail(db, user, await shopIdentity());
+      onMailQueued();
+    },
+
+    async checkRecovery(recoveryToken: string): Promise<void> {
+      const token = await repo.liveEmailToken(db, "PASSWORD_RECOVERY", hashToken(recoveryToken));
+      if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
+    },
+
+    /** Sets the new password once per link, and ends every session of the account. */
+    async performRecovery(recoveryToken: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction().execute(async (trx) => {
+        const token = await repo.liveEmailToken(trx, "PASSWORD_RECOVERY", hashToken(recoveryToken));
+        if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
+        await repo.useEmailToken(trx, token.id);
+        await repo.updateUser(trx, token.user_id, { password_hash: passwordHash });
+        return token.user_id;
+      });
+      await sessions.revokeOthers(userId, null);
+    },
+
+    async confirmEmail(emailCode: string) {
+      return db.transaction().execute(async (trx) => {
+        const token = await repo.liveEmailToken(trx, "EMAIL_CONFIRMATION", hashToken(emailCode));
+        const user = token ? await repo.userById(trx, token.user_id) : undefined;
+        const sameEmail =
+          user !== undefined && token?.email.toLowerCase() === user.email.toLowerCase();
+        if (!token || !user || !sameEmail)
+          return { confirmed: false, alreadyConfirmed: false, invalidCode: true };
+        if (user.email_confirmed)
+          return { confirmed: false, alreadyConfirmed: true, invalidCode: false };
+        if (!isUsable(token))
+          return { confirmed: false, alreadyConfirmed: false, invalidCode: true };
+        await repo.useEmailToken(trx, token.id);
+        await repo.updateUser(trx, user.id, { email_confirmed: true });
+        return { confirmed: true, alreadyConfirmed: false, invalidCode: false };
+      });
+    },
+
+    async resendConfirmation(userId: number): Promise<void> {
+      await limitAttempts(db, `confirm:${userId}`, PER_ACCOUNT.max, PER_ACCOUNT.windowSeconds);
+      const user = await repo.userById(db, userId);
+      if (!user || user.email_confirmed) return;
+      await queueConfirmationMail(db, user, await shopIdentity());
+      onMailQueued();
+    },
+  };
+}
+
+export type AccountRecovery = ReturnType<typeof accountRecovery>;

@@ -1,0 +1,196 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+type TokenPurpose = "EMAIL_CONFIRMATION" | "PASSWORD_RECOVERY";
+
+const userColumns = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "cart",
+  "email_confirmed",
+  "password_hash",
+] as const;
+
+/** SQL of accounts: users, email tokens, wishlist, addresses, purchase history. */
+export const accountRepository = {
+  userById: (db: Db, id: number) =>
+    db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst(),
+
+  userByEmail: (db: Db, email: string) =>
+    db
+      .selectFrom("users")
+      .select(userColumns)
+      .where(sql`lower(email)`, "=", email.toLowerCase())
+      .executeTakeFirst(),
+
+  async insertUser(
+    db: Db,
+    user: { name: string; email: string; phone: string | null; password_hash: string },
+  ) {
+    const row = await db
+      .insertInto("users")
+      .values(user)
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  updateUser: (
+    db: Db,
+    id: number,
+    changes: Partial<{
+      name: string;
+      email: string;
+      phone: string | null;
+      password_hash: string;
+      email_confirmed: boolean;
+      cart: string;
+    }>,
+  ) =>
+    db
+      .updateTable("users")
+      .set({ ...changes, updated_at: new Date() })
+      .where("id", "=", id)
+      .execute(),
+
+  deleteUser: (db: Db, id: number) => db.deleteFrom("users").where("id", "=", id).execute(),
+
+  wishlist: async (db: Db, userId: number) =>
+    (
+      await db
+        .selectFrom("wishlist_items")
+        .select("product_id")
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .orderBy("product_id")
+        .execute()
+    ).map((row) => row.product_id),
+
+  /** Adds the product to the wishlist, or takes it out when it is there. */
+  async toggleWishlist(db: Db, userId: number, productId: number) {
+    const removed = await db
+      .deleteFrom("wishlist_items")
+      .where("user_id", "=", userId)
+      .where("product_id", "=", productId)
+      .executeTakeFirst();
+    if (removed.numDeletedRows === 0n) {
+      await db
+        .insertInto("wishlist_items")
+        .values({ user_id: userId, product_id: productId })
+        .execute();
+    }
+  },
+
+  productIsActive: async (db: Db, productId: number) =>
+    (await db
+      .selectFrom("products")
+      .select("id")
+      .where("id", "=", productId)
+      .where("active", "=", true)
+      .executeTakeFirst()) !== undefined,
+
+  async insertEmailToken(
+    db: Db,
+    token: { userId: number; purpose: TokenPurpose; hash: string; email: string; hours: number },
+  ) {
+    await db
+      .insertInto("email_tokens")
+      .values({
+        user_id: token.userId,
+        purpose: token.purpose,
+        token_hash: token.hash,
+        email: token.email,
+        expires_at: new Date(Date.now() + token.hours * 3_600_000),
+      })
+      .execute();
+  },
+
+  /** An unused, unexpired token of this purpose, locked when asked inside a transaction. */
+  liveEmailToken: (db: Db, purpose: TokenPurpose, hash: string) =>
+    db
+      .selectFrom("email_tokens")
+      .select(["id", "user_id", "email", "used_at", "expires_at"])
+      .where("purpose", "=", purpose)
+      .where("token_hash", "=", hash)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  useEmailToken: (db: Db, id: number) =>
+    db.updateTable("email_tokens").set({ used_at: new Date() }).where("id", "=", id).execute(),
+
+  addresses: (db: Db, userId: number) =>
+    db.selectFrom("addresses").selectAll().where("user_id", "=", userId).execute(),
+
+  addressById: (db: Db, id: number) =>
+    db.selectFrom("addresses").selectAll().where("id", "=", id).executeTakeFirst(),
+
+  async saveAddress(
+    db: Db,
+    userId: number,
+    address: {
+      for_invoice: boolean;
+      name: string;
+      nif: string | null;
+      country_id: number | null;
+      street: string;
+      city: string;
+      postal_code: string;
+    },
+  ) {
+    return db
+      .insertInto("addresses")
+      .values({ ...address, user_id: userId })
+      .onConflict((oc) => oc.columns(["user_id", "for_invoice"]).doUpdateSet(address))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  countryExists: async (db: Db, id: number) =>
+    (await db.selectFrom("countries").select("id").where("id", "=", id).executeTakeFirst()) !==
+    undefined,
+
+  purchases: (db: Db, userId: number) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+
+  purchaseOf: (db: Db, userId: number, purchaseId: number) =>
+    db
+      .selectFrom("purchases")
+      .select(["id"])
+      .where("id", "=", purchaseId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+
+  purchaseLines: (db: Db, purchaseId: number) =>
+    db.selectFrom("purchase_lines").selectAll().where("purchase_id", "=", purchaseId).execute(),
+
+  /**
+   * Before an account goes: its finished purchases keep only what invoices and the law need.
+   * Open ones keep contacts and address until delivered; all are unlinked by the foreign key.
+   */
+  stripFinishedPurchases: (db: Db, userId: number) =>
+    db
+      .updateTable("purchases")
+      .set({
+        contact_email: "",
+        contact_phone: "",
+        notes_client: "",
+        delivery_name: "",
+        delivery_street: "",
+        delivery_city: "",
+        delivery_postal_code: "",
+        updated_at: new Date(),
+      })
+      .where("user_id", "=", userId)
+      .where("state", "in", ["DELIVERED", "CANCELED"])
+      .execute(),
+};

@@ -1,0 +1,36 @@
+import type { ContactBody } from "@shop/shared";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { contactMessageMail } from "../../mail/templates/contact-message.ts";
+import type { ShopIdentity } from "../../mail/templates/layout.ts";
+
+export const CONTACT_THANKS =
+  "Obrigado pela sua mensagem. Responderemos com a maior brevidade possível.";
+
+/** Keeps every message and queues it, in the same transaction, for the shop's contact address. */
+export function contactService(options: {
+  db: Kysely<DB>;
+  shopIdentity: () => Promise<ShopIdentity>;
+  onMailQueued: () => void;
+}) {
+  return {
+    async receive(message: ContactBody, clientAddress: string): Promise<void> {
+      const shop = await options.shopIdentity();
+      await options.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("contact_messages")
+          .values({ ...message, client_address: clientAddress })
+          .execute();
+        await enqueueMail(trx, "CONTACT_MESSAGE", {
+          to: shop.email,
+          replyTo: message.email,
+          ...contactMessageMail(message, shop),
+        });
+      });
+      options.onMailQueued();
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;

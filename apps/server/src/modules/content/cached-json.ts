@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+
+/** A JSON payload serialised once, with its ETag. */
+export interface CachedJson<T> {
+  value: T;
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Builds a value on first use and keeps it, with its bytes and ETag, until invalidated.
+ * A build that an invalidation overtakes is handed to its callers but not kept; `maxAgeMs` bounds
+ * how long a value is kept at all.
+ */
+export function cachedJson<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY) {
+  let generation = 0;
+  let current: Promise<CachedJson<T>> | undefined;
+  let builtAt = 0;
+
+  async function serialise(): Promise<CachedJson<T>> {
+    const value = await build();
+    const body = Buffer.from(JSON.stringify({ valid: true, data: value }));
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    return { value, body, etag };
+  }
+
+  return {
+    get(): Promise<CachedJson<T>> {
+      if (current && Date.now() - builtAt < maxAgeMs) return current;
+      builtAt = Date.now();
+      const startedAt = generation;
+      const pending = serialise();
+      current = pending;
+      pending.then(
+        () => {
+          if (generation !== startedAt && current === pending) current = undefined;
+        },
+        () => {
+          if (current === pending) current = undefined;
+        },
+      );
+      return pending;
+    },
+    invalidate(): void {
+      generation += 1;
+      current = undefined;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  type Category,
+  type CountryGroup,
+  centsToEuros,
+  type Persistent,
+  type Settings,
+  type Store,
+} from "@shop/shared";
+import { cachedJson } from "./cached-json.ts";
+import type { ContentRepository } from "./content.repository.ts";
+
+type CategoryRow = Awaited<ReturnType<ContentRepository["categories"]>>[number];
+type StoreRow = Awaited<ReturnType<ContentRepository["stores"]>>[number];
+type SettingsRow = NonNullable<Awaited<ReturnType<ContentRepository["settings"]>>>;
+
+function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    isWoman: row.is_woman,
+    isMan: row.is_man,
+    forShoe: row.for_shoe,
+    forAccessorie: row.for_accessory,
+  };
+}
+
+function toStore({ map_link, ...store }: StoreRow): Store {
+  return { ...store, mapLink: map_link };
+}
+
+function toSettings(row: SettingsRow): Settings {
+  return {
+    IVA: row.vat_percent / 100,
+    store_online: row.store_online,
+    website_online: row.website_online,
+    bannerShoesWomen: row.banner_shoes_women,
+    bannerShoesMan: row.banner_shoes_men,
+    bannerAccessoriesWomen: row.banner_accessories_women,
+    bannerAccessoriesMen: row.banner_accessories_men,
+    bannerBottomHomepage: row.banner_bottom_homepage,
+    contact_name: row.contact_name,
+    contact_address: row.contact_address,
+    contact_nif: row.contact_nif,
+    contact_phone: row.contact_phone,
+    contact_email: row.contact_email,
+  };
+}
+
+async function loadPersistent(repository: ContentRepository): Promise<Persistent> {
+  const [categoryRows, brands, colors, tags, banners, storeRows, countryRows, groups, settings] =
+    await Promise.all([
+      repository.categories(),
+      repository.brands(),
+      repository.colors(),
+      repository.tags(),
+      repository.banners(),
+      repository.stores(),
+      repository.countries(),
+      repository.countryGroups(),
+      repository.settings(),
+    ]);
+  if (!settings) throw new Error("The settings row is missing");
+  const categories = categoryRows.map(toCategory);
+  const countryGroups: Record<string, CountryGroup> = {};
+  for (const group of groups) {
+    countryGroups[group.id] = {
+      id: group.id,
+      name: group.name,
+      price: centsToEuros(group.delivery_price_cents),
+    };
+  }
+  return {
+    categoryTree: {
+      shoesWomen: categories.filter((c) => c.isWoman && c.forShoe),
+      shoesMen: categories.filter((c) => c.isMan && c.forShoe),
+      accessoriesWomen: categories.filter((c) => c.isWoman && c.forAccessorie),
+      accessoriesMen: categories.filter((c) => c.isMan && c.forAccessorie),
+    },
+    colors,
+    brands,
+    banners,
+    tags,
+    settings: toSettings(settings),
+    stores: storeRows.map(toStore),
+    countries: countryRows.map(({ group_id, ...country }) => ({ ...country, groupId: group_id })),
+    countryGroups,
+  };
+}
+
+/** The persistent data, kept in memory as ready bytes until the database says it changed. */
+export function contentService(repository: ContentRepository) {
+  const persistent = cachedJson(() => loadPersistent(repository));
+  return {
+    persistent: () => persistent.get(),
+    invalidate: () => persistent.invalidate(),
+    async settings(): Promise<Settings> {
+      return (await persistent.get()).value.settings;
+    },
+    categories: async () => (await repository.categories()).map(toCategory),
+    brands: () => repository.brands(),
+    colors: () => repository.colors(),
+    tags: () => repository.tags(),
+    stores: async () => (await repository.stores()).map(toStore),
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

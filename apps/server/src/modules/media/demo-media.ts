@@ -1,0 +1,152 @@
+import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import type { Database } from "../../db/database.ts";
+import { homeBanner, sectionBanner, storePicture } from "./decor-pictures.ts";
+import { type MediaRepository, mediaRepository } from "./media.repository.ts";
+import { mediaFileOf } from "./media-path.ts";
+import { kindOfCategory, kindsInText, type PictureKind } from "./picture-kinds.ts";
+import { productPicture } from "./product-picture.ts";
+
+interface PictureJob {
+  path: string;
+  draw: () => string;
+}
+
+type ProductRow = Awaited<ReturnType<MediaRepository["productPictures"]>>[number];
+
+function productJobs(product: ProductRow): PictureJob[] {
+  const kind = kindOfCategory({ name: product.category_name, forAccessory: product.for_accessory });
+  // Unisex and uncategorised products are drawn like women's (slimmer, with heels).
+  const woman = product.is_woman !== false;
+  return product.pictures.map((path, view) => ({
+    path,
+    draw: () =>
+      productPicture({
+        ref: product.ref,
+        title: product.title,
+        colourName: product.color_manual ?? product.color_name,
+        kind,
+        woman,
+        view,
+      }),
+  }));
+}
+
+const HOME_BANNER_KINDS: PictureKind[][] = [
+  ["boot", "ankleBoot"],
+  ["heel", "bag"],
+  ["bag", "belt"],
+];
+
+async function bannerJobs(repository: MediaRepository): Promise<PictureJob[]> {
+  const banners = await repository.banners();
+  return banners.map((banner, index) => {
+    const mentioned = kindsInText(`${banner.title} ${banner.subtitle} ${banner.text}`);
+    const kinds = mentioned.length ? mentioned : (HOME_BANNER_KINDS[index % 3] as PictureKind[]);
+    return {
+      path: banner.image,
+      draw: () => homeBanner({ title: banner.title || "Sapataria Lisboa", index, kinds }),
+    };
+  });
+}
+
+async function storeJobs(repository: MediaRepository): Promise<PictureJob[]> {
+  const stores = await repository.stores();
+  return stores.map((store, index) => ({
+    path: store.thumbnail,
+    draw: () => storePicture({ name: store.name, index }),
+  }));
+}
+
+type SectionRow = Awaited<ReturnType<MediaRepository["sectionBanners"]>>;
+
+const SECTIONS: Array<{
+  column: keyof NonNullable<SectionRow>;
+  title: string;
+  kinds: PictureKind[];
+}> = [
+  {
+    column: "banner_shoes_women",
+    title: "Sapatos de senhora",
+    kinds: ["heel", "sandal", "ankleBoot"],
+  },
+  { column: "banner_shoes_men", title: "Sapatos de homem", kinds: ["oxford", "loafer", "boot"] },
+  {
+    column: "banner_accessories_women",
+    title: "Acessórios de senhora",
+    kinds: ["bag", "scarf", "hat"],
+  },
+  {
+    column: "banner_accessories_men",
+    title: "Acessórios de homem",
+    kinds: ["briefcase", "belt", "tie"],
+  },
+  {
+    column: "banner_bottom_homepage",
+    title: "Sapataria Lisboa",
+    kinds: ["sneaker", "bag", "heel"],
+  },
+];
+
+async function sectionJobs(repository: MediaRepository): Promise<PictureJob[]> {
+  const settings = await repository.sectionBanners();
+  if (!settings) return [];
+  return SECTIONS.map(({ column, title, kinds }, index) => ({
+    path: settings[column],
+    draw: () => sectionBanner({ title, index, kinds }),
+  }));
+}
+
+async function namesIn(folder: string): Promise<Set<string>> {
+  return new Set(await readdir(folder).catch(() => []));
+}
+
+/** Jobs whose file is missing; each folder is listed once, so a complete folder costs one readdir. */
+async function missingFiles(
+  jobs: PictureJob[],
+  mediaDir: string,
+): Promise<Array<PictureJob & { file: string }>> {
+  const listings = new Map<string, Promise<Set<string>>>();
+  const missing: Array<PictureJob & { file: string }> = [];
+  for (const job of jobs) {
+    const file = job.path.endsWith(".svg") ? mediaFileOf(mediaDir, job.path) : null;
+    if (!file) continue;
+    const folder = dirname(file);
+    if (!listings.has(folder)) listings.set(folder, namesIn(folder));
+    const names = await listings.get(folder);
+    if (!names?.has(basename(file))) missing.push({ ...job, file });
+    names?.add(basename(file));
+  }
+  return missing;
+}
+
+// Written aside then renamed, so a server starting at the same moment never serves half a file.
+async function writePicture(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
+const WRITE_BATCH = 32;
+
+/**
+ * Draws the SVG of every demo picture path in the database whose file is missing from `mediaDir`
+ * (only `.svg` paths: an owner's own photos are never overwritten). Returns how many it wrote.
+ */
+export async function writeDemoMedia(database: Database, mediaDir: string): Promise<number> {
+  const repository = mediaRepository(database.db);
+  const products = await repository.productPictures();
+  const jobs = [
+    ...products.flatMap(productJobs),
+    ...(await bannerJobs(repository)),
+    ...(await storeJobs(repository)),
+    ...(await sectionJobs(repository)),
+  ];
+  const missing = await missingFiles(jobs, mediaDir);
+  for (let start = 0; start < missing.length; start += WRITE_BATCH) {
+    const batch = missing.slice(start, start + WRITE_BATCH);
+    await Promise.all(batch.map((job) => writePicture(job.file, job.draw())));
+  }
+  return missing.length;
+}

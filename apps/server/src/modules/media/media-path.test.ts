@@ -1,0 +1,58 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { imageTypeOf, mediaFileOf, resolveMediaPath } from "./media-path.ts";
+
+const MEDIA = "/srv/shop/data/media";
+
+describe("resolveMediaPath", () => {
+  it("resolves a picture inside the media folder", () => {
+    expect(resolveMediaPath(MEDIA, "products/sl-25-0101-1.svg")).toBe(
+      join(MEDIA, "products/sl-25-0101-1.svg"),
+    );
+    expect(resolveMediaPath(MEDIA, "stores/caf%C3%A9.jpg")).toBe(join(MEDIA, "stores/café.jpg"));
+  });
+
+  it.each([
+    "../package.json",
+    "%2e%2e/%2e%2e/package.json",
+    "%2E%2E%2F%2E%2E%2Fpackage.json",
+    "products/..%2f..%2fsecret",
+    "products/../../secret",
+    "..%5c..%5csecret",
+    "products\\..\\..\\secret",
+    "/etc/passwd",
+    "%2fetc%2fpasswd",
+    "products/a.svg%00.txt",
+    "C:%5cWindows%5cwin.ini",
+    "products//a.svg",
+    "products/.hidden.svg",
+    "./products/a.svg",
+    "",
+    "%E0%A4%A",
+  ])("refuses %j", (raw) => {
+    expect(resolveMediaPath(MEDIA, raw)).toBeNull();
+  });
+
+  it("decodes only once: a double-encoded dot-dot is a harmless file name", () => {
+    expect(resolveMediaPath(MEDIA, "%252e%252e/x.svg")).toBe(join(MEDIA, "%2e%2e/x.svg"));
+  });
+});
+
+describe("mediaFileOf", () => {
+  it("checks stored (not URL-encoded) paths the same way", () => {
+    expect(mediaFileOf(MEDIA, "banners/home-1.svg")).toBe(join(MEDIA, "banners/home-1.svg"));
+    expect(mediaFileOf(MEDIA, "../home-1.svg")).toBeNull();
+    expect(mediaFileOf(MEDIA, "banners/100%.svg")).toBe(join(MEDIA, "banners/100%.svg"));
+  });
+});
+
+describe("imageTypeOf", () => {
+  it("knows picture extensions only", () => {
+    expect(imageTypeOf("a/b.SVG")).toBe("image/svg+xml");
+    expect(imageTypeOf("a/b.jpeg")).toBe("image/jpeg");
+    expect(imageTypeOf("a/b.webp")).toBe("image/webp");
+    expect(imageTypeOf("a/b.avif")).toBe("image/avif");
+    expect(imageTypeOf("a/b.html")).toBeUndefined();
+    expect(imageTypeOf("a/b")).toBeUndefined();
+  });
+});

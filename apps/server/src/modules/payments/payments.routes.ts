@@ -1,0 +1,98 @@
+import { ErrorCode, eurosToCents } from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.ts";
+import { ok } from "../../http/envelope.ts";
+import { validate } from "../../http/validate.ts";
+import { type CardProvider, InvalidSignatureError } from "../../payments/card-provider.ts";
+import type { SandboxProvider } from "../../payments/sandbox-provider.ts";
+import type { PurchaseService } from "../purchase/purchase.service.ts";
+
+const MultibancoPaySchema = z.object({
+  entity: z.string().regex(/^\d{5}$/, "Entidade inválida."),
+  reference: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{9}$/, "Referência inválida.")),
+  value: z.number().positive("Valor inválido.").max(999_999.99),
+});
+
+const CardPaySchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z.string().min(1).max(40),
+});
+
+const messages = {
+  badSignature: "Assinatura da notificação inválida.",
+  wrongProvider: "Este fornecedor de pagamentos não está ativo.",
+  cardInvalid: "O número do cartão não é válido.",
+  cardDeclined: "O cartão foi recusado. Experimente outro cartão.",
+  intentUnknown: "Este pagamento não existe ou já foi concluído.",
+};
+
+/** What the storefront needs to mount the card form. */
+export async function paymentConfigRoutes(app: FastifyInstance, { card }: { card: CardProvider }) {
+  app.get("/public/payments/config", async () =>
+    ok({ provider: card.name, publishableKey: card.publishableKey }),
+  );
+}
+
+/** Signed notifications from the card provider; the raw body is what the signature covers. */
+export async function paymentWebhookRoutes(
+  app: FastifyInstance,
+  { card, purchases }: { card: CardProvider; purchases: PurchaseService },
+) {
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post<{ Params: { provider: string } }>(
+    "/public/payments/webhook/:provider",
+    async (request) => {
+      if (request.params.provider !== card.name)
+        throw new AppError(ErrorCode.NOT_FOUND, messages.wrongProvider);
+      const signature =
+        request.headers["stripe-signature"] ?? request.headers["x-sandbox-signature"];
+      let event: ReturnType<CardProvider["parseNotification"]>;
+      try {
+        event = card.parseNotification(
+          request.body as Buffer,
+          Array.isArray(signature) ? signature[0] : signature,
+        );
+      } catch (error) {
+        if (error instanceof InvalidSignatureError)
+          throw new AppError(ErrorCode.FORBIDDEN, messages.badSignature);
+        throw error;
+      }
+      if (event.intentId && event.type !== "other")
+        await purchases.settleCardIntent(event.intentId, event.id);
+      return ok(null);
+    },
+  );
+}
+
+/** The sandbox's own bank and card form; registered only while the sandbox is the provider. */
+export async function sandboxPaymentRoutes(
+  app: FastifyInstance,
+  { sandbox, purchases }: { sandbox: SandboxProvider; purchases: PurchaseService },
+) {
+  app.post("/dev/payments/multibanco/pay", async (request) => {
+    const { entity, reference, value } = validate(MultibancoPaySchema, request.body);
+    return ok(await purchases.payMultibanco(entity, reference, eurosToCents(value)));
+  });
+
+  app.post("/dev/payments/card/pay", async (request) => {
+    const { clientSecret, cardNumber } = validate(CardPaySchema, request.body);
+    const intent = await sandbox.payWithCard(clientSecret, cardNumber);
+    if (!intent) throw new AppError(ErrorCode.NOT_FOUND, messages.intentUnknown);
+    if (intent.lastError === "invalid_number") {
+      throw new AppError(ErrorCode.VALIDATION, messages.cardInvalid, {
+        cardNumber: messages.cardInvalid,
+      });
+    }
+    if (intent.status !== "succeeded")
+      throw new AppError(ErrorCode.PAYMENT_FAILED, messages.cardDeclined);
+    // As a real provider would, the sandbox also notifies the shop, which settles idempotently.
+    await purchases.settleCardIntent(intent.id, `evt_${intent.id}_succeeded`);
+    return ok({ intentId: intent.id, status: intent.status });
+  });
+}

@@ -1,0 +1,55 @@
+import { discountedPriceCents } from "@shop/shared";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import {
+  type PurchaseMailData,
+  purchaseGeneratedMail,
+  purchasePaidMail,
+} from "../../mail/templates/purchase-emails.ts";
+import { type PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
+
+async function mailData(
+  db: Kysely<DB> | Transaction<DB>,
+  purchase: PurchaseRow,
+): Promise<PurchaseMailData> {
+  const lines = await purchaseRepository.lines(db, purchase.id);
+  return {
+    idShort: purchase.id_short,
+    email: purchase.contact_email,
+    deliveryName: purchase.delivery_name,
+    deliveryAddress: `${purchase.delivery_street}, ${purchase.delivery_postal_code} ${purchase.delivery_city}, ${purchase.delivery_country}`,
+    totalCents: purchase.price_total_cents,
+    deliveryCents: purchase.price_delivery_cents,
+    lines: lines.map((line) => ({
+      title: line.title ?? `Ref: ${line.ref}`,
+      size: line.size,
+      quantity: line.quantity,
+      unitPriceCents: discountedPriceCents(line.unit_price_cents, line.discount),
+    })),
+    multibanco:
+      purchase.state === "MULTIBANCO" &&
+      purchase.payment_entity &&
+      purchase.payment_reference &&
+      purchase.payment_expires_at
+        ? {
+            entity: purchase.payment_entity,
+            reference: purchase.payment_reference,
+            expiresAt: purchase.payment_expires_at,
+          }
+        : null,
+  };
+}
+
+/** Queues the buyer's email about a purchase, in the caller's transaction. */
+export async function queuePurchaseMail(
+  db: Transaction<DB>,
+  kind: "PURCHASE_GENERATED" | "PURCHASE_PAID",
+  purchase: PurchaseRow,
+  shop: ShopIdentity,
+): Promise<void> {
+  const data = await mailData(db, purchase);
+  const render = kind === "PURCHASE_GENERATED" ? purchaseGeneratedMail : purchasePaidMail;
+  await enqueueMail(db, kind, { to: purchase.contact_email, ...render(data, shop) });
+}

@@ -1,0 +1,224 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { DB, PurchasesTable } from "../../db/schema.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type NewPurchase = Omit<
+  PurchasesTable,
+  "id" | "notes_client" | "created_at" | "updated_at" | "paid_at" | "canceled_at" | "cart"
+> & { notes_client: string; cart: string };
+export interface PurchaseLine {
+  product_id: number;
+  size: string;
+  quantity: number;
+  unit_price_cents: number;
+  discount: number;
+}
+const OPEN_STATES = ["MULTIBANCO", "REGISTERED"] as const;
+
+/** SQL of purchases: stock reservation, records, payment bookkeeping, expiry. */
+export const purchaseRepository = {
+  /** Products on sale among `ids`, with their sizes. */
+  cartProducts: (db: Db, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("products as p")
+          .select([
+            "p.id",
+            "p.ref",
+            "p.title",
+            "p.price_cents",
+            "p.discount",
+            "p.pictures",
+            "p.thumbnail_index",
+            sql<string[]>`ARRAY(SELECT s.size FROM product_sizes s WHERE s.product_id = p.id)`.as(
+              "sizes",
+            ),
+          ])
+          .where("p.active", "=", true)
+          .where("p.id", "in", ids)
+          .execute(),
+
+  shopSettings: (db: Db) =>
+    db
+      .selectFrom("settings")
+      .select(["vat_percent", "store_online", "multibanco_entity", "multibanco_subentity"])
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow(),
+
+  country: (db: Db, id: number) =>
+    db
+      .selectFrom("countries as c")
+      .innerJoin("country_groups as g", "g.id", "c.group_id")
+      .select(["c.id", "c.name", "g.delivery_price_cents"])
+      .where("c.id", "=", id)
+      .executeTakeFirst(),
+
+  /** Takes units of online stock; false when there are not enough (the row is locked meanwhile). */
+  async reserveOnlineStock(db: Db, productId: number, size: string, quantity: number) {
+    const result = await db
+      .updateTable("stock")
+      .set({ quantity: sql`quantity - ${quantity}` })
+      .where("product_id", "=", productId)
+      .where("size", "=", size)
+      .where("store_id", "is", null)
+      .where("quantity", ">=", quantity)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  },
+
+  async releaseOnlineStock(db: Db, purchaseId: number) {
+    await sql`
+      UPDATE stock s SET quantity = s.quantity + l.quantity
+      FROM purchase_lines l
+      WHERE l.purchase_id = ${purchaseId} AND s.product_id = l.product_id AND s.size = l.size
+        AND s.store_id IS NULL`.execute(db);
+  },
+
+  async nextOrderNumber(db: Db): Promise<number> {
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT nextval('multibanco_order_numbers') AS n`.execute(db);
+    return Number(rows[0]?.n ?? 0) % 10_000;
+  },
+
+  async isOpenReference(db: Db, entity: string, reference: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("purchases")
+      .select("id")
+      .where("state", "=", "MULTIBANCO")
+      .where("payment_entity", "=", entity)
+      .where("payment_reference", "=", reference)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async idShortTaken(db: Db, idShort: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("purchases")
+      .select("id")
+      .where("id_short", "=", idShort)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async insertPurchase(db: Db, purchase: NewPurchase, lines: PurchaseLine[]): Promise<number> {
+    const { id } = await db
+      .insertInto("purchases")
+      .values(purchase)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("purchase_lines")
+      .values(lines.map((line) => ({ ...line, purchase_id: id })))
+      .execute();
+    return id;
+  },
+
+  lines: (db: Db, purchaseId: number) =>
+    db
+      .selectFrom("purchase_lines as l")
+      .innerJoin("products as p", "p.id", "l.product_id")
+      .select([
+        "l.product_id",
+        "l.size",
+        "l.quantity",
+        "l.unit_price_cents",
+        "l.discount",
+        "p.ref",
+        "p.title",
+      ])
+      .where("l.purchase_id", "=", purchaseId)
+      .orderBy("l.product_id")
+      .orderBy("l.size")
+      .execute(),
+
+  async setIntent(db: Db, purchaseId: number, provider: string, intentId: string) {
+    await db
+      .updateTable("purchases")
+      .set({ payment_provider: provider, payment_intent_id: intentId, updated_at: new Date() })
+      .where("id", "=", purchaseId)
+      .execute();
+  },
+
+  userEmail: async (db: Db, userId: number) =>
+    (await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst())
+      ?.email ?? null,
+
+  findById: (db: Db, id: number) =>
+    db.selectFrom("purchases").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+
+  findByIdShort: (db: Db, idShort: string) =>
+    db.selectFrom("purchases").selectAll().where("id_short", "=", idShort).executeTakeFirst(),
+
+  /** The purchase paid by an intent, locked until the transaction ends. */
+  lockByIntent: (db: Db, provider: string, intentId: string) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("payment_provider", "=", provider)
+      .where("payment_intent_id", "=", intentId)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /** The newest purchase with this MULTIBANCO reference, locked. */
+  lockByReference: (db: Db, entity: string, reference: string) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("payment_entity", "=", entity)
+      .where("payment_reference", "=", reference)
+      .orderBy("id", "desc")
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /** Records a notification once; false when it was seen before. */
+  async recordNotification(
+    db: Db,
+    provider: string,
+    notificationId: string,
+    purchaseId: number | null,
+  ) {
+    const inserted = await db
+      .insertInto("payment_notifications")
+      .values({ provider, notification_id: notificationId, purchase_id: purchaseId })
+      .onConflict((oc) => oc.doNothing())
+      .returning("notification_id")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  },
+
+  async markPaid(db: Db, purchaseId: number) {
+    await db
+      .updateTable("purchases")
+      .set({ state: "PAYED", paid_at: new Date(), updated_at: new Date() })
+      .where("id", "=", purchaseId)
+      .where("state", "in", OPEN_STATES)
+      .execute();
+  },
+
+  async markCanceled(db: Db, purchaseId: number) {
+    await db
+      .updateTable("purchases")
+      .set({ state: "CANCELED", canceled_at: new Date(), updated_at: new Date() })
+      .where("id", "=", purchaseId)
+      .execute();
+  },
+
+  /** Unpaid purchases past their deadline, locked; others servers skip them (SKIP LOCKED). */
+  lockExpired: (db: Db, limit: number) =>
+    db
+      .selectFrom("purchases")
+      .select(["id", "payment_intent_id"])
+      .where("state", "in", OPEN_STATES)
+      .where("payment_expires_at", "<", sql<Date>`now()`)
+      .orderBy("payment_expires_at")
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute(),
+};
+
+export type PurchaseRow = NonNullable<Awaited<ReturnType<typeof purchaseRepository.findByIdShort>>>;
+export const OPEN_PURCHASE_STATES: readonly string[] = OPEN_STATES;

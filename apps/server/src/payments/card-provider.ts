@@ -1,0 +1,45 @@
+/** The states of a card payment intent that the shop acts on (the card provider's own names). */
+export type IntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "succeeded"
+  | "canceled";
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  /** Why the last attempt failed, in the provider's words (e.g. 'card_declined'). */
+  lastError: string | null;
+}
+
+/** A payment notification, after its signature was checked. */
+export interface PaymentEvent {
+  id: string;
+  type: "payment_succeeded" | "payment_failed" | "other";
+  intentId: string | null;
+}
+
+/** A card payment provider: the built-in sandbox or Stripe. */
+export interface CardProvider {
+  readonly name: "sandbox" | "stripe";
+  /** What the browser library needs (null for the sandbox's own form). */
+  readonly publishableKey: string | null;
+  createIntent(input: {
+    amountCents: number;
+    purchaseId: number;
+    idShort: string;
+    email: string;
+  }): Promise<PaymentIntent>;
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  cancelIntent(id: string): Promise<void>;
+  /** Checks the signature of a raw notification; throws InvalidSignatureError when it is wrong. */
+  parseNotification(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export class InvalidSignatureError extends Error {}

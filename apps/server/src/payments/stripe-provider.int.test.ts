@@ -1,0 +1,131 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { databaseKind } from "../../test/database.ts";
+import { startFakeStripe } from "../../test/fake-stripe.ts";
+import { insertCatalogueFixture } from "../../test/fixtures.ts";
+import { generate, mailsOfKind, post, purchaseBody, setOnlineStock } from "../../test/purchases.ts";
+
+const WEBHOOK_SECRET = "whsec_test_only";
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let shop: TestApp;
+const signer = new Stripe("sk_test_unused");
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  shop = await createTestApp({
+    prepare: insertCatalogueFixture,
+    config: {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await shop?.close();
+  await fake?.close();
+});
+beforeEach(async () => {
+  await setOnlineStock(shop.database, 1, "36", 5);
+  await setOnlineStock(shop.database, 1, "38", 5);
+});
+
+async function cardPurchase() {
+  const response = await generate(shop, purchaseBody({ paymentMethod: "CREDIT" }));
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { id: number; idShort: string; paymentKey: string };
+}
+
+function webhook(type: string, intentId: string, eventId: string, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    data: { object: { id: intentId, object: "payment_intent" } },
+  });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/public/payments/webhook/stripe",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    payload,
+  });
+}
+
+const stateOf = async (id: number) =>
+  (
+    await shop.database.db
+      .selectFrom("purchases")
+      .select("state")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+  ).state;
+
+describe(`the stripe provider, against a local fake of its API (${databaseKind})`, () => {
+  it("gives the storefront the publishable key, and has no sandbox routes", async () => {
+    expect((await shop.app.inject({ url: "/api/public/payments/config" })).json().data).toEqual({
+      provider: "stripe",
+      publishableKey: "pk_test_fake",
+    });
+    expect((await post(shop, "/dev/payments/multibanco/pay", {})).statusCode).toBe(404);
+  });
+
+  it("creates an intent of exactly the purchase's total, in euros, once per purchase", async () => {
+    const data = await cardPurchase();
+    const created = fake.requests.filter((r) => r.path === "/v1/payment_intents").at(-1);
+    expect(created?.body.get("amount")).toBe("10074");
+    expect(created?.body.get("currency")).toBe("eur");
+    expect(created?.idempotencyKey).toBe(`purchase-${data.id}`);
+    expect(data.paymentKey).toMatch(/^pi_fake_\d+_secret_fake$/);
+  });
+
+  it("confirms only once the provider says the intent succeeded", async () => {
+    const data = await cardPurchase();
+    const intentId = data.paymentKey.split("_secret_")[0] as string;
+    expect((await post(shop, "/public/purchase/confirm", { intentId })).statusCode).toBe(402);
+    fake.succeed(intentId);
+    const confirmed = await post(shop, "/public/purchase/confirm", { intentId });
+    expect(confirmed.json().data).toMatchObject({
+      idShort: data.idShort,
+      state: "PAYED",
+      paid: true,
+    });
+  });
+
+  it("does not pay when the intent's amount or currency differ", async () => {
+    const data = await cardPurchase();
+    const intentId = data.paymentKey.split("_secret_")[0] as string;
+    const intent = fake.intents.get(intentId);
+    if (intent) Object.assign(intent, { status: "succeeded", amount: 100 });
+    expect((await post(shop, "/public/purchase/confirm", { intentId })).statusCode).toBe(402);
+    if (intent) Object.assign(intent, { amount: 10074, currency: "usd" });
+    expect((await post(shop, "/public/purchase/confirm", { intentId })).statusCode).toBe(402);
+    expect(await stateOf(data.id)).toBe("REGISTERED");
+  });
+
+  it("pays on a signed webhook once, however often it arrives", async () => {
+    const data = await cardPurchase();
+    const intentId = data.paymentKey.split("_secret_")[0] as string;
+    fake.succeed(intentId);
+    expect((await webhook("payment_intent.succeeded", intentId, "evt_a")).statusCode).toBe(200);
+    expect((await webhook("payment_intent.succeeded", intentId, "evt_a")).statusCode).toBe(200);
+    expect((await webhook("payment_intent.succeeded", intentId, "evt_b")).statusCode).toBe(200);
+    expect(await stateOf(data.id)).toBe("PAYED");
+    const paid = (await mailsOfKind(shop.database, "PURCHASE_PAID")).filter((m) =>
+      m.subject.includes(data.idShort),
+    );
+    expect(paid).toHaveLength(1);
+    expect((await webhook("payment_intent.payment_failed", intentId, "evt_c")).statusCode).toBe(
+      200,
+    );
+    expect(await stateOf(data.id)).toBe("PAYED");
+  });
+
+  it("refuses a webhook signed with another secret", async () => {
+    const response = await webhook("payment_intent.succeeded", "pi_fake_1", "evt_z", "whsec_wrong");
+    expect(response.statusCode).toBe(403);
+  });
+});

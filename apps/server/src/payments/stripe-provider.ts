@@ -1,0 +1,94 @@
+import Stripe from "stripe";
+import {
+  type CardProvider,
+  type IntentStatus,
+  InvalidSignatureError,
+  type PaymentIntent,
+} from "./card-provider.ts";
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API address, e.g. a local fake in tests. */
+  apiUrl?: string | undefined;
+}
+
+function clientFor(options: StripeOptions): Stripe {
+  if (!options.apiUrl)
+    return new Stripe(options.secretKey, { maxNetworkRetries: 2, telemetry: false });
+  const url = new URL(options.apiUrl);
+  return new Stripe(options.secretKey, {
+    host: url.hostname,
+    port: url.port,
+    protocol: url.protocol === "http:" ? "http" : "https",
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
+}
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? "",
+    status: intent.status as IntentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    lastError: intent.last_payment_error?.code ?? null,
+  };
+}
+
+/** Card payments through Stripe's API, with signed webhooks. */
+export function stripeProvider(options: StripeOptions): CardProvider {
+  const stripe = clientFor(options);
+  return {
+    name: "stripe",
+    publishableKey: options.publishableKey,
+
+    async createIntent({ amountCents, purchaseId, idShort, email }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: "eur",
+          allowed_payment_method_types: ["card"],
+          receipt_email: email,
+          description: `Encomenda ${idShort}`,
+          metadata: { purchaseId: String(purchaseId), idShort },
+        },
+        { idempotencyKey: `purchase-${purchaseId}` },
+      );
+      return toIntent(intent);
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id).catch(() => undefined);
+    },
+
+    parseNotification(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret);
+      } catch {
+        throw new InvalidSignatureError("bad stripe signature");
+      }
+      const object = event.data.object as { object?: string; id?: string };
+      const intentId = object.object === "payment_intent" ? (object.id ?? null) : null;
+      if (event.type === "payment_intent.succeeded")
+        return { id: event.id, type: "payment_succeeded", intentId };
+      if (event.type === "payment_intent.payment_failed")
+        return { id: event.id, type: "payment_failed", intentId };
+      return { id: event.id, type: "other", intentId };
+    },
+  };
+}

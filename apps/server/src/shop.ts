@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config/env.ts";
+import type { Database } from "./db/database.ts";
+import { sessionStore } from "./http/session.ts";
+import { startMailWorker } from "./mail/mail-worker.ts";
+import type { ShopIdentity } from "./mail/templates/layout.ts";
+import { createMailTransport } from "./mail/transport.ts";
+import { accountService } from "./modules/account/account.service.ts";
+import { accountData } from "./modules/account/account-data.ts";
+import { accountRecovery } from "./modules/account/account-recovery.ts";
+import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
+import { catalogService } from "./modules/catalog/catalog.service.ts";
+import { contactService } from "./modules/contact/contact.service.ts";
+import { contentRepository } from "./modules/content/content.repository.ts";
+import { contentService } from "./modules/content/content.service.ts";
+import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
+import { purchaseService } from "./modules/purchase/purchase.service.ts";
+import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { chooseCardProvider } from "./payments/choose-provider.ts";
+
+/** The shop's services wired to one database, with the caches and the mail worker they need. */
+export async function createShop(options: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** How long a buyer's wait call may hang (shorter in tests). */
+  purchaseWaitMs?: number;
+}) {
+  const { config, database } = options;
+  const content = contentService(contentRepository(database.db));
+  const catalog = catalogService(catalogRepository(database.db));
+  const events = purchaseEvents();
+  const stopListening = [
+    await database.listen("persistent_changed", () => content.invalidate()),
+    await database.listen("catalogue_changed", () => catalog.invalidate()),
+    await database.listen("purchase_state", (idShort) => events.notify(idShort)),
+  ];
+  const mail = startMailWorker({
+    db: database.db,
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: config.mailDir,
+    }),
+    log: options.log,
+  });
+
+  async function shopIdentity(): Promise<ShopIdentity> {
+    const settings = await content.settings();
+    return {
+      name: settings.contact_name,
+      address: settings.contact_address,
+      email: settings.contact_email || config.mailFrom,
+      phone: settings.contact_phone,
+      url: config.publicUrl,
+    };
+  }
+
+  const onMailQueued = () => void mail.kick();
+  const { card, sandbox } = chooseCardProvider(config, database.db);
+  const purchases = purchaseService({
+    db: database.db,
+    card,
+    catalog,
+    events,
+    shopIdentity,
+    onMailQueued,
+    ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
+  });
+  const expiry = startPurchaseExpiry(purchases, options.log);
+  const sessions = sessionStore(database.db);
+  const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
+
+  return {
+    content,
+    catalog,
+    contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
+    purchases,
+    sessions,
+    accounts: accountService(accountDeps),
+    recovery: accountRecovery(accountDeps),
+    accountData: accountData({ db: database.db, catalog }),
+    card,
+    sandbox,
+    mail,
+    async stop() {
+      expiry.stop();
+      events.releaseAll();
+      await Promise.all(stopListening.map((stop) => stop()));
+      await mail.stop();
+    },
+  };
+}
+
+export type Shop = Awaited<ReturnType<typeof createShop>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The shop's services, for jobs and tests that act without an HTTP request. */
+    shop: Shop;
+  }
+}

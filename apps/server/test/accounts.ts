@@ -1,0 +1,48 @@
+import type { TestApp } from "./app.ts";
+
+let counter = 0;
+
+/** A new customer's registration body, unique per call. */
+export function newCustomer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    name: "Ana Silva",
+    email: `ana.${counter}.${Date.now()}@example.pt`,
+    password: "sapatos-2026",
+    phone: "912345678",
+    ...overrides,
+  };
+}
+
+type Method = "GET" | "POST" | "PATCH";
+
+let calls = 0;
+/** A different client address per call unless one is given, so limits per address stay apart. */
+const nextAddress = () => {
+  calls += 1;
+  return `10.2.${Math.floor(calls / 250) % 250}.${(calls % 250) + 1}`;
+};
+
+/** Calls the API as a client holding `token` (sent as the authToken cookie). */
+export function as(shop: TestApp, token: string | null, remoteAddress?: string) {
+  return (method: Method, url: string, payload?: unknown) =>
+    shop.app.inject({
+      method,
+      url: `/api${url}`,
+      ...(token ? { cookies: { authToken: token } } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      remoteAddress: remoteAddress ?? nextAddress(),
+    });
+}
+
+/** Registers a customer and answers their token, user and credentials. */
+export async function registered(shop: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = newCustomer(overrides);
+  const response = await as(shop, null)("POST", "/users/client", body);
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const { token, user } = response.json().data as {
+    token: string;
+    user: { id: number; email: string };
+  };
+  return { token, user, body, call: as(shop, token) };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+
+/** The PostgreSQL server to test against, when one is configured; PGlite otherwise. */
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+export const databaseKind = postgresUrl ? "postgres" : "pglite";
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
+ * configured PostgreSQL server that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (!postgresUrl) {
+    const database = await openDatabase({});
+    await migrate(database);
+    return database;
+  }
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await migrate(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

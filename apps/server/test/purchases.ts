@@ -1,0 +1,83 @@
+import type { GeneratePurchaseBody } from "@shop/shared";
+import type { Database } from "../src/db/database.ts";
+import type { TestApp } from "./app.ts";
+
+type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient"> & Record<string, unknown>;
+
+/** A guest's purchase of two sizes of the fixture's sandals, delivered in Portugal. */
+export function purchaseBody(overrides: Partial<Record<keyof Body, unknown>> = {}): Body {
+  return {
+    clientId: null,
+    cart: { "1": { id: 1, quantities: { "36": 1, "38": 1 } } },
+    contacts: { email: "ana@example.pt", phone: "(351) 912345678" },
+    addressDelivery: {
+      name: "Ana Silva",
+      country: 1,
+      street: "Rua Augusta 1",
+      city: "Lisboa",
+      postalCode: "1100-053",
+    },
+    addressInvoice: null,
+    notesClient: "",
+    paymentMethod: "MULTIBANCO",
+    ...overrides,
+  } as Body;
+}
+
+export const generate = (shop: TestApp, payload: unknown) =>
+  shop.app.inject({
+    method: "POST",
+    url: "/api/public/purchase/generate",
+    payload: payload as object,
+  });
+
+export const post = (shop: TestApp, url: string, payload: unknown) =>
+  shop.app.inject({ method: "POST", url: `/api${url}`, payload: payload as object });
+
+export async function onlineStock(
+  { db }: Database,
+  productId: number,
+  size: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("stock")
+    .select("quantity")
+    .where("product_id", "=", productId)
+    .where("size", "=", size)
+    .where("store_id", "is", null)
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
+export async function setOnlineStock(
+  { db }: Database,
+  productId: number,
+  size: string,
+  quantity: number,
+) {
+  await db
+    .deleteFrom("stock")
+    .where("product_id", "=", productId)
+    .where("size", "=", size)
+    .where("store_id", "is", null)
+    .execute();
+  await db
+    .insertInto("stock")
+    .values({ product_id: productId, size, store_id: null, quantity })
+    .execute();
+}
+
+export async function countRows(
+  { db }: Database,
+  table: "purchases" | "purchase_lines" | "email_outbox",
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function mailsOfKind({ db }: Database, kind: string) {
+  return db.selectFrom("email_outbox").selectAll().where("kind", "=", kind).orderBy("id").execute();
+}

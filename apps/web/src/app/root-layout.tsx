@@ -1,0 +1,56 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLayoutEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router";
+import { ModalProvider } from "../components/ui/modal-provider";
+import { formatDocumentTitle } from "../lib/document-title";
+import { persistentQuery } from "../lib/persistent";
+import { Footer } from "./layout/footer";
+import { Header, MinimalHeader } from "./layout/header";
+import styles from "./root-layout.module.css";
+import { OFFLINE_PATH } from "./root-loader";
+import { routeTitle } from "./route-handle";
+
+/** Every screen: header, the route's page, footer; modals; scroll to top after navigating. */
+export function RootLayout() {
+  const { data } = useQuery(persistentQuery);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const minimal = !data || pathname === OFFLINE_PATH;
+  useRouteTitle();
+
+  return (
+    <ModalProvider>
+      <div
+        className={styles.progress}
+        data-active={navigation.state !== "idle"}
+        aria-hidden="true"
+      />
+      <div className={styles.shell}>
+        {minimal ? <MinimalHeader /> : <Header />}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer settings={data?.settings} minimal={minimal} />
+      </div>
+      {/* New pages start at the top, back/forward restores. A screen that keeps its own scroll
+          (the product list) can be exempted with getKey. */}
+      <ScrollRestoration />
+    </ModalProvider>
+  );
+}
+
+/**
+ * Sets the document title from the deepest route that declares one. A layout effect, so that a
+ * page setting its own title with `useDocumentTitle` (a passive effect) wins. Routes without a
+ * title leave it to their page (`useDocumentTitle`, or React's `<title>` element).
+ */
+function useRouteTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => routeTitle(match.handle))
+    .filter((value) => value !== undefined)
+    .at(-1);
+  useLayoutEffect(() => {
+    if (title) document.title = formatDocumentTitle(title);
+  }, [title]);
+}

@@ -1,0 +1,109 @@
+/** User-facing texts of the app shell (header, menu, search, footer, route titles, errors). */
+
+export const headerTexts = {
+  skipToContent: "Saltar para o conteúdo",
+  phoneLabel: "Telefone",
+  phoneNote: "Chamada para a rede fixa nacional",
+  openMenu: "Menu",
+  closeMenu: "Fechar menu",
+  homeLink: "Sapataria Lisboa, página inicial",
+  search: "Pesquisar",
+  cart: "Carrinho",
+  sign: "Registar / Entrar",
+  mainNavigation: "Navegação principal",
+} as const;
+
+export const menuTexts = {
+  shoes: "Sapatos",
+  accessories: "Acessórios",
+  newCollection: "Nova Coleção",
+  stores: "Lojas",
+  customize: "À medida",
+  contacts: "Contactos",
+  women: "Mulher",
+  men: "Homem",
+  seeAll: "Ver todos",
+  seeAllShoes: "Ver todos os sapatos",
+  seeAllAccessories: "Ver todos os acessórios",
+  seeAllNew: "Ver toda a coleção",
+  shoesWomen: "Sapatos Mulher",
+  shoesMen: "Sapatos Homem",
+  accessoriesWomen: "Acessórios Mulher",
+  accessoriesMen: "Acessórios Homem",
+  noCategories: "Sem categorias de momento.",
+} as const;
+
+export const searchTexts = {
+  title: "Pesquisar",
+  fieldLabel: "O que procura?",
+  placeholder: "Ex.: sandálias, botas, carteira…",
+  categoryLegend: "Onde procurar",
+  submit: "Pesquisar",
+  categories: {
+    1: "Todas",
+    2: "Sapatos Mulher",
+    3: "Sapatos Homem",
+    4: "Acessórios Mulher",
+    5: "Acessórios Homem",
+  },
+} as const;
+
+export const footerTexts = {
+  shopHeading: "Loja",
+  infoHeading: "Informação",
+  contactHeading: "Contactos",
+  shoes: "Sapatos",
+  accessories: "Acessórios",
+  stores: "Lojas",
+  customize: "À Medida",
+  contacts: "Contactos",
+  about: "Quem somos",
+  terms: "Termos e condições",
+  privacy: "Política de privacidade",
+  complaintsBook: "Livro de Reclamações",
+  complaintsBookNote: "Reclamações online",
+  newWindow: "(abre numa nova janela)",
+  phoneNote: "Chamada para a rede fixa nacional",
+  nif: "NIF",
+  tagline: "Sapatos e acessórios em Lisboa desde 1978.",
+  paymentsNote: "Preços com IVA incluído. Pagamento por referência MULTIBANCO ou cartão.",
+  rights: "Todos os direitos reservados.",
+} as const;
+
+export const routeTexts = {
+  backHome: "Voltar à página inicial",
+  notFoundTitle: "Página não encontrada",
+  notFoundText: "A página que tentou aceder não existe.",
+  errorTitle: "Ups",
+  errorText: "Ocorreu um erro inesperado. Por favor, tente novamente.",
+  chunkErrorText:
+    "Não foi possível carregar esta página. Verifique a sua ligação e tente novamente.",
+  retry: "Tentar novamente",
+} as const;
+
+/** The document title of each route (shown as `<title> · Sapataria Lisboa`). */
+export const routeTitles = {
+  home: "Início",
+  products: "Produtos",
+  product: "Produto",
+  stores: "Lojas",
+  contacts: "Contactos",
+  customize: "À medida",
+  cart: "Carrinho",
+  checkout: "Finalizar compra",
+  sandboxBank: "Banco de testes (MULTIBANCO)",
+  sign: "Registar / Entrar",
+  recover: "Recuperar password",
+  recoverToken: "Nova password",
+  accountSettings: "Os meus dados",
+  accountWishlist: "Favoritos",
+  accountDelete: "Eliminar conta",
+  accountPurchases: "As minhas compras",
+  emailConfirmation: "Confirmação de email",
+  offline: "Manutenção",
+  about: "Quem somos",
+  terms: "Termos e Condições",
+  privacy: "Política de Privacidade",
+  notFound: "Página não encontrada",
+  error: "Ups",
+} as const;

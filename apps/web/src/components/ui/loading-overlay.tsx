@@ -1,0 +1,13 @@
+import { uiTexts } from "./texts";
+
+/**
+ * The full-page 'Carregando...' overlay. Its look lives in index.html (class `boot-overlay`)
+ * so that the very same overlay shows before the scripts have run.
+ */
+export function LoadingOverlay({ label = uiTexts.loading }: { label?: string }) {
+  return (
+    <div className="boot-overlay" role="status" aria-live="polite">
+      {label}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { PurchaseRecord } from "@shop/shared";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../lib/auth/fake-api";
+import { queryClient } from "../../../lib/query-client";
+import { renderAt } from "../test-support";
+import { PurchaseItem } from "./purchase-item";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+const purchase: PurchaseRecord = {
+  id: 41,
+  idShort: "AB12CD34",
+  state: "MULTIBANCO",
+  priceBase: 72.6,
+  priceDelivery: 4.9,
+  priceIVA: 23,
+  priceTax: 16.7,
+  priceTotal: 94.2,
+  paymentMethod: "MULTIBANCO",
+  paymentEntity: "11202",
+  paymentReference: "123456789",
+  paymentExpiresAt: "2025-07-01T17:30:00.000Z",
+  deliveryName: "Ana Teste",
+  deliveryCountry: "Portugal",
+  deliveryStreet: "Rua Augusta 100",
+  deliveryCity: "Lisboa",
+  deliveryPostalCode: "1100-048",
+  invoiceName: null,
+  invoiceNif: null,
+  invoiceCountry: null,
+  invoiceStreet: null,
+  invoiceCity: null,
+  invoicePostalCode: null,
+  date: "2025-07-01T11:30:00.000Z",
+  cart: "{}",
+  trackingNumber: null,
+  trackingUrl: null,
+};
+
+const product = {
+  id: 9,
+  ref: "SL-25-0109",
+  title: "Sabrinas de bico fino",
+  price: 69.9,
+  discount: 0,
+  pictures: ["products/a.svg"],
+  thumbnailIndex: 0,
+  tags: [],
+  sizes: ["37", "38"],
+  brandId: null,
+  categoryId: 2,
+  colorId: null,
+  colorManual: null,
+  dataPublished: "2025-05-31",
+  newCollection: false,
+  quantities: { "37": 1, "38": 2 },
+};
+
+function renderItem(record: PurchaseRecord = purchase) {
+  renderAt(
+    "/account/purchases",
+    <ul>
+      <PurchaseItem purchase={record} />
+    </ul>,
+  );
+}
+
+describe("PurchaseItem", () => {
+  it("shows state, reference, day and total in its header", () => {
+    fakeApi({});
+    renderItem();
+    const header = screen.getByRole("button", { expanded: false });
+    expect(header.textContent).toContain("AGUARDA PAGAMENTO");
+    expect(header.textContent).toContain("AB12CD34");
+    expect(header.textContent).toContain("2025-07-01");
+    expect(header.textContent).toMatch(/94,20\s€/);
+  });
+
+  it("loads the products on the first opening only", async () => {
+    const api = fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [product] }) });
+    const user = userEvent.setup();
+    renderItem();
+    expect(api.calls).toHaveLength(0);
+    const header = screen.getByRole("button");
+    await user.click(header);
+    expect(await screen.findByText("Tamanho: 38 · Quantidade: 2")).toBeTruthy();
+    expect(screen.getByText("Tamanho: 37 · Quantidade: 1")).toBeTruthy();
+    expect(screen.getByText("123 456 789")).toBeTruthy();
+    expect(screen.getByText("2025-07-01 18:30")).toBeTruthy();
+    expect(screen.getByText("Fatura de consumidor final.")).toBeTruthy();
+    await user.click(header);
+    await user.click(header);
+    expect(screen.getAllByText(/Quantidade/)).toHaveLength(2);
+    expect(api.callsTo("GET /users/client/purchase/41/products")).toHaveLength(1);
+  });
+
+  it("links the tracking once dispatched, and shows no payment details then", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [] }) });
+    const user = userEvent.setup();
+    renderItem({
+      ...purchase,
+      state: "DISPATCHED",
+      trackingUrl: "https://tracking.example/AB1",
+      trackingNumber: "AB1",
+    });
+    expect(screen.getByRole("button").textContent).toContain("A TRANSITO");
+    await user.click(screen.getByRole("button"));
+    expect(screen.getByRole("link", { name: /Seguir a encomenda/ }).getAttribute("href")).toBe(
+      "https://tracking.example/AB1",
+    );
+    expect(screen.queryByText("Pagamento MULTIBANCO")).toBeNull();
+  });
+
+  it("shows no tag for a registered purchase", () => {
+    fakeApi({});
+    renderItem({ ...purchase, state: "REGISTERED" });
+    expect(screen.getByRole("button").textContent).not.toContain("AGUARDA");
+  });
+});

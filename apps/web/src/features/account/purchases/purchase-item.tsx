@@ -1,0 +1,223 @@
+import { formatEuros, type PurchaseRecord } from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { ChevronDownIcon } from "../../../components/ui/icons";
+import { purchaseProductsQuery } from "../../../lib/auth/queries";
+import { productPictureUrl, productTitle } from "../../catalog/product-display";
+import { accountTexts } from "../texts";
+import {
+  formatDay,
+  formatDayTime,
+  groupReference,
+  isDispatched,
+  stateTag,
+} from "./purchase-format";
+import styles from "./purchases.module.css";
+
+const texts = accountTexts.purchases;
+
+function Prices({ purchase }: { purchase: PurchaseRecord }) {
+  const rows: Array<[string, number]> = [
+    [texts.base, purchase.priceBase],
+    [texts.delivery, purchase.priceDelivery],
+    [texts.vat(purchase.priceIVA), purchase.priceTax],
+    [texts.totalWithVat, purchase.priceTotal],
+  ];
+  return (
+    <section className={styles.block}>
+      <h3 className={styles.blockTitle}>{texts.prices}</h3>
+      <dl className={styles.pairs}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatEuros(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function AddressLines({ lines }: { lines: Array<string | null | false> }) {
+  return (
+    <address className={styles.address}>
+      {lines.filter(Boolean).map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move; two may be equal.
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+function Addresses({ purchase: p }: { purchase: PurchaseRecord }) {
+  const place = (postalCode: string | null, city: string | null) =>
+    [postalCode, city].filter(Boolean).join(" ");
+  const hasInvoice = Boolean(p.invoiceName || p.invoiceNif);
+  return (
+    <>
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>{texts.deliveryAddress}</h3>
+        <AddressLines
+          lines={[
+            p.deliveryName,
+            p.deliveryStreet,
+            place(p.deliveryPostalCode, p.deliveryCity),
+            p.deliveryCountry,
+          ]}
+        />
+      </section>
+      <section className={styles.block}>
+        <h3 className={styles.blockTitle}>{texts.invoiceAddress}</h3>
+        {hasInvoice ? (
+          <AddressLines
+            lines={[
+              p.invoiceName,
+              p.invoiceNif && `${texts.nif}: ${p.invoiceNif}`,
+              p.invoiceStreet,
+              place(p.invoicePostalCode, p.invoiceCity),
+              p.invoiceCountry,
+            ]}
+          />
+        ) : (
+          <p className={styles.muted}>{texts.finalConsumer}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Multibanco({ purchase }: { purchase: PurchaseRecord }) {
+  if (purchase.state !== "MULTIBANCO" || !purchase.paymentReference) return null;
+  const rows: Array<[string, string]> = [
+    [texts.entity, purchase.paymentEntity ?? ""],
+    [texts.paymentReference, groupReference(purchase.paymentReference)],
+    [texts.value, formatEuros(purchase.priceTotal)],
+  ];
+  if (purchase.paymentExpiresAt)
+    rows.push([texts.deadline, formatDayTime(purchase.paymentExpiresAt)]);
+  return (
+    <section className={`${styles.block} ${styles.payment}`}>
+      <h3 className={styles.blockTitle}>{texts.payment}</h3>
+      <dl className={styles.pairs}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={styles.strong}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Tracking({ purchase }: { purchase: PurchaseRecord }) {
+  const { trackingUrl, trackingNumber } = purchase;
+  if (!isDispatched(purchase.state) || !(trackingUrl || trackingNumber)) return null;
+  return (
+    <section className={styles.block}>
+      <h3 className={styles.blockTitle}>{texts.tracking}</h3>
+      {trackingUrl ? (
+        <a href={trackingUrl} target="_blank" rel="noopener noreferrer">
+          {texts.trackingLink}
+          {trackingNumber ? ` (${trackingNumber})` : ""}
+          <span className="visually-hidden"> {texts.newWindow}</span>
+        </a>
+      ) : (
+        <p>
+          {texts.trackingNumber}: <strong>{trackingNumber}</strong>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Products({ purchaseId }: { purchaseId: number }) {
+  const products = useQuery(purchaseProductsQuery(purchaseId));
+  const lines = (products.data ?? []).flatMap((product) =>
+    Object.entries(product.quantities).map(([size, quantity]) => ({ product, size, quantity })),
+  );
+  return (
+    <section className={`${styles.block} ${styles.productsBlock}`}>
+      <h3 className={styles.blockTitle}>{texts.products}</h3>
+      {products.isPending && <p className={styles.muted}>{texts.productsLoading}</p>}
+      {products.isError && <p className={styles.muted}>{accountTexts.loadFailed}</p>}
+      {lines.length > 0 && (
+        <ul className={styles.products}>
+          {lines.map(({ product, size, quantity }) => (
+            <li key={`${product.id}-${size}`} className={styles.product}>
+              <img src={productPictureUrl(product)} alt="" width={64} height={64} loading="lazy" />
+              <div>
+                <Link to={`/product/${product.id}`}>{productTitle(product)}</Link>
+                <p className={styles.muted}>
+                  {texts.size}: {texts.sizeValue(size)} · {texts.quantity}: {quantity}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
+  return (
+    <div className={styles.details}>
+      <Multibanco purchase={purchase} />
+      <Tracking purchase={purchase} />
+      <Prices purchase={purchase} />
+      <Addresses purchase={purchase} />
+      <Products purchaseId={purchase.id} />
+    </div>
+  );
+}
+
+/** One order: a header button (state, reference, date, total) that opens its details. */
+export function PurchaseItem({ purchase }: { purchase: PurchaseRecord }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const tag = stateTag(purchase.state);
+  return (
+    <li className={styles.item} data-open={open}>
+      <h2 className={styles.heading}>
+        <button
+          id={`${id}-button`}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.summary}>
+            {tag && (
+              <span className={styles.tag} data-state={purchase.state}>
+                {tag}
+              </span>
+            )}
+            <span className={styles.reference}>
+              <span className="visually-hidden">{texts.reference} </span>
+              {purchase.idShort}
+            </span>
+            <time className={styles.date} dateTime={purchase.date}>
+              {formatDay(purchase.date)}
+            </time>
+            <span className={styles.total}>
+              <span className="visually-hidden">{texts.total} </span>
+              {formatEuros(purchase.priceTotal)}
+            </span>
+          </span>
+          <ChevronDownIcon size={20} className={styles.chevron} />
+        </button>
+      </h2>
+      <section
+        id={`${id}-body`}
+        aria-labelledby={`${id}-button`}
+        className={styles.body}
+        hidden={!open}
+      >
+        {open && <PurchaseDetails purchase={purchase} />}
+      </section>
+    </li>
+  );
+}

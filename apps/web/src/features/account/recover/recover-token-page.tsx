@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { data, type LoaderFunctionArgs, useNavigate, useParams } from "react-router";
+import { useModal } from "../../../components/ui/modal-provider";
+import { ApiRequestError } from "../../../lib/api-client";
+import { requireGuestForRecovery } from "../../../lib/auth/guards";
+import { checkRecovery, performRecovery } from "../api";
+import { Field, FormAlert, fieldAria } from "../components/field";
+import styles from "../components/form.module.css";
+import page from "../components/page.module.css";
+import { PasswordInput } from "../components/password-input";
+import { useFormFailure } from "../components/use-form-failure";
+import { recoverPerformSchema } from "../schemas";
+import { accountTexts } from "../texts";
+
+const texts = accountTexts.recover;
+const { messages } = accountTexts;
+
+/** Checks the emailed token before the page opens: an unknown, used or old one is a 404. */
+export async function recoverTokenLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  await requireGuestForRecovery();
+  try {
+    await checkRecovery(params.token ?? "");
+  } catch (error) {
+    if (error instanceof ApiRequestError && [400, 404].includes(error.status)) {
+      throw data(null, { status: 404 });
+    }
+    throw error;
+  }
+  return null;
+}
+
+type Values = { password: string; confirmation: string };
+
+/** /sign/recover/{token}: the new password; then 'Conta recuperada', and on to /sign. */
+export function RecoverTokenPage() {
+  const id = useId();
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const { showMessage } = useModal();
+  const form = useForm({
+    resolver: zodResolver(recoverPerformSchema),
+    defaultValues: { password: "", confirmation: "" },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { failure, setFailure, fail } = useFormFailure(form);
+  const aria = (name: keyof Values) => fieldAria(`${id}-${name}`, errors[name]?.message);
+
+  async function send({ password }: Values) {
+    setFailure(null);
+    try {
+      await performRecovery(token, password);
+      showMessage({
+        title: messages.recoveredTitle,
+        text: messages.recoveredText,
+        onClose: () => void navigate("/sign", { replace: true }),
+      });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <div className={`container ${page.page}`}>
+      <header className={page.header}>
+        <h1>{texts.tokenTitle}</h1>
+        <p className={page.lead}>{texts.tokenLead}</p>
+      </header>
+      <section className={`${page.box} ${page.narrow}`}>
+        <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
+          <Field
+            id={`${id}-password`}
+            label={accountTexts.fields.newPassword}
+            error={errors.password?.message}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria("password")}
+              {...register("password")}
+            />
+          </Field>
+          <Field
+            id={`${id}-confirmation`}
+            label={accountTexts.fields.newConfirmation}
+            error={errors.confirmation?.message}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              {...aria("confirmation")}
+              {...register("confirmation")}
+            />
+          </Field>
+          <FormAlert message={failure} />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              {isSubmitting ? accountTexts.saving : texts.tokenSubmit}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

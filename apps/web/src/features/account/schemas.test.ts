@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  addressSchema,
+  changePasswordSchema,
+  recoverPerformSchema,
+  registerSchema,
+  settingsSchema,
+} from "./schemas";
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+const register = {
+  name: "Ana Teste",
+  email: "Ana@Example.pt ",
+  phone: "(351) ",
+  password: "sapatos-2025",
+  confirmation: "sapatos-2025",
+  privacy: false,
+};
+
+describe("registerSchema", () => {
+  it("accepts a customer without phone and normalises the email", () => {
+    const parsed = registerSchema.parse(register);
+    expect(parsed.email).toBe("ana@example.pt");
+  });
+
+  it("wants the phone complete once more than the prefix is typed", () => {
+    expect(messages(registerSchema.safeParse({ ...register, phone: "(351) 91234" }))).toEqual({
+      phone: "Introduza um número de telefone válido",
+    });
+    expect(registerSchema.safeParse({ ...register, phone: "(351) 912345678" }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...register, phone: "" }).success).toBe(true);
+  });
+
+  it("checks the bounds and the confirmation, all at once", () => {
+    const result = registerSchema.safeParse({
+      ...register,
+      name: "x".repeat(151),
+      password: "curta",
+      confirmation: "outra",
+    });
+    expect(messages(result)).toEqual({
+      name: "O nome pode ter no máximo 150 caracteres.",
+      password: "A password deve ter entre 8 e 40 caracteres.",
+      confirmation: "As password não coincidem",
+    });
+  });
+
+  it("refuses an email longer than 75 characters", () => {
+    const email = `${"a".repeat(70)}@example.pt`;
+    expect(messages(registerSchema.safeParse({ ...register, email }))).toEqual({
+      email: "O email pode ter no máximo 75 caracteres.",
+    });
+  });
+});
+
+describe("recoverPerformSchema", () => {
+  it("uses the recovery's own messages", () => {
+    expect(
+      messages(recoverPerformSchema.safeParse({ password: "curta", confirmation: "outra" })),
+    ).toEqual({
+      password: "Introduza uma password com pelo menos 8 caracteres",
+      confirmation: "As password não conincidem",
+    });
+  });
+});
+
+describe("changePasswordSchema", () => {
+  it("checks all three fields and the confirmation", () => {
+    expect(
+      messages(
+        changePasswordSchema.safeParse({
+          oldPassword: "x",
+          newPassword: "sapatos-2026",
+          confirmation: "sapatos-2027",
+        }),
+      ),
+    ).toEqual({
+      oldPassword: "A password deve ter entre 8 e 40 caracteres.",
+      confirmation: "As passwords não coincidem",
+    });
+  });
+});
+
+describe("settingsSchema", () => {
+  it("applies the phone rule", () => {
+    const values = { name: "Ana", email: "ana@example.pt", phone: "(351) 9" };
+    expect(messages(settingsSchema.safeParse(values))).toEqual({
+      phone: "Introduza um número de telefone válido",
+    });
+  });
+});
+
+describe("addressSchema", () => {
+  const empty = { name: "", country: "", street: "", city: "", postalCode: "", nif: "" };
+
+  it("lets every field be empty", () => {
+    expect(addressSchema.safeParse(empty).success).toBe(true);
+  });
+
+  it("checks the name bound, the postal code format and the NIF check digit", () => {
+    const result = addressSchema.safeParse({
+      ...empty,
+      name: "x".repeat(71),
+      postalCode: "1100-48",
+      nif: "123456780",
+    });
+    expect(messages(result)).toEqual({
+      name: "O nome pode ter no máximo 70 caracteres.",
+      postalCode: "O código postal deve ter o formato 0000-000.",
+      nif: "O NIF não é válido.",
+    });
+    expect(
+      addressSchema.safeParse({ ...empty, postalCode: "1100-048", nif: "123456789" }).success,
+    ).toBe(true);
+  });
+});

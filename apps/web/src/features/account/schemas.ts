@@ -1,0 +1,85 @@
+import {
+  accountMessages,
+  isValidNif,
+  isValidPostalCode,
+  LoginBodySchema,
+  PASSWORD_MAX_LENGTH,
+  PHONE_PREFIX,
+  RegisterBodySchema,
+} from "@shop/shared";
+import { z } from "zod";
+
+const { name, email, password } = RegisterBodySchema.shape;
+
+/** Phone as typed: the prefix alone means none; anything more is the prefix plus 9 digits. */
+export const phoneField = z
+  .string()
+  .refine(
+    (value) => value.length <= PHONE_PREFIX.length || value.length === PHONE_PREFIX.length + 9,
+    accountMessages.phone,
+  );
+
+/** The two passwords of a form must be equal; the message goes on the confirmation field. */
+const mismatch = (message: string) => ({ message, path: ["confirmation"] });
+
+export const loginSchema = LoginBodySchema;
+
+export const registerSchema = z
+  .object({
+    name,
+    email,
+    phone: phoneField,
+    password,
+    confirmation: z.string(),
+    privacy: z.boolean(),
+  })
+  .refine(
+    (values) => values.password === values.confirmation,
+    mismatch(accountMessages.registerMismatch),
+  );
+
+export const recoverSendSchema = z.object({ email });
+
+export const recoverPerformSchema = z
+  .object({
+    password: z
+      .string()
+      .min(8, accountMessages.recoveryTooShort)
+      .max(PASSWORD_MAX_LENGTH, accountMessages.password),
+    confirmation: z.string(),
+  })
+  .refine(
+    (values) => values.password === values.confirmation,
+    mismatch(accountMessages.recoveryMismatch),
+  );
+
+export const settingsSchema = z.object({ name, email, phone: phoneField });
+
+export const changePasswordSchema = z
+  .object({ oldPassword: password, newPassword: password, confirmation: z.string() })
+  .refine(
+    (values) => values.newPassword === values.confirmation,
+    mismatch(accountMessages.changeMismatch),
+  );
+
+export const deleteAccountSchema = z.object({ password });
+
+const optionalText = (max: number, message?: string) => z.string().trim().max(max, message);
+
+/** A saved address as the form holds it: every field optional, the country as the select's value. */
+export const addressSchema = z.object({
+  name: optionalText(70, accountMessages.addressName),
+  country: z.string(),
+  street: optionalText(300),
+  city: optionalText(70),
+  postalCode: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isValidPostalCode(value), accountMessages.postalCode),
+  nif: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isValidNif(value), accountMessages.nif),
+});
+
+export type AddressForm = z.input<typeof addressSchema>;

@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatPhoneInput, phoneDigits, type User } from "@shop/shared";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { setUser } from "../../../lib/auth/user-cache";
+import { updateSettings } from "../api";
+import { Field, FormAlert, FormStatus, fieldAria } from "../components/field";
+import styles from "../components/form.module.css";
+import { formatted, withoutCountryCode } from "../components/formatted";
+import { useFormFailure } from "../components/use-form-failure";
+import { hasChanges } from "../form-changes";
+import { settingsSchema } from "../schemas";
+import { accountTexts } from "../texts";
+
+const labels = accountTexts.fields;
+type Values = z.input<typeof settingsSchema>;
+
+function savedValues(user: Pick<User, "name" | "email" | "phone">): Values {
+  return { name: user.name, email: user.email, phone: formatPhoneInput(user.phone ?? "") };
+}
+
+const formatPhone = (value: string) => formatPhoneInput(withoutCountryCode(value));
+
+/** Name, email and phone; 'Guardar alterações' shows only once something differs from the saved data. */
+export function AccountDataForm({ user }: { user: User }) {
+  const id = useId();
+  const [saved, setSaved] = useState(() => savedValues(user));
+  const form = useForm({ resolver: zodResolver(settingsSchema), defaultValues: saved });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const current = useWatch({ control });
+  const { failure, setFailure, fail } = useFormFailure(form);
+  const [done, setDone] = useState<string | null>(null);
+  const aria = (name: keyof Values, hint = false) =>
+    fieldAria(`${id}-${name}`, errors[name]?.message, hint);
+
+  async function send(values: z.output<typeof settingsSchema>) {
+    setFailure(null);
+    setDone(null);
+    try {
+      const updated = await updateSettings({ ...values, phone: phoneDigits(values.phone) || null });
+      setUser(updated);
+      setSaved(savedValues(updated));
+      reset(savedValues(updated));
+      const emailChanged = updated.email !== saved.email;
+      setDone(
+        [accountTexts.messages.dataChanged, emailChanged ? accountTexts.settings.emailChanged : ""]
+          .filter(Boolean)
+          .join(" "),
+      );
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
+      <div className={styles.grid}>
+        <Field id={`${id}-name`} label={labels.name} error={errors.name?.message} wide>
+          <input
+            className="input"
+            autoComplete="name"
+            maxLength={150}
+            {...aria("name")}
+            {...register("name")}
+          />
+        </Field>
+        <Field id={`${id}-email`} label={labels.email} error={errors.email?.message}>
+          <input
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={75}
+            {...aria("email")}
+            {...register("email")}
+          />
+        </Field>
+        <Field
+          id={`${id}-phone`}
+          label={labels.phone}
+          optional
+          hint={labels.phoneHint}
+          error={errors.phone?.message}
+        >
+          <input
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            {...aria("phone", true)}
+            {...formatted(register("phone"), formatPhone)}
+          />
+        </Field>
+      </div>
+      <FormAlert message={failure} />
+      <FormStatus message={done} />
+      {hasChanges(saved, current) && (
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={isSubmitting}>
+            {isSubmitting ? accountTexts.saving : accountTexts.settings.save}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

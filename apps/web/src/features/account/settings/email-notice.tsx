@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { resendConfirmation } from "../api";
+import { FormAlert, FormStatus } from "../components/field";
+import { failureMessage } from "../components/use-form-failure";
+import { accountTexts } from "../texts";
+import styles from "./settings.module.css";
+
+const texts = accountTexts.settings;
+
+/** Shown while the email is not confirmed: the confirmation email can be sent again. */
+export function EmailNotice() {
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function resend() {
+    setSending(true);
+    setAnswer(null);
+    try {
+      await resendConfirmation();
+      setAnswer({ ok: true, text: accountTexts.messages.confirmationResent });
+    } catch (error) {
+      setAnswer({ ok: false, text: failureMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className={styles.notice}>
+      <p>{texts.unconfirmed}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={resend}
+        disabled={sending}
+      >
+        {sending ? accountTexts.sending : texts.resend}
+      </button>
+      <FormStatus message={answer?.ok ? answer.text : null} />
+      <FormAlert message={answer && !answer.ok ? answer.text : null} />
+    </div>
+  );
+}

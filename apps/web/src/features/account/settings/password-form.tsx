@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { changePassword } from "../api";
+import { Field, FormAlert, FormStatus, fieldAria } from "../components/field";
+import styles from "../components/form.module.css";
+import { PasswordInput } from "../components/password-input";
+import { useFormFailure } from "../components/use-form-failure";
+import { changePasswordSchema } from "../schemas";
+import { accountTexts } from "../texts";
+
+const labels = accountTexts.fields;
+type Values = z.input<typeof changePasswordSchema>;
+const EMPTY: Values = { oldPassword: "", newPassword: "", confirmation: "" };
+
+const FIELDS = [
+  { name: "oldPassword", label: labels.currentPassword, autoComplete: "current-password" },
+  { name: "newPassword", label: labels.newPassword, autoComplete: "new-password" },
+  { name: "confirmation", label: labels.newConfirmation, autoComplete: "new-password" },
+] as const;
+
+/** Current password, new password and its confirmation (all 8 to 40 characters). */
+export function PasswordForm() {
+  const id = useId();
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { failure, setFailure, fail } = useFormFailure(form);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function send({ oldPassword, newPassword }: z.output<typeof changePasswordSchema>) {
+    setFailure(null);
+    setDone(null);
+    try {
+      await changePassword({ oldPassword, newPassword });
+      reset(EMPTY);
+      setDone(accountTexts.messages.passwordChanged);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
+      <div className={styles.grid}>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <Field
+            key={name}
+            id={`${id}-${name}`}
+            label={label}
+            error={errors[name]?.message}
+            hint={name === "newPassword" ? labels.passwordHint : undefined}
+            wide={name === "oldPassword"}
+          >
+            <PasswordInput
+              autoComplete={autoComplete}
+              {...fieldAria(`${id}-${name}`, errors[name]?.message, name === "newPassword")}
+              {...register(name)}
+            />
+          </Field>
+        ))}
+      </div>
+      <FormAlert message={failure} />
+      <FormStatus message={done} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? accountTexts.saving : accountTexts.settings.changePassword}
+        </button>
+      </div>
+    </form>
+  );
+}

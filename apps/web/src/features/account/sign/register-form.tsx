@@ -1,0 +1,156 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatPhoneInput, PHONE_PREFIX, phoneDigits } from "@shop/shared";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { useModal } from "../../../components/ui/modal-provider";
+import { register as registerAccount } from "../../../lib/auth/session";
+import { Field, FormAlert, fieldAria } from "../components/field";
+import styles from "../components/form.module.css";
+import { formatted, withoutCountryCode } from "../components/formatted";
+import page from "../components/page.module.css";
+import { PasswordInput } from "../components/password-input";
+import { useFormFailure } from "../components/use-form-failure";
+import { registerSchema } from "../schemas";
+import { accountTexts } from "../texts";
+
+const texts = accountTexts.sign;
+const labels = accountTexts.fields;
+const { messages } = accountTexts;
+
+type RegisterValues = z.output<typeof registerSchema>;
+
+const EMPTY = {
+  name: "",
+  email: "",
+  phone: PHONE_PREFIX,
+  password: "",
+  confirmation: "",
+  privacy: false,
+};
+
+const formatPhone = (value: string) => formatPhoneInput(withoutCountryCode(value));
+
+/**
+ * The register box. The privacy policy must be accepted: without it a dialog says so and nothing
+ * is sent. A new account takes the local cart with it.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const id = useId();
+  const { showMessage } = useModal();
+  const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { failure, setFailure, fail } = useFormFailure(form);
+  const aria = (name: keyof typeof EMPTY, hint = false) =>
+    fieldAria(`${id}-${name}`, errors[name]?.message, hint);
+
+  async function send({ name, email, phone, password, privacy }: RegisterValues) {
+    setFailure(null);
+    if (!privacy) {
+      showMessage({ title: messages.privacyTitle, text: messages.privacyText });
+      return;
+    }
+    try {
+      await registerAccount({ name, email, password, phone: phoneDigits(phone) || null });
+      onRegistered();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={handleSubmit(send)}
+    >
+      <div>
+        <h2 id={`${id}-title`}>{texts.registerTitle}</h2>
+        <p className={page.boxText}>{texts.registerText}</p>
+      </div>
+      <Field id={`${id}-name`} label={labels.name} error={errors.name?.message}>
+        <input
+          className="input"
+          autoComplete="name"
+          maxLength={150}
+          {...aria("name")}
+          {...register("name")}
+        />
+      </Field>
+      <Field id={`${id}-email`} label={labels.email} error={errors.email?.message}>
+        <input
+          className="input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={75}
+          {...aria("email")}
+          {...register("email")}
+        />
+      </Field>
+      <Field
+        id={`${id}-phone`}
+        label={labels.phone}
+        optional
+        hint={labels.phoneHint}
+        error={errors.phone?.message}
+      >
+        <input
+          className="input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          {...aria("phone", true)}
+          {...formatted(register("phone"), formatPhone)}
+        />
+      </Field>
+      <Field
+        id={`${id}-password`}
+        label={labels.password}
+        hint={labels.passwordHint}
+        error={errors.password?.message}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...aria("password", true)}
+          {...register("password")}
+        />
+      </Field>
+      <Field
+        id={`${id}-confirmation`}
+        label={labels.confirmation}
+        error={errors.confirmation?.message}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...aria("confirmation")}
+          {...register("confirmation")}
+        />
+      </Field>
+      <label className={styles.check}>
+        <input type="checkbox" {...register("privacy")} />
+        <span>
+          {texts.privacyBefore}
+          <Link to="/privacy" target="_blank">
+            {texts.privacyLink}
+            <span className="visually-hidden"> {texts.newWindow}</span>
+          </Link>
+          {texts.privacyAfter}
+        </span>
+      </label>
+      <FormAlert message={failure} />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? texts.registering : texts.register}
+        </button>
+      </div>
+    </form>
+  );
+}

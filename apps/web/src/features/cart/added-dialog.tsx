@@ -1,0 +1,106 @@
+import { MAX_QUANTITY_PER_SIZE, type Product } from "@shop/shared";
+import { useCallback } from "react";
+import { Link } from "react-router";
+import { Dialog } from "../../components/ui/dialog";
+import { useModal } from "../../components/ui/modal-provider";
+import { cartStore } from "../../lib/cart/cart-store";
+import { usePersistent } from "../../lib/persistent";
+import { ProductPrice } from "../catalog/components/product-price";
+import { productPictureUrl, productTitle } from "../catalog/product-display";
+import styles from "./added-dialog.module.css";
+import { quantityInCart } from "./cart-view-model";
+import { cartTexts } from "./texts";
+
+const texts = cartTexts.added;
+
+export interface AddedDialogProps {
+  product: Product;
+  size: string;
+  /** Units of the size in the cart now. */
+  quantity: number;
+  /** The size was already at the maximum: nothing was added. */
+  capped: boolean;
+  onClose: () => void;
+}
+
+/** 'Artigo adicionado!': the product, its size, and the ways on (cart, checkout, stay). */
+export function AddedDialog({ product, size, quantity, capped, onClose }: AddedDialogProps) {
+  const title = productTitle(product);
+  return (
+    <Dialog
+      title={capped ? texts.cappedTitle : texts.title}
+      onClose={onClose}
+      footer={
+        <div className={styles.actions}>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {texts.close}
+          </button>
+          <Link to="/cart" className="button button--secondary" onClick={onClose}>
+            {texts.viewCart}
+          </Link>
+          <Link to="/checkout" className={`button ${styles.checkout}`} onClick={onClose}>
+            {texts.checkout}
+          </Link>
+        </div>
+      }
+    >
+      <div className={styles.product}>
+        <img
+          className={styles.picture}
+          src={productPictureUrl(product)}
+          alt=""
+          width={88}
+          height={88}
+        />
+        <div className={styles.text}>
+          <p className={styles.title}>{title}</p>
+          <ProductPrice product={product} />
+          <dl className={styles.facts}>
+            <div>
+              <dt>{texts.size}</dt>
+              <dd>{texts.sizeValue(size)}</dd>
+            </div>
+            <div>
+              <dt>{texts.inCart}</dt>
+              <dd>{texts.inCartUnits(quantity)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      {capped && <p className={styles.capped}>{texts.cappedText(MAX_QUANTITY_PER_SIZE)}</p>}
+    </Dialog>
+  );
+}
+
+/** Puts one unit of a size in the cart and says so; what the product page and the size picker call. */
+export type AddToCartAndConfirm = (product: Product, size: string) => void;
+
+/**
+ * Adds one unit (the cart rules stop at 10 per size) and shows 'Artigo adicionado!'. While the
+ * shop is closed it shows the store-offline error instead and adds nothing.
+ */
+export function useAddToCartAndConfirm(): AddToCartAndConfirm {
+  const persistent = usePersistent();
+  const { openModal, showError } = useModal();
+  return useCallback(
+    (product: Product, size: string) => {
+      if (!persistent.settings.store_online) {
+        showError(cartTexts.storeOffline);
+        return;
+      }
+      const capped = quantityInCart(cartStore.get(), product.id, size) >= MAX_QUANTITY_PER_SIZE;
+      if (!capped) cartStore.add(product.id, size);
+      const quantity = quantityInCart(cartStore.get(), product.id, size);
+      openModal((close) => (
+        <AddedDialog
+          product={product}
+          size={size}
+          quantity={quantity}
+          capped={capped}
+          onClose={close}
+        />
+      ));
+    },
+    [persistent, openModal, showError],
+  );
+}

@@ -1,0 +1,150 @@
+import { centsToEuros, formatEuros, MAX_QUANTITY_PER_SIZE } from "@shop/shared";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { CartLine } from "../../lib/cart/cart-products";
+import { cartStore } from "../../lib/cart/cart-store";
+import { usePersistent } from "../../lib/persistent";
+import { ProductPrice } from "../catalog/components/product-price";
+import { brandName, productPictureUrl, productTitle } from "../catalog/product-display";
+import styles from "./cart-item.module.css";
+import { type CartGroup, canDecrease, canIncrease, lineCents } from "./cart-view-model";
+import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
+import { cartTexts } from "./texts";
+
+const texts = cartTexts.page;
+
+/** What the cart page is told after a change, for its screen-reader announcement and focus. */
+export interface CartChange {
+  message: string;
+  /** A row or product went away: the focus must move somewhere that stays. */
+  removed: boolean;
+}
+
+function Stepper({ line, onChange }: { line: CartLine; onChange: (change: CartChange) => void }) {
+  const { product, size, quantity } = line;
+  const lower = canDecrease(quantity);
+  const higher = canIncrease(quantity);
+  // aria-disabled rather than disabled: the focus stays on a button that stops working.
+  function step(by: -1 | 1) {
+    if (by === -1 ? !lower : !higher) return;
+    if (by === -1) cartStore.decrement(product.id, size);
+    else cartStore.add(product.id, size);
+    onChange({ message: texts.changed(size, quantity + by), removed: false });
+  }
+  return (
+    <fieldset className={styles.stepper} aria-label={texts.quantityOf(size)}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={texts.decrease(size)}
+        aria-disabled={!lower}
+        onClick={() => step(-1)}
+      >
+        <MinusIcon />
+      </button>
+      <span className={styles.quantity}>{quantity}</span>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label={texts.increase(size)}
+        aria-disabled={!higher}
+        title={higher ? undefined : texts.maxReached(MAX_QUANTITY_PER_SIZE)}
+        onClick={() => step(1)}
+      >
+        <PlusIcon />
+      </button>
+    </fieldset>
+  );
+}
+
+function SizeRow({
+  line,
+  title,
+  onChange,
+}: {
+  line: CartLine;
+  title: string;
+  onChange: (change: CartChange) => void;
+}) {
+  const { product, size } = line;
+  function remove() {
+    cartStore.removeSize(product.id, size);
+    onChange({ message: texts.removedSize(title, size), removed: true });
+  }
+  return (
+    <li className={styles.sizeRow}>
+      <span className={styles.sizeName}>{cartTexts.sizeTitle(size)}</span>
+      <Stepper line={line} onChange={onChange} />
+      <span className={styles.linePrice}>
+        <span className="visually-hidden">{texts.linePrice}: </span>
+        {formatEuros(centsToEuros(lineCents(line)))}
+      </span>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={texts.removeSizeLabel(size)}
+        onClick={remove}
+      >
+        <TrashIcon size={16} />
+        {texts.removeSize}
+      </button>
+    </li>
+  );
+}
+
+/** One product of the cart: picture, brand, title, unit price, its sizes, and 'Remover produto'. */
+export function CartItem({
+  group,
+  onChange,
+}: {
+  group: CartGroup;
+  onChange: (change: CartChange) => void;
+}) {
+  const persistent = usePersistent();
+  const { product, lines } = group;
+  const title = productTitle(product);
+  const titleId = useId();
+  const to = `/product/${product.id}`;
+  function removeProduct() {
+    cartStore.removeProduct(product.id);
+    onChange({ message: texts.removedProduct(title), removed: true });
+  }
+  return (
+    <article className={styles.item} aria-labelledby={titleId}>
+      <Link to={to} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.picture}
+          src={productPictureUrl(product)}
+          alt=""
+          width={128}
+          height={128}
+          loading="lazy"
+        />
+      </Link>
+      <div className={styles.info}>
+        <p className={styles.brand}>{brandName(persistent, product)}</p>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={to}>{title}</Link>
+        </h2>
+        <div className={styles.unitPrice}>
+          <span className={styles.unitLabel}>{texts.unitPrice}</span>
+          <ProductPrice product={product} />
+        </div>
+      </div>
+      <ul className={styles.sizes} aria-label={texts.sizesLabel(title)}>
+        {lines.map((line) => (
+          <SizeRow key={line.size} line={line} title={title} onChange={onChange} />
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.removeProduct}
+        aria-label={texts.removeProductLabel(title)}
+        onClick={removeProduct}
+      >
+        <TrashIcon size={16} />
+        {texts.removeProduct}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { centsToEuros, formatEuros } from "@shop/shared";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { CartLine } from "../../lib/cart/cart-products";
+import { productPictureUrl, productTitle } from "../catalog/product-display";
+import styles from "./cart-popup.module.css";
+import { lineCents } from "./cart-view-model";
+import { cartTexts } from "./texts";
+import { useCartView } from "./use-cart-view";
+
+const texts = cartTexts.popup;
+
+function euros(cents: number): string {
+  return formatEuros(centsToEuros(cents));
+}
+
+function PopupLine({ line }: { line: CartLine }) {
+  const { product, size, quantity } = line;
+  return (
+    <li className={styles.line}>
+      <img
+        className={styles.thumb}
+        src={productPictureUrl(product)}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+      />
+      <div className={styles.lineText}>
+        <Link to={`/product/${product.id}`} className={styles.lineTitle}>
+          {productTitle(product)}
+        </Link>
+        <p className={styles.lineMeta}>
+          {cartTexts.sizeTitle(size)} <span aria-hidden="true">×</span>
+          <span className="visually-hidden">, {texts.quantity}</span> {quantity}
+        </p>
+      </div>
+      <p className={styles.linePrice}>{euros(lineCents(line))}</p>
+    </li>
+  );
+}
+
+function PopupBody() {
+  const { cart, lines, totals, failed, retry } = useCartView();
+  if (Object.keys(cart).length === 0) return <p className={styles.empty}>{texts.empty}</p>;
+  if (failed) {
+    return (
+      <div className={styles.message} role="alert">
+        <p>{texts.error}</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!lines || !totals) return <p className={styles.message}>{texts.loading}</p>;
+  return (
+    <>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <PopupLine key={`${line.product.id}-${line.size}`} line={line} />
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{texts.base}</dt>
+          <dd>{euros(totals.baseCents + totals.deliveryBaseCents)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{texts.total}</dt>
+          <dd>{euros(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Link to="/cart" className="button button--secondary">
+          {texts.viewCart}
+        </Link>
+        <Link to="/checkout" className="button">
+          {texts.checkout}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** The cart popup under the header's cart button (1200 px and wider). */
+export function CartPopup({ id }: { id: string }) {
+  const titleId = useId();
+  return (
+    <section id={id} className={styles.popup} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {texts.title}
+      </h2>
+      <div aria-live="polite" className={styles.body}>
+        <PopupBody />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Cart } from "@shop/shared";
+import { describe, expect, it } from "vitest";
+import {
+  canDecrease,
+  canIncrease,
+  droppedProductIds,
+  groupLines,
+  lineCents,
+  productsForCart,
+  quantityInCart,
+} from "./cart-view-model";
+import { testProduct } from "./test-support";
+
+const sabrinas = testProduct();
+const botins = testProduct({ id: 12, title: "Botins", price: 120, discount: 0 });
+const cart: Cart = {
+  "9": { id: 9, quantities: { "37": 2, "38": 1 } },
+  "12": { id: 12, quantities: { "41": 1 } },
+};
+
+describe("lineCents", () => {
+  it("charges the discounted unit price, rounded to the cent, times the quantity", () => {
+    // 69,90 € − 20 % = 55,92 €.
+    expect(lineCents({ product: sabrinas, quantity: 1 })).toBe(5592);
+    expect(lineCents({ product: sabrinas, quantity: 3 })).toBe(16776);
+    expect(lineCents({ product: botins, quantity: 2 })).toBe(24000);
+  });
+});
+
+describe("groupLines", () => {
+  it("keeps the products in the lines' order, each with its sizes", () => {
+    const groups = groupLines([
+      { product: sabrinas, size: "37", quantity: 2 },
+      { product: sabrinas, size: "38", quantity: 1 },
+      { product: botins, size: "41", quantity: 1 },
+    ]);
+    expect(groups.map((group) => group.product.id)).toEqual([9, 12]);
+    expect(groups[0]?.lines.map((line) => line.size)).toEqual(["37", "38"]);
+  });
+});
+
+describe("droppedProductIds", () => {
+  it("names the products of the cart that the server left out", () => {
+    expect(droppedProductIds(cart, [sabrinas])).toEqual([12]);
+    expect(droppedProductIds(cart, [sabrinas, botins])).toEqual([]);
+  });
+});
+
+describe("productsForCart", () => {
+  it("prefers the fresh answer", () => {
+    expect(productsForCart(cart, [botins], [sabrinas, botins])).toEqual([botins]);
+  });
+
+  it("keeps showing the last answer while a smaller cart loads", () => {
+    const smaller: Cart = { "12": { id: 12, quantities: { "41": 1 } } };
+    expect(productsForCart(smaller, undefined, [sabrinas, botins])).toEqual([botins]);
+  });
+
+  it("waits when the cart holds a product the last answer does not know", () => {
+    expect(productsForCart(cart, undefined, [sabrinas])).toBeUndefined();
+    expect(productsForCart(cart, undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe("quantity limits", () => {
+  it("lets '−' work down to 1 and '+' up to 10", () => {
+    expect(canDecrease(1)).toBe(false);
+    expect(canDecrease(2)).toBe(true);
+    expect(canIncrease(9)).toBe(true);
+    expect(canIncrease(10)).toBe(false);
+  });
+
+  it("reads the units of a size, 0 when absent", () => {
+    expect(quantityInCart(cart, 9, "37")).toBe(2);
+    expect(quantityInCart(cart, 9, "40")).toBe(0);
+    expect(quantityInCart(cart, 99, "37")).toBe(0);
+  });
+});

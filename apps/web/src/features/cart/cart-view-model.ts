@@ -1,0 +1,73 @@
+import {
+  type Cart,
+  discountedPriceCents,
+  eurosToCents,
+  MAX_QUANTITY_PER_SIZE,
+  type Product,
+} from "@shop/shared";
+import type { CartLine } from "../../lib/cart/cart-products";
+
+/** One product of the cart with its sizes, as the cart page shows it. */
+export interface CartGroup {
+  product: Product;
+  lines: CartLine[];
+}
+
+/** What one line costs: the discounted unit price times the quantity, in cents. */
+export function lineCents(line: Pick<CartLine, "product" | "quantity">): number {
+  return (
+    discountedPriceCents(eurosToCents(line.product.price), line.product.discount) * line.quantity
+  );
+}
+
+/** The lines grouped by product, products in the order of the lines. */
+export function groupLines(lines: readonly CartLine[]): CartGroup[] {
+  const groups = new Map<number, CartGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.product.id);
+    if (group) group.lines.push(line);
+    else groups.set(line.product.id, { product: line.product, lines: [line] });
+  }
+  return [...groups.values()];
+}
+
+/** Products of the cart that the server did not return (it no longer sells them). */
+export function droppedProductIds(cart: Cart, products: readonly Pick<Product, "id">[]): number[] {
+  const returned = new Set(products.map((product) => product.id));
+  return Object.values(cart)
+    .map((item) => item.id)
+    .filter((id) => !returned.has(id));
+}
+
+/**
+ * The products to show for the cart. The fresh answer when there is one; while the products of a
+ * changed cart load, the last answer when it still covers every product of the cart (removing a
+ * product must not blank the page); otherwise nothing yet.
+ */
+export function productsForCart(
+  cart: Cart,
+  fresh: Product[] | undefined,
+  previous: readonly Product[] | undefined,
+): Product[] | undefined {
+  if (fresh) return fresh;
+  if (!previous) return undefined;
+  const known = new Set(previous.map((product) => product.id));
+  const ids = Object.values(cart).map((item) => item.id);
+  if (!ids.every((id) => known.has(id))) return undefined;
+  return previous.filter((product) => cart[product.id] !== undefined);
+}
+
+/** Whether the '+' of a line can add one more unit. */
+export function canIncrease(quantity: number): boolean {
+  return quantity < MAX_QUANTITY_PER_SIZE;
+}
+
+/** Whether the '−' of a line can take one unit off (it stops at 1). */
+export function canDecrease(quantity: number): boolean {
+  return quantity > 1;
+}
+
+/** Units of one size of a product already in the cart. */
+export function quantityInCart(cart: Cart, productId: number, size: string): number {
+  return cart[productId]?.quantities[size] ?? 0;
+}

@@ -1,0 +1,171 @@
+import type { Product } from "@shop/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useId } from "react";
+import { Link } from "react-router";
+import { Dialog } from "../../components/ui/dialog";
+import { useModal } from "../../components/ui/modal-provider";
+import { usePersistent } from "../../lib/persistent";
+import { type StockByLocation, stockQuery } from "../catalog/api";
+import { ProductPrice } from "../catalog/components/product-price";
+import { onlineSizes } from "../catalog/product-detail/stock";
+import { productPictureUrl, productTitle } from "../catalog/product-display";
+import { useAddToCartAndConfirm } from "./added-dialog";
+import styles from "./size-picker.module.css";
+import { cartTexts } from "./texts";
+
+const texts = cartTexts.picker;
+
+/** The sizes that can be bought online now, smallest first. */
+export function sizesToPick(stock: StockByLocation, sizes: readonly string[]): string[] {
+  return [...onlineSizes(stock, sizes)].sort((a, b) => a.localeCompare(b, "pt", { numeric: true }));
+}
+
+function Unavailable({ product, onClose }: { product: Product; onClose: () => void }) {
+  return (
+    <div className={styles.unavailable}>
+      <p className={styles.unavailableTitle}>{texts.unavailableTitle}</p>
+      <p>{texts.unavailableText}</p>
+      <Link to={`/product/${product.id}`} className="button button--secondary" onClick={onClose}>
+        {texts.productLink}
+      </Link>
+    </div>
+  );
+}
+
+function SizeChoice({ sizes, onChoose }: { sizes: string[]; onChoose: (size: string) => void }) {
+  const legendId = useId();
+  return (
+    <fieldset className={styles.sizes} aria-labelledby={legendId}>
+      <legend id={legendId} className={styles.legend}>
+        {texts.sizesLegend}
+      </legend>
+      <p className={styles.hint}>{texts.hint}</p>
+      <ul className={styles.sizeList}>
+        {sizes.map((size) => (
+          <li key={size}>
+            <button
+              type="button"
+              className={styles.size}
+              aria-label={texts.sizeButtonLabel(size)}
+              onClick={() => onChoose(size)}
+            >
+              {texts.sizeButton(size)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function StockState({
+  product,
+  onClose,
+  onChoose,
+}: {
+  product: Product;
+  onClose: () => void;
+  onChoose: (size: string) => void;
+}) {
+  const stock = useQuery(stockQuery(product.id));
+  if (stock.isPending) {
+    return (
+      <p className={styles.loading}>
+        <span className={styles.spinner} aria-hidden="true" />
+        {texts.loading}
+      </p>
+    );
+  }
+  if (stock.isError) {
+    return (
+      <div className={styles.error}>
+        <p>{texts.error}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void stock.refetch()}
+        >
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  const sizes = sizesToPick(stock.data, product.sizes);
+  return sizes.length === 0 ? (
+    <Unavailable product={product} onClose={onClose} />
+  ) : (
+    <SizeChoice sizes={sizes} onChoose={onChoose} />
+  );
+}
+
+export interface SizePickerDialogProps {
+  product: Product;
+  onClose: () => void;
+  /** A size with online stock was chosen. */
+  onChoose: (size: string) => void;
+}
+
+/** The size picker: the product, then the sizes in the online stock once it has loaded. */
+export function SizePickerDialog({ product, onClose, onChoose }: SizePickerDialogProps) {
+  const title = productTitle(product);
+  return (
+    <Dialog title={texts.title} onClose={onClose} footer={null}>
+      <div className={styles.product}>
+        <img
+          className={styles.picture}
+          src={productPictureUrl(product)}
+          alt=""
+          width={72}
+          height={72}
+        />
+        <div>
+          <p className={styles.title}>{title}</p>
+          <ProductPrice product={product} />
+        </div>
+      </div>
+      <div className={styles.state} aria-live="polite">
+        <StockState product={product} onClose={onClose} onChoose={onChoose} />
+      </div>
+    </Dialog>
+  );
+}
+
+/** Opens the size picker for a product. */
+export type OpenSizePicker = (product: Product) => void;
+
+/**
+ * The size picker, from a product card or a favourites row: while the shop is closed it shows the
+ * store-offline error; otherwise it loads the stock and lists the sizes with online stock. A
+ * chosen size goes to the cart ('Artigo adicionado!'). Closing the picker, whichever way, drops
+ * the loaded stock, so the next opening asks the server again.
+ */
+export function useSizePicker(): OpenSizePicker {
+  const persistent = usePersistent();
+  const client = useQueryClient();
+  const { openModal, showError } = useModal();
+  const addToCart = useAddToCartAndConfirm();
+  return useCallback(
+    (product: Product) => {
+      if (!persistent.settings.store_online) {
+        showError(cartTexts.storeOffline);
+        return;
+      }
+      const clearStock = () =>
+        client.removeQueries({ queryKey: stockQuery(product.id).queryKey, exact: true });
+      openModal(
+        (close) => (
+          <SizePickerDialog
+            product={product}
+            onClose={close}
+            onChoose={(size) => {
+              close();
+              addToCart(product, size);
+            }}
+          />
+        ),
+        clearStock,
+      );
+    },
+    [persistent, client, openModal, showError, addToCart],
+  );
+}

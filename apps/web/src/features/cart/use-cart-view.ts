@@ -1,0 +1,55 @@
+import type { CartTotals, Product } from "@shop/shared";
+import { useEffect, useState } from "react";
+import {
+  type CartLine,
+  cartLines,
+  cartTotals,
+  useCartProducts,
+} from "../../lib/cart/cart-products";
+import { usePersistent } from "../../lib/persistent";
+import { droppedProductIds, productsForCart } from "./cart-view-model";
+
+export interface CartView {
+  cart: ReturnType<typeof useCartProducts>["cart"];
+  /** Null while the products load (or failed to). */
+  lines: CartLine[] | null;
+  totals: CartTotals | null;
+  failed: boolean;
+  retry: () => void;
+  /** Products taken out of the cart since this view opened, because the server no longer sells them. */
+  dropped: number;
+  vatPercent: number;
+}
+
+/**
+ * The cart with today's products and prices, its lines and totals (no delivery country: the
+ * cart page and popup come before the checkout, so delivery counts 0).
+ */
+export function useCartView(): CartView {
+  const persistent = usePersistent();
+  const { cart, products, query } = useCartProducts();
+  // The last answer of the server (not `products`, which is a new [] on every render of an
+  // empty cart).
+  const [previous, setPrevious] = useState<Product[] | undefined>(query.data);
+  if (query.data && query.data !== previous) setPrevious(query.data);
+  const [dropped, setDropped] = useState<ReadonlySet<number>>(() => new Set());
+
+  // useCartProducts takes the products the server left out of the cart; keep them for a notice.
+  useEffect(() => {
+    if (!products) return;
+    const ids = droppedProductIds(cart, products);
+    if (ids.length > 0) setDropped((known) => new Set([...known, ...ids]));
+  }, [cart, products]);
+
+  const shown = productsForCart(cart, products, previous);
+  const lines = shown ? cartLines(cart, shown) : null;
+  return {
+    cart,
+    lines,
+    totals: lines ? cartTotals(lines, persistent, null) : null,
+    failed: !lines && query.isError,
+    retry: () => void query.refetch(),
+    dropped: dropped.size,
+    vatPercent: Math.round(persistent.settings.IVA * 100),
+  };
+}

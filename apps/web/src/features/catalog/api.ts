@@ -1,0 +1,58 @@
+import { type Product, SEARCH_PAGE_SIZE, type SearchBody } from "@shop/shared";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+
+export type StockByLocation = Record<string, Record<string, number>>;
+export interface FeaturedProducts {
+  featured: Product[];
+  mostViewed: Product[];
+  mostRecent: Product[];
+}
+/** What the products page searches for: the body of the search call without paging. */
+export type ProductSearch = Omit<SearchBody, "results" | "offset">;
+
+export const featuredQuery = queryOptions({
+  queryKey: ["products", "featured"],
+  queryFn: ({ signal }) => apiRequest<FeaturedProducts>("/public/products/featured", { signal }),
+  staleTime: 60_000,
+});
+
+export const productQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["products", "product", id],
+    queryFn: ({ signal }) => apiRequest<Product>(`/public/products/product/${id}`, { signal }),
+    staleTime: 60_000,
+  });
+
+export const stockQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["products", "stock", id],
+    queryFn: ({ signal }) =>
+      apiRequest<StockByLocation>(`/public/products/${id}/stock`, { signal }),
+    staleTime: 0,
+  });
+
+export const priceQuery = (id: number) =>
+  queryOptions({
+    queryKey: ["products", "price", id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ price: { price: number; discount: number } }>(`/public/products/${id}/price`, {
+        signal,
+      }),
+    staleTime: 0,
+  });
+
+/** Search results page by page; a page shorter than the page size is the last. */
+export const productSearchQuery = (search: ProductSearch) =>
+  infiniteQueryOptions({
+    queryKey: ["products", "search", search],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Product[]>("/public/products/search", {
+        body: { ...search, results: SEARCH_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length < SEARCH_PAGE_SIZE ? undefined : pages.length * SEARCH_PAGE_SIZE,
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,77 @@
+import type { Product } from "@shop/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { usePersistent } from "../../../lib/persistent";
+import { brandName, productPictureUrl, productTitle } from "../product-display";
+import styles from "./product-card.module.css";
+import { ProductPrice } from "./product-price";
+
+/** Intrinsic size of the shop's product pictures (square); the card keeps this ratio. */
+const PICTURE_SIZE = 800;
+
+export interface ProductCardProps {
+  product: Product;
+  /** Level of the title's heading, so the card fits under the page's own headings. */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Buttons laid over the picture (favourite heart, quick buy). They sit outside the card's link,
+   * above it, so they stay separate controls.
+   */
+  actions?: ReactNode;
+  /** Load the picture at once: for cards that are visible when the page opens. */
+  eager?: boolean;
+}
+
+/**
+ * A product in a list or a carousel: picture, brand, title (or 'Ref: …') and price. The whole card
+ * leads to the product; only the title is the link's text, so screen readers hear it once.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  actions,
+  eager = false,
+}: ProductCardProps) {
+  const persistent = usePersistent();
+  const title = productTitle(product);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.picture}
+          src={productPictureUrl(product)}
+          alt={title}
+          width={PICTURE_SIZE}
+          height={PICTURE_SIZE}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{brandName(persistent, product)}</p>
+        <Heading className={styles.title}>
+          <Link to={`/product/${product.id}`} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        <ProductPrice product={product} />
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a card while its product loads; hidden from screen readers. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.body}>
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "40%" }} />
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "85%" }} />
+        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "30%" }} />
+      </div>
+    </div>
+  );
+}

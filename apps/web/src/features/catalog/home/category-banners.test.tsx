@@ -1,0 +1,40 @@
+import type { Settings } from "@shop/shared";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { CategoryBanners } from "./category-banners";
+
+const settings = {
+  bannerShoesWomen: "categories/shoes-women.svg",
+  bannerShoesMan: "categories/shoes-men.svg",
+  bannerAccessoriesWomen: "categories/accessories-women.svg",
+  bannerAccessoriesMen: "categories/accessories-men.svg",
+} as Settings;
+
+afterEach(cleanup);
+
+describe("CategoryBanners", () => {
+  it("links each banner to its list with the matching flags", () => {
+    render(
+      <MemoryRouter>
+        <CategoryBanners settings={settings} />
+      </MemoryRouter>,
+    );
+    const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("Sapatos Mulher")).toBe("/products?isWomen=1&forShoe=1");
+    expect(href("Sapatos Homem")).toBe("/products?isMen=1&forShoe=1");
+    expect(href("Acessórios Mulher")).toBe("/products?isWomen=1&forAccessories=1");
+    expect(href("Acessórios Homem")).toBe("/products?isMen=1&forAccessories=1");
+  });
+
+  it("shows each banner's picture from the settings", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <CategoryBanners settings={settings} />
+      </MemoryRouter>,
+    );
+    const sources = [...container.querySelectorAll("img")].map((image) => image.src);
+    expect(sources).toHaveLength(4);
+    expect(sources[0]).toMatch(/categories\/shoes-women\.svg$/);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Product } from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
+import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { Swiper as SwiperInstance } from "swiper";
+import { A11y } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/a11y";
+import { ApiRequestError } from "../../../lib/api-client";
+import { QuickBuy } from "../../cart/quick-buy";
+import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
+import { ProductCard, ProductCardSkeleton } from "../components/product-card";
+import { FavouriteButton } from "../product-detail/favourite";
+import styles from "./featured-products.module.css";
+import { ChevronIcon } from "./icons";
+import { tabIndexAfterKey } from "./tabs";
+import { homeTexts } from "./texts";
+
+const texts = homeTexts.featured;
+
+type TabKey = keyof FeaturedLists;
+interface Tab {
+  key: TabKey;
+  label: string;
+}
+const FIRST_TAB: Tab = { key: "featured", label: texts.tabs.featured };
+const TABS: readonly Tab[] = [
+  FIRST_TAB,
+  { key: "mostViewed", label: texts.tabs.mostViewed },
+  { key: "mostRecent", label: texts.tabs.mostRecent },
+];
+
+/**
+ * Cards per view: 5 by default, 2, 3 and 4 from 400, 600 and 800 px (product.md, Home); narrower
+ * phones see one card and a part of the next, which tells them the row scrolls.
+ */
+export const FEATURED_BREAKPOINTS = {
+  400: { slidesPerView: 2, spaceBetween: 16 },
+  600: { slidesPerView: 3, spaceBetween: 16 },
+  800: { slidesPerView: 4, spaceBetween: 20 },
+  1000: { slidesPerView: 5, spaceBetween: 20 },
+} as const;
+const PHONE_SLIDES_PER_VIEW = 1.4;
+
+/** The featured products in three tabs: Destaques, Mais vistos, Recentes. */
+export function FeaturedProducts() {
+  const query = useQuery(featuredQuery);
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const baseId = useId();
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = `${baseId}-panel`;
+  const headingId = `${baseId}-heading`;
+  const tab = TABS[selected] ?? FIRST_TAB;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = tabIndexAfterKey(event.key, selected, TABS.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {texts.heading}
+        </h2>
+        <div
+          role="tablist"
+          aria-label={texts.tabsLabel}
+          className={styles.tabs}
+          onKeyDown={handleKeyDown}
+        >
+          {TABS.map((item, index) => (
+            <button
+              key={item.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={tabId(index)}
+              type="button"
+              role="tab"
+              className={styles.tab}
+              aria-selected={index === selected}
+              aria-controls={panelId}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => setSelected(index)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} className={styles.panel}>
+        {query.isPending ? (
+          <>
+            <p role="status" className="visually-hidden">
+              {texts.loading}
+            </p>
+            <div className={styles.skeletons} aria-hidden="true">
+              {TABS.concat(TABS).map((item, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+                <div key={`${item.key}-${index}`} className={styles.skeleton}>
+                  <ProductCardSkeleton />
+                </div>
+              ))}
+            </div>
+          </>
+        ) : query.isError ? (
+          <div className={styles.error} role="alert">
+            <p className={styles.errorTitle}>{texts.error}</p>
+            {query.error instanceof ApiRequestError && (
+              <p className={styles.errorHint}>{query.error.message}</p>
+            )}
+            <button type="button" className="button" onClick={() => void query.refetch()}>
+              {texts.retry}
+            </button>
+          </div>
+        ) : query.data[tab.key].length === 0 ? (
+          <p className={styles.empty}>
+            {texts.empty} <Link to="/products">{texts.seeAll}</Link>
+          </p>
+        ) : (
+          <ProductCarousel key={tab.key} products={query.data[tab.key]} label={tab.label} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface Edges {
+  start: boolean;
+  end: boolean;
+  /** Every card fits: no arrows. */
+  locked: boolean;
+}
+
+function ProductCarousel({ products, label }: { products: Product[]; label: string }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false });
+  const update = (instance: SwiperInstance) =>
+    setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked });
+
+  // Tabbing to a card that is out of view (or cut) brings it in, as little as needed: forwards it
+  // becomes the last card in view, backwards the first. Swiper's own handling would move every
+  // focused card to the start, even the ones already in view. Pointer focus is left alone: moving
+  // the row under a click would open another product.
+  function handleFocus(event: FocusEvent<HTMLElement>) {
+    const target = event.target;
+    const slide = target.closest(".swiper-slide");
+    if (!swiper || !slide || !target.matches(":focus-visible")) return;
+    swiper.el.scrollLeft = 0;
+    const index = swiper.slides.indexOf(slide as HTMLElement);
+    if (index < 0 || slide.classList.contains("swiper-slide-fully-visible")) return;
+    const perView = Math.max(1, Math.floor(swiper.slidesPerViewDynamic()));
+    swiper.slideTo(index > swiper.activeIndex ? Math.max(0, index - perView + 1) : index);
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={texts.roleDescription}
+      aria-label={label}
+      onFocus={handleFocus}
+    >
+      <div className={styles.arrows} hidden={edges.locked}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.previous}`}
+          aria-label={texts.previous}
+          aria-disabled={edges.start}
+          onClick={() => swiper?.slidePrev()}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-label={texts.next}
+          aria-disabled={edges.end}
+          onClick={() => swiper?.slideNext()}
+        >
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+      <Swiper
+        className={styles.swiper}
+        modules={[A11y]}
+        slidesPerView={PHONE_SLIDES_PER_VIEW}
+        spaceBetween={12}
+        breakpoints={FEATURED_BREAKPOINTS}
+        watchOverflow
+        watchSlidesProgress
+        a11y={{
+          scrollOnFocus: false,
+          slideRole: "group",
+          itemRoleDescriptionMessage: texts.slideRoleDescription,
+          slideLabelMessage: texts.slideLabel,
+          containerMessage: null,
+          containerRoleDescriptionMessage: null,
+        }}
+        onSwiper={setSwiper}
+        onAfterInit={update}
+        onProgress={update}
+        onResize={update}
+        onBreakpoint={update}
+      >
+        {products.map((product) => (
+          <SwiperSlide key={product.id} className={styles.slide}>
+            <ProductCard
+              product={product}
+              headingLevel={3}
+              actions={
+                <>
+                  <FavouriteButton product={product} />
+                  <QuickBuy product={product} />
+                </>
+              }
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { mediaUrl } from "../../../lib/api-client";
+import { usePersistent } from "../../../lib/persistent";
+import { BannerCarousel } from "./banner-carousel";
+import { CategoryBanners } from "./category-banners";
+import { FeaturedProducts } from "./featured-products";
+import styles from "./home-page.module.css";
+import { ServiceLinks } from "./service-links";
+import { homeTexts } from "./texts";
+
+/** Bottom banner's intrinsic size. */
+const BOTTOM_WIDTH = 1600;
+const BOTTOM_HEIGHT = 480;
+
+/**
+ * /home: banners, the four categories, the featured products, the bottom banner and the ways to
+ * reach the shop. Swiper and its styles are imported here only, so they load with this page.
+ */
+export function HomePage() {
+  const { banners, settings } = usePersistent();
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className="visually-hidden">{homeTexts.pageTitle}</h1>
+      <BannerCarousel banners={banners} />
+      <CategoryBanners settings={settings} />
+      <FeaturedProducts />
+      {settings.bannerBottomHomepage && (
+        <img
+          className={styles.bottomBanner}
+          src={mediaUrl(settings.bannerBottomHomepage)}
+          alt={homeTexts.bottomBannerAlt}
+          width={BOTTOM_WIDTH}
+          height={BOTTOM_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <ServiceLinks />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { accountMessages, type Product } from "@shop/shared";
+import { useCallback, useRef } from "react";
+import { Link } from "react-router";
+import { Dialog } from "../../../components/ui/dialog";
+import { useModal } from "../../../components/ui/modal-provider";
+import { useUser } from "../../../lib/auth/hooks";
+import { currentUser } from "../../../lib/auth/user-cache";
+import { toggleFavourite } from "../../../lib/auth/wishlist";
+import styles from "./favourite.module.css";
+import { HeartIcon } from "./icons";
+import { productTexts } from "./texts";
+
+export interface Favourite {
+  /** Whether the product is in the signed-in customer's favourites. */
+  active: boolean;
+  /** The heart button's click. */
+  toggle: () => void;
+}
+
+/** The dialog for a logged-out visitor: favourites need an account. */
+function useAskToSignIn() {
+  const { openModal } = useModal();
+  return useCallback(() => {
+    openModal((close) => (
+      <Dialog
+        title={productTexts.favouritesTitle}
+        onClose={close}
+        footer={
+          <>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {productTexts.close}
+            </button>
+            <Link to="/sign" className="button" onClick={close}>
+              {productTexts.signIn}
+            </Link>
+          </>
+        }
+      >
+        <p>{accountMessages.favouriteLogin}</p>
+      </Dialog>
+    ));
+  }, [openModal]);
+}
+
+/**
+ * The favourite toggle of a product. Logged out, it asks the visitor to log in (product.md
+ * section 8); logged in, the heart changes at once and the server's wishlist then replaces the
+ * user's (POST /users/client/wishlist/{id}). A second click while one is on its way is ignored.
+ */
+export function useFavourite(product: Product): Favourite {
+  const user = useUser();
+  const { showError } = useModal();
+  const askToSignIn = useAskToSignIn();
+  const pending = useRef(false);
+  const toggle = useCallback(() => {
+    if (!currentUser()) {
+      askToSignIn();
+      return;
+    }
+    if (pending.current) return;
+    pending.current = true;
+    toggleFavourite(product.id)
+      .catch(() => showError(accountMessages.favouriteFailed))
+      .finally(() => {
+        pending.current = false;
+      });
+  }, [product.id, askToSignIn, showError]);
+  return { active: user?.wishlist.includes(product.id) ?? false, toggle };
+}
+
+/** The heart over a product card (its `actions` slot): adds or removes the favourite. */
+export function FavouriteButton({ product }: { product: Product }) {
+  const { active, toggle } = useFavourite(product);
+  return (
+    <button
+      type="button"
+      className={styles.heart}
+      aria-pressed={active}
+      aria-label={active ? productTexts.favouriteRemove : productTexts.favouriteAdd}
+      onClick={toggle}
+    >
+      <HeartIcon size={18} filled={active} />
+    </button>
+  );
+}

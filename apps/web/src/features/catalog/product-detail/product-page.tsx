@@ -1,0 +1,242 @@
+import { formatEuros } from "@shop/shared";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useModal } from "../../../components/ui/modal-provider";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { usePersistent } from "../../../lib/persistent";
+import { queryClient } from "../../../lib/query-client";
+import { priceQuery, productQuery, stockQuery } from "../api";
+import { ProductPrice } from "../components/product-price";
+import {
+  brandName,
+  colorName,
+  currentPrice,
+  productPictureUrl,
+  productTitle,
+  tagNames,
+} from "../product-display";
+import { useAddToCart } from "./add-to-cart";
+import { useFavourite } from "./favourite";
+import { Gallery } from "./gallery";
+import { HeartIcon } from "./icons";
+import { usePageMeta } from "./meta";
+import { productPlace } from "./place";
+import { applyFreshPrice } from "./price-sync";
+import styles from "./product-page.module.css";
+import { canonicalProductUrl } from "./share";
+import { ShareLinks } from "./share-links";
+import { SizeSelector } from "./size-selector";
+import { checkAddToCart, onlineSizes, stockSummary } from "./stock";
+import { StockTable } from "./stock-table";
+import { productTexts } from "./texts";
+
+/** A product id as the address may carry it: digits only, like the server's ids. */
+export function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Loads the product before the page shows; an id that is not a number, or a product the server
+ * does not know (404) or refuses (400), shows the 404 page through the route's error boundary.
+ */
+export async function productLoader({ params }: LoaderFunctionArgs): Promise<{ id: number }> {
+  const id = parseProductId(params.id);
+  if (id === null) notFound();
+  try {
+    await queryClient.ensureQueryData(productQuery(id));
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      notFound();
+    }
+    throw error;
+  }
+  return { id };
+}
+
+/** /product/{id}: gallery, details, sizes, stock per store, price, favourite, cart and share. */
+export function ProductPage() {
+  const { id } = useLoaderData<typeof productLoader>();
+  // A new product starts afresh: first picture, no size selected.
+  return <ProductDetail key={id} id={id} />;
+}
+
+function ProductDetail({ id }: { id: number }) {
+  const persistent = usePersistent();
+  const client = useQueryClient();
+  const { showError } = useModal();
+  const { data: product } = useSuspenseQuery(productQuery(id));
+  const stock = useQuery(stockQuery(id));
+  const freshPrice = useQuery(priceQuery(id));
+  const onAddToCart = useAddToCart();
+  const favourite = useFavourite(product);
+  const [selectedSize, setSelectedSize] = useState<string | null>(null);
+  const [sizeMessage, setSizeMessage] = useState<string | null>(null);
+
+  // The price is asked again each time the page opens; every cached copy of the product follows.
+  useEffect(() => {
+    if (freshPrice.data) applyFreshPrice(client, id, freshPrice.data.price);
+  }, [client, id, freshPrice.data]);
+
+  const title = productTitle(product);
+  const place = productPlace(persistent, product);
+  const color = colorName(persistent, product);
+  const brand = brandName(persistent, product);
+  const tags = tagNames(persistent, product);
+  const available = useMemo(
+    () => (stock.data ? onlineSizes(stock.data, product.sizes) : null),
+    [stock.data, product.sizes],
+  );
+  const rows = stock.data
+    ? stockSummary(stock.data, persistent.stores, product.sizes, selectedSize)
+    : [];
+  const unavailableOnline = available !== null && available.size === 0;
+
+  useDocumentTitle(title);
+  const origin = window.location.origin;
+  const pageUrl = canonicalProductUrl(origin, product.id);
+  const imageUrl = new URL(productPictureUrl(product), origin).toString();
+  const description = productTexts.metaDescription(
+    title,
+    brand,
+    place ? `${place.group.name} › ${place.category.name}` : null,
+    formatEuros(currentPrice(product)),
+  );
+  usePageMeta([
+    { attribute: "name", key: "description", content: description },
+    { attribute: "property", key: "og:type", content: "product" },
+    { attribute: "property", key: "og:title", content: title },
+    { attribute: "property", key: "og:description", content: description },
+    { attribute: "property", key: "og:image", content: imageUrl },
+    { attribute: "property", key: "og:url", content: pageUrl },
+  ]);
+
+  function selectSize(size: string | null) {
+    setSelectedSize(size);
+    setSizeMessage(null);
+  }
+
+  function addToCart() {
+    const check = checkAddToCart(persistent.settings.store_online, selectedSize, available);
+    if (check === "storeOffline") showError(productTexts.storeOffline);
+    else if (check === "chooseSize") setSizeMessage(productTexts.chooseSize);
+    else if (check === "notOnline") setSizeMessage(productTexts.sizeNotOnline);
+    else if (selectedSize !== null) {
+      setSizeMessage(null);
+      onAddToCart(product, selectedSize);
+    }
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <nav aria-label={productTexts.breadcrumbLabel} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link to="/home">{productTexts.home}</Link>
+          </li>
+          {place && (
+            <>
+              <li>
+                <Link to={place.group.to}>{place.group.name}</Link>
+              </li>
+              <li>
+                <Link to={place.category.to}>{place.category.name}</Link>
+              </li>
+            </>
+          )}
+          <li>
+            <span aria-current="page">{title}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className={styles.layout}>
+        <Gallery title={title} pictures={product.pictures} initialIndex={product.thumbnailIndex} />
+
+        <div className={styles.details}>
+          {place && (
+            <p className={styles.eyebrow}>
+              {place.group.name} · {place.category.name}
+            </p>
+          )}
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.ref}>{productTexts.refLine(product.ref)}</p>
+
+          <ProductPrice product={product} size="lg" />
+
+          <dl className={styles.facts}>
+            {color && (
+              <div>
+                <dt>{productTexts.color}</dt>
+                <dd>{color}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{productTexts.brand}</dt>
+              <dd>{brand}</dd>
+            </div>
+          </dl>
+
+          {tags.length > 0 && (
+            <ul className={styles.tags} aria-label={productTexts.tagsLabel}>
+              {tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+
+          {product.sizes.length > 0 && (
+            <SizeSelector
+              sizes={product.sizes}
+              selected={selectedSize}
+              onChange={selectSize}
+              onlineSizes={available}
+              message={sizeMessage}
+            />
+          )}
+
+          {unavailableOnline && (
+            <div className={styles.notice}>
+              <p>
+                <strong>{productTexts.unavailableOnline}</strong>{" "}
+                {productTexts.unavailableOnlineText}
+              </p>
+            </div>
+          )}
+
+          <div className={styles.actions}>
+            <button type="button" className={`button ${styles.addToCart}`} onClick={addToCart}>
+              {productTexts.addToCart}
+            </button>
+            <button
+              type="button"
+              className={styles.favourite}
+              aria-pressed={favourite.active}
+              onClick={favourite.toggle}
+              title={favourite.active ? productTexts.favouriteRemove : productTexts.favouriteAdd}
+            >
+              <HeartIcon filled={favourite.active} />
+              <span className="visually-hidden">{productTexts.favouriteToggle}</span>
+            </button>
+          </div>
+
+          <StockTable
+            rows={rows}
+            selectedSize={selectedSize}
+            status={stock.status}
+            onRetry={() => stock.refetch()}
+          />
+
+          <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from "react";
+import styles from "./product-page.module.css";
+import { productTexts } from "./texts";
+
+/**
+ * The sizes as toggle buttons: a click selects, a second click deselects. Sizes without online
+ * stock stay selectable (struck through), because selecting one shows which stores have it.
+ */
+export function SizeSelector({
+  sizes,
+  selected,
+  onChange,
+  onlineSizes,
+  message,
+}: {
+  sizes: string[];
+  selected: string | null;
+  onChange: (size: string | null) => void;
+  /** The sizes in the online stock; null while the stock is unknown (nothing is marked). */
+  onlineSizes: Set<string> | null;
+  /** 'Escolha um tamanho', or why the chosen size cannot be added. */
+  message: string | null;
+}) {
+  const hintId = useId();
+  const messageId = useId();
+  const someOffline = onlineSizes !== null && sizes.some((size) => !onlineSizes.has(size));
+
+  return (
+    <fieldset
+      className={styles.sizes}
+      aria-describedby={
+        [someOffline ? hintId : "", message ? messageId : ""].join(" ").trim() || undefined
+      }
+    >
+      <legend className={styles.blockHeading}>{productTexts.sizesLegend}</legend>
+      <ul className={styles.sizeList}>
+        {sizes.map((size) => {
+          const offline = onlineSizes !== null && !onlineSizes.has(size);
+          return (
+            <li key={size}>
+              <button
+                type="button"
+                className={styles.size}
+                aria-pressed={size === selected}
+                data-offline={offline}
+                onClick={() => onChange(size === selected ? null : size)}
+              >
+                {productTexts.sizeLabel(size)}
+                {offline && (
+                  <span className="visually-hidden"> ({productTexts.sizeOnlineUnavailable})</span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {someOffline && (
+        <p id={hintId} className={styles.hint}>
+          {productTexts.sizesHint}
+        </p>
+      )}
+      <p id={messageId} className={styles.sizeMessage} role="alert">
+        {message}
+      </p>
+    </fieldset>
+  );
+}

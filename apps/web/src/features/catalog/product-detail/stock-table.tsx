@@ -1,0 +1,79 @@
+import { useId } from "react";
+import { CheckIcon, CrossIcon } from "./icons";
+import styles from "./product-page.module.css";
+import type { LocationStock } from "./stock";
+import { productTexts } from "./texts";
+
+/**
+ * 'Em stock' or 'indisponível' at the online store and at each physical store, for the selected
+ * size or, with none selected, for any size.
+ */
+export function StockTable({
+  rows,
+  selectedSize,
+  status,
+  onRetry,
+}: {
+  rows: LocationStock[];
+  selectedSize: string | null;
+  status: "pending" | "error" | "success";
+  onRetry: () => void;
+}) {
+  const headingId = useId();
+  const scope =
+    selectedSize === null
+      ? productTexts.stockAnySize
+      : productTexts.stockForSize(productTexts.sizeLabel(selectedSize));
+
+  return (
+    <section className={styles.stock} aria-labelledby={headingId}>
+      <div className={styles.stockHeader}>
+        <h2 id={headingId} className={styles.blockHeading}>
+          {productTexts.stockHeading}
+        </h2>
+        <p className={styles.stockScope} aria-live="polite">
+          {scope}
+        </p>
+      </div>
+      {status === "pending" && (
+        <p className={styles.stockPending} role="status">
+          {productTexts.stockLoading}
+        </p>
+      )}
+      {status === "error" && (
+        <div className={styles.stockError} role="alert">
+          <p>{productTexts.stockError}</p>
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {productTexts.retry}
+          </button>
+        </div>
+      )}
+      {status === "success" && (
+        <table className={styles.stockTable}>
+          <caption className="visually-hidden">
+            {productTexts.stockHeading}: {scope}
+          </caption>
+          <thead className="visually-hidden">
+            <tr>
+              <th scope="col">{productTexts.stockLocation}</th>
+              <th scope="col">{productTexts.stockState}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-in-stock={row.inStock}>
+                <th scope="row">{row.storeName ?? productTexts.onlineStore}</th>
+                <td>
+                  <span className={styles.stockState}>
+                    {row.inStock ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
+                    {row.inStock ? productTexts.inStock : productTexts.outOfStock}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { checkAddToCart, locationHasStock, onlineSizes, stockSummary } from "./stock";
+
+const stores = [
+  { id: 1, name: "Baixa" },
+  { id: 2, name: "Chiado" },
+  { id: 3, name: "Campo de Ourique" },
+];
+const sizes = ["40", "41", "42"];
+const stock = {
+  online: { "40": 0, "41": 2, "42": 0 },
+  "1": { "40": 4, "41": 0, "42": 0 },
+  "2": { "40": 0, "41": 0, "42": 0 },
+  // Store 3 sent nothing at all.
+};
+
+describe("stockSummary", () => {
+  it("lists the online store first, then the stores in the order given", () => {
+    expect(stockSummary(stock, stores, sizes, null).map((row) => row.key)).toEqual([
+      "online",
+      "1",
+      "2",
+      "3",
+    ]);
+    expect(stockSummary(stock, stores, sizes, null)[1]?.storeName).toBe("Baixa");
+    expect(stockSummary(stock, stores, sizes, null)[0]?.storeName).toBeNull();
+  });
+
+  it("with no size selected, says whether any size is in stock at each location", () => {
+    expect(stockSummary(stock, stores, sizes, null).map((row) => row.inStock)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it("with a size selected, looks at that size only", () => {
+    expect(stockSummary(stock, stores, sizes, "40").map((row) => row.inStock)).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(stockSummary(stock, stores, sizes, "41").map((row) => row.inStock)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("treats an unknown size or an empty reply as out of stock", () => {
+    expect(stockSummary(stock, stores, sizes, "39").every((row) => !row.inStock)).toBe(true);
+    expect(stockSummary({}, stores, sizes, null).every((row) => !row.inStock)).toBe(true);
+  });
+});
+
+describe("locationHasStock", () => {
+  it("ignores stock of sizes the product no longer lists", () => {
+    expect(locationHasStock({ online: { "38": 5 } }, "online", ["40"], null)).toBe(false);
+  });
+});
+
+describe("onlineSizes", () => {
+  it("keeps the sizes with online units", () => {
+    expect([...onlineSizes(stock, sizes)]).toEqual(["41"]);
+    expect(onlineSizes({}, sizes).size).toBe(0);
+  });
+});
+
+describe("checkAddToCart", () => {
+  const online = new Set(["41"]);
+
+  it("refuses everything while the shop is closed", () => {
+    expect(checkAddToCart(false, "41", online)).toBe("storeOffline");
+    expect(checkAddToCart(false, null, online)).toBe("storeOffline");
+  });
+
+  it("asks for a size first", () => {
+    expect(checkAddToCart(true, null, online)).toBe("chooseSize");
+  });
+
+  it("refuses a size without online stock, once the stock is known", () => {
+    expect(checkAddToCart(true, "40", online)).toBe("notOnline");
+    expect(checkAddToCart(true, "40", null)).toBe("ok");
+    expect(checkAddToCart(true, "41", online)).toBe("ok");
+  });
+});

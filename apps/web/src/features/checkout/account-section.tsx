@@ -1,0 +1,151 @@
+import { isValidPasswordLength } from "@shop/shared";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { ApiRequestError } from "../../lib/api-client";
+import { useUser } from "../../lib/auth/hooks";
+import { signIn, signOut } from "../../lib/auth/session";
+import styles from "./checkout.module.css";
+import { FormField, fieldAria } from "./form-field";
+import { accountTexts } from "./texts";
+
+type LoginErrors = { email?: string; password?: string };
+
+function checkLogin(email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = accountTexts.emailInvalid;
+  if (!isValidPasswordLength(password)) errors.password = accountTexts.passwordLength;
+  return errors;
+}
+
+function LoginForm({ locked }: { locked: boolean }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkLogin(email, password);
+    setErrors(found);
+    setAnswer(null);
+    if (found.email || found.password) return;
+    setSending(true);
+    try {
+      // Keeps the local cart and stays on the checkout; the form fills from the account.
+      await signIn(email.trim(), password);
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError ? error.error.message : accountTexts.loginFailed;
+      setAnswer({ ok: false, message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.loginForm} noValidate onSubmit={submit}>
+      <fieldset className={styles.fieldset} disabled={locked || sending}>
+        <legend className={styles.boxTitle}>{accountTexts.loginTitle}</legend>
+        <FormField id="checkout-login-email" label={accountTexts.email} error={errors.email}>
+          <input
+            className="input"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...fieldAria("checkout-login-email", errors.email)}
+          />
+        </FormField>
+        <FormField
+          id="checkout-login-password"
+          label={accountTexts.password}
+          error={errors.password}
+          hint={accountTexts.passwordHint}
+        >
+          <input
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            maxLength={40}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            {...fieldAria("checkout-login-password", errors.password, true)}
+          />
+        </FormField>
+        <div className={styles.loginActions}>
+          <button type="submit" className="button button--secondary">
+            {sending ? accountTexts.loggingIn : accountTexts.login}
+          </button>
+          <Link to="/sign/recover">{accountTexts.recover}</Link>
+        </div>
+        <div role="status" className={styles.loginAnswer} data-ok={answer?.ok || undefined}>
+          {answer?.message}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function SignedIn({
+  name,
+  locked,
+  onContinue,
+}: {
+  name: string;
+  locked: boolean;
+  onContinue: () => void;
+}) {
+  return (
+    <div className={styles.box}>
+      <h3 className={styles.boxTitle}>{accountTexts.greeting(name)}</h3>
+      <p className={styles.note}>{accountTexts.signedInText}</p>
+      <div className={styles.loginActions}>
+        <button type="button" className="button" onClick={onContinue} disabled={locked}>
+          {accountTexts.continue}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void signOut()}
+          disabled={locked}
+        >
+          {accountTexts.logout}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Step 1: a signed-in buyer is greeted; a guest buys without an account, registers or logs in. */
+export function AccountSection({
+  locked,
+  onContinue,
+}: {
+  locked: boolean;
+  onContinue: () => void;
+}) {
+  const user = useUser();
+  if (user) return <SignedIn name={user.name} locked={locked} onContinue={onContinue} />;
+  return (
+    <div className={styles.accountGrid}>
+      <div className={styles.box}>
+        <h3 className={styles.boxTitle}>{accountTexts.guestTitle}</h3>
+        <p className={styles.note}>{accountTexts.guestText}</p>
+        <button type="button" className="button" onClick={onContinue} disabled={locked}>
+          {accountTexts.continueAsGuest}
+        </button>
+        <h3 className={`${styles.boxTitle} ${styles.boxTitleSpaced}`}>
+          {accountTexts.registerTitle}
+        </h3>
+        <p className={styles.note}>{accountTexts.registerText}</p>
+        <Link to="/sign?redirectCheckout=1" className="button button--secondary">
+          {accountTexts.registerLink}
+        </Link>
+      </div>
+      <div className={styles.box}>
+        <LoginForm locked={locked} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { GeneratedPurchase, GeneratePurchaseBody, PurchaseStateReply } from "@shop/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+
+/** Which card provider runs: the sandbox's own form, or the real provider's library. */
+export interface PaymentsConfig {
+  provider: "sandbox" | "stripe";
+  publishableKey: string | null;
+}
+
+export const paymentsConfigQuery = queryOptions({
+  queryKey: ["payments-config"],
+  queryFn: ({ signal }) => apiRequest<PaymentsConfig>("/public/payments/config", { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function generatePurchase(body: GeneratePurchaseBody): Promise<GeneratedPurchase> {
+  return apiRequest<GeneratedPurchase>("/public/purchase/generate", { body });
+}
+
+/** Answers the purchase's state once it changes, or after about 25 s. */
+export function waitForPurchase(idShort: string, signal: AbortSignal): Promise<PurchaseStateReply> {
+  return apiRequest<PurchaseStateReply>("/public/purchase/wait", { body: { idShort }, signal });
+}
+
+/** Tells the shop the card was charged; it asks the provider itself (402 while not paid). */
+export function confirmCardPurchase(intentId: string): Promise<PurchaseStateReply> {
+  return apiRequest<PurchaseStateReply>("/public/purchase/confirm", { body: { intentId } });
+}
+
+/** The sandbox's card form (sandbox provider only). 402 declined, 400 with fields.cardNumber. */
+export function payCardInSandbox(
+  clientSecret: string,
+  cardNumber: string,
+): Promise<{ intentId: string; status: string }> {
+  return apiRequest("/dev/payments/card/pay", { body: { clientSecret, cardNumber } });
+}
+
+/** The sandbox's bank (sandbox provider only). */
+export function payReferenceInSandbox(body: {
+  entity: string;
+  reference: string;
+  value: number;
+}): Promise<PurchaseStateReply> {
+  return apiRequest<PurchaseStateReply>("/dev/payments/multibanco/pay", { body });
+}

@@ -1,0 +1,154 @@
+import { type ReactNode, useState } from "react";
+import { Navigate } from "react-router";
+import { cartLines, cartTotals, useCartProducts } from "../../lib/cart/cart-products";
+import { usePersistent } from "../../lib/persistent";
+import { AccordionSection } from "./accordion-section";
+import { AccountSection } from "./account-section";
+import styles from "./checkout.module.css";
+import { CheckoutSummary } from "./checkout-summary";
+import { ContactsSection } from "./contacts-section";
+import { DeliverySection } from "./delivery-section";
+import { SECTION_ORDER, type SectionId } from "./draft";
+import { LockIcon } from "./icons";
+import { InvoiceSection } from "./invoice-section";
+import { MissingFieldsAlert } from "./missing-fields-alert";
+import { PaymentPanel } from "./payment-panel";
+import { PaymentSection } from "./payment-section";
+import { checkoutTexts } from "./texts";
+import { sectionDomId, useCheckout } from "./use-checkout";
+
+type Checkout = ReturnType<typeof useCheckout>;
+
+function LockNote({ checkout }: { checkout: Checkout }) {
+  const text = checkout.generating
+    ? checkoutTexts.lockedGenerating
+    : checkout.locked
+      ? checkoutTexts.lockedGenerated
+      : "";
+  return (
+    <div role="status" className={styles.lockNote}>
+      {text && <LockIcon size={18} />}
+      {text}
+    </div>
+  );
+}
+
+function Sections({ checkout, totalCents }: { checkout: Checkout; totalCents: number | null }) {
+  const { countries } = usePersistent();
+  const { form, locked } = checkout;
+  const body: Record<SectionId, ReactNode> = {
+    account: <AccountSection locked={locked} onContinue={() => checkout.onContinue("account")} />,
+    contacts: (
+      <ContactsSection
+        form={form}
+        locked={locked}
+        onContinue={() => checkout.onContinue("contacts")}
+      />
+    ),
+    delivery: (
+      <DeliverySection
+        form={form}
+        locked={locked}
+        countries={countries}
+        onContinue={() => checkout.onContinue("delivery")}
+      />
+    ),
+    invoice: (
+      <InvoiceSection
+        form={form}
+        locked={locked}
+        countries={countries}
+        onContinue={() => checkout.onContinue("invoice")}
+      />
+    ),
+    payment: (
+      <PaymentSection
+        form={form}
+        locked={locked}
+        generating={checkout.generating}
+        totalCents={totalCents}
+        onGenerate={checkout.generate}
+      />
+    ),
+  };
+  return (
+    <div className={styles.accordion}>
+      {SECTION_ORDER.map((section, index) => (
+        <AccordionSection
+          key={section}
+          id={sectionDomId(section)}
+          step={index + 1}
+          title={checkoutTexts.sections[section]}
+          open={checkout.open === section}
+          done={checkout.done(section)}
+          onHeading={() => checkout.onHeading(section)}
+        >
+          {body[section]}
+        </AccordionSection>
+      ))}
+    </div>
+  );
+}
+
+function CheckoutView({
+  cartProducts: { cart, products, query },
+  onLeave,
+}: {
+  cartProducts: ReturnType<typeof useCartProducts>;
+  onLeave: () => void;
+}) {
+  const persistent = usePersistent();
+  const checkout = useCheckout({ cart, products: products ?? [], onLeave });
+  const country = Number(checkout.draft.addressDelivery.country) || null;
+  const lines = products ? cartLines(cart, products) : null;
+  const totals = lines ? cartTotals(lines, persistent, country) : null;
+  const steps = SECTION_ORDER.map((id) => ({
+    id,
+    title: checkoutTexts.sections[id],
+    done: checkout.done(id),
+  }));
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{checkoutTexts.title}</h1>
+        <p className={styles.lead}>{checkoutTexts.lead}</p>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {checkout.missing && (
+            <MissingFieldsAlert missing={checkout.missing} onPick={checkout.onPickMissing} />
+          )}
+          <LockNote checkout={checkout} />
+          <Sections checkout={checkout} totalCents={totals?.totalCents ?? null} />
+          {checkout.purchase && (
+            <PaymentPanel
+              purchase={checkout.purchase}
+              billingName={checkout.draft.addressDelivery.name.trim()}
+              onPaid={checkout.onPaid}
+            />
+          )}
+        </div>
+        <CheckoutSummary
+          steps={steps}
+          onStep={checkout.onStep}
+          lines={lines}
+          totals={totals}
+          countryChosen={country !== null}
+          vatPercent={Math.round(persistent.settings.IVA * 100)}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** /checkout: the five steps and the totals; an empty cart goes back to the cart page. */
+export function CheckoutPage() {
+  const cartProducts = useCartProducts();
+  const [leaving, setLeaving] = useState(false);
+  if (Object.keys(cartProducts.cart).length === 0) {
+    return leaving ? null : <Navigate to="/cart" replace />;
+  }
+  return <CheckoutView cartProducts={cartProducts} onLeave={() => setLeaving(true)} />;
+}

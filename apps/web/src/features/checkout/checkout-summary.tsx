@@ -1,0 +1,167 @@
+import {
+  type CartTotals,
+  centsToEuros,
+  discountedPriceCents,
+  eurosToCents,
+  formatEuros,
+  type Product,
+} from "@shop/shared";
+import { Link } from "react-router";
+import type { CartLine } from "../../lib/cart/cart-products";
+import { productPictureUrl, productTitle } from "../catalog/product-display";
+import type { SectionId } from "./draft";
+import { CheckIcon } from "./icons";
+import styles from "./summary.module.css";
+import { checkoutTexts, summaryTexts } from "./texts";
+
+export interface StepState {
+  id: SectionId;
+  title: string;
+  done: boolean;
+}
+
+function Steps({ steps, onStep }: { steps: StepState[]; onStep: (id: SectionId) => void }) {
+  return (
+    <nav aria-label={summaryTexts.steps}>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.id}>
+            <button
+              type="button"
+              className={styles.step}
+              data-done={step.done || undefined}
+              onClick={() => onStep(step.id)}
+            >
+              <span className={styles.stepMark} aria-hidden="true">
+                {step.done ? <CheckIcon size={14} /> : index + 1}
+              </span>
+              {step.title}
+              {step.done && <span className="visually-hidden"> ({checkoutTexts.done})</span>}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** What a line costs: the discounted unit price (the shared rule) times the quantity, in cents. */
+function linePrice(product: Product, quantity: number): number {
+  return centsToEuros(
+    discountedPriceCents(eurosToCents(product.price), product.discount) * quantity,
+  );
+}
+
+function Lines({ lines }: { lines: CartLine[] }) {
+  return (
+    <ul className={styles.lines} aria-label={summaryTexts.products}>
+      {lines.map(({ product, size, quantity }) => (
+        <li key={`${product.id}-${size}`} className={styles.line}>
+          <img
+            className={styles.thumb}
+            src={productPictureUrl(product)}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+          />
+          <div className={styles.lineText}>
+            <p className={styles.lineTitle}>{productTitle(product)}</p>
+            <p className={styles.lineMeta}>
+              {summaryTexts.size} {size} · <span aria-hidden="true">{summaryTexts.quantity}</span>
+              <span className="visually-hidden">{summaryTexts.quantityLabel}:</span> {quantity}
+            </p>
+          </div>
+          <p className={styles.linePrice}>{formatEuros(linePrice(product, quantity))}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Totals({
+  totals,
+  countryChosen,
+  vatPercent,
+}: {
+  totals: CartTotals;
+  countryChosen: boolean;
+  vatPercent: number;
+}) {
+  const euros = (cents: number) => formatEuros(centsToEuros(cents));
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>{summaryTexts.productsTotal}</dt>
+        <dd>{euros(totals.productsCents)}</dd>
+      </div>
+      <div>
+        <dt>{summaryTexts.delivery}</dt>
+        <dd>{countryChosen ? euros(totals.deliveryCents) : summaryTexts.deliveryPending}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{summaryTexts.total}</dt>
+        <dd>{euros(totals.totalCents)}</dd>
+      </div>
+      <div className={styles.minor}>
+        <dt>{summaryTexts.base}</dt>
+        <dd>{euros(totals.baseCents)}</dd>
+      </div>
+      <div className={styles.minor}>
+        <dt>{summaryTexts.vat(vatPercent)}</dt>
+        <dd>{euros(totals.vatCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export interface CheckoutSummaryProps {
+  steps: StepState[];
+  onStep: (id: SectionId) => void;
+  lines: CartLine[] | null;
+  totals: CartTotals | null;
+  countryChosen: boolean;
+  vatPercent: number;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** The sidebar: the steps, the cart's lines and the totals of the chosen country. */
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { lines, totals } = props;
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.title}>
+        {summaryTexts.title}
+      </h2>
+      <Steps steps={props.steps} onStep={props.onStep} />
+      {props.failed && (
+        <div className={styles.failed} role="alert">
+          <p>{checkoutTexts.cartError}</p>
+          <button type="button" className="button button--secondary" onClick={props.onRetry}>
+            {checkoutTexts.retry}
+          </button>
+        </div>
+      )}
+      {!props.failed && (!lines || !totals) && (
+        <p className={styles.loading} role="status">
+          {checkoutTexts.loadingCart}
+        </p>
+      )}
+      {lines && totals && (
+        <>
+          <Lines lines={lines} />
+          <Link to="/cart" className={styles.editCart}>
+            {summaryTexts.editCart}
+          </Link>
+          <Totals
+            totals={totals}
+            countryChosen={props.countryChosen}
+            vatPercent={props.vatPercent}
+          />
+          <p className={styles.eurosNote}>{summaryTexts.eurosNote}</p>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import { useUser } from "../../lib/auth/hooks";
+import styles from "./checkout.module.css";
+import { type DraftForm, errorOf, fieldId, registerCorrected } from "./draft-form";
+import { FormField, fieldAria } from "./form-field";
+import fieldStyles from "./form-field.module.css";
+import { formatPhoneField } from "./format";
+import { checkoutTexts, contactsTexts } from "./texts";
+
+export interface SectionProps {
+  form: DraftForm;
+  locked: boolean;
+  onContinue: () => void;
+}
+
+/** Step 2: the buyer's email and phone. */
+export function ContactsSection({ form, locked, onContinue }: SectionProps) {
+  const email = errorOf(form, "contacts.email");
+  // A signed-in buyer's email is the account's (product.md section 5).
+  const accountEmail = useUser() !== null;
+  const phone = errorOf(form, "contacts.phone");
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+    >
+      <fieldset className={styles.fieldset} disabled={locked}>
+        <legend className="visually-hidden">{checkoutTexts.sections.contacts}</legend>
+        <div className={fieldStyles.grid}>
+          <FormField
+            id={fieldId("contacts.email")}
+            label={contactsTexts.email}
+            required
+            error={email}
+            {...(accountEmail ? { hint: contactsTexts.accountEmail } : {})}
+          >
+            <input
+              className="input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={254}
+              required
+              readOnly={accountEmail}
+              {...fieldAria(fieldId("contacts.email"), email)}
+              {...form.register("contacts.email")}
+            />
+          </FormField>
+          <FormField
+            id={fieldId("contacts.phone")}
+            label={contactsTexts.phone}
+            required
+            error={phone}
+            hint={contactsTexts.phoneHint}
+          >
+            <input
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={contactsTexts.phonePlaceholder}
+              required
+              {...fieldAria(fieldId("contacts.phone"), phone, true)}
+              {...registerCorrected(form, "contacts.phone", formatPhoneField)}
+            />
+          </FormField>
+        </div>
+        <div className={styles.sectionActions}>
+          <button type="submit" className="button button--secondary">
+            {checkoutTexts.continue}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Cart } from "@shop/shared";
+import { describe, expect, it } from "vitest";
+import {
+  type CheckoutDraft,
+  checkDraft,
+  EMPTY_DRAFT,
+  isSectionValid,
+  missingFields,
+  sectionErrors,
+  sectionOfField,
+  toGenerateBody,
+} from "./draft";
+
+const cart: Cart = { "12": { id: 12, quantities: { "38": 1, "39": 2 } } };
+
+function draft(overrides: Partial<CheckoutDraft> = {}): CheckoutDraft {
+  return {
+    ...EMPTY_DRAFT,
+    contacts: { email: "ana@example.pt", phone: "(351) 912345678" },
+    addressDelivery: {
+      name: "Ana Silva",
+      country: "1",
+      street: "Rua Augusta 10",
+      city: "Lisboa",
+      postalCode: "1100-048",
+    },
+    ...overrides,
+  };
+}
+
+describe("missingFields", () => {
+  it("lists every required field of an empty draft, the street included, in form order", () => {
+    expect(missingFields(EMPTY_DRAFT)).toEqual([
+      "contacts.email",
+      "contacts.phone",
+      "addressDelivery.name",
+      "addressDelivery.country",
+      "addressDelivery.street",
+      "addressDelivery.city",
+      "addressDelivery.postalCode",
+    ]);
+  });
+
+  it("counts blanks and a phone with only its prefix as missing", () => {
+    const filled = draft();
+    expect(missingFields(filled)).toEqual([]);
+    expect(
+      missingFields({
+        ...filled,
+        contacts: { email: "  ", phone: "(351) " },
+        addressDelivery: { ...filled.addressDelivery, street: " " },
+      }),
+    ).toEqual(["contacts.email", "contacts.phone", "addressDelivery.street"]);
+  });
+
+  it("does not ask for invoice details", () => {
+    expect(missingFields(draft({ wantsInvoice: true }))).toEqual([]);
+  });
+});
+
+describe("toGenerateBody", () => {
+  it("sends the cart, the phone's 9 digits and the country id, never a price", () => {
+    const body = toGenerateBody(draft({ notesClient: "Tocar à campainha" }), cart);
+    expect(body).toEqual({
+      clientId: null,
+      cart,
+      contacts: { email: "ana@example.pt", phone: "912345678" },
+      addressDelivery: {
+        name: "Ana Silva",
+        country: 1,
+        street: "Rua Augusta 10",
+        city: "Lisboa",
+        postalCode: "1100-048",
+      },
+      addressInvoice: null,
+      notesClient: "Tocar à campainha",
+      paymentMethod: "MULTIBANCO",
+    });
+    expect(JSON.stringify(body)).not.toMatch(/price|total/i);
+  });
+
+  it("sends the invoice address only when an invoice is wanted", () => {
+    const invoice = {
+      name: "Empresa Lda",
+      nif: "501964843",
+      country: "3",
+      street: "Av. da Liberdade 1",
+      city: "Lisboa",
+      postalCode: "1250-096",
+    };
+    const withInvoice = draft({ wantsInvoice: true, addressInvoice: invoice });
+    expect(toGenerateBody(withInvoice, cart).addressInvoice).toEqual({ ...invoice, country: 3 });
+    expect(toGenerateBody({ ...withInvoice, wantsInvoice: false }, cart).addressInvoice).toBeNull();
+    expect(toGenerateBody(draft({ paymentMethod: "CREDIT" }), cart).paymentMethod).toBe("CREDIT");
+  });
+});
+
+describe("checkDraft", () => {
+  it("reports the missing fields before anything else", () => {
+    expect(checkDraft(EMPTY_DRAFT, cart)).toMatchObject({ kind: "missing" });
+  });
+
+  it("reports format errors per field with the server's messages", () => {
+    const bad = draft({
+      contacts: { email: "ana@", phone: "(351) 91234" },
+      wantsInvoice: true,
+      addressInvoice: { ...EMPTY_DRAFT.addressInvoice, nif: "123456780", country: "1" },
+    });
+    const check = checkDraft(bad, cart);
+    expect(check.kind).toBe("invalid");
+    if (check.kind !== "invalid") return;
+    expect(check.errors["contacts.email"]).toBe("Introduza um email válido.");
+    expect(check.errors["contacts.phone"]).toBe("Introduza um número de telefone válido");
+    expect(check.errors["addressInvoice.nif"]).toBe("O NIF não é válido.");
+    expect(check.errors["addressInvoice.name"]).toBeDefined();
+  });
+
+  it("answers the parsed body when everything is right", () => {
+    const check = checkDraft(draft(), cart);
+    expect(check).toMatchObject({ kind: "ok", body: { contacts: { phone: "912345678" } } });
+  });
+});
+
+describe("sections", () => {
+  it("places each field in its step", () => {
+    expect(sectionOfField("contacts.phone")).toBe("contacts");
+    expect(sectionOfField("addressDelivery.street")).toBe("delivery");
+    expect(sectionOfField("addressInvoice.nif")).toBe("invoice");
+    expect(sectionOfField("notesClient")).toBe("payment");
+  });
+
+  it("validates one step at a time", () => {
+    expect(isSectionValid("contacts", EMPTY_DRAFT)).toBe(false);
+    expect(isSectionValid("contacts", draft())).toBe(true);
+    expect(isSectionValid("delivery", draft())).toBe(true);
+    const badPostal = draft();
+    badPostal.addressDelivery = { ...badPostal.addressDelivery, postalCode: "1100" };
+    expect(sectionErrors("delivery", badPostal)).toEqual({
+      "addressDelivery.postalCode": "O código postal deve ter o formato 0000-000.",
+    });
+    expect(isSectionValid("invoice", draft())).toBe(true);
+    expect(isSectionValid("invoice", draft({ wantsInvoice: true }))).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  type Cart,
+  ContactsSchema,
+  checkoutMessages,
+  DeliveryAddressSchema,
+  type GeneratePurchaseBody,
+  GeneratePurchaseBodySchema,
+  InvoiceAddressSchema,
+  type PaymentMethod,
+  phoneDigits,
+} from "@shop/shared";
+
+/** The purchase draft as the form holds it: everything typed, countries as the select's value. */
+export interface CheckoutDraft {
+  contacts: { email: string; phone: string };
+  addressDelivery: {
+    name: string;
+    country: string;
+    street: string;
+    city: string;
+    postalCode: string;
+  };
+  wantsInvoice: boolean;
+  addressInvoice: {
+    name: string;
+    nif: string;
+    country: string;
+    street: string;
+    city: string;
+    postalCode: string;
+  };
+  notesClient: string;
+  paymentMethod: PaymentMethod;
+}
+
+export const EMPTY_DRAFT: CheckoutDraft = {
+  contacts: { email: "", phone: "" },
+  addressDelivery: { name: "", country: "", street: "", city: "", postalCode: "" },
+  wantsInvoice: false,
+  addressInvoice: { name: "", nif: "", country: "", street: "", city: "", postalCode: "" },
+  notesClient: "",
+  paymentMethod: "MULTIBANCO",
+};
+
+export type SectionId = "account" | "contacts" | "delivery" | "invoice" | "payment";
+export const SECTION_ORDER: readonly SectionId[] = [
+  "account",
+  "contacts",
+  "delivery",
+  "invoice",
+  "payment",
+];
+
+/** Every form field a server or schema message can land on, in the order they are shown. */
+export const DRAFT_FIELDS = [
+  "contacts.email",
+  "contacts.phone",
+  "addressDelivery.name",
+  "addressDelivery.country",
+  "addressDelivery.street",
+  "addressDelivery.city",
+  "addressDelivery.postalCode",
+  "addressInvoice.name",
+  "addressInvoice.nif",
+  "addressInvoice.country",
+  "addressInvoice.street",
+  "addressInvoice.city",
+  "addressInvoice.postalCode",
+  "notesClient",
+  "paymentMethod",
+] as const;
+export type DraftField = (typeof DRAFT_FIELDS)[number];
+
+export function isDraftField(path: string): path is DraftField {
+  return (DRAFT_FIELDS as readonly string[]).includes(path);
+}
+
+/** The fields of the 'Campos em falta' list (product.md section 5; the street is checked too). */
+export type MissingField = keyof typeof checkoutMessages.missing;
+
+export function sectionOfField(field: DraftField): SectionId {
+  if (field.startsWith("contacts.")) return "contacts";
+  if (field.startsWith("addressDelivery.")) return "delivery";
+  if (field.startsWith("addressInvoice.")) return "invoice";
+  return "payment";
+}
+
+const blank = (value: string) => value.trim() === "";
+
+/** The required fields still empty, in the order of the form. */
+export function missingFields(draft: CheckoutDraft): MissingField[] {
+  const { contacts, addressDelivery: delivery } = draft;
+  const empty: Record<MissingField, boolean> = {
+    "contacts.email": blank(contacts.email),
+    "contacts.phone": phoneDigits(contacts.phone) === "",
+    "addressDelivery.name": blank(delivery.name),
+    "addressDelivery.country": blank(delivery.country),
+    "addressDelivery.street": blank(delivery.street),
+    "addressDelivery.city": blank(delivery.city),
+    "addressDelivery.postalCode": blank(delivery.postalCode),
+  };
+  return (Object.keys(checkoutMessages.missing) as MissingField[]).filter((field) => empty[field]);
+}
+
+function countryId(value: string): number {
+  return /^\d+$/.test(value) ? Number(value) : 0;
+}
+
+function invoiceOf(draft: CheckoutDraft) {
+  const invoice = draft.addressInvoice;
+  return { ...invoice, country: countryId(invoice.country) };
+}
+
+function deliveryOf(draft: CheckoutDraft) {
+  return { ...draft.addressDelivery, country: countryId(draft.addressDelivery.country) };
+}
+
+/** The body of POST /public/purchase/generate. Only the cart goes, never a price. */
+export function toGenerateBody(draft: CheckoutDraft, cart: Cart): GeneratePurchaseBody {
+  return {
+    clientId: null,
+    cart,
+    contacts: { email: draft.contacts.email.trim(), phone: phoneDigits(draft.contacts.phone) },
+    addressDelivery: deliveryOf(draft),
+    addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
+    notesClient: draft.notesClient,
+    paymentMethod: draft.paymentMethod,
+  };
+}
+
+/** Field path → message, the first issue of each path only. */
+export type FieldMessages = Record<string, string>;
+
+function messagesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix = "") {
+  const messages: FieldMessages = {};
+  for (const issue of issues) {
+    const path = prefix + issue.path.map(String).join(".");
+    messages[path] ??= issue.message;
+  }
+  return messages;
+}
+
+export type DraftCheck =
+  | { kind: "missing"; missing: MissingField[] }
+  | { kind: "invalid"; errors: FieldMessages }
+  | { kind: "ok"; body: GeneratePurchaseBody };
+
+/**
+ * What generating needs first: the missing required fields, then the format of every field with
+ * the server's own schema (same pt-PT messages), then the body to send.
+ */
+export function checkDraft(draft: CheckoutDraft, cart: Cart): DraftCheck {
+  const missing = missingFields(draft);
+  if (missing.length > 0) return { kind: "missing", missing };
+  const parsed = GeneratePurchaseBodySchema.safeParse(toGenerateBody(draft, cart));
+  if (!parsed.success) return { kind: "invalid", errors: messagesOf(parsed.error.issues) };
+  return { kind: "ok", body: parsed.data };
+}
+
+/** The format errors of one section, for its 'Continuar' button. */
+export function sectionErrors(section: SectionId, draft: CheckoutDraft): FieldMessages {
+  const check = (
+    prefix: string,
+    result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  ) => (result.success || !result.error ? {} : messagesOf(result.error.issues, prefix));
+  switch (section) {
+    case "contacts":
+      return check("contacts.", ContactsSchema.safeParse(draft.contacts));
+    case "delivery":
+      return check("addressDelivery.", DeliveryAddressSchema.safeParse(deliveryOf(draft)));
+    case "invoice":
+      return draft.wantsInvoice
+        ? check("addressInvoice.", InvoiceAddressSchema.safeParse(invoiceOf(draft)))
+        : {};
+    default:
+      return {};
+  }
+}
+
+/** Whether a form section is complete and valid (its heading gets a check mark). */
+export function isSectionValid(section: SectionId, draft: CheckoutDraft): boolean {
+  return Object.keys(sectionErrors(section, draft)).length === 0;
+}

@@ -1,0 +1,44 @@
+import { MessageDialog } from "../../components/ui/message-dialog";
+import type { GenerationFailure } from "./generation-failure";
+import styles from "./payment.module.css";
+import { failureTexts } from "./texts";
+
+/** 'Não foi possível concluir a sua compra.' with the server's code and message. */
+export function FailureDialog({
+  failure,
+  onClose,
+}: {
+  failure: GenerationFailure;
+  onClose: () => void;
+}) {
+  return (
+    <MessageDialog
+      title={failureTexts.title}
+      role="alertdialog"
+      onClose={onClose}
+      text={
+        <>
+          <p>{failureTexts.text}</p>
+          <p className={styles.failureMessage}>{failure.message}</p>
+          {failure.cartProblems.length > 0 && (
+            <ul className={styles.failureList}>
+              {failure.cartProblems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+          {failure.fields.length > 0 && (
+            <ul className={styles.failureList}>
+              {failure.fields.map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <p className={styles.failureCode}>
+            {failureTexts.code} <code>{failure.code}</code>
+          </p>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { centsToEuros, formatEuros } from "@shop/shared";
+import { useWatch } from "react-hook-form";
+import styles from "./checkout.module.css";
+import { type DraftForm, errorOf, fieldId } from "./draft-form";
+import { FormField, fieldAria } from "./form-field";
+import fieldStyles from "./form-field.module.css";
+import { checkoutTexts, paymentTexts } from "./texts";
+
+const NOTES_MAX = 1000;
+
+const METHODS = [
+  { value: "MULTIBANCO", label: paymentTexts.multibanco, hint: paymentTexts.multibancoHint },
+  { value: "CREDIT", label: paymentTexts.credit, hint: paymentTexts.creditHint },
+] as const;
+
+function MethodChoice({ form }: { form: DraftForm }) {
+  return (
+    <fieldset className={styles.methods}>
+      <legend className={styles.methodsLegend}>{paymentTexts.method}</legend>
+      {METHODS.map((method) => (
+        <label key={method.value} className={styles.method}>
+          <input
+            type="radio"
+            value={method.value}
+            aria-describedby={`checkout-method-${method.value}-hint`}
+            {...form.register("paymentMethod")}
+          />
+          <span className={styles.methodText}>
+            <span className={styles.methodLabel}>{method.label}</span>
+            <span id={`checkout-method-${method.value}-hint`} className={styles.methodHint}>
+              {method.hint}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Step 5: notes, the payment method and the button that generates the payment. */
+export function PaymentSection({
+  form,
+  locked,
+  generating,
+  totalCents,
+  onGenerate,
+}: {
+  form: DraftForm;
+  locked: boolean;
+  generating: boolean;
+  /** The total to pay, shown beside the button (the summary may be far below on a phone). */
+  totalCents: number | null;
+  onGenerate: () => void;
+}) {
+  const notes = useWatch({ control: form.control, name: "notesClient" }) ?? "";
+  const error = errorOf(form, "notesClient");
+  const id = fieldId("notesClient");
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate();
+      }}
+    >
+      <fieldset className={styles.fieldset} disabled={locked}>
+        <legend className="visually-hidden">{checkoutTexts.sections.payment}</legend>
+        <FormField
+          id={id}
+          label={paymentTexts.notes}
+          error={error}
+          hint={paymentTexts.notesCounter(notes.length, NOTES_MAX)}
+        >
+          <textarea
+            className={`input ${fieldStyles.textarea}`}
+            rows={3}
+            maxLength={NOTES_MAX}
+            {...fieldAria(id, error, true)}
+            {...form.register("notesClient")}
+          />
+        </FormField>
+        <MethodChoice form={form} />
+        <div className={styles.generateRow}>
+          {totalCents !== null && (
+            <p className={styles.toPay}>
+              {paymentTexts.toPay} <strong>{formatEuros(centsToEuros(totalCents))}</strong>
+            </p>
+          )}
+          <button type="submit" className={`button ${styles.generate}`}>
+            {generating ? paymentTexts.generating : paymentTexts.generate}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

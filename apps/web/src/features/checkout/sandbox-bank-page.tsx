@@ -1,0 +1,129 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ApiRequestError } from "../../lib/api-client";
+import { paymentsConfigQuery, payReferenceInSandbox } from "./api";
+import { FormField, fieldAria } from "./form-field";
+import { groupReference } from "./format";
+import { type BankFields, bankFieldsFromQuery, checkBankFields } from "./sandbox-bank";
+import styles from "./sandbox-bank.module.css";
+import { sandboxBankTexts as texts } from "./texts";
+
+type Errors = Partial<Record<keyof BankFields, string>>;
+type Answer = { ok: true } | { ok: false; message: string } | null;
+
+function failureOf(error: unknown): { message: string; errors: Errors } {
+  if (!(error instanceof ApiRequestError)) return { message: texts.failed, errors: {} };
+  const fields = error.error.fields ?? {};
+  return {
+    message: error.error.message,
+    errors: { entity: fields.entity, reference: fields.reference, value: fields.value },
+  };
+}
+
+function BankForm() {
+  const [params] = useSearchParams();
+  const [fields, setFields] = useState<BankFields>(() => bankFieldsFromQuery(params));
+  const [errors, setErrors] = useState<Errors>({});
+  const [answer, setAnswer] = useState<Answer>(null);
+  const [paying, setPaying] = useState(false);
+
+  function edit(name: keyof BankFields, value: string) {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    setAnswer(null);
+    const check = checkBankFields(fields);
+    if (!check.ok) return setErrors(check.errors);
+    setPaying(true);
+    try {
+      await payReferenceInSandbox(check.body);
+      setAnswer({ ok: true });
+    } catch (error) {
+      const failure = failureOf(error);
+      setErrors(failure.errors);
+      setAnswer({ ok: false, message: failure.message });
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={pay}>
+      <fieldset className={styles.fieldset} disabled={paying || answer?.ok === true}>
+        <FormField id="bank-entity" label={texts.entity} error={errors.entity}>
+          <input
+            className={`input ${styles.code}`}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={5}
+            value={fields.entity}
+            onChange={(event) => edit("entity", event.target.value.replace(/\D/g, ""))}
+            {...fieldAria("bank-entity", errors.entity)}
+          />
+        </FormField>
+        <FormField id="bank-reference" label={texts.reference} error={errors.reference}>
+          <input
+            className={`input ${styles.code}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={fields.reference}
+            onChange={(event) =>
+              edit("reference", groupReference(event.target.value.replace(/\D/g, "").slice(0, 9)))
+            }
+            {...fieldAria("bank-reference", errors.reference)}
+          />
+        </FormField>
+        <FormField id="bank-value" label={texts.value} error={errors.value} hint={texts.valueHint}>
+          <input
+            className={`input ${styles.code}`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={fields.value}
+            onChange={(event) => edit("value", event.target.value)}
+            {...fieldAria("bank-value", errors.value, true)}
+          />
+        </FormField>
+        <button type="submit" className="button">
+          {paying ? texts.paying : texts.pay}
+        </button>
+      </fieldset>
+      <div role="status" className={styles.success}>
+        {answer?.ok && (
+          <>
+            <strong>{texts.paid}</strong> {texts.paidHint}
+          </>
+        )}
+      </div>
+      <div role="alert" className={styles.failure}>
+        {answer && !answer.ok ? answer.message : null}
+      </div>
+    </form>
+  );
+}
+
+/** /sandbox/multibanco: the sandbox's test bank, where a reference can be paid by hand. */
+export function SandboxBankPage() {
+  const config = useQuery(paymentsConfigQuery);
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <p className={styles.badge} aria-hidden="true">
+          MB
+        </p>
+        <h1 className={styles.title}>{texts.title}</h1>
+        <p className={styles.lead}>{texts.lead}</p>
+        {config.isPending && <p role="status">{texts.loading}</p>}
+        {(config.isError || (config.data && config.data.provider !== "sandbox")) && (
+          <p role="alert" className={styles.failure}>
+            {texts.unavailable}
+          </p>
+        )}
+        {config.data?.provider === "sandbox" && <BankForm />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { formatEuros } from "@shop/shared";
+import { type FormEvent, useState } from "react";
+import { ApiRequestError } from "../../lib/api-client";
+import { payCardInSandbox } from "./api";
+import { type CardFormProps, confirmCharge } from "./card-form-props";
+import { FormField, fieldAria } from "./form-field";
+import { checkExpiry, formatCardNumber, formatExpiry } from "./format";
+import styles from "./payment.module.css";
+import { cardTexts } from "./texts";
+
+interface CardFields {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+type CardErrors = Partial<Record<keyof CardFields, string>>;
+
+/** The checks a card form does before asking anyone (the provider checks the number itself). */
+export function checkCard(card: CardFields, now: Date): CardErrors {
+  const errors: CardErrors = {};
+  if (!/^\d{13,19}$/.test(card.number.replace(/\s/g, ""))) errors.number = cardTexts.numberInvalid;
+  const expiry = checkExpiry(card.expiry, now);
+  if (expiry !== "ok")
+    errors.expiry = expiry === "past" ? cardTexts.expiryPast : cardTexts.expiryInvalid;
+  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = cardTexts.cvcInvalid;
+  return errors;
+}
+
+/** Charges the card through the sandbox, then confirms the purchase. Answers a failure to show. */
+async function charge(
+  clientSecret: string,
+  number: string,
+): Promise<{ field?: string; message?: string } | null> {
+  try {
+    const { intentId } = await payCardInSandbox(clientSecret, number.replace(/\s/g, ""));
+    const failure = await confirmCharge(intentId);
+    return failure ? { message: failure } : null;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return { message: cardTexts.failed };
+    return { field: error.error.fields?.cardNumber, message: error.error.message };
+  }
+}
+
+/** The sandbox's own card form: test cards only, no real payment. */
+export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) {
+  const [card, setCard] = useState<CardFields>({ number: "", expiry: "", cvc: "" });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  function edit(field: keyof CardFields, next: string) {
+    setCard((current) => ({ ...current, [field]: next }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkCard(card, new Date());
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) return;
+    setPaying(true);
+    const outcome = await charge(clientSecret, card.number);
+    setPaying(false);
+    if (!outcome) return onPaid();
+    if (outcome.field) setErrors({ number: outcome.field });
+    else setFailure(outcome.message ?? cardTexts.failed);
+  }
+
+  return (
+    <form className={styles.cardForm} noValidate onSubmit={submit}>
+      <p className={styles.sandboxNote}>{cardTexts.sandboxNote}</p>
+      <fieldset className={styles.cardFields} disabled={paying}>
+        <FormField
+          id="card-number"
+          label={cardTexts.number}
+          error={errors.number}
+          hint={cardTexts.testCards}
+        >
+          <input
+            className="input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="0000 0000 0000 0000"
+            value={card.number}
+            onChange={(event) => edit("number", formatCardNumber(event.target.value))}
+            {...fieldAria("card-number", errors.number, true)}
+          />
+        </FormField>
+        <div className={styles.cardRow}>
+          <FormField id="card-expiry" label={cardTexts.expiry} error={errors.expiry}>
+            <input
+              className="input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/AA"
+              value={card.expiry}
+              onChange={(event) => edit("expiry", formatExpiry(event.target.value))}
+              {...fieldAria("card-expiry", errors.expiry)}
+            />
+          </FormField>
+          <FormField id="card-cvc" label={cardTexts.cvc} error={errors.cvc}>
+            <input
+              className="input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(event) => edit("cvc", event.target.value.replace(/\D/g, ""))}
+              {...fieldAria("card-cvc", errors.cvc)}
+            />
+          </FormField>
+        </div>
+        <button type="submit" className={`button ${styles.payButton}`}>
+          {paying ? cardTexts.paying : cardTexts.pay(formatEuros(value))}
+        </button>
+      </fieldset>
+      <div role="alert" className={styles.cardFailure}>
+        {failure}
+      </div>
+    </form>
+  );
+}

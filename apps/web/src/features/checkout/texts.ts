@@ -1,0 +1,198 @@
+/** pt-PT texts of the checkout, the payments and the sandbox bank. */
+
+export const checkoutTexts = {
+  title: "Finalizar compra",
+  lead: "Preencha os passos abaixo. Os campos com * são obrigatórios.",
+  required: "obrigatório",
+  done: "concluído",
+  continue: "Continuar",
+  loadingCart: "A carregar o seu carrinho…",
+  cartError: "Não foi possível carregar os produtos do carrinho.",
+  retry: "Tentar novamente",
+  lockedGenerating: "A gerar o pagamento… Os dados ficam bloqueados até terminar.",
+  lockedGenerated:
+    "Pagamento gerado: os dados da compra estão bloqueados. Para os alterar, abra de novo a secção «Pagamento» (será gerado um novo pagamento).",
+  sections: {
+    account: "Compra única ou registo",
+    contacts: "Contactos",
+    delivery: "Morada de entrega",
+    invoice: "Dados de faturação",
+    payment: "Pagamento",
+  },
+} as const;
+
+export const accountTexts = {
+  guestTitle: "Comprar sem registo",
+  guestText:
+    "Não precisa de conta para comprar: basta indicar o seu email e telefone no passo seguinte.",
+  continueAsGuest: "Continuar sem registo",
+  registerTitle: "Criar conta",
+  registerText: "Com uma conta guarda as suas moradas e acompanha as suas encomendas.",
+  registerLink: "Registar",
+  loginTitle: "Já tem conta?",
+  email: "Email",
+  password: "Password",
+  passwordHint: "Entre 8 e 40 caracteres.",
+  passwordLength: "A password deve ter entre 8 e 40 caracteres.",
+  emailInvalid: "Introduza um email válido.",
+  login: "Entrar",
+  loggingIn: "A entrar…",
+  recover: "Recuperar password",
+  loginFailed: "Não foi possível iniciar sessão. Tente novamente.",
+  greeting: (name: string) => `Olá, ${name}`,
+  signedInText:
+    "Está a comprar com a sua conta: usamos o email da conta e pode alterar o telefone e as moradas só para esta encomenda.",
+  continue: "Continuar",
+  logout: "Sair",
+} as const;
+
+export const contactsTexts = {
+  email: "Email",
+  phone: "Telefone",
+  phoneHint: "Número português de 9 dígitos; o indicativo (351) é acrescentado.",
+  phonePlaceholder: "(351) 912 345 678",
+  accountEmail: "O email da sua conta. Pode alterá-lo em Os meus dados.",
+} as const;
+
+export const deliveryTexts = {
+  name: "Nome do destinatário",
+  country: "País",
+  chooseCountry: "Escolha o país…",
+  street: "Morada",
+  city: "Cidade",
+  postalCode: "Código postal",
+  postalCodeHint: "Formato 0000-000.",
+} as const;
+
+export const invoiceTexts = {
+  wantsInvoice: "Quero fatura com NIF",
+  finalConsumer:
+    "Sem estes dados é emitida uma fatura de consumidor final (sem NIF), enviada com a encomenda.",
+  name: "Nome ou empresa",
+  nif: "NIF",
+  nifHint: "9 dígitos.",
+  copyDelivery: "Usar a morada de entrega",
+} as const;
+
+export const paymentTexts = {
+  notes: "Observações (opcional)",
+  notesCounter: (used: number, max: number) => `${used} de ${max} caracteres`,
+  method: "Método de pagamento",
+  multibanco: "Referência MULTIBANCO",
+  multibancoHint: "Pague numa caixa MULTIBANCO ou no seu homebanking, até 6 horas depois.",
+  credit: "Cartão de crédito/débito",
+  creditHint: "Pagamento seguro, logo a seguir.",
+  toPay: "Total a pagar (IVA incluído):",
+  generate: "Gerar pagamento",
+  generating: "A gerar pagamento…",
+} as const;
+
+export const missingTexts = {
+  title: "Campos em falta",
+  intro: "Preencha os seguintes campos antes de gerar o pagamento:",
+} as const;
+
+export const failureTexts = {
+  title: "Não foi possível concluir a sua compra.",
+  text: "Ocorreu um erro e não foi possível concluir a sua compra.",
+  code: "Código do erro:",
+  cartLine: (product: string, size: string, message: string) =>
+    `${product}, tamanho ${size}: ${message}`,
+  cartProduct: (product: string, message: string) => `${product}: ${message}`,
+} as const;
+
+export const summaryTexts = {
+  title: "Resumo da encomenda",
+  steps: "Passos",
+  products: "Produtos",
+  size: "Tamanho",
+  quantity: "Qtd.",
+  quantityLabel: "Quantidade",
+  productsTotal: "Produtos",
+  delivery: "Portes de envio",
+  deliveryPending: "Escolha o país",
+  total: "Total (IVA incluído)",
+  base: "Preço base (sem IVA)",
+  vat: (percent: number) => `IVA (${percent}%)`,
+  eurosNote: "Todos os pagamentos são processados em euros.",
+  editCart: "Alterar carrinho",
+} as const;
+
+export const multibancoTexts = {
+  title: "Pagamento por referência MULTIBANCO",
+  intro: "Pague numa caixa MULTIBANCO ou no homebanking, em «Pagamentos de serviços».",
+  badge: "MB",
+  entity: "Entidade",
+  reference: "Referência",
+  value: "Valor",
+  deadline: "Pagar até",
+  order: "Encomenda",
+  copy: "Copiar",
+  copyLabel: (what: string) => `Copiar ${what.toLowerCase()}`,
+  copied: "Copiado",
+  waiting: "A aguardar pagamento…",
+  waitingHint: "Esta página atualiza-se sozinha quando o pagamento for recebido.",
+  expired: "Esta referência expirou. Abra de novo a secção «Pagamento» para gerar outra.",
+  retrying: "Sem ligação à loja. A tentar de novo…",
+  emailNote: "Enviámos também estes dados para o seu email.",
+  sandboxLink: "Pagar no banco de testes",
+  newWindow: "(abre numa nova janela)",
+} as const;
+
+export const cardTexts = {
+  title: "Pagamento com cartão",
+  intro: "Introduza os dados do seu cartão para pagar",
+  loading: "A carregar o formulário do cartão…",
+  loadFailed: "Não foi possível carregar o formulário do cartão.",
+  number: "Número do cartão",
+  expiry: "Validade (MM/AA)",
+  cvc: "CVC",
+  testCards:
+    "Cartões de teste: 4242 4242 4242 4242 (aceite), 4000 0000 0000 0002 (recusado). Qualquer validade futura e qualquer CVC.",
+  sandboxNote: "Ambiente de testes: nenhum pagamento real é efetuado.",
+  pay: (value: string) => `Pagar ${value}`,
+  paying: "A processar o pagamento…",
+  numberInvalid: "Introduza o número do cartão (13 a 19 dígitos).",
+  expiryInvalid: "Indique a validade no formato MM/AA.",
+  expiryPast: "Este cartão já expirou.",
+  cvcInvalid: "O CVC tem 3 ou 4 dígitos.",
+  failed: "Não foi possível concluir o pagamento. Verifique os dados do cartão e tente novamente.",
+  notConfigured: "O pagamento com cartão não está disponível de momento.",
+} as const;
+
+export const successTexts = {
+  title: "Compra concluída",
+  thanks: "Obrigado pela sua compra! O pagamento foi recebido.",
+  email: "Vai receber no seu email a confirmação com a referência da encomenda.",
+  order: "Encomenda",
+  method: "Método de pagamento",
+  reference: "Referência",
+  entity: "Entidade",
+  value: "Valor",
+  close: "Fechar e voltar à loja",
+} as const;
+
+export const methodLabels = {
+  MULTIBANCO: "MULTIBANCO",
+  CREDIT: "Cartão de crédito/débito",
+} as const;
+
+export const sandboxBankTexts = {
+  title: "Banco de testes",
+  lead: "Simula o pagamento de uma referência MULTIBANCO, como faria numa caixa ou no homebanking. Nenhum dinheiro real é movimentado.",
+  entity: "Entidade",
+  reference: "Referência",
+  value: "Valor (€)",
+  valueHint: "Por exemplo 25,50.",
+  pay: "Pagar",
+  paying: "A pagar…",
+  paid: "Pagamento efetuado.",
+  paidHint: "Já pode voltar à página da loja: a encomenda fica paga.",
+  required: "Preencha este campo.",
+  entityInvalid: "A entidade tem 5 dígitos.",
+  referenceInvalid: "A referência tem 9 dígitos.",
+  valueInvalid: "Indique um valor em euros, por exemplo 25,50.",
+  unavailable: "O banco de testes não está disponível nesta loja.",
+  failed: "Ocorreu um erro e o pagamento não foi efetuado. Tente novamente.",
+  loading: "A carregar…",
+} as const;

@@ -1,0 +1,259 @@
+import type { Cart, GeneratedPurchase, Product } from "@shop/shared";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useModal } from "../../components/ui/modal-provider";
+import { useAddresses, useUser } from "../../lib/auth/hooks";
+import { cartStore } from "../../lib/cart/cart-store";
+import { useAccountDraft } from "./account-prefill";
+import { generatePurchase } from "./api";
+import {
+  type CheckoutDraft,
+  checkDraft,
+  DRAFT_FIELDS,
+  type DraftField,
+  EMPTY_DRAFT,
+  type FieldMessages,
+  isDraftField,
+  isSectionValid,
+  type MissingField,
+  SECTION_ORDER,
+  type SectionId,
+  sectionErrors,
+  sectionOfField,
+} from "./draft";
+import { fieldId } from "./draft-form";
+import { cartKey, draftStorage, purchaseStorage, type StoredPurchase } from "./draft-storage";
+import { FailureDialog } from "./failure-dialog";
+import { describeFailure } from "./generation-failure";
+import { PurchaseSuccessDialog } from "./purchase-success-dialog";
+
+export const PAYMENT_PANEL_TITLE_ID = "checkout-payment-panel-title";
+
+export function sectionDomId(section: SectionId): string {
+  return `checkout-${section}`;
+}
+
+/** Moves focus to an element by id once the render that shows it is done. */
+function useFocusAfterRender() {
+  const [target, setTarget] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    const element = document.getElementById(target.id);
+    element?.focus();
+    element?.scrollIntoView?.({ block: "center" });
+  }, [target]);
+  return useCallback((id: string) => setTarget({ id }), []);
+}
+
+/** Keeps the draft in sessionStorage; any edit clears 'Campos em falta' and the field's error. */
+function useDraftForm(onEdit: () => void) {
+  const [initial] = useState(draftStorage.load);
+  const form = useForm<CheckoutDraft>({ defaultValues: initial });
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      draftStorage.save(form.getValues());
+      onEditRef.current();
+      if (name === "wantsInvoice") form.clearErrors("addressInvoice");
+      else if (name) form.clearErrors(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  return form;
+}
+
+/** The generated purchase, kept in sessionStorage with the cart it was made for. */
+function useStoredPurchase(cart: Cart) {
+  const [stored, setStored] = useState<StoredPurchase | null>(() => purchaseStorage.load(cart));
+  const keep = useCallback((next: StoredPurchase | null) => {
+    setStored(next);
+    if (next) purchaseStorage.save(next);
+    else purchaseStorage.clear();
+  }, []);
+  return [stored, keep] as const;
+}
+
+/** Which step is open (one at a time, or none) and which steps the buyer has opened so far. */
+function useSteps(initial: SectionId | null) {
+  const [open, setOpen] = useState<SectionId | null>(initial);
+  const [seen, setSeen] = useState<ReadonlySet<SectionId>>(() => new Set(["account"]));
+  const show = useCallback((section: SectionId | null) => {
+    setOpen(section);
+    if (section) setSeen((current) => new Set(current).add(section));
+  }, []);
+  return { open, seen, show };
+}
+
+/** 'Compra concluída', opened once per paid purchase; closing it runs `onClose`. */
+function useSuccessMessage(paid: GeneratedPurchase | null, onClose: () => void) {
+  const { openModal } = useModal();
+  const shownFor = useRef<number | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (!paid || shownFor.current === paid.id) return;
+    shownFor.current = paid.id;
+    openModal(
+      (close) => <PurchaseSuccessDialog purchase={paid} onClose={close} />,
+      () => onCloseRef.current(),
+    );
+  }, [paid, openModal]);
+}
+
+export interface CheckoutOptions {
+  cart: Cart;
+  products: Product[];
+  /** Called once the buyer closes the success message: the page must not redirect any more. */
+  onLeave: () => void;
+}
+
+/** The checkout's state: the draft form, the open step, generating, paying, finishing. */
+export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
+  const navigate = useNavigate();
+  const { openModal } = useModal();
+  const focus = useFocusAfterRender();
+  const [missing, setMissing] = useState<MissingField[] | null>(null);
+  const form = useDraftForm(() => setMissing(null));
+  const user = useUser();
+  useAccountDraft(form, user, useAddresses());
+  const [stored, keep] = useStoredPurchase(cart);
+  const { open, seen, show } = useSteps(stored ? null : "account");
+  const mutation = useMutation({ mutationFn: generatePurchase });
+  const locked = mutation.isPending || stored !== null;
+  const currentCartKey = cartKey(cart);
+
+  function unlock() {
+    mutation.reset();
+    keep(null);
+  }
+
+  // The purchase was generated for another cart (changed in the cart page or another tab).
+  useEffect(() => {
+    if (stored && stored.cartKey !== currentCartKey) unlock();
+  });
+
+  function applyErrors(errors: FieldMessages, { focusFirst = true } = {}) {
+    const paths = Object.keys(errors).filter(isDraftField);
+    for (const path of paths) form.setError(path, { type: "validation", message: errors[path] });
+    const first = paths.sort(byFormOrder)[0];
+    if (!first) return;
+    show(sectionOfField(first));
+    if (focusFirst) focus(fieldId(first));
+  }
+
+  function finish() {
+    onLeave();
+    purchaseStorage.clear();
+    form.reset(EMPTY_DRAFT);
+    draftStorage.clear();
+    cartStore.clear();
+    navigate("/home");
+  }
+
+  useSuccessMessage(stored?.paid ? stored.purchase : null, finish);
+
+  function fail(error: unknown) {
+    const failure = describeFailure(error, products);
+    applyErrors(Object.fromEntries(failure.fields), { focusFirst: false });
+    const first = failure.fields[0]?.[0];
+    openModal(
+      (close) => <FailureDialog failure={failure} onClose={close} />,
+      first ? () => focus(fieldId(first)) : undefined,
+    );
+  }
+
+  function generate() {
+    if (locked) return;
+    const check = checkDraft(form.getValues(), cart);
+    if (check.kind === "missing") {
+      setMissing(check.missing);
+      show(sectionOfField(check.missing[0] as MissingField));
+      focus("checkout-missing");
+      return;
+    }
+    if (check.kind === "invalid") return applyErrors(check.errors);
+    setMissing(null);
+    // A signed-in buyer buys on their account, with its email (the server checks both).
+    const body = user
+      ? {
+          ...check.body,
+          clientId: user.id,
+          contacts: { ...check.body.contacts, email: user.email },
+        }
+      : check.body;
+    mutation.mutate(body, {
+      onSuccess: (purchase: GeneratedPurchase) => {
+        keep({ purchase, cartKey: currentCartKey, paid: false });
+        show(null);
+        focus(PAYMENT_PANEL_TITLE_ID);
+      },
+      onError: fail,
+    });
+  }
+
+  function onHeading(section: SectionId) {
+    // Reopening the payment step is how the buyer changes a generated purchase.
+    if (section === "payment" && stored && !mutation.isPending) {
+      unlock();
+      return show("payment");
+    }
+    show(open === section ? null : section);
+  }
+
+  function onContinue(section: SectionId) {
+    const errors = sectionErrors(section, form.getValues());
+    if (Object.keys(errors).length > 0) return applyErrors(errors);
+    const next = SECTION_ORDER[SECTION_ORDER.indexOf(section) + 1] ?? null;
+    show(next);
+    if (next) focus(`${sectionDomId(next)}-heading`);
+  }
+
+  /** The sidebar's steps open a step; a generated payment is only shown, never reset from there. */
+  function onStep(section: SectionId) {
+    if (section === "payment" && locked) return focus(PAYMENT_PANEL_TITLE_ID);
+    show(section);
+    focus(`${sectionDomId(section)}-heading`);
+  }
+
+  function onPickMissing(field: MissingField) {
+    show(sectionOfField(field));
+    focus(fieldId(field));
+  }
+
+  function onPaid() {
+    if (stored) keep({ ...stored, paid: true });
+  }
+
+  const draft = form.watch();
+  const done = (section: SectionId): boolean => {
+    if (section === "account") return seen.size > 1;
+    if (section === "payment") return stored !== null;
+    if (section === "invoice" && !seen.has("invoice")) return false;
+    return isSectionValid(section, draft);
+  };
+
+  return {
+    form,
+    draft,
+    user,
+    open,
+    done,
+    missing,
+    locked,
+    generating: mutation.isPending,
+    purchase: stored && !stored.paid ? stored.purchase : null,
+    generate,
+    onHeading,
+    onContinue,
+    onStep,
+    onPickMissing,
+    onPaid,
+  };
+}
+
+function byFormOrder(a: DraftField, b: DraftField): number {
+  return DRAFT_FIELDS.indexOf(a) - DRAFT_FIELDS.indexOf(b);
+}

@@ -1,0 +1,114 @@
+import type { Persistent } from "@shop/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { persistentQuery } from "../../lib/persistent";
+import { CustomizePage } from "./customize-page";
+import { MaintenancePage } from "./maintenance-page";
+import { OfflinePage } from "./offline-page";
+import { PrivacyPage } from "./privacy-page";
+import { TermsPage } from "./terms-page";
+
+const fakePersistent: Persistent = {
+  categoryTree: { shoesWomen: [], shoesMen: [], accessoriesWomen: [], accessoriesMen: [] },
+  colors: [],
+  brands: [],
+  banners: [],
+  tags: [],
+  settings: {
+    IVA: 0.23,
+    store_online: true,
+    website_online: true,
+    bannerShoesWomen: "",
+    bannerShoesMan: "",
+    bannerAccessoriesWomen: "",
+    bannerAccessoriesMen: "",
+    bannerBottomHomepage: "",
+    contact_name: "Calçado Exemplo, Lda.",
+    contact_address: "Rua Augusta, 100, 1100-053 Lisboa",
+    contact_nif: "509999990",
+    contact_phone: "213 000 000",
+    contact_email: "privacidade@exemplo.pt",
+  },
+  stores: [],
+  countries: [],
+  countryGroups: {},
+};
+
+/** Renders a page with the persistent data already cached, as the router guarantees. */
+function renderWithData(page: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(persistentQuery.queryKey, fakePersistent);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe("OfflinePage", () => {
+  it("shows the maintenance title and apology without any provider", () => {
+    render(<OfflinePage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Manutenção");
+    expect(
+      screen.getByText(
+        "O nosso site encontra-se em manutenção e não pode ser acedido neste momento. Pedimos desculpa pelo incómodo.",
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe("MaintenancePage", () => {
+  it("shows the new-site notice without any provider", () => {
+    render(<MaintenancePage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Estamos a preparar o novo site. Voltamos muito brevemente",
+    );
+  });
+});
+
+describe("PrivacyPage", () => {
+  it("names the data controller and its email from the settings", () => {
+    renderWithData(<PrivacyPage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Política de Privacidade");
+    expect(screen.getAllByText("Calçado Exemplo, Lda.").length).toBeGreaterThan(0);
+    const emailLinks = screen.getAllByRole("link", { name: "privacidade@exemplo.pt" });
+    expect(emailLinks.length).toBeGreaterThan(0);
+    expect(emailLinks[0]?.getAttribute("href")).toBe("mailto:privacidade@exemplo.pt");
+    expect(screen.getByRole("link", { name: "Os meus dados" }).getAttribute("href")).toBe(
+      "/account/settings",
+    );
+  });
+});
+
+describe("TermsPage", () => {
+  it("links every table-of-contents entry to a section heading on the page", () => {
+    const { container } = renderWithData(<TermsPage />);
+    const toc = screen.getByRole("navigation", { name: "Índice" });
+    const links = within(toc).getAllByRole("link");
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const id = link.getAttribute("href")?.slice(1) ?? "";
+      expect(container.querySelector(`h2[id="${id}"]`)?.textContent).toBe(link.textContent);
+    }
+    expect(screen.getAllByText(/509999990/).length).toBeGreaterThan(0);
+    expect(screen.getByText("Modelo de formulário de livre resolução")).toBeTruthy();
+  });
+});
+
+describe("CustomizePage", () => {
+  it("shows exactly six made-to-measure blocks and links to contacts and stores", () => {
+    const { container } = renderWithData(<CustomizePage />);
+    expect(container.querySelectorAll("li svg")).toHaveLength(6);
+    expect(screen.getByRole("link", { name: "Contacte-nos" }).getAttribute("href")).toBe(
+      "/contacts",
+    );
+    expect(screen.getByRole("link", { name: "Visite uma loja" }).getAttribute("href")).toBe(
+      "/stores",
+    );
+  });
+});

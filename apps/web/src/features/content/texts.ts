@@ -1,0 +1,122 @@
+/**
+ * Short user-facing strings of the content pages (titles, headings, labels), kept together
+ * so a translation could follow. Long legal prose lives as JSX in the page components.
+ */
+
+export const SHOP_NAME = "Sapataria Lisboa";
+export const FOUNDING_YEAR = 1978;
+/** Share capital of the company, as written in the terms. */
+export const SHARE_CAPITAL_TEXT = "10.000 €";
+/** Days the shop accepts returns after receipt, beyond the legal minimum. */
+export const SHOP_RETURN_DAYS = 30;
+/** The legal right of withdrawal, in days (Decreto-Lei n.º 24/2014). */
+export const LEGAL_WITHDRAWAL_DAYS = 14;
+/** Most days the shop takes to refund after being told of a withdrawal. */
+export const REFUND_MAX_DAYS = 14;
+/** Legal guarantee of conformity of goods, in years (Decreto-Lei n.º 84/2021). */
+export const WARRANTY_YEARS = 3;
+
+/** The document title of a page: `Termos e Condições · Sapataria Lisboa`. */
+export function documentTitle(title: string): string {
+  return `${title} · ${SHOP_NAME}`;
+}
+
+/** A section of a long page: its anchor id and heading, also used by the table of contents. */
+export interface SectionText {
+  id: string;
+  heading: string;
+}
+
+export const commonTexts = {
+  tocHeading: "Índice",
+  backToTop: "Voltar ao início",
+  company: "Empresa",
+  nif: "NIF",
+  address: "Morada",
+  email: "Email",
+  phone: "Telefone",
+  phoneNote: "chamada para a rede fixa nacional",
+  shareCapital: "Capital social",
+  newWindow: "(abre numa nova janela)",
+} as const;
+
+export const aboutTexts = {
+  title: "Quem somos",
+  lead: `Uma sapataria de Lisboa desde ${FOUNDING_YEAR}.`,
+  historyHeading: "Mais de quatro décadas a calçar Lisboa",
+  brandsHeading: "Marcas nacionais e europeias",
+  collectionsHeading: "Coleções exclusivas",
+  serviceHeading: "Um atendimento personalizado",
+  visitHeading: "Visite-nos",
+  storesLink: "Conheça as nossas lojas",
+  customizeLink: "Descubra o calçado à medida",
+} as const;
+
+export const termsSections = {
+  company: { id: "identificacao", heading: "1. Identificação da empresa" },
+  scope: { id: "ambito", heading: "2. Âmbito e aceitação" },
+  orders: { id: "encomendas", heading: "3. Encomendas" },
+  prices: { id: "precos", heading: "4. Preços" },
+  payment: { id: "pagamento", heading: "5. Pagamento" },
+  delivery: { id: "entrega", heading: "6. Entrega" },
+  cancellation: { id: "cancelamento", heading: "7. Cancelamento de encomendas" },
+  withdrawal: { id: "livre-resolucao", heading: "8. Direito de livre resolução e devoluções" },
+  exchanges: { id: "trocas", heading: "9. Trocas" },
+  withdrawalForm: { id: "formulario", heading: "10. Modelo de formulário de livre resolução" },
+  warranty: { id: "garantia", heading: "11. Garantia" },
+  complaints: { id: "reclamacoes", heading: "12. Reclamações" },
+  disputes: { id: "litigios", heading: "13. Resolução alternativa de litígios" },
+  privacy: { id: "dados-pessoais", heading: "14. Dados pessoais" },
+  law: { id: "lei-aplicavel", heading: "15. Lei aplicável" },
+} as const satisfies Record<string, SectionText>;
+
+export const termsTexts = {
+  title: "Termos e Condições",
+  formTitle: "Modelo de formulário de livre resolução",
+  formSubtitle:
+    "(só deve preencher e devolver o presente formulário se quiser resolver o contrato)",
+} as const;
+
+export const privacySections = {
+  controller: { id: "responsavel", heading: "1. Responsável pelo tratamento" },
+  consent: { id: "consentimento", heading: "2. Consentimento e fundamento legal" },
+  data: { id: "dados-recolhidos", heading: "3. Dados recolhidos e finalidades" },
+  sharing: { id: "partilha", heading: "4. Partilha de dados" },
+  security: { id: "seguranca", heading: "5. Segurança" },
+  retention: { id: "conservacao", heading: "6. Conservação dos dados" },
+  rights: { id: "direitos", heading: "7. Os seus direitos" },
+  authority: { id: "cnpd", heading: "8. Reclamação à autoridade de controlo" },
+  cookies: { id: "cookies", heading: "9. Cookies e armazenamento no navegador" },
+  changes: { id: "alteracoes", heading: "10. Alterações a esta política" },
+} as const satisfies Record<string, SectionText>;
+
+export const privacyTexts = {
+  title: "Política de Privacidade",
+} as const;
+
+export const customizeTexts = {
+  title: "À medida",
+  lead: "Calçado feito para si, ao pormenor.",
+  blocks: {
+    sizes: "Tamanhos personalizados",
+    colors: "Cores alteradas",
+    sole: "Sola alterada",
+    material: "Material personalizado",
+    heel: "Altura do salto",
+    asymmetric: "Pares assimétricos",
+  },
+  ctaHeading: "Vamos criar o seu par?",
+  ctaContacts: "Contacte-nos",
+  ctaStores: "Visite uma loja",
+} as const;
+
+export const offlineTexts = {
+  title: "Manutenção",
+  message:
+    "O nosso site encontra-se em manutenção e não pode ser acedido neste momento. Pedimos desculpa pelo incómodo.",
+  retry: "Tentar novamente",
+} as const;
+
+export const maintenanceTexts = {
+  message: "Estamos a preparar o novo site. Voltamos muito brevemente",
+} as const;

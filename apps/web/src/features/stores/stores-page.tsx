@@ -1,0 +1,92 @@
+import type { Store } from "@shop/shared";
+import { Link } from "react-router";
+import { PhoneIcon, PinIcon } from "../../components/ui/icons";
+import { mediaUrl } from "../../lib/api-client";
+import { usePersistent } from "../../lib/persistent";
+import { telHref } from "../../lib/phone";
+import styles from "./stores-page.module.css";
+import { storesTexts } from "./texts";
+
+const NO_IMAGE = "no-image.svg";
+
+/** One store: picture, name, address, phone and a link to the map. */
+export function StoreCard({ store }: { store: Store }) {
+  const headingId = `store-${store.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <img
+        className={styles.picture}
+        src={mediaUrl(store.thumbnail || NO_IMAGE)}
+        alt={storesTexts.pictureAlt(store.name)}
+        width={640}
+        height={400}
+        loading="lazy"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(NO_IMAGE)) {
+            event.currentTarget.src = mediaUrl(NO_IMAGE);
+          }
+        }}
+      />
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          {store.name}
+        </h2>
+        <address className={styles.address}>
+          <span className="visually-hidden">{storesTexts.address}: </span>
+          {store.address}
+        </address>
+        {store.phone && (
+          <p className={styles.phone}>
+            <PhoneIcon size={18} />
+            <span>
+              <a href={telHref(store.phone)}>
+                <span className="visually-hidden">{storesTexts.phone}: </span>
+                {store.phone}
+              </a>{" "}
+              <span className={styles.note}>({storesTexts.phoneNote})</span>
+            </span>
+          </p>
+        )}
+        {store.mapLink && (
+          <a
+            className={`button button--secondary ${styles.map}`}
+            href={store.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <PinIcon size={18} />
+            {storesTexts.map}
+            <span className="visually-hidden"> {storesTexts.newWindow}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** /stores: the physical stores, in the shop's order (the persistent data comes sorted). */
+export function StoresPage() {
+  const { stores } = usePersistent();
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{storesTexts.title}</h1>
+        <p className={styles.lead}>{storesTexts.lead}</p>
+      </header>
+      {stores.length === 0 ? (
+        <p>{storesTexts.empty}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {stores.map((store) => (
+            <li key={store.id}>
+              <StoreCard store={store} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.more}>
+        <Link to="/contacts">{storesTexts.contactsLink}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Texts of the stores page. */
+export const storesTexts = {
+  title: "As nossas lojas",
+  lead: "Visite-nos em Lisboa: experimente os modelos, peça aconselhamento e troque ou devolva as suas compras online em qualquer loja.",
+  phone: "Telefone",
+  phoneNote: "Chamada para a rede fixa nacional",
+  address: "Morada",
+  map: "Ver no mapa",
+  newWindow: "(abre numa nova janela)",
+  pictureAlt: (name: string) => `Loja ${name}`,
+  empty: "De momento não há lojas para mostrar.",
+  contactsLink: "Prefere falar connosco à distância? Veja os nossos contactos.",
+} as const;

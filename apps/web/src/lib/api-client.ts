@@ -1,0 +1,48 @@
+import type { ApiEnvelope, ApiError } from "@shop/shared";
+import { env } from "../config/env";
+
+/** A failed API call, carrying the server's code, pt-PT message and field messages. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: ApiError;
+
+  constructor(status: number, error: ApiError) {
+    super(error.message);
+    this.status = status;
+    this.error = error;
+  }
+}
+
+const NETWORK_ERROR: ApiError = {
+  code: "INTERNAL",
+  message: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
+};
+
+/** Calls the API with credentials and unwraps the envelope, or throws ApiRequestError. */
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      credentials: "include",
+      headers: options.body === undefined ? {} : { "content-type": "application/json" },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiRequestError(0, NETWORK_ERROR);
+  }
+  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
+  if (!envelope) throw new ApiRequestError(response.status, NETWORK_ERROR);
+  if (!envelope.valid) throw new ApiRequestError(response.status, envelope.error);
+  return envelope.data;
+}
+
+/** Full address of a picture stored under the media base URL. */
+export function mediaUrl(path: string): string {
+  return `${env.mediaBaseUrl}${path.replace(/^\/+/, "")}`;
+}

@@ -1,0 +1,83 @@
+import {
+  type Cart,
+  type CartTotals,
+  computeCartTotals,
+  deliveryPriceCents,
+  eurosToCents,
+  type Persistent,
+  type Product,
+} from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiRequest } from "../api-client";
+import { cartStore, useCart } from "./cart-store";
+
+const NO_PRODUCTS: Product[] = [];
+
+/** One size of one product in the cart, with the product as the server has it now. */
+export interface CartLine {
+  product: Product;
+  size: string;
+  quantity: number;
+}
+
+/**
+ * The products of the cart with today's prices. Products the server no longer sells are taken
+ * out of the cart.
+ */
+export function useCartProducts() {
+  const cart = useCart();
+  const ids = Object.keys(cart)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const query = useQuery({
+    queryKey: ["cart-products", ids],
+    queryFn: ({ signal }) =>
+      apiRequest<Product[]>("/public/purchase/products", {
+        body: { cart: cartForIds(cart, ids) },
+        signal,
+      }),
+    enabled: ids.length > 0,
+    staleTime: 30_000,
+  });
+  useEffect(() => {
+    if (query.data) cartStore.keepOnly(new Set(query.data.map((product) => product.id)));
+  }, [query.data]);
+  return { cart, products: ids.length === 0 ? NO_PRODUCTS : query.data, query };
+}
+
+function cartForIds(cart: Cart, ids: number[]): Cart {
+  return Object.fromEntries(ids.map((id) => [String(id), cart[id] as Cart[string]]));
+}
+
+/** The cart's lines in a stable order: by product as listed, then by size. */
+export function cartLines(cart: Cart, products: Product[]): CartLine[] {
+  return products.flatMap((product) =>
+    Object.entries(cart[product.id]?.quantities ?? {})
+      .sort(([a], [b]) => a.localeCompare(b, "pt", { numeric: true }))
+      .map(([size, quantity]) => ({ product, size, quantity })),
+  );
+}
+
+/** Totals with VAT, base, delivery (the country's group, 0 without one) and VAT amount. */
+export function cartTotals(
+  lines: CartLine[],
+  persistent: Persistent,
+  countryId: number | null,
+): CartTotals {
+  const groupPrices = Object.fromEntries(
+    Object.values(persistent.countryGroups).map((group) => [
+      String(group.id),
+      eurosToCents(group.price),
+    ]),
+  );
+  return computeCartTotals(
+    lines.map((line) => ({
+      priceCents: eurosToCents(line.product.price),
+      discount: line.product.discount,
+      quantity: line.quantity,
+    })),
+    deliveryPriceCents(countryId, persistent.countries, groupPrices),
+    Math.round(persistent.settings.IVA * 100),
+  );
+}

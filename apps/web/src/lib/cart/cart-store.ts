@@ -1,0 +1,76 @@
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  type Cart,
+  decrementInCart,
+  keepProducts,
+  parseStoredCart,
+  removeProductFromCart,
+  removeSizeFromCart,
+} from "@shop/shared";
+import { useSyncExternalStore } from "react";
+
+type Listener = (cart: Cart) => void;
+
+function readStored(): Cart {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+}
+
+let current: Cart = typeof window === "undefined" ? {} : readStored();
+const listeners = new Set<() => void>();
+const changeHooks = new Set<Listener>();
+
+function publish(next: Cart, { store = true } = {}): void {
+  current = next;
+  if (store) {
+    try {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Private mode or a full storage: the cart still works for this visit.
+    }
+  }
+  for (const listener of listeners) listener();
+  for (const hook of changeHooks) hook(next);
+}
+
+if (typeof window !== "undefined") {
+  // Another tab changed the cart: show the same one here.
+  window.addEventListener("storage", (event) => {
+    if (event.key === CART_STORAGE_KEY) publish(parseStoredCart(event.newValue), { store: false });
+  });
+}
+
+/** The cart, kept in localStorage under 'cart'; every change goes through the shared cart rules. */
+export const cartStore = {
+  get: (): Cart => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Called after every change (the account sync listens here). */
+  onChange(hook: Listener): () => void {
+    changeHooks.add(hook);
+    return () => changeHooks.delete(hook);
+  },
+  add: (productId: number, size: string) => publish(addToCart(current, productId, size)),
+  decrement: (productId: number, size: string) =>
+    publish(decrementInCart(current, productId, size)),
+  removeSize: (productId: number, size: string) =>
+    publish(removeSizeFromCart(current, productId, size)),
+  removeProduct: (productId: number) => publish(removeProductFromCart(current, productId)),
+  keepOnly: (productIds: ReadonlySet<number>) => {
+    const kept = keepProducts(current, productIds);
+    if (Object.keys(kept).length !== Object.keys(current).length) publish(kept);
+  },
+  replace: (cart: Cart) => publish(cart),
+  clear: () => publish({}),
+};
+
+/** The cart, re-rendering on every change. */
+export function useCart(): Cart {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.get, () => ({}));
+}

@@ -1,0 +1,295 @@
+import { expect, type Page, test } from "@playwright/test";
+import { checkoutPage } from "./support/checkout-page.ts";
+import {
+  cartOf,
+  deliveryPrices,
+  eurosPattern,
+  guest,
+  seedCart,
+  stockedProduct,
+} from "./support/checkout-shop.ts";
+
+// Each test buys its own product (a slot of the stocked catalogue): stock is shared by the run.
+const SLOTS = {
+  multibanco: 0,
+  card: 1,
+  declined: 2,
+  missing: 3,
+  country: 4,
+  look375: 5,
+  look1280: 6,
+};
+
+async function storage(page: Page) {
+  return page.evaluate(() => ({
+    cart: window.localStorage.getItem("cart"),
+    draft: window.sessionStorage.getItem("checkout-draft"),
+  }));
+}
+
+function successDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Compra concluída" });
+}
+
+test("an empty cart has nothing to check out: the buyer is sent back", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/(cart|home)$/);
+  await expect(page.getByRole("heading", { name: "Finalizar compra" })).toHaveCount(0);
+});
+
+test("a guest buys two sizes of one product with MULTIBANCO and pays it in the sandbox bank", async ({
+  page,
+  context,
+  request,
+}) => {
+  const stocked = await stockedProduct(request, SLOTS.multibanco, { sizes: 2 });
+  await seedCart(page, cartOf(stocked));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await expect(
+    checkout.summary.getByRole("list", { name: "Produtos" }).getByRole("listitem"),
+  ).toHaveCount(2);
+  const total =
+    (await checkout.totalRow("Total (IVA incluído)").getByRole("definition").textContent()) ?? "";
+
+  await checkout.fillAll(guest);
+  await expect(checkout.totalRow("Total (IVA incluído)")).toContainText(/\d/);
+  const totalWithDelivery =
+    (await checkout.totalRow("Total (IVA incluído)").getByRole("definition").textContent()) ?? "";
+  expect(totalWithDelivery).not.toBe(total);
+  await checkout.generate("MULTIBANCO");
+
+  const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Pagamento gerado" })).toBeVisible();
+  await expect(checkout.step("Contactos")).toBeEnabled();
+  await checkout.step("Contactos").click();
+  await expect(checkout.field("Contactos", "Email")).toBeDisabled();
+
+  const details = panel.getByRole("definition");
+  await expect(details.nth(0)).toContainText(/^\d{5}/);
+  await expect(details.nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);
+  await expect(details.nth(2)).toContainText(totalWithDelivery);
+  const reference = ((await details.nth(1).textContent()) ?? "").match(/\d{3} \d{3} \d{3}/)?.[0];
+  const entity = ((await details.nth(0).textContent()) ?? "").match(/\d{5}/)?.[0];
+  await expect(panel.getByText(/Pagar até \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/)).toBeVisible();
+  await expect(panel.getByRole("status")).toHaveText("A aguardar pagamento…");
+
+  // A reload keeps the reference and the lock.
+  await page.reload();
+  await expect(details.nth(1)).toContainText(reference ?? "missing");
+  await expect(checkout.step("Pagamento")).toHaveAccessibleName(/concluído/);
+
+  const [bank] = await Promise.all([
+    context.waitForEvent("page"),
+    panel.getByRole("link", { name: /Pagar no banco de testes/ }).click(),
+  ]);
+  await expect(bank.getByRole("heading", { name: "Banco de testes" })).toBeVisible();
+  await expect(bank.getByLabel("Entidade")).toHaveValue(entity ?? "");
+  await expect(bank.getByLabel("Referência")).toHaveValue(reference ?? "");
+  await bank.getByRole("button", { name: "Pagar" }).click();
+  await expect(bank.getByRole("status")).toContainText("Pagamento efetuado.");
+  await bank.close();
+
+  const dialog = successDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText(reference ?? "missing");
+  await expect(dialog).toContainText(entity ?? "missing");
+  await expect(dialog).toContainText("MULTIBANCO");
+  await expect(dialog).toContainText(totalWithDelivery);
+
+  await dialog.getByRole("button", { name: "Fechar e voltar à loja" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => storage(page)).toEqual({ cart: "{}", draft: null });
+});
+
+test("a guest pays by card with the accepted test card", async ({ page, request }) => {
+  await seedCart(page, cartOf(await stockedProduct(request, SLOTS.card, { units: 3 })));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await checkout.fillAll(guest);
+  await checkout.generate("CREDIT");
+  const panel = page.getByRole("region", { name: "Pagamento com cartão" });
+  await expect(panel.getByLabel("Número do cartão")).toBeVisible();
+
+  // Reopening the payment step unlocks the form and forgets the generated payment.
+  await checkout.step("Pagamento").click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Pagamento gerado" })).toHaveCount(0);
+  await checkout.step("Contactos").click();
+  await expect(checkout.field("Contactos", "Email")).toBeEnabled();
+  await checkout.step("Pagamento").click();
+  await checkout.generate("CREDIT");
+
+  await panel.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
+  await panel.getByLabel("Validade (MM/AA)").fill("12/39");
+  await panel.getByLabel("CVC").fill("123");
+  await panel.getByRole("button", { name: /^Pagar \d/ }).click();
+
+  const dialog = successDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Cartão de crédito/débito");
+  await expect(dialog).not.toContainText("Entidade");
+  await dialog.getByRole("button", { name: "Fechar e voltar à loja" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a declined card says so and the buyer can pay with another", async ({
+  page,
+  request,
+}, testInfo) => {
+  await seedCart(page, cartOf(await stockedProduct(request, SLOTS.declined)));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await checkout.fillAll(guest);
+  await checkout.generate("CREDIT");
+
+  const panel = page.getByRole("region", { name: "Pagamento com cartão" });
+  const number = panel.getByLabel("Número do cartão");
+  await number.fill("4000 0000 0000 0002");
+  await panel.getByLabel("Validade (MM/AA)").fill("12/39");
+  await panel.getByLabel("CVC").fill("123");
+  const pay = panel.getByRole("button", { name: /^Pagar \d/ });
+  await pay.click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "O cartão foi recusado. Experimente outro cartão.",
+  );
+  await expect(successDialog(page)).toHaveCount(0);
+  await panel.screenshot({ path: testInfo.outputPath("card-declined.png") });
+
+  await number.fill("4242 4242 4242 4242");
+  await pay.click();
+  await expect(successDialog(page)).toBeVisible();
+});
+
+test("generating with empty fields lists them under 'Campos em falta'", async ({
+  page,
+  request,
+}) => {
+  await seedCart(page, cartOf(await stockedProduct(request, SLOTS.missing)));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  // The inline login shows the server's answer (or, before accounts existed, that it is coming).
+  const account = checkout.section("Compra única ou registo");
+  await account.getByLabel("Email").fill("ana@example.pt");
+  await account.getByLabel("Password").fill("uma-password");
+  await account.getByRole("button", { name: "Entrar" }).click();
+  await expect(account.getByRole("status")).toHaveText(
+    /O início de sessão estará disponível em breve|Email ou password incorretos/,
+  );
+  await expect(account.getByRole("link", { name: "Recuperar password" })).toHaveAttribute(
+    "href",
+    "/sign/recover",
+  );
+  await expect(account.getByRole("link", { name: "Registar" })).toHaveAttribute(
+    "href",
+    "/sign?redirectCheckout=1",
+  );
+
+  await checkout.step("Pagamento").click();
+  await checkout.section("Pagamento").getByRole("button", { name: "Gerar pagamento" }).click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "Campos em falta" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("listitem")).toHaveText([
+    "Email de contacto",
+    "Telefone de contacto",
+    "Nome do destinatário",
+    "País",
+    "Morada",
+    "Cidade",
+    "Código postal",
+  ]);
+  await expect(checkout.step("Contactos")).toHaveAttribute("aria-expanded", "true");
+
+  // Editing any field clears the list; a wrong format is shown on its field.
+  const phone = checkout.field("Contactos", "Telefone");
+  await phone.pressSequentially("91234");
+  await expect(alert).toHaveCount(0);
+  await checkout.field("Contactos", "Email").fill("ana@");
+  await checkout.section("Contactos").getByRole("button", { name: "Continuar" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/Introduza um número de telefone válido/);
+  await expect(checkout.field("Contactos", "Email")).toHaveAccessibleDescription(
+    "Introduza um email válido.",
+  );
+});
+
+test("the delivery price of the chosen country changes the total at once", async ({
+  page,
+  request,
+}) => {
+  const price = await deliveryPrices(request);
+  await seedCart(page, cartOf(await stockedProduct(request, SLOTS.country)));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  const delivery = checkout.totalRow("Portes de envio");
+  const total = checkout.totalRow("Total (IVA incluído)");
+  const products = checkout.totalRow("Produtos");
+  await expect(delivery).toContainText("Escolha o país");
+  const productsText = (await products.getByRole("definition").textContent()) ?? "";
+  const productsEuros = Number(productsText.replace(/[^\d,]/g, "").replace(",", "."));
+
+  await checkout.step("Morada de entrega").click();
+  const country = checkout.field("Morada de entrega", "País");
+  for (const name of ["Portugal", "Estados Unidos", "Portugal - Açores"]) {
+    await country.selectOption({ label: name });
+    await expect(delivery).toContainText(eurosPattern(price(name)));
+    await expect(total).toContainText(eurosPattern(productsEuros + price(name)));
+  }
+  expect(price("Estados Unidos")).toBeGreaterThan(price("Portugal"));
+});
+
+for (const [width, slot] of [
+  [375, SLOTS.look375],
+  [1280, SLOTS.look1280],
+] as const) {
+  test(`the checkout, its MULTIBANCO payment and the test bank at ${width} px, for a look`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await seedCart(page, cartOf(await stockedProduct(request, slot, { sizes: 2 })));
+    const checkout = checkoutPage(page);
+    const shot = (name: string, target: Page = page) =>
+      target.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+
+    await checkout.open();
+    await shot("checkout-start");
+    await checkout.fillContacts(guest);
+    await checkout.field("Morada de entrega", "País").selectOption({ label: "Portugal" });
+    await shot("checkout-delivery");
+    await checkout.step("Pagamento").click();
+    await checkout.section("Pagamento").getByRole("button", { name: "Gerar pagamento" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Campos em falta" })).toBeVisible();
+    await shot("checkout-missing");
+
+    await checkout.fillDelivery(guest);
+    await checkout.step("Dados de faturação").click();
+    await checkout.section("Dados de faturação").getByLabel("Quero fatura com NIF").check();
+    await shot("checkout-invoice");
+    await checkout.section("Dados de faturação").getByLabel("Quero fatura com NIF").uncheck();
+    await checkout.step("Pagamento").click();
+    await shot("checkout-payment");
+    await checkout.generate("MULTIBANCO");
+    const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
+    await expect(panel.getByRole("status")).toHaveText("A aguardar pagamento…");
+    await shot("checkout-multibanco");
+    await panel.screenshot({ path: testInfo.outputPath(`multibanco-panel-${width}.png`) });
+
+    const [bank] = await Promise.all([
+      context.waitForEvent("page"),
+      panel.getByRole("link", { name: /Pagar no banco de testes/ }).click(),
+    ]);
+    await bank.setViewportSize({ width, height: 900 });
+    await expect(bank.getByRole("heading", { name: "Banco de testes" })).toBeVisible();
+    await shot("sandbox-bank", bank);
+    await bank.getByRole("button", { name: "Pagar" }).click();
+    await expect(bank.getByRole("status")).toContainText("Pagamento efetuado.");
+    await bank.close();
+    await expect(successDialog(page)).toBeVisible({ timeout: 15_000 });
+    await shot("checkout-success");
+  });
+}

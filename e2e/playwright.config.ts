@@ -1,0 +1,45 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./support/browser.ts";
+
+// One shop for the whole run: the built server on a fresh database (PGlite in a new folder, or the
+// PostgreSQL of DATABASE_URL), seeded with the demo catalogue.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: "artifacts",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "pt-PT",
+    timezoneId: "Europe/Lisbon",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: {
+    command: "node ../apps/server/dist/server.js",
+    url: `${baseURL}/api/public/persistent`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "test",
+    },
+  },
+});

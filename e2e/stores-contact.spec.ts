@@ -1,0 +1,126 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Persistent } from "@shop/shared";
+
+async function persistentData(request: APIRequestContext): Promise<Persistent> {
+  const response = await request.get("/api/public/persistent");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Persistent }).data;
+}
+
+function contactForm(page: Page) {
+  return page.getByRole("region", { name: "Envie-nos uma mensagem" });
+}
+
+test("the stores are listed in order with phone, fixed-network note, map link and picture", async ({
+  page,
+  request,
+}) => {
+  const { stores } = await persistentData(request);
+  expect(stores.length).toBeGreaterThan(0);
+  await page.goto("/stores");
+  await expect(page).toHaveTitle("Lojas · Sapataria Lisboa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("As nossas lojas");
+
+  const sorted = [...stores].sort((a, b) => a.ordering - b.ordering);
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(sorted.length);
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText(sorted.map((s) => s.name));
+
+  for (const [index, store] of sorted.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(store.address);
+    const phone = card.getByRole("link", { name: new RegExp(store.phone) });
+    await expect(phone).toHaveAttribute("href", `tel:+351${store.phone.replace(/\D/g, "")}`);
+    await expect(card.getByText("(Chamada para a rede fixa nacional)")).toBeVisible();
+    const map = card.getByRole("link", { name: /Ver no mapa/ });
+    await expect(map).toHaveAttribute("href", store.mapLink);
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(map).toHaveAttribute("rel", /noopener/);
+    const picture = card.getByRole("img");
+    await expect(picture).toHaveAttribute("src", `/media/${store.thumbnail}`);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
+test("the contacts page shows the shop's phone, email and address", async ({ page, request }) => {
+  const { settings } = await persistentData(request);
+  await page.goto("/contacts");
+  await expect(page).toHaveTitle("Contactos · Sapataria Lisboa");
+  const details = page.getByRole("region", { name: "Fale connosco" });
+  await expect(details.getByRole("link", { name: settings.contact_phone })).toHaveAttribute(
+    "href",
+    `tel:+351${settings.contact_phone.replace(/\D/g, "")}`,
+  );
+  await expect(details.getByText("(Chamada para a rede fixa nacional)")).toBeVisible();
+  await expect(details.getByRole("link", { name: settings.contact_email })).toHaveAttribute(
+    "href",
+    `mailto:${settings.contact_email}`,
+  );
+  await expect(details).toContainText(settings.contact_address);
+});
+
+test("an empty contact form shows what is missing, on each field", async ({ page }) => {
+  await page.goto("/contacts");
+  const form = contactForm(page);
+  await form.getByRole("button", { name: "Enviar" }).click();
+
+  const name = form.getByRole("textbox", { name: /^Nome/ });
+  const email = form.getByRole("textbox", { name: /^Email/ });
+  const message = form.getByRole("textbox", { name: /^Mensagem/ });
+  await expect(name).toHaveAccessibleDescription("Indique o seu nome.");
+  await expect(email).toHaveAccessibleDescription("Indique o seu email.");
+  await expect(message).toHaveAccessibleDescription(/Escreva a sua mensagem\./);
+  for (const field of [name, email, message]) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(form.getByRole("textbox", { name: /^Apelido/ })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(name).toBeFocused();
+
+  await email.fill("ana@");
+  await expect(email).toHaveAccessibleDescription("Introduza um email válido.");
+  await email.fill("ana@example.pt");
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("a filled contact form is sent, thanked and emptied", async ({ page }) => {
+  await page.goto("/contacts");
+  const form = contactForm(page);
+  const fields = {
+    name: form.getByRole("textbox", { name: /^Nome/ }),
+    surname: form.getByRole("textbox", { name: /^Apelido/ }),
+    email: form.getByRole("textbox", { name: /^Email/ }),
+    message: form.getByRole("textbox", { name: /^Mensagem/ }),
+  };
+  await fields.name.fill("Ana");
+  await fields.surname.fill("Teste <b>E2E</b>");
+  await fields.email.fill("ana.e2e@example.pt");
+  const text = "Olá! Têm as sabrinas de bico fino no 38? <script>alert(1)</script>";
+  await fields.message.fill(text);
+  await expect(form.getByText(`${text.length} / 5000 caracteres`)).toBeVisible();
+  await form.getByRole("button", { name: "Enviar" }).click();
+
+  await expect(form.getByRole("status")).toHaveText(
+    "Obrigado pela sua mensagem. Responderemos com a maior brevidade possível.",
+  );
+  for (const field of Object.values(fields)) await expect(field).toHaveValue("");
+  await expect(form.getByRole("alert")).toHaveText("");
+  await expect(form.getByText("0 / 5000 caracteres")).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`the stores and contacts pages at ${width} px, for a look`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/stores");
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`stores-${width}.png`), fullPage: true });
+    await page.goto("/contacts");
+    await contactForm(page).getByRole("button", { name: "Enviar" }).click();
+    await expect(page.getByText("Indique o seu nome.")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`contacts-${width}.png`), fullPage: true });
+  });
+}

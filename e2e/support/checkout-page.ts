@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Buyer } from "./checkout-shop.ts";
+
+const stepName = (name: string) => new RegExp(`^\\d\\. ${name}`);
+/** A label, with or without the ' *' and '(obrigatório)' of a required field. */
+const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?(\\s*\\(obrigatório\\))?$`);
+
+/** The checkout as a buyer sees it: steps by their heading buttons, fields by their labels. */
+export function checkoutPage(page: Page) {
+  const main = page.getByRole("main");
+  /** A step's heading button ('2. Contactos'). */
+  const step = (name: string) => main.getByRole("button", { name: stepName(name) });
+  /** An open step's panel; closed panels are hidden, so labels never clash between steps. */
+  const section = (name: string) => main.getByRole("region", { name: stepName(name) });
+  const summary = page.getByRole("complementary", { name: "Resumo da encomenda" });
+  const field = (where: string, label: string) => section(where).getByLabel(labelled(label));
+
+  return {
+    main,
+    step,
+    section,
+    summary,
+    field,
+    /** A row of the totals ('Portes de envio', 'Total (IVA incluído)'…). */
+    totalRow: (label: string): Locator =>
+      summary.getByRole("term").filter({ hasText: label }).locator(".."),
+
+    async open() {
+      await page.goto("/checkout");
+      await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
+      await expect(summary.getByRole("list", { name: "Produtos" })).toBeVisible();
+    },
+
+    async fillContacts(buyer: Buyer) {
+      await main.getByRole("button", { name: "Continuar sem registo" }).click();
+      await expect(step("Contactos")).toHaveAttribute("aria-expanded", "true");
+      await field("Contactos", "Email").fill(buyer.email);
+      const phone = field("Contactos", "Telefone");
+      await phone.pressSequentially(buyer.phone);
+      await expect(phone).toHaveValue(`(351) ${buyer.phone}`);
+      await section("Contactos").getByRole("button", { name: "Continuar" }).click();
+      await expect(step("Morada de entrega")).toHaveAttribute("aria-expanded", "true");
+    },
+
+    async fillDelivery(buyer: Buyer) {
+      const where = "Morada de entrega";
+      await field(where, "Nome do destinatário").fill(buyer.name);
+      await field(where, "País").selectOption({ label: buyer.country });
+      await field(where, "Morada").fill(buyer.street);
+      await field(where, "Cidade").fill(buyer.city);
+      const postal = field(where, "Código postal");
+      await postal.pressSequentially(buyer.postalCode);
+      await expect(postal).toHaveValue(/^\d{4}-\d{3}$/);
+      await section(where).getByRole("button", { name: "Continuar" }).click();
+      await expect(step("Dados de faturação")).toHaveAttribute("aria-expanded", "true");
+      await section("Dados de faturação").getByRole("button", { name: "Continuar" }).click();
+      await expect(step("Pagamento")).toHaveAttribute("aria-expanded", "true");
+    },
+
+    async fillAll(buyer: Buyer) {
+      await this.fillContacts(buyer);
+      await this.fillDelivery(buyer);
+    },
+
+    async generate(method: "MULTIBANCO" | "CREDIT") {
+      const payment = section("Pagamento");
+      if (method === "CREDIT") await payment.getByLabel("Cartão de crédito/débito").check();
+      else await expect(payment.getByLabel("Referência MULTIBANCO")).toBeChecked();
+      await payment.getByRole("button", { name: "Gerar pagamento" }).click();
+    },
+  };
+}

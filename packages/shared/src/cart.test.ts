@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToCart,
+  type Cart,
+  CartSchema,
+  cartUnits,
+  decrementInCart,
+  keepProducts,
+  parseStoredCart,
+  removeProductFromCart,
+  removeSizeFromCart,
+} from "./cart.ts";
+
+const cart: Cart = { "9": { id: 9, quantities: { "37": 2, "38": 1 } } };
+
+describe("cart rules", () => {
+  it("adds a unit of a size, creating the product when new", () => {
+    expect(addToCart({}, 9, "37")).toEqual({ "9": { id: 9, quantities: { "37": 1 } } });
+    expect(addToCart(cart, 9, "37")["9"]?.quantities["37"]).toBe(3);
+  });
+
+  it("stops at 10 per size", () => {
+    let full: Cart = {};
+    for (let i = 0; i < 12; i += 1) full = addToCart(full, 9, "37");
+    expect(full["9"]?.quantities["37"]).toBe(10);
+  });
+
+  it("decrements down to 1 and no further", () => {
+    const once = decrementInCart(cart, 9, "37");
+    expect(once["9"]?.quantities["37"]).toBe(1);
+    expect(decrementInCart(once, 9, "37")["9"]?.quantities["37"]).toBe(1);
+  });
+
+  it("removes a size, and the product with its last size", () => {
+    const withoutOne = removeSizeFromCart(cart, 9, "38");
+    expect(withoutOne).toEqual({ "9": { id: 9, quantities: { "37": 2 } } });
+    expect(removeSizeFromCart(withoutOne, 9, "37")).toEqual({});
+  });
+
+  it("removes a product with all its sizes", () => {
+    expect(removeProductFromCart({ ...cart, "4": { id: 4, quantities: { U: 1 } } }, 9)).toEqual({
+      "4": { id: 4, quantities: { U: 1 } },
+    });
+  });
+
+  it("drops products the server no longer returns", () => {
+    expect(keepProducts({ ...cart, "4": { id: 4, quantities: { U: 1 } } }, new Set([4]))).toEqual({
+      "4": { id: 4, quantities: { U: 1 } },
+    });
+  });
+
+  it("counts units", () => {
+    expect(cartUnits(cart)).toBe(3);
+  });
+
+  it("never changes the cart it was given", () => {
+    const before = JSON.stringify(cart);
+    addToCart(cart, 9, "37");
+    removeSizeFromCart(cart, 9, "37");
+    expect(JSON.stringify(cart)).toBe(before);
+  });
+});
+
+describe("stored cart", () => {
+  it("reads a well-formed cart", () => {
+    expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["a list", "[1,2]"],
+    ["a quantity of 11", JSON.stringify({ "9": { id: 9, quantities: { "37": 11 } } })],
+    ["a key that is not its id", JSON.stringify({ "9": { id: 8, quantities: { "37": 1 } } })],
+    ["nothing", null],
+  ])("treats %s as an empty cart", (_case, stored) => {
+    expect(parseStoredCart(stored)).toEqual({});
+  });
+});
+
+describe("cart schema", () => {
+  it.each([
+    ["0", 0],
+    ["a negative", -1],
+    ["a fraction", 1.5],
+    ["more than 10", 11],
+  ])("refuses a quantity of %s", (_case, quantity) => {
+    expect(CartSchema.safeParse({ "9": { id: 9, quantities: { "37": quantity } } }).success).toBe(
+      false,
+    );
+  });
+
+  it("refuses a cart of 500 lines", () => {
+    const huge = Object.fromEntries(
+      Array.from({ length: 500 }, (_, i) => [
+        String(i + 1),
+        { id: i + 1, quantities: { "37": 1 } },
+      ]),
+    );
+    expect(CartSchema.safeParse(huge).success).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { MAX_QUANTITY_PER_SIZE } from "./constants.ts";
+
+/** Most different products one cart may hold. */
+export const MAX_CART_PRODUCTS = 50;
+/** Most sizes of one product one cart may hold. */
+export const MAX_SIZES_PER_PRODUCT = 20;
+
+/** Quantities of one product by size. */
+export interface CartItem {
+  id: number;
+  quantities: Record<string, number>;
+}
+/** The cart: product id → its sizes and quantities. */
+export type Cart = Record<string, CartItem>;
+
+const SizeSchema = z.string().trim().min(1).max(10);
+const QuantitySchema = z
+  .number({ error: "A quantidade deve ser um número." })
+  .int("A quantidade deve ser um número inteiro.")
+  .min(1, "A quantidade mínima é 1.")
+  .max(MAX_QUANTITY_PER_SIZE, `A quantidade máxima por tamanho é ${MAX_QUANTITY_PER_SIZE}.`);
+
+/** A cart sent to the server: ids match their keys, 1 to 10 per size, bounded in size. */
+export const CartSchema = z
+  .record(
+    z.string().regex(/^\d{1,9}$/, "Produto inválido."),
+    z.object({
+      id: z.number().int().min(1),
+      quantities: z
+        .record(SizeSchema, QuantitySchema)
+        .refine((q) => Object.keys(q).length >= 1, "Escolha pelo menos um tamanho.")
+        .refine((q) => Object.keys(q).length <= MAX_SIZES_PER_PRODUCT, "Demasiados tamanhos."),
+    }),
+  )
+  .refine((cart) => Object.keys(cart).length <= MAX_CART_PRODUCTS, {
+    message: `O carrinho pode ter no máximo ${MAX_CART_PRODUCTS} produtos.`,
+  })
+  .refine((cart) => Object.entries(cart).every(([key, item]) => Number(key) === item.id), {
+    message: "O carrinho não é válido.",
+  });
+
+/** Reads a stored cart; anything malformed is an empty cart. */
+export function parseStoredCart(stored: string | null | undefined): Cart {
+  if (!stored) return {};
+  try {
+    const parsed = CartSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+function withQuantity(cart: Cart, productId: number, size: string, quantity: number): Cart {
+  const item = cart[productId] ?? { id: productId, quantities: {} };
+  return {
+    ...cart,
+    [productId]: { id: productId, quantities: { ...item.quantities, [size]: quantity } },
+  };
+}
+
+/** Adds one unit of a size, up to the maximum of 10. */
+export function addToCart(cart: Cart, productId: number, size: string): Cart {
+  const current = cart[productId]?.quantities[size] ?? 0;
+  return withQuantity(cart, productId, size, Math.min(current + 1, MAX_QUANTITY_PER_SIZE));
+}
+
+/** Takes one unit off a size, stopping at 1 (removing is a separate action). */
+export function decrementInCart(cart: Cart, productId: number, size: string): Cart {
+  const current = cart[productId]?.quantities[size];
+  if (current === undefined) return cart;
+  return withQuantity(cart, productId, size, Math.max(current - 1, 1));
+}
+
+/** Removes one size; the product goes when it has no sizes left. */
+export function removeSizeFromCart(cart: Cart, productId: number, size: string): Cart {
+  const item = cart[productId];
+  if (!item) return cart;
+  const { [size]: _removed, ...quantities } = item.quantities;
+  if (Object.keys(quantities).length === 0) return removeProductFromCart(cart, productId);
+  return { ...cart, [productId]: { id: productId, quantities } };
+}
+
+/** Removes a product with all its sizes. */
+export function removeProductFromCart(cart: Cart, productId: number): Cart {
+  const { [productId]: _removed, ...rest } = cart;
+  return rest;
+}
+
+/** Keeps only the products the server still sells. */
+export function keepProducts(cart: Cart, productIds: ReadonlySet<number>): Cart {
+  return Object.fromEntries(Object.entries(cart).filter(([, item]) => productIds.has(item.id)));
+}
+
+/** Units in the cart, all sizes of all products. */
+export function cartUnits(cart: Cart): number {
+  return Object.values(cart).reduce(
+    (sum, item) => sum + Object.values(item.quantities).reduce((a, b) => a + b, 0),
+    0,
+  );
+}

@@ -1,0 +1,27 @@
+/** Most units of one size of one product a cart may hold. */
+export const MAX_QUANTITY_PER_SIZE = 10;
+/** Products per search page unless the caller asks otherwise. */
+export const SEARCH_PAGE_SIZE = 18;
+/** Most products one search page may return. */
+export const SEARCH_MAX_RESULTS = 100;
+/** localStorage key of the guest cart. */
+export const CART_STORAGE_KEY = "cart";
+/** Name of the HttpOnly session cookie. */
+export const AUTH_COOKIE_NAME = "authToken";
+/** Lifetime of a session, in days. */
+export const AUTH_SESSION_DAYS = 30;
+/** How long a MULTIBANCO reference can be paid, in hours. */
+export const MULTIBANCO_VALID_HOURS = 6;
+/** Home banner carousel autoplay delay. */
+export const BANNER_AUTOPLAY_MS = 5000;
+/** From this viewport width the cart button opens a popup instead of the cart page. */
+export const CART_POPUP_MIN_WIDTH = 1200;
+/** Up to this viewport width the layout is the phone one. */
+export const MOBILE_MAX_WIDTH = 767;
+/** Fade of the navigation submenus. */
+export const SUBMENU_FADE_MS = 300;
+/** What the storefront shows before the 9 digits of a Portuguese phone number. */
+export const PHONE_PREFIX = "(351) ";
+/** Password length bounds. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 40;

@@ -1,0 +1,43 @@
+/** Every error code the API answers with; the storefront may switch on them. */
+export const ErrorCode = {
+  VALIDATION: "VALIDATION",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  INVALID_TOKEN: "INVALID_TOKEN",
+  CONFLICT: "CONFLICT",
+  EMAIL_TAKEN: "EMAIL_TAKEN",
+  OUT_OF_STOCK: "OUT_OF_STOCK",
+  STORE_OFFLINE: "STORE_OFFLINE",
+  PAYMENT_FAILED: "PAYMENT_FAILED",
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  INTERNAL: "INTERNAL",
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The error part of a failed reply. `fields` maps a field path to a pt-PT message. */
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** A successful reply. */
+export interface ApiSuccess<T> {
+  valid: true;
+  data: T;
+  message?: string;
+}
+
+/** A failed reply. */
+export interface ApiFailure {
+  valid: false;
+  error: ApiError;
+}
+
+/** Every reply of the API has this shape. */
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
+import {
+  isValidNif,
+  isValidPhoneDigits,
+  isValidPostalCode,
+  normalizeNif,
+  phoneDigits,
+} from "../validation.ts";
+
+/** Texts of the account forms and calls (product.md sections 5 and 8). */
+export const accountMessages = {
+  name: "Indique o seu nome.",
+  nameTooLong: "O nome pode ter no máximo 150 caracteres.",
+  email: "Introduza um email válido.",
+  emailTooLong: "O email pode ter no máximo 75 caracteres.",
+  password: `A password deve ter entre ${PASSWORD_MIN_LENGTH} e ${PASSWORD_MAX_LENGTH} caracteres.`,
+  phone: "Introduza um número de telefone válido",
+  registerMismatch: "As password não coincidem",
+  recoveryMismatch: "As password não conincidem",
+  recoveryTooShort: "Introduza uma password com pelo menos 8 caracteres",
+  changeMismatch: "As passwords não coincidem",
+  privacyTitle: "Politica de privacidade",
+  privacyText: "Para criar uma conta tem de aceitar a política de privacidade.",
+  dataChanged: "Dados alterados com sucesso.",
+  passwordChanged: "Password alterada com sucesso",
+  confirmationResent:
+    "Enviámos de novo o email de confirmação. Se não o encontrar, verifique a pasta de spam (lixo eletrónico).",
+  recoverySent: "Enviamos um email com instruções de recuperação da sua conta",
+  recoveredTitle: "Conta recuperada",
+  recoveredText:
+    "A sua password foi estabelecida com successo. Pode agora fazer login com a nova password.",
+  emailInvalidCode: "O código de confirmação de email é inválido.",
+  emailError: "Ocorreu um erro ao confirmar o seu email.",
+  emailAlreadyConfirmed: "O seu email já se encontra confirmado",
+  favouriteLogin: "Faça login ou crie uma conta para adicionar produtos aos seus favoritos.",
+  favouriteFailed:
+    "Não foi possível adicionar ou remover o produto à sua lista de favoritos. Por favor, tente mais tarde.",
+  addressName: "O nome pode ter no máximo 70 caracteres.",
+  nif: "O NIF não é válido.",
+  postalCode: "O código postal deve ter o formato 0000-000.",
+} as const;
+
+const email = z
+  .string({ error: accountMessages.email })
+  .trim()
+  .toLowerCase()
+  .max(75, accountMessages.emailTooLong)
+  .pipe(z.email(accountMessages.email));
+const password = z
+  .string({ error: accountMessages.password })
+  .min(PASSWORD_MIN_LENGTH, accountMessages.password)
+  .max(PASSWORD_MAX_LENGTH, accountMessages.password);
+const name = z
+  .string({ error: accountMessages.name })
+  .trim()
+  .min(1, accountMessages.name)
+  .max(150, accountMessages.nameTooLong);
+/** Optional phone: empty (or the prefix alone) means none; otherwise exactly 9 digits. */
+const optionalPhone = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? phoneDigits(value) : ""))
+  .refine((digits) => digits === "" || isValidPhoneDigits(digits), accountMessages.phone)
+  .transform((digits) => (digits === "" ? null : digits));
+const token = z.string().trim().min(16).max(200);
+
+export const RegisterBodySchema = z.object({ name, email, password, phone: optionalPhone });
+export const LoginBodySchema = z.object({ email, password });
+export const RecoverSendBodySchema = z.object({ email });
+export const RecoverCheckBodySchema = z.object({ recoveryToken: token });
+export const RecoverPerformBodySchema = z.object({
+  recoveryToken: token,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, accountMessages.recoveryTooShort)
+    .max(PASSWORD_MAX_LENGTH, accountMessages.password),
+});
+export const EmailCodeBodySchema = z.object({ emailCode: token });
+export const DeleteAccountBodySchema = z.object({ password });
+export const ChangePasswordBodySchema = z.object({ oldPassword: password, newPassword: password });
+export const UserSettingsBodySchema = z.object({ email, name, phone: optionalPhone });
+
+/** A saved address of the user: delivery, or invoice (with NIF). */
+export const AddressBodySchema = z
+  .object({
+    id: z.number().int().min(1).nullish(),
+    forInvoice: z.boolean(),
+    name: z.string().trim().max(70, accountMessages.addressName).default(""),
+    nif: z
+      .string()
+      .nullish()
+      .transform((value) => (value ? normalizeNif(value) : null))
+      .refine((value) => value === null || isValidNif(value), accountMessages.nif),
+    country: z.number().int().min(1).nullable().default(null),
+    street: z.string().trim().max(300).default(""),
+    city: z.string().trim().max(70).default(""),
+    postalCode: z
+      .string()
+      .trim()
+      .default("")
+      .refine((value) => value === "" || isValidPostalCode(value), accountMessages.postalCode),
+  })
+  .refine((address) => address.forInvoice || address.nif === null, {
+    message: accountMessages.nif,
+    path: ["nif"],
+  });
+
+/** The signed-in customer, as every account call sends it. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  cart: string;
+  wishlist: number[];
+  emailConfirmed: 0 | 1;
+  logged: true;
+}
+
+export interface Address {
+  id: number;
+  clientId: number;
+  forInvoice: boolean;
+  name: string;
+  nif: string | null;
+  country: number | null;
+  street: string;
+  city: string;
+  postalCode: string;
+}
+
+/** A purchase in the customer's history. Money in euros. */
+export interface PurchaseRecord {
+  id: number;
+  idShort: string;
+  state: string;
+  priceBase: number;
+  priceDelivery: number;
+  priceIVA: number;
+  priceTax: number;
+  priceTotal: number;
+  paymentMethod: "MULTIBANCO" | "CREDIT";
+  paymentEntity: string | null;
+  paymentReference: string | null;
+  paymentExpiresAt: string | null;
+  deliveryName: string;
+  deliveryCountry: string;
+  deliveryStreet: string;
+  deliveryCity: string;
+  deliveryPostalCode: string;
+  invoiceName: string | null;
+  invoiceNif: string | null;
+  invoiceCountry: string | null;
+  invoiceStreet: string | null;
+  invoiceCity: string | null;
+  invoicePostalCode: string | null;
+  date: string;
+  cart: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+/** A product category; the four flags place it in the menu groups. */
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isWoman: z.boolean(),
+  isMan: z.boolean(),
+  forShoe: z.boolean(),
+  forAccessorie: z.boolean(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** Brands, colours and tags are named lists. */
+export const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Brand = z.infer<typeof NamedSchema>;
+export type Color = z.infer<typeof NamedSchema>;
+export type Tag = z.infer<typeof NamedSchema>;
+
+/** A home-page banner. */
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  text: z.string(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** A physical store in Lisbon. */
+export const StoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  mapLink: z.string(),
+  thumbnail: z.string(),
+  ordering: z.number().int(),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+/** A delivery country; its group sets the delivery price. */
+export const CountrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  groupId: z.number().int(),
+});
+export type Country = z.infer<typeof CountrySchema>;
+
+/** A delivery price group, price in euros. */
+export const CountryGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+});
+export type CountryGroup = z.infer<typeof CountryGroupSchema>;
+
+/** The shop's settings, with the names the storefront has always used. */
+export const SettingsSchema = z.object({
+  IVA: z.number(),
+  store_online: z.boolean(),
+  website_online: z.boolean(),
+  bannerShoesWomen: z.string(),
+  bannerShoesMan: z.string(),
+  bannerAccessoriesWomen: z.string(),
+  bannerAccessoriesMen: z.string(),
+  bannerBottomHomepage: z.string(),
+  contact_name: z.string(),
+  contact_address: z.string(),
+  contact_nif: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Categories by menu group. */
+export const CategoryTreeSchema = z.object({
+  shoesWomen: z.array(CategorySchema),
+  shoesMen: z.array(CategorySchema),
+  accessoriesWomen: z.array(CategorySchema),
+  accessoriesMen: z.array(CategorySchema),
+});
+export type CategoryTree = z.infer<typeof CategoryTreeSchema>;
+
+/** Everything the storefront loads once at start-up. */
+export const PersistentSchema = z.object({
+  categoryTree: CategoryTreeSchema,
+  colors: z.array(NamedSchema),
+  brands: z.array(NamedSchema),
+  banners: z.array(BannerSchema),
+  tags: z.array(NamedSchema),
+  settings: SettingsSchema,
+  stores: z.array(StoreSchema),
+  countries: z.array(CountrySchema),
+  countryGroups: z.record(z.string(), CountryGroupSchema),
+});
+export type Persistent = z.infer<typeof PersistentSchema>;
+
+/** A product as the API sends it; money in euros with VAT. */
+export const ProductSchema = z.object({
+  id: z.number().int(),
+  ref: z.string(),
+  title: z.string().nullable(),
+  price: z.number(),
+  discount: z.number().int().min(0).max(100),
+  pictures: z.array(z.string()),
+  thumbnailIndex: z.number().int(),
+  tags: z.array(z.number().int()),
+  sizes: z.array(z.string()),
+  brandId: z.number().int().nullable(),
+  categoryId: z.number().int().nullable(),
+  colorId: z.number().int().nullable(),
+  colorManual: z.string().nullable(),
+  dataPublished: z.string(),
+  newCollection: z.boolean(),
+});
+export type Product = z.infer<typeof ProductSchema>;

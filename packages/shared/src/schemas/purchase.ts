@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { CartSchema } from "../cart.ts";
+import {
+  isValidNif,
+  isValidPhoneDigits,
+  isValidPostalCode,
+  normalizeNif,
+  phoneDigits,
+} from "../validation.ts";
+
+/** Texts of checkout validation; `missing` names each field in the 'Campos em falta' list. */
+export const checkoutMessages = {
+  missing: {
+    "contacts.email": "Email de contacto",
+    "contacts.phone": "Telefone de contacto",
+    "addressDelivery.name": "Nome do destinatário",
+    "addressDelivery.country": "País",
+    "addressDelivery.street": "Morada",
+    "addressDelivery.city": "Cidade",
+    "addressDelivery.postalCode": "Código postal",
+  },
+  email: "Introduza um email válido.",
+  phone: "Introduza um número de telefone válido",
+  postalCode: "O código postal deve ter o formato 0000-000.",
+  nif: "O NIF não é válido.",
+  tooLong: (max: number) => `No máximo ${max} caracteres.`,
+  country: "Escolha o país.",
+  paymentMethod: "Escolha o método de pagamento.",
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `Indique: ${label}.` })
+    .trim()
+    .min(1, `Indique: ${label}.`)
+    .max(max, checkoutMessages.tooLong(max));
+
+const postalCode = (label: string) =>
+  required(label, 8).refine(isValidPostalCode, checkoutMessages.postalCode);
+
+const countryId = z
+  .number({ error: checkoutMessages.country })
+  .int(checkoutMessages.country)
+  .min(1, checkoutMessages.country);
+
+/** Contacts of a purchase. The phone may come with the '(351) ' prefix; 9 digits are kept. */
+export const ContactsSchema = z.object({
+  email: required("email de contacto", 254).pipe(z.email(checkoutMessages.email)),
+  phone: required("telefone de contacto", 20)
+    .transform(phoneDigits)
+    .refine(isValidPhoneDigits, checkoutMessages.phone),
+});
+
+/** Where the order goes. */
+export const DeliveryAddressSchema = z.object({
+  name: required("nome do destinatário", 300),
+  country: countryId,
+  street: required("morada", 300),
+  city: required("cidade", 70),
+  postalCode: postalCode("código postal"),
+});
+
+/** Optional invoice details; without them a final-consumer invoice is issued. */
+export const InvoiceAddressSchema = z.object({
+  name: required("nome para a fatura", 70),
+  nif: z
+    .string({ error: checkoutMessages.nif })
+    .transform(normalizeNif)
+    .refine(isValidNif, checkoutMessages.nif),
+  country: countryId,
+  street: required("morada da fatura", 300),
+  city: required("cidade da fatura", 70),
+  postalCode: postalCode("código postal da fatura"),
+});
+
+export const PaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT"], {
+  error: checkoutMessages.paymentMethod,
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** Body of POST /public/purchase/generate. Prices and totals are never read from it. */
+export const GeneratePurchaseBodySchema = z.object({
+  clientId: z.number().int().min(1).nullable().default(null),
+  cart: CartSchema.refine((cart) => Object.keys(cart).length > 0, "O carrinho está vazio."),
+  contacts: ContactsSchema,
+  addressDelivery: DeliveryAddressSchema,
+  addressInvoice: InvoiceAddressSchema.nullable().default(null),
+  notesClient: z.string().trim().max(1000, checkoutMessages.tooLong(1000)).default(""),
+  paymentMethod: PaymentMethodSchema.default("MULTIBANCO"),
+});
+export type GeneratePurchaseBody = z.output<typeof GeneratePurchaseBodySchema>;
+
+export const PurchaseProductsBodySchema = z.object({ cart: CartSchema });
+
+const idShort = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{6,16}$/, "Referência de encomenda inválida.");
+export const WaitPurchaseBodySchema = z.object({ idShort });
+export const ConfirmPurchaseBodySchema = z.object({
+  intentId: z.string().trim().min(1).max(255),
+});
+
+/** What generating a purchase answers. Money in euros. */
+export interface GeneratedPurchase {
+  paymentMethod: PaymentMethod;
+  paymentKey: string | null;
+  id: number;
+  idShort: string;
+  paymentReference: string | null;
+  paymentEntity: string | null;
+  paymentValue: number;
+  paymentExpiresAt: string | null;
+}
+
+/** What waiting on or confirming a purchase answers: its state only. */
+export interface PurchaseStateReply {
+  id?: number;
+  idShort: string;
+  state: string;
+  paid: boolean;
+}

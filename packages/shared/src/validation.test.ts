@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatPhoneInput,
+  isValidNif,
+  isValidPasswordLength,
+  isValidPhoneDigits,
+  isValidPostalCode,
+  normalizeNif,
+  normalizePostalCode,
+  phoneDigits,
+} from "./validation.ts";
+
+describe("NIF", () => {
+  it.each(["123456789", "501964843", "500100144", "100000100"])(
+    "accepts the valid NIF %s",
+    (nif) => {
+      expect(isValidNif(nif)).toBe(true);
+    },
+  );
+
+  it.each([
+    ["a wrong check digit", "123456780"],
+    ["eight digits", "12345678"],
+    ["ten digits", "1234567890"],
+    ["letters", "12345678a"],
+    ["a first digit no NIF starts with", "412345678"],
+    ["an empty value", ""],
+  ])("refuses %s", (_case, nif) => {
+    expect(isValidNif(nif)).toBe(false);
+  });
+
+  it("uses 0 as the check digit when 11 minus the remainder is 10 or more", () => {
+    // 1·9 + 1·2 = 11 leaves remainder 0, and 11 − 0 = 11 becomes 0.
+    expect(isValidNif("100000100")).toBe(true);
+    expect(isValidNif("100000101")).toBe(false);
+  });
+
+  it("keeps only the digits as typed", () => {
+    expect(normalizeNif("PT 123 456 789 0")).toBe("123456789");
+  });
+});
+
+describe("postal code", () => {
+  it("accepts 4 digits, hyphen, 3 digits", () => {
+    expect(isValidPostalCode("1100-053")).toBe(true);
+  });
+
+  it.each(["1100053", "1100-53", "110-0053", "1100–053", "abcd-efg", "1100-0533"])(
+    "refuses %s",
+    (code) => {
+      expect(isValidPostalCode(code)).toBe(false);
+    },
+  );
+
+  it.each([
+    ["1100053", "1100-053"],
+    ["1100", "1100"],
+    ["11000", "1100-0"],
+    ["1100 053", "1100-053"],
+    ["1100-0534", "1100-053"],
+    ["ab12c", "12"],
+  ])("corrects %s to %s while typing", (typed, expected) => {
+    expect(normalizePostalCode(typed)).toBe(expected);
+  });
+});
+
+describe("phone", () => {
+  it("shows the prefix and at most 9 digits", () => {
+    expect(formatPhoneInput("912345678")).toBe("(351) 912345678");
+    expect(formatPhoneInput("(351) 91234567899")).toBe("(351) 912345678");
+    expect(formatPhoneInput("")).toBe("(351) ");
+  });
+
+  it("does not mistake the prefix for digits when it is partly deleted", () => {
+    expect(formatPhoneInput("(351 9")).toBe("(351) 9");
+    expect(formatPhoneInput("(35) 91")).toBe("(351) 91");
+  });
+
+  it("reads the 9 digits out of what was typed", () => {
+    expect(phoneDigits("(351) 912 345 678")).toBe("912345678");
+  });
+
+  it("needs exactly 9 digits", () => {
+    expect(isValidPhoneDigits("912345678")).toBe(true);
+    expect(isValidPhoneDigits("91234567")).toBe(false);
+    expect(isValidPhoneDigits("9123456789")).toBe(false);
+  });
+});
+
+describe("password bounds", () => {
+  it.each([
+    [7, false],
+    [8, true],
+    [40, true],
+    [41, false],
+  ])("a password of %i characters is allowed: %s", (length, allowed) => {
+    expect(isValidPasswordLength("a".repeat(length))).toBe(allowed);
+  });
+});

@@ -1,0 +1,49 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "./constants.ts";
+
+const NIF_FIRST_DIGITS = /^([1235689]|45|7[0-9])/;
+
+/** Portuguese tax number: 9 digits, a valid first digit and a mod-11 check digit. */
+export function isValidNif(value: string): boolean {
+  if (!/^\d{9}$/.test(value) || !NIF_FIRST_DIGITS.test(value)) return false;
+  const digits = [...value].map(Number);
+  const sum = digits.slice(0, 8).reduce((acc, digit, index) => acc + digit * (9 - index), 0);
+  const check = 11 - (sum % 11);
+  return (check >= 10 ? 0 : check) === digits[8];
+}
+
+/** Keeps only the digits of a NIF as typed, at most 9. */
+export function normalizeNif(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 9);
+}
+
+/** Portuguese postal code: 4 digits, hyphen, 3 digits. */
+export function isValidPostalCode(value: string): boolean {
+  return /^\d{4}-\d{3}$/.test(value);
+}
+
+/** Auto-corrects a postal code while typing: digits only, hyphen after the fourth. */
+export function normalizePostalCode(value: string): string {
+  const digits = value.replace(/\D/g, "").slice(0, 7);
+  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+}
+
+/** The 9 digits of a phone number typed with or without the '(351) ' prefix. */
+export function phoneDigits(value: string): string {
+  const withoutPrefix = value.replace(/^\(\d{0,3}\)?\s?/, "");
+  return withoutPrefix.replace(/\D/g, "").slice(0, 9);
+}
+
+/** Auto-corrects a phone field while typing: the prefix followed by up to 9 digits. */
+export function formatPhoneInput(value: string): string {
+  return PHONE_PREFIX + phoneDigits(value);
+}
+
+/** A phone number is the 9 digits of a Portuguese number. */
+export function isValidPhoneDigits(value: string): boolean {
+  return /^\d{9}$/.test(value);
+}
+
+/** Whether a password has an allowed length. */
+export function isValidPasswordLength(value: string): boolean {
+  return value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
+}

@@ -1,0 +1,41 @@
+// `npm start`: builds the storefront and the server when their sources are newer than the build,
+// then runs the shop (migrations and the demo catalogue are applied by the server itself).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
+}
+
+function buildIfStale(workspace, output, sources) {
+  const builtAt = newestChange(join(root, output));
+  const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
+  if (builtAt >= changedAt) return;
+  console.log(`Building ${workspace}...`);
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = ["packages/shared/src", "package-lock.json"];
+buildIfStale("@shop/web", "apps/web/dist/index.html", [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  ...shared,
+]);
+buildIfStale("@shop/server", "apps/server/dist/server.js", ["apps/server/src", ...shared]);
+
+const server = spawnSync(process.execPath, [join(root, "apps/server/dist/server.js")], {
+  cwd: root,
+  stdio: "inherit",
+});
+process.exit(server.status ?? 0);
