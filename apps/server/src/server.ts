@@ -1,9 +1,10 @@
-import { sql } from "kysely";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { prepareDemoShop } from "./db/prepare-demo.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -13,10 +14,15 @@ const database = await openDatabase({
 });
 await migrate(database);
 if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
-// The embedded PostgreSQL has no autovacuum: fresh planner statistics once per start.
-if (database.kind === "pglite") await sql`ANALYZE`.execute(database.db);
+await database.maintain();
 
 const app = await buildApp({ config, database });
+const maintenance = setInterval(() => {
+  database
+    .maintain()
+    .catch((error) => app.log.error({ err: error }, "database maintenance failed"));
+}, DAY_MS);
+maintenance.unref();
 app.log.info(
   { database: database.kind, dataDir: config.dataDir },
   "database ready (%s)",
@@ -27,6 +33,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  clearInterval(maintenance);
   app.log.info({ signal }, "shutting down");
   await app.close();
   await database.close();

@@ -3,7 +3,7 @@ import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { Mutex, PGliteDialect } from "./pglite-dialect.ts";
 import type { DB } from "./schema.ts";
@@ -20,6 +20,11 @@ export interface Database {
   withExclusiveLock<T>(work: () => Promise<T>): Promise<T>;
   /** Calls `onNotify` for each NOTIFY on `channel`; returns a function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Housekeeping that PostgreSQL's autovacuum does by itself and PGlite does not: clears the rows
+   * that updates left behind (so scans and indexes stay small) and refreshes planner statistics.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,9 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     },
     withExclusiveLock: (work) => work(),
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
+    async maintain() {
+      await sql`VACUUM ANALYZE`.execute(db);
+    },
     async close() {
       await db.destroy();
       await pglite.close();
@@ -120,6 +128,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       stopListeners.push(stop);
       return stop;
     },
+    maintain: async () => undefined,
     async close() {
       await Promise.all(stopListeners.map((stop) => stop()));
       await db.destroy();

@@ -30,6 +30,17 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+// The products on sale by id, made once per cached list: a search answers its page from memory.
+const indexes = new WeakMap<Product[], Map<number, Product>>();
+function productsById(products: Product[]): Map<number, Product> {
+  let index = indexes.get(products);
+  if (!index) {
+    index = new Map(products.map((product) => [product.id, product]));
+    indexes.set(products, index);
+  }
+  return index;
+}
+
 const productNotFound = () => new AppError(ErrorCode.NOT_FOUND, NOT_FOUND_MESSAGE);
 
 /** Products, featured lists, stock and search; product pages kept as ready bytes until a change. */
@@ -128,10 +139,10 @@ export function catalogService(repository: CatalogRepository) {
         },
         { limit: body.results, offset: body.offset },
       );
-      const byId = new Map((await repository.productsByIds(ids)).map((row) => [row.id, row]));
+      const byId = productsById((await allProducts.get()).value);
       return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProduct(row)] : [];
+        const product = byId.get(id);
+        return product ? [product] : [];
       });
     },
 

@@ -1,0 +1,32 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKind } from "../../test/database.ts";
+import type { Database } from "./database.ts";
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+describe(`database maintenance (${databaseKind})`, () => {
+  it("clears the rows that updates left behind", async () => {
+    const { db } = database;
+    const product = await db
+      .insertInto("products")
+      .values({ ref: "SL-1", title: "Botas", price_cents: 8990 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const title of ["Botas de pele", "Botas de camurça", "Botins"]) {
+      await db.updateTable("products").set({ title }).where("id", "=", product.id).execute();
+    }
+    await database.maintain();
+    const { rows } = await sql<{ dead: number; analyzed: boolean }>`
+      SELECT n_dead_tup::int AS dead, last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL AS analyzed
+      FROM pg_stat_user_tables WHERE relname = 'products'`.execute(db);
+    // PostgreSQL's own autovacuum does this in the background; PGlite has none, so maintain() must.
+    if (databaseKind === "pglite") expect(rows[0]).toEqual({ dead: 0, analyzed: true });
+    else expect(rows).toHaveLength(1);
+  });
+});
