@@ -63,7 +63,7 @@ export async function buildApp({
   // JSON only: a cross-site form (text/plain, urlencoded, multipart) is refused with 415.
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.mediaBaseUrl);
+  registerSecurityHeaders(app, config.mediaBaseUrl);
   await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
 

@@ -31,7 +31,11 @@ export async function createShop(options: {
   const catalog = catalogService(catalogRepository(database.db));
   const events = purchaseEvents();
   const stopListening = [
-    await database.listen("persistent_changed", () => content.invalidate()),
+    // Names of brands, categories, colours and tags are searched too.
+    await database.listen("persistent_changed", () => {
+      content.invalidate();
+      catalog.invalidate();
+    }),
     await database.listen("catalogue_changed", () => catalog.invalidate()),
     await database.listen("purchase_state", (idShort) => events.notify(idShort)),
   ];
@@ -87,6 +91,7 @@ export async function createShop(options: {
       expiry.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
+      await catalog.stop();
       await mail.stop();
     },
   };

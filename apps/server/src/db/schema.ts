@@ -48,8 +48,10 @@ export interface ProductsTable {
   featured: Generated<boolean>;
   active: Generated<boolean>;
   view_count: Generated<number>;
-  /** Kept by a trigger (migration 002): normalised title, ref, brand, category, colour, tags. */
+  /** Kept by triggers (migration 002): normalised title, ref, brand, category, colour, tags. */
   search_text: Generated<string>;
+  /** Kept by a trigger (migration 002): the normalised title. */
+  search_title: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -277,7 +279,6 @@ export interface DB {
   categories: CategoriesTable;
   stores: StoresTable;
   products: ProductsTable;
-  search_words: { word: string };
   product_sizes: ProductSizesTable;
   product_tags: ProductTagsTable;
   stock: StockTable;

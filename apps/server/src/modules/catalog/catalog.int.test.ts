@@ -1,5 +1,5 @@
 import { ProductSchema } from "@shop/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture, sneakerIds } from "../../../test/fixtures.ts";
@@ -57,6 +57,7 @@ describe(`GET /public/products/product/:id (${databaseKind})`, () => {
     const before = await views();
     await get("/public/products/product/2");
     await get("/public/products/product/2");
+    await shop.app.shop.catalog.flushViews();
     expect(await views()).toBe(before + 2);
   });
 
@@ -195,6 +196,26 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
     expect(new Set(ids).size).toBe(40);
     expect([...ids].sort((a, b) => a - b)).toEqual(sneakerIds);
     expect(await refsOf({ search: "sapatilhas", offset: 40 })).toEqual([]);
+  });
+
+  it("follows changes to the products and to the names it searches", async () => {
+    const { db } = shop.database;
+    const eventually = (check: () => Promise<void>) =>
+      vi.waitFor(check, { timeout: 5000, interval: 50 });
+    await db.updateTable("brands").set({ name: "Fabbrica Milano" }).where("id", "=", 1).execute();
+    await db.updateTable("products").set({ active: false }).where("ref", "=", "SL-0003").execute();
+    try {
+      await eventually(async () => {
+        expect(await refsOf({ search: "milano" })).toEqual(["SL-0001", "SL-0005"]);
+        expect(await refsOf({ search: "verona" })).toEqual([]);
+      });
+    } finally {
+      await db.updateTable("brands").set({ name: "Fabbrica Verona" }).where("id", "=", 1).execute();
+      await db.updateTable("products").set({ active: true }).where("ref", "=", "SL-0003").execute();
+    }
+    await eventually(async () =>
+      expect(await refsOf({ search: "verona" })).toEqual(["SL-0001", "SL-0003", "SL-0005"]),
+    );
   });
 
   it("uses 18 results per page by default", async () => {

@@ -1,24 +1,6 @@
-import { type Expression, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
-
-/** The search after its words were read: each word with the vocabulary words one typo away. */
-export interface SearchTerms {
-  words: Array<{ word: string; variants: string[] }>;
-}
-
-export interface SearchFilters {
-  category: number | null;
-  newCollection: boolean;
-  isWomen: boolean;
-  isMen: boolean;
-  forShoe: boolean;
-  forAccessories: boolean;
-}
-
-// Words hold only [a-z0-9] (see searchWords): no LIKE wildcard or tsquery operator can come
-// from the customer. The search columns are padded with spaces, so ' word' starts a word.
-const startsWord = (word: string) => `% ${word}%`;
-const wholeWord = (word: string) => `% ${word} %`;
+import type { SearchDocument } from "./search-index.ts";
 
 /** Reads of the catalogue: products with their sizes and tags, stock, search. */
 export function catalogRepository(db: Kysely<DB>) {
@@ -61,11 +43,17 @@ export function catalogRepository(db: Kysely<DB>) {
     productsByIds: (ids: number[], options: { includeInactive?: boolean } = {}) =>
       ids.length === 0 ? Promise.resolve([]) : products(options).where("p.id", "in", ids).execute(),
 
-    async countView(id: number): Promise<void> {
+    /** Adds the views counted since the last call: one statement for every product. */
+    async addViews(views: Map<number, number>): Promise<void> {
+      if (views.size === 0) return;
       await db
-        .updateTable("products")
-        .set({ view_count: sql`view_count + 1` })
-        .where("id", "=", id)
+        .updateTable("products as p")
+        .from(
+          sql<{ id: number; n: number }>`(SELECT unnest(${[...views.keys()]}::int[]) AS id,
+            unnest(${[...views.values()]}::int[]) AS n)`.as("v"),
+        )
+        .set({ view_count: sql`p.view_count + v.n` })
+        .whereRef("p.id", "=", "v.id")
         .execute();
     },
 
@@ -101,68 +89,27 @@ export function catalogRepository(db: Kysely<DB>) {
     storeIds: async () =>
       (await db.selectFrom("stores").select("id").orderBy("ordering").execute()).map((s) => s.id),
 
-    /** Every word of the catalogue (letters only, four or more), for typo tolerance. */
-    vocabulary: async () =>
-      (await db.selectFrom("search_words").select("word").execute()).map((row) => row.word),
-
-    /**
-     * Ids of one page of results, best first. Only ids: the sizes and tags of the page are read
-     * afterwards, not for every product that matched.
-     */
-    async searchIds(
-      terms: SearchTerms,
-      filters: SearchFilters,
-      page: { limit: number; offset: number },
-    ) {
-      let query = db
+    /** What the search index needs of every product on sale, newest first. */
+    searchDocuments: (): Promise<SearchDocument[]> =>
+      db
         .selectFrom("products as p")
         .leftJoin("categories as c", "c.id", "p.category_id")
-        .select("p.id")
-        .where("p.active", "=", true);
-      if (filters.category !== null) query = query.where("p.category_id", "=", filters.category);
-      if (filters.newCollection) query = query.where("p.new_collection", "=", true);
-      if (filters.isWomen) query = query.where("c.is_woman", "=", true);
-      if (filters.isMen) query = query.where("c.is_man", "=", true);
-      if (filters.forShoe) query = query.where("c.for_shoe", "=", true);
-      if (filters.forAccessories) query = query.where("c.for_accessory", "=", true);
-      if (terms.words.length > 0) {
-        query = query
-          .where(sql<boolean>`p.search_vector @@ to_tsquery('simple', ${textQuery(terms)})`)
-          .orderBy(rankExpression(terms), "desc");
-      }
-      const rows = await query
+        .select([
+          "p.id",
+          sql<string>`trim(p.search_title)`.as("title"),
+          sql<string>`trim(p.search_text)`.as("text"),
+          "p.category_id as categoryId",
+          "p.new_collection as newCollection",
+          sql<boolean>`coalesce(c.is_woman, false)`.as("isWoman"),
+          sql<boolean>`coalesce(c.is_man, false)`.as("isMan"),
+          sql<boolean>`coalesce(c.for_shoe, false)`.as("forShoe"),
+          sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
+        ])
+        .where("p.active", "=", true)
         .orderBy("p.published_at", "desc")
         .orderBy("p.id", "desc")
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
-      return rows.map((row) => row.id);
-    },
+        .execute(),
   };
-}
-
-/** Every word, or one of its typo variants, as the start of a word: 'sandal:* & (pele:* | pela:*)'. */
-function textQuery(terms: SearchTerms): string {
-  return terms.words
-    .map(({ word, variants }) => `(${[word, ...variants].map((v) => `${v}:*`).join(" | ")})`)
-    .join(" & ");
-}
-
-/**
- * Best match first: per word, a match at the start of a title word weighs most, then a whole word,
- * then the start of any word; a match through a typo variant weighs one less.
- */
-function rankExpression(terms: SearchTerms): Expression<number> {
-  const weight = (word: string, penalty: number) => sql<number>`(
-    (CASE WHEN p.search_title LIKE ${startsWord(word)} THEN 3 ELSE 0 END) +
-    (CASE WHEN p.search_text LIKE ${wholeWord(word)} THEN 2 ELSE 0 END) +
-    (CASE WHEN p.search_text LIKE ${startsWord(word)} THEN 1 ELSE 0 END) - ${penalty})`;
-  const perWord = terms.words.map(({ word, variants }) =>
-    variants.length === 0
-      ? weight(word, 0)
-      : sql<number>`GREATEST(${sql.join([weight(word, 0), ...variants.map((v) => weight(v, 1))])})`,
-  );
-  return sql<number>`(${sql.join(perWord, sql` + `)})`;
 }
 
 export type CatalogRepository = ReturnType<typeof catalogRepository>;

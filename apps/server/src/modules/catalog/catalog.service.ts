@@ -1,8 +1,9 @@
 import { centsToEuros, ErrorCode, type Product, type SearchBody } from "@shop/shared";
 import { AppError } from "../../http/app-error.ts";
-import { cachedJson } from "../content/cached-json.ts";
-import type { CatalogRepository, ProductRow, SearchTerms } from "./catalog.repository.ts";
-import { searchWords, typoVariants } from "./search-words.ts";
+import { cached, cachedJson } from "../content/cached-json.ts";
+import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
+import { searchIndex } from "./search-index.ts";
+import { viewCounter } from "./view-counter.ts";
 
 const FEATURED_LIMIT = 12;
 const FEATURED_MAX_AGE_MS = 60_000;
@@ -30,7 +31,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-// The products on sale by id, made once per cached list: a search answers its page from memory.
+// The products on sale by id, made once per cached list: pages and searches answer from memory.
 const indexes = new WeakMap<Product[], Map<number, Product>>();
 function productsById(products: Product[]): Map<number, Product> {
   let index = indexes.get(products);
@@ -43,7 +44,10 @@ function productsById(products: Product[]): Map<number, Product> {
 
 const productNotFound = () => new AppError(ErrorCode.NOT_FOUND, NOT_FOUND_MESSAGE);
 
-/** Products, featured lists, stock and search; product pages kept as ready bytes until a change. */
+/**
+ * Products, featured lists, stock and search. The products on sale, their pages (as ready bytes)
+ * and the search index are kept in memory until the database says the catalogue changed.
+ */
 export function catalogService(repository: CatalogRepository) {
   const allProducts = cachedJson(async () => (await repository.allProducts()).map(toProduct));
   // Most viewed moves with every visit, so the lists are also rebuilt once a minute.
@@ -59,6 +63,7 @@ export function catalogService(repository: CatalogRepository) {
       mostRecent: recent.map(toProduct),
     };
   }, FEATURED_MAX_AGE_MS);
+  const productsOnSale = async () => productsById((await allProducts.get()).value);
   const productPages = new Map<number, ReturnType<typeof cachedJson<Product>>>();
 
   function productPage(id: number) {
@@ -66,28 +71,17 @@ export function catalogService(repository: CatalogRepository) {
     if (!page) {
       if (productPages.size >= PRODUCT_CACHE_LIMIT) productPages.clear();
       page = cachedJson(async () => {
-        const row = await repository.findProduct(id);
-        if (!row) throw productNotFound();
-        return toProduct(row);
+        const product = (await productsOnSale()).get(id);
+        if (!product) throw productNotFound();
+        return product;
       });
       productPages.set(id, page);
     }
     return page;
   }
 
-  // The catalogue's vocabulary is small and changes with the catalogue: kept in memory.
-  let vocabulary: Promise<string[]> | undefined;
-
-  async function searchTerms(text: string | null): Promise<SearchTerms> {
-    const words = searchWords(text);
-    if (words.length === 0) return { words: [] };
-    vocabulary ??= repository.vocabulary().catch((error) => {
-      vocabulary = undefined;
-      throw error;
-    });
-    const known = await vocabulary;
-    return { words: words.map((word) => ({ word, variants: typoVariants(word, known) })) };
-  }
+  const search = cached(async () => searchIndex(await repository.searchDocuments()));
+  const views = viewCounter(repository.addViews);
 
   return {
     allProducts: () => allProducts.get(),
@@ -99,9 +93,11 @@ export function catalogService(repository: CatalogRepository) {
     /** The product page, counting the view. */
     async productPage(id: number) {
       const page = await productPage(id).get();
-      await repository.countView(id);
+      views.count(id);
       return page;
     },
+    /** Writes the views counted so far (they are written every few seconds anyway). */
+    flushViews: () => views.flush(),
 
     async price(id: number) {
       const row = await repository.price(id);
@@ -127,8 +123,9 @@ export function catalogService(repository: CatalogRepository) {
     },
 
     async search(body: SearchBody): Promise<Product[]> {
-      const ids = await repository.searchIds(
-        await searchTerms(body.search),
+      const [index, products] = await Promise.all([search.get(), productsOnSale()]);
+      const ids = index.search(
+        body.search,
         {
           category: body.category,
           newCollection: body.newCollection === 1,
@@ -139,9 +136,8 @@ export function catalogService(repository: CatalogRepository) {
         },
         { limit: body.results, offset: body.offset },
       );
-      const byId = productsById((await allProducts.get()).value);
       return ids.flatMap((id) => {
-        const product = byId.get(id);
+        const product = products.get(id);
         return product ? [product] : [];
       });
     },
@@ -151,8 +147,10 @@ export function catalogService(repository: CatalogRepository) {
       allProducts.invalidate();
       featured.invalidate();
       productPages.clear();
-      vocabulary = undefined;
+      search.invalidate();
     },
+
+    stop: () => views.stop(),
   };
 }
 

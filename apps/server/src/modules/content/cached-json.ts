@@ -8,28 +8,20 @@ export interface CachedJson<T> {
 }
 
 /**
- * Builds a value on first use and keeps it, with its bytes and ETag, until invalidated.
- * A build that an invalidation overtakes is handed to its callers but not kept; `maxAgeMs` bounds
- * how long a value is kept at all.
+ * Builds a value on first use and keeps it until invalidated. A build that an invalidation
+ * overtakes is handed to its callers but not kept; `maxAgeMs` bounds how long a value is kept at all.
  */
-export function cachedJson<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY) {
+export function cached<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY) {
   let generation = 0;
-  let current: Promise<CachedJson<T>> | undefined;
+  let current: Promise<T> | undefined;
   let builtAt = 0;
 
-  async function serialise(): Promise<CachedJson<T>> {
-    const value = await build();
-    const body = Buffer.from(JSON.stringify({ valid: true, data: value }));
-    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    return { value, body, etag };
-  }
-
   return {
-    get(): Promise<CachedJson<T>> {
+    get(): Promise<T> {
       if (current && Date.now() - builtAt < maxAgeMs) return current;
       builtAt = Date.now();
       const startedAt = generation;
-      const pending = serialise();
+      const pending = build();
       current = pending;
       pending.then(
         () => {
@@ -46,4 +38,14 @@ export function cachedJson<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIV
       current = undefined;
     },
   };
+}
+
+/** {@link cached}, kept with its bytes and ETag: served as it is, never serialised again. */
+export function cachedJson<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY) {
+  return cached(async (): Promise<CachedJson<T>> => {
+    const value = await build();
+    const body = Buffer.from(JSON.stringify({ valid: true, data: value }));
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    return { value, body, etag };
+  }, maxAgeMs);
 }

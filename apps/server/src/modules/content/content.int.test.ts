@@ -1,5 +1,5 @@
 import { PersistentSchema } from "@shop/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertContentFixture } from "../../../test/fixtures.ts";
@@ -13,15 +13,6 @@ afterAll(() => shop?.close());
 
 async function getPersistent(headers: Record<string, string> = {}) {
   return shop.app.inject({ method: "GET", url: "/api/public/persistent", headers });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("condition not met in time");
 }
 
 describe(`GET /api/public/persistent (${databaseKind})`, () => {
@@ -76,8 +67,9 @@ describe(`GET /api/public/persistent (${databaseKind})`, () => {
       .set({ website_online: false })
       .where("id", "=", 1)
       .execute();
-    await waitFor(
-      async () => (await getPersistent()).json().data.settings.website_online === false,
+    await vi.waitFor(
+      async () => expect((await getPersistent()).json().data.settings.website_online).toBe(false),
+      { timeout: 5000, interval: 50 },
     );
     const after = await getPersistent({ "if-none-match": before.headers.etag as string });
     expect(after.statusCode).toBe(200);

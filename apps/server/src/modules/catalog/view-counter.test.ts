@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { viewCounter } from "./view-counter.ts";
+
+describe("view counter", () => {
+  it("writes the views of every product together", async () => {
+    const writes: Array<Map<number, number>> = [];
+    const views = viewCounter(async (counts) => {
+      writes.push(counts);
+    });
+    views.count(7);
+    views.count(7);
+    views.count(9);
+    await views.flush();
+    await views.flush();
+    await views.stop();
+    expect(writes).toEqual([
+      new Map([
+        [7, 2],
+        [9, 1],
+      ]),
+    ]);
+  });
+
+  it("keeps the counts of a failed write for the next one", async () => {
+    const writes: Array<Map<number, number>> = [];
+    let failNext = true;
+    const views = viewCounter(async (counts) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error("database away");
+      }
+      writes.push(counts);
+    });
+    views.count(3);
+    await expect(views.flush()).rejects.toThrow("database away");
+    views.count(3);
+    await views.stop();
+    expect(writes).toEqual([new Map([[3, 2]])]);
+  });
+});
