@@ -20,4 +20,3 @@ $$;
 DROP FUNCTION remember_search_words(text);
 DROP TABLE search_words;
 ALTER TABLE products DROP COLUMN search_vector;
-DROP EXTENSION fuzzystrmatch;

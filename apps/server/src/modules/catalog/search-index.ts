@@ -139,7 +139,9 @@ export function searchIndex(documents: SearchDocument[]) {
     matched.forEach((count, position) => {
       if (count !== words.length) return;
       const score = total[position] ?? 0;
-      (byScore[score] ??= []).push(position);
+      const positions = byScore[score];
+      if (positions) positions.push(position);
+      else byScore[score] = [position];
     });
     return byScore.reverse().flatMap((positions) => positions ?? []);
   }

@@ -1,12 +1,12 @@
 import { MAX_QUANTITY_PER_SIZE, type Product } from "@shop/shared";
 import { useCallback } from "react";
 import { Link } from "react-router";
+import { productPictureUrl, productTitle } from "../../components/product/product-display";
+import { ProductPrice } from "../../components/product/product-price";
 import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
 import { cartStore } from "../../lib/cart/cart-store";
 import { usePersistent } from "../../lib/persistent";
-import { ProductPrice } from "../catalog/components/product-price";
-import { productPictureUrl, productTitle } from "../catalog/product-display";
 import styles from "./added-dialog.module.css";
 import { quantityInCart } from "./cart-view-model";
 import { cartTexts } from "./texts";

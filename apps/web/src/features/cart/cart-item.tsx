@@ -1,11 +1,15 @@
 import { centsToEuros, formatEuros, MAX_QUANTITY_PER_SIZE } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
+import {
+  brandName,
+  productPictureUrl,
+  productTitle,
+} from "../../components/product/product-display";
+import { ProductPrice } from "../../components/product/product-price";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { cartStore } from "../../lib/cart/cart-store";
 import { usePersistent } from "../../lib/persistent";
-import { ProductPrice } from "../catalog/components/product-price";
-import { brandName, productPictureUrl, productTitle } from "../catalog/product-display";
 import styles from "./cart-item.module.css";
 import { type CartGroup, canDecrease, canIncrease, lineCents } from "./cart-view-model";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";

@@ -1,8 +1,8 @@
 import { centsToEuros, formatEuros } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
+import { productPictureUrl, productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
-import { productPictureUrl, productTitle } from "../catalog/product-display";
 import styles from "./cart-popup.module.css";
 import { lineCents } from "./cart-view-model";
 import { cartTexts } from "./texts";

@@ -1,6 +1,6 @@
 import type { Product } from "@shop/shared";
+import { productTitle } from "../../components/product/product-display";
 import { BagIcon } from "../../components/ui/icons";
-import { productTitle } from "../catalog/product-display";
 import styles from "./quick-buy.module.css";
 import { useSizePicker } from "./size-picker";
 import { cartTexts } from "./texts";

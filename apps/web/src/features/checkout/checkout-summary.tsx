@@ -7,8 +7,8 @@ import {
   type Product,
 } from "@shop/shared";
 import { Link } from "react-router";
+import { productPictureUrl, productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
-import { productPictureUrl, productTitle } from "../catalog/product-display";
 import type { SectionId } from "./draft";
 import { CheckIcon } from "./icons";
 import styles from "./summary.module.css";

@@ -1,6 +1,6 @@
 import { ErrorCode, type Product } from "@shop/shared";
+import { productTitle } from "../../components/product/product-display";
 import { ApiRequestError } from "../../lib/api-client";
-import { productTitle } from "../catalog/product-display";
 import { DRAFT_FIELDS, type DraftField } from "./draft";
 import { failureTexts } from "./texts";
 

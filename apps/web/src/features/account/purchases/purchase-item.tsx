@@ -2,9 +2,9 @@ import { formatEuros, type PurchaseRecord } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { productPictureUrl, productTitle } from "../../../components/product/product-display";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { purchaseProductsQuery } from "../../../lib/auth/queries";
-import { productPictureUrl, productTitle } from "../../catalog/product-display";
 import { accountTexts } from "../texts";
 import {
   formatDay,

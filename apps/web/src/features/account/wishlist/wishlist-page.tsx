@@ -2,13 +2,13 @@ import type { Product } from "@shop/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { productPictureUrl, productTitle } from "../../../components/product/product-display";
+import { ProductPrice } from "../../../components/product/product-price";
 import { CloseIcon } from "../../../components/ui/icons";
 import { useModal } from "../../../components/ui/modal-provider";
 import { wishlistProductsQuery } from "../../../lib/auth/queries";
 import { toggleFavourite } from "../../../lib/auth/wishlist";
 import { useSizePicker } from "../../cart/size-picker";
-import { ProductPrice } from "../../catalog/components/product-price";
-import { productPictureUrl, productTitle } from "../../catalog/product-display";
 import { accountTexts } from "../texts";
 import styles from "./wishlist.module.css";
 

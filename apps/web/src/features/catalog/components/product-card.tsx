@@ -1,10 +1,14 @@
 import type { Product } from "@shop/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import {
+  brandName,
+  productPictureUrl,
+  productTitle,
+} from "../../../components/product/product-display";
+import { ProductPrice } from "../../../components/product/product-price";
 import { usePersistent } from "../../../lib/persistent";
-import { brandName, productPictureUrl, productTitle } from "../product-display";
 import styles from "./product-card.module.css";
-import { ProductPrice } from "./product-price";
 
 /** Intrinsic size of the shop's product pictures (square); the card keeps this ratio. */
 const PICTURE_SIZE = 800;

@@ -1,5 +1,5 @@
 import type { Persistent, Product } from "@shop/shared";
-import { categoryPath } from "../product-display";
+import { categoryPath } from "../product-taxonomy";
 import { catalogTexts } from "../texts";
 
 type GroupKey = keyof typeof catalogTexts.groups;

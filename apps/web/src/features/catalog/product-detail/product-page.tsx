@@ -2,21 +2,21 @@ import { formatEuros } from "@shop/shared";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { useModal } from "../../../components/ui/modal-provider";
-import { ApiRequestError } from "../../../lib/api-client";
-import { useDocumentTitle } from "../../../lib/document-title";
-import { usePersistent } from "../../../lib/persistent";
-import { queryClient } from "../../../lib/query-client";
-import { priceQuery, productQuery, stockQuery } from "../api";
-import { ProductPrice } from "../components/product-price";
 import {
   brandName,
   colorName,
   currentPrice,
   productPictureUrl,
   productTitle,
-  tagNames,
-} from "../product-display";
+} from "../../../components/product/product-display";
+import { ProductPrice } from "../../../components/product/product-price";
+import { useModal } from "../../../components/ui/modal-provider";
+import { ApiRequestError } from "../../../lib/api-client";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { usePersistent } from "../../../lib/persistent";
+import { queryClient } from "../../../lib/query-client";
+import { priceQuery, productQuery, stockQuery } from "../api";
+import { tagNames } from "../product-taxonomy";
 import { useAddToCart } from "./add-to-cart";
 import { useFavourite } from "./favourite";
 import { Gallery } from "./gallery";

@@ -1,7 +1,7 @@
 import { formatEuros, type Product } from "@shop/shared";
-import { currentPrice } from "../product-display";
-import { catalogTexts } from "../texts";
+import { currentPrice } from "./product-display";
 import styles from "./product-price.module.css";
+import { productTexts } from "./texts";
 
 /** The price to pay; when discounted, the old price struck out and the percentage. */
 export function ProductPrice({
@@ -15,16 +15,16 @@ export function ProductPrice({
   return (
     <p className={`${styles.price} ${size === "lg" ? styles.large : ""}`}>
       <span className={discounted ? styles.sale : undefined}>
-        <span className={styles.visuallyHidden}>{catalogTexts.price}: </span>
+        <span className={styles.visuallyHidden}>{productTexts.price}: </span>
         {formatEuros(currentPrice(product))}
       </span>
       {discounted && (
         <>
           <s className={styles.old}>
-            <span className={styles.visuallyHidden}>{catalogTexts.oldPrice}: </span>
+            <span className={styles.visuallyHidden}>{productTexts.oldPrice}: </span>
             {formatEuros(product.price)}
           </s>
-          <span className={styles.badge}>{catalogTexts.discount(product.discount)}</span>
+          <span className={styles.badge}>{productTexts.discount(product.discount)}</span>
         </>
       )}
     </p>

@@ -1,0 +1,8 @@
+/** Texts shown with a product wherever it appears (lists, cart, checkout, account). */
+export const productTexts = {
+  refPrefix: "Ref:",
+  noBrand: "Sem Marca",
+  oldPrice: "Preço anterior",
+  price: "Preço",
+  discount: (percent: number) => `-${percent}%`,
+};
