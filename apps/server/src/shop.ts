@@ -28,14 +28,10 @@ export async function createShop(options: {
 }) {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
-  const catalog = catalogService(catalogRepository(database.db));
+  const catalog = catalogService(catalogRepository(database.db), options.log);
   const events = purchaseEvents();
   const stopListening = [
-    // Names of brands, categories, colours and tags are searched too.
-    await database.listen("persistent_changed", () => {
-      content.invalidate();
-      catalog.invalidate();
-    }),
+    await database.listen("persistent_changed", () => content.invalidate()),
     await database.listen("catalogue_changed", () => catalog.invalidate()),
     await database.listen("purchase_state", (idShort) => events.notify(idShort)),
   ];

@@ -198,23 +198,51 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
     expect(await refsOf({ search: "sapatilhas", offset: 40 })).toEqual([]);
   });
 
-  it("follows changes to the products and to the names it searches", async () => {
+  it("follows changes to the products and to the names and flags it searches", async () => {
     const { db } = shop.database;
-    const eventually = (check: () => Promise<void>) =>
-      vi.waitFor(check, { timeout: 5000, interval: 50 });
-    await db.updateTable("brands").set({ name: "Fabbrica Milano" }).where("id", "=", 1).execute();
-    await db.updateTable("products").set({ active: false }).where("ref", "=", "SL-0003").execute();
+    // Each change on its own, after the index answered: no other change may drop it meanwhile.
+    const step = async (change: () => Promise<unknown>, check: () => Promise<void>) => {
+      await refsOf({ search: "pele" });
+      await change();
+      await vi.waitFor(check, { timeout: 5000, interval: 50 });
+    };
+    const brand = (name: string) =>
+      db.updateTable("brands").set({ name }).where("id", "=", 1).execute();
+    // Cintos (SL-0005) as a women's category, and back.
+    const cintosForWomen = (forWomen: boolean) =>
+      db
+        .updateTable("categories")
+        .set({ is_woman: forWomen, is_man: !forWomen })
+        .where("id", "=", 5)
+        .execute();
+    const active = (value: boolean) =>
+      db.updateTable("products").set({ active: value }).where("ref", "=", "SL-0003").execute();
     try {
-      await eventually(async () => {
-        expect(await refsOf({ search: "milano" })).toEqual(["SL-0001", "SL-0005"]);
-        expect(await refsOf({ search: "verona" })).toEqual([]);
-      });
+      await step(
+        () => brand("Fabbrica Milano"),
+        async () =>
+          expect(await refsOf({ search: "milano" })).toEqual(["SL-0001", "SL-0003", "SL-0005"]),
+      );
+      await step(
+        () => cintosForWomen(true),
+        async () =>
+          expect(await refsOf({ search: "pele", isWomen: 1 })).toEqual(["SL-0001", "SL-0005"]),
+      );
+      await step(
+        () => active(false),
+        async () => expect(await refsOf({ search: "milano" })).toEqual(["SL-0001", "SL-0005"]),
+      );
     } finally {
-      await db.updateTable("brands").set({ name: "Fabbrica Verona" }).where("id", "=", 1).execute();
-      await db.updateTable("products").set({ active: true }).where("ref", "=", "SL-0003").execute();
+      await brand("Fabbrica Verona");
+      await cintosForWomen(false);
+      await active(true);
     }
-    await eventually(async () =>
-      expect(await refsOf({ search: "verona" })).toEqual(["SL-0001", "SL-0003", "SL-0005"]),
+    await vi.waitFor(
+      async () => {
+        expect(await refsOf({ search: "verona" })).toEqual(["SL-0001", "SL-0003", "SL-0005"]);
+        expect(await refsOf({ search: "pele", isWomen: 1 })).toEqual(["SL-0001"]);
+      },
+      { timeout: 5000, interval: 50 },
     );
   });
 

@@ -35,8 +35,6 @@ export function catalogRepository(db: Kysely<DB>) {
       .$if(!includeInactive, (query) => query.where("p.active", "=", true));
 
   return {
-    findProduct: (id: number) => products().where("p.id", "=", id).executeTakeFirst(),
-
     allProducts: () =>
       products().orderBy("p.published_at", "desc").orderBy("p.id", "desc").execute(),
 
@@ -113,4 +111,4 @@ export function catalogRepository(db: Kysely<DB>) {
 }
 
 export type CatalogRepository = ReturnType<typeof catalogRepository>;
-export type ProductRow = NonNullable<Awaited<ReturnType<CatalogRepository["findProduct"]>>>;
+export type ProductRow = Awaited<ReturnType<CatalogRepository["allProducts"]>>[number];

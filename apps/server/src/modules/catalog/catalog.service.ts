@@ -1,4 +1,5 @@
 import { centsToEuros, ErrorCode, type Product, type SearchBody } from "@shop/shared";
+import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { cached, cachedJson } from "../content/cached-json.ts";
 import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
@@ -48,7 +49,10 @@ const productNotFound = () => new AppError(ErrorCode.NOT_FOUND, NOT_FOUND_MESSAG
  * Products, featured lists, stock and search. The products on sale, their pages (as ready bytes)
  * and the search index are kept in memory until the database says the catalogue changed.
  */
-export function catalogService(repository: CatalogRepository) {
+export function catalogService(
+  repository: CatalogRepository,
+  log: Pick<FastifyBaseLogger, "error">,
+) {
   const allProducts = cachedJson(async () => (await repository.allProducts()).map(toProduct));
   // Most viewed moves with every visit, so the lists are also rebuilt once a minute.
   const featured = cachedJson(async () => {
@@ -81,7 +85,9 @@ export function catalogService(repository: CatalogRepository) {
   }
 
   const search = cached(async () => searchIndex(await repository.searchDocuments()));
-  const views = viewCounter(repository.addViews);
+  const views = viewCounter(repository.addViews, (error) =>
+    log.error({ err: error }, "product views not written; kept for the next try"),
+  );
 
   return {
     allProducts: () => allProducts.get(),
@@ -107,7 +113,7 @@ export function catalogService(repository: CatalogRepository) {
 
     /** Units per size at each location: 'online' and every store id, every size listed. */
     async stock(id: number) {
-      const product = await repository.findProduct(id);
+      const product = (await productsOnSale()).get(id);
       if (!product) throw productNotFound();
       const [rows, storeIds] = await Promise.all([repository.stock(id), repository.storeIds()]);
       const locations = ["online", ...storeIds.map(String)];

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { viewCounter } from "./view-counter.ts";
 
+const noLog = () => undefined;
+
 describe("view counter", () => {
   it("writes the views of every product together", async () => {
     const writes: Array<Map<number, number>> = [];
     const views = viewCounter(async (counts) => {
       writes.push(counts);
-    });
+    }, noLog);
     views.count(7);
     views.count(7);
     views.count(9);
@@ -30,7 +32,7 @@ describe("view counter", () => {
         throw new Error("database away");
       }
       writes.push(counts);
-    });
+    }, noLog);
     views.count(3);
     await expect(views.flush()).rejects.toThrow("database away");
     views.count(3);

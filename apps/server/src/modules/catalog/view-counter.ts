@@ -5,7 +5,10 @@ const FLUSH_EVERY_MS = 5000;
  * not a write of its own (the embedded database does one thing at a time). A failed write keeps
  * its counts for the next one; at most the last few seconds are lost if the process dies.
  */
-export function viewCounter(write: (views: Map<number, number>) => Promise<void>) {
+export function viewCounter(
+  write: (views: Map<number, number>) => Promise<void>,
+  onTimedWriteFailed: (error: unknown) => void,
+) {
   let pending = new Map<number, number>();
   let writing: Promise<void> = Promise.resolve();
 
@@ -27,7 +30,7 @@ export function viewCounter(write: (views: Map<number, number>) => Promise<void>
     return writing;
   }
 
-  const timer = setInterval(() => void flush().catch(() => undefined), FLUSH_EVERY_MS);
+  const timer = setInterval(() => void flush().catch(onTimedWriteFailed), FLUSH_EVERY_MS);
   timer.unref();
 
   return {
