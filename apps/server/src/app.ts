@@ -12,6 +12,7 @@ import { accountPrivateRoutes, accountPublicRoutes } from "./modules/account/acc
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import {
   paymentConfigRoutes,
@@ -78,6 +79,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { health: shop.health });
       await api.register(contentRoutes, { content: shop.content });
       await api.register(catalogRoutes, { catalog: shop.catalog });
       await api.register(contactRoutes, { contact: shop.contact });

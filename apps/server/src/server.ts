@@ -12,7 +12,11 @@ const database = await openDatabase({
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
 });
-await migrate(database);
+await migrate(database).catch((error: Error) => {
+  // One clear line (an edited migration names its file), not a stack trace.
+  console.error(error.message);
+  process.exit(1);
+});
 if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
 await database.maintain();
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
+import { migrationNames } from "./db/migrate.ts";
 import { sessionStore } from "./http/session.ts";
 import { startMailWorker } from "./mail/mail-worker.ts";
 import type { ShopIdentity } from "./mail/templates/layout.ts";
@@ -13,6 +14,7 @@ import { catalogService } from "./modules/catalog/catalog.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
+import { healthService } from "./modules/health/health.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
@@ -83,6 +85,7 @@ export async function createShop(options: {
     card,
     sandbox,
     mail,
+    health: healthService({ db: database.db, migrations: await migrationNames() }),
     async stop() {
       expiry.stop();
       events.releaseAll();

@@ -15,6 +15,7 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   INTERNAL: "INTERNAL",
+  UNAVAILABLE: "UNAVAILABLE",
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

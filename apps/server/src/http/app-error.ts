@@ -27,6 +27,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The HTTP status of an error code: one table for the whole API. */

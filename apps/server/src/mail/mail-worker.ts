@@ -32,8 +32,14 @@ export function startMailWorker(options: {
           );
           await markMailSent(options.db, mail.id);
         } catch (error) {
-          options.log.warn({ err: error, mailId: mail.id }, "mail not sent, will retry");
-          await markMailFailed(options.db, mail.id, mail.attempts, String(error));
+          const gaveUp = await markMailFailed(options.db, mail.id, mail.attempts, String(error));
+          const details = { err: error, mailId: mail.id, attempts: mail.attempts };
+          if (gaveUp)
+            options.log.error(
+              details,
+              "mail failed for good; `npm run mail:retry` queues it again",
+            );
+          else options.log.warn(details, "mail not sent, will retry");
         }
       }
       if (stopped) return;

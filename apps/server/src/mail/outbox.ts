@@ -61,21 +61,47 @@ export async function markMailSent(db: Kysely<DB>, id: number): Promise<void> {
     .execute();
 }
 
-/** Backs off exponentially (1, 2, 4... minutes) and gives up after MAX_ATTEMPTS. */
+/**
+ * Backs off exponentially (1, 2, 4... minutes) and gives up after MAX_ATTEMPTS: the message then
+ * stays in the outbox as FAILED until `retryFailedMail`. Answers whether it gave up.
+ */
 export async function markMailFailed(
   db: Kysely<DB>,
   id: number,
   attempts: number,
   error: string,
-): Promise<void> {
+): Promise<boolean> {
   const minutes = 2 ** (attempts - 1);
+  const gaveUp = attempts >= MAX_ATTEMPTS;
   await db
     .updateTable("email_outbox")
     .set({
-      status: attempts >= MAX_ATTEMPTS ? "FAILED" : "PENDING",
+      status: gaveUp ? "FAILED" : "PENDING",
       last_error: error.slice(0, 1000),
       next_attempt_at: sql`now() + make_interval(mins => ${minutes})`,
     })
     .where("id", "=", id)
     .execute();
+  return gaveUp;
+}
+
+/** How many messages the worker gave up on (an index keeps this cheap for /api/health). */
+export async function countFailedMail(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom("email_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "FAILED")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Queues every failed message again with a fresh set of attempts; answers how many. */
+export async function retryFailedMail(db: Kysely<DB>): Promise<number> {
+  const rows = await db
+    .updateTable("email_outbox")
+    .set({ status: "PENDING", attempts: 0, next_attempt_at: sql`now()` })
+    .where("status", "=", "FAILED")
+    .returning("id")
+    .execute();
+  return rows.length;
 }
