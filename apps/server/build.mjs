@@ -9,6 +9,7 @@ await build({
   entryPoints: [
     new URL("src/server.ts", here).pathname,
     new URL("src/cli/settings.ts", here).pathname,
+    new URL("src/cli/mail-retry.ts", here).pathname,
   ],
   outdir: new URL("dist", here).pathname,
   bundle: true,

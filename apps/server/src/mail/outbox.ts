@@ -4,7 +4,7 @@ import type { MailMessage } from "./transport.ts";
 
 const BATCH = 10;
 const LEASE_MINUTES = 5;
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
 
 /** Queues a message in the same transaction as the change it reports; the worker sends it. */
 export async function enqueueMail(
