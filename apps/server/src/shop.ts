@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
+import { addressLimits } from "./http/account-limit.ts";
 import { sessionStore } from "./http/session.ts";
 import { startMailWorker } from "./mail/mail-worker.ts";
 import type { ShopIdentity } from "./mail/templates/layout.ts";
@@ -77,6 +78,7 @@ export async function createShop(options: {
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     sessions,
+    perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
     recovery: accountRecovery(accountDeps),
     accountData: accountData({ db: database.db, catalog }),

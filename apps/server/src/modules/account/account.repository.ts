@@ -122,6 +122,16 @@ export const accountRepository = {
   useEmailToken: (db: Db, id: number) =>
     db.updateTable("email_tokens").set({ used_at: new Date() }).where("id", "=", id).execute(),
 
+  /** Every recovery link of the account still out stops working. */
+  endRecoveryLinks: (db: Db, userId: number) =>
+    db
+      .updateTable("email_tokens")
+      .set({ used_at: new Date() })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "PASSWORD_RECOVERY")
+      .where("used_at", "is", null)
+      .execute(),
+
   addresses: (db: Db, userId: number) =>
     db.selectFrom("addresses").selectAll().where("user_id", "=", userId).execute(),
 
