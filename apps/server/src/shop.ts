@@ -14,6 +14,7 @@ import { catalogService } from "./modules/catalog/catalog.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
+import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
@@ -69,6 +70,7 @@ export async function createShop(options: {
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
   const expiry = startPurchaseExpiry(purchases, options.log);
+  const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
 
@@ -87,6 +89,7 @@ export async function createShop(options: {
     mail,
     async stop() {
       expiry.stop();
+      await dailyPurge.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();

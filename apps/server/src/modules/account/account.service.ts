@@ -13,6 +13,7 @@ import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Session, SessionStore } from "../../http/session.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import { eraseTracesOf } from "../privacy/privacy.service.ts";
 import { accountRepository as repo } from "./account.repository.ts";
 import { queueConfirmationMail, queueEmailChangedNotice } from "./account-emails.ts";
 import { toUser } from "./account-mapping.ts";
@@ -163,11 +164,11 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
       return me(userId);
     },
 
-    /** After the password is checked: purchases kept as the law needs, everything else gone. */
+    /** After the password is checked: purchases kept as invoicing law needs, everything else gone. */
     async deleteAccount(userId: number, password: string, address: string) {
-      await checkPassword(userId, password, address);
+      const user = await checkPassword(userId, password, address);
       await db.transaction().execute(async (trx) => {
-        await repo.stripFinishedPurchases(trx, userId);
+        await eraseTracesOf(trx, user);
         await repo.deleteUser(trx, userId);
       });
     },
