@@ -211,6 +211,11 @@ customerTest.describe("a signed-in customer", () => {
 
       await data.getByLabel("Email").fill(uniqueEmail("changed"));
       await save.click();
+      await expect(
+        data.getByText("Indique a sua password atual para mudar o email.", { exact: true }),
+      ).toBeVisible();
+      await data.getByLabel("Password atual").fill(customer.password);
+      await save.click();
       await expect(data.getByRole("status")).toContainText(
         "Enviámos um email de confirmação para o novo endereço.",
       );

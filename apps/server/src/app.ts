@@ -1,11 +1,11 @@
 import fastifyCookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config/env.ts";
 import { webDistDir as builtStorefrontDir } from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { productMeta } from "./http/page-meta.ts";
+import { neverStorePersonalData, requireJsonCalls } from "./http/private-calls.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStorefront } from "./http/storefront.ts";
 import { accountPrivateRoutes, accountPublicRoutes } from "./modules/account/account.routes.ts";
@@ -35,11 +35,9 @@ export interface AppOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
-/** TRUST_PROXY names the proxies whose X-Forwarded-For counts: "true", or addresses/CIDRs. */
-function trustProxyOption(value: string | undefined): boolean | string[] {
-  if (!value) return false;
-  if (value === "true") return true;
-  return value.split(",").map((entry) => entry.trim());
+/** TRUST_PROXY's hop count trusts that many proxies nearest the server (Fastify's types lack numbers). */
+function trustProxyOption(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 function loggerOption(config: Config) {
@@ -65,8 +63,9 @@ export async function buildApp({
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.mediaBaseUrl);
+  requireJsonCalls(app);
+  neverStorePersonalData(app);
   await app.register(fastifyCookie);
-  await app.register(rateLimit, { global: false });
 
   const shop = await createShop({
     config,
@@ -82,13 +81,14 @@ export async function buildApp({
       await api.register(healthRoutes, { health: shop.health });
       await api.register(contentRoutes, { content: shop.content });
       await api.register(catalogRoutes, { catalog: shop.catalog });
-      await api.register(contactRoutes, { contact: shop.contact });
+      await api.register(contactRoutes, { contact: shop.contact, perAddress: shop.perAddress });
       await api.register(purchaseRoutes, { purchases: shop.purchases, sessions: shop.sessions });
       const accountDeps = {
         accounts: shop.accounts,
         recovery: shop.recovery,
         data: shop.accountData,
         sessions: shop.sessions,
+        perAddress: shop.perAddress,
         secureCookies: config.publicUrl.startsWith("https://"),
       };
       await api.register(accountPublicRoutes, accountDeps);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
 import { migrationNames } from "./db/migrate.ts";
+import { addressLimits } from "./http/account-limit.ts";
 import { sessionStore } from "./http/session.ts";
 import { startMailWorker } from "./mail/mail-worker.ts";
 import type { ShopIdentity } from "./mail/templates/layout.ts";
@@ -15,6 +16,7 @@ import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
+import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
@@ -70,6 +72,7 @@ export async function createShop(options: {
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
   const expiry = startPurchaseExpiry(purchases, options.log);
+  const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
 
@@ -79,6 +82,7 @@ export async function createShop(options: {
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     sessions,
+    perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
     recovery: accountRecovery(accountDeps),
     accountData: accountData({ db: database.db, catalog }),
@@ -88,6 +92,7 @@ export async function createShop(options: {
     health: healthService({ db: database.db, migrations: await migrationNames() }),
     async stop() {
       expiry.stop();
+      await dailyPurge.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();

@@ -23,14 +23,17 @@ const nextAddress = () => {
   return `10.2.${Math.floor(calls / 250) % 250}.${(calls % 250) + 1}`;
 };
 
-/** Calls the API as a client holding `token` (sent as the authToken cookie). */
+/**
+ * Calls the API as a client holding `token` (sent as the authToken cookie); like the storefront,
+ * every call but a GET carries a JSON body, `{}` when it needs none.
+ */
 export function as(shop: TestApp, token: string | null, remoteAddress?: string) {
   return (method: Method, url: string, payload?: unknown) =>
     shop.app.inject({
       method,
       url: `/api${url}`,
       ...(token ? { cookies: { authToken: token } } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(method === "GET" ? {} : { payload: (payload ?? {}) as object }),
       remoteAddress: remoteAddress ?? nextAddress(),
     });
 }
@@ -45,4 +48,18 @@ export async function registered(shop: TestApp, overrides: Record<string, unknow
     user: { id: number; email: string };
   };
   return { token, user, body, call: as(shop, token) };
+}
+
+/** The link of the newest email of `kind` queued to `to` (read from the outbox). */
+export async function linkMailed(shop: TestApp, to: string, kind: string, pattern: RegExp) {
+  const mail = await shop.database.db
+    .selectFrom("email_outbox")
+    .select("text")
+    .where("recipient", "=", to)
+    .where("kind", "=", kind)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  const match = mail.text.match(pattern);
+  if (!match?.[1]) throw new Error(`no link in the ${kind} mail to ${to}`);
+  return match[1];
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { isAbsolute, join } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "./paths.ts";
@@ -5,6 +6,31 @@ import { repoRoot } from "./paths.ts";
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
+
+const isAddressOrRange = (entry: string) => {
+  const [address = "", bits] = entry.split("/");
+  return isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/**
+ * Which proxies' X-Forwarded-For counts: a hop count ("1": the one proxy in front), or their
+ * addresses/CIDRs. "true" is refused: it would take the leftmost entry, which the client writes.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.toLowerCase() !== "true",
+    'must not be "true" (the client could choose its own address); give the number of proxies in front of the shop (e.g. 1) or their addresses',
+  )
+  .transform((value) =>
+    /^\d*$/.test(value) ? Number(value) : value.split(",").map((e) => e.trim()),
+  )
+  .refine(
+    (value) => typeof value === "number" || value.every(isAddressOrRange),
+    "must be a number of proxies or a comma-separated list of IP addresses or CIDR ranges",
+  )
+  .optional();
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,7 +52,7 @@ const EnvSchema = z.object({
   /** Another address for the card provider's API (a local fake in tests). */
   STRIPE_API_URL: z.url().optional(),
   MEDIA_BASE_URL: z.string().default("/media/"),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxy,
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -57,7 +83,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       apiUrl: env.STRIPE_API_URL,
     },
     mediaBaseUrl: env.MEDIA_BASE_URL,
-    trustProxy: env.TRUST_PROXY,
+    /** False (the socket's address), a hop count, or the trusted proxies' addresses. */
+    trustProxy: env.TRUST_PROXY || false,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
   };

@@ -14,7 +14,31 @@ export const HOUR = 60 * MINUTE;
 // Purchases
 
 // Accounts
+// Per client address unless named otherwise. Password failures are counted, successes never:
+// a stranger can slow down their own address, never lock a customer out of the account.
+export const accountLimits = {
+  /** Wrong passwords from one address, at sign-in and in calls that check the password. */
+  passwordFailuresPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Wrong passwords for one email from one address; a success starts it again. */
+  loginFailuresPerAddressAndEmail: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Wrong current passwords in one signed-in account; a success starts it again. */
+  passwordFailuresPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Registrations, and email changes (so that neither probes which emails exist faster). */
+  emailClaims: { max: 10, windowSeconds: HOUR },
+  recoverySend: { max: 10, windowSeconds: HOUR },
+  recoveryCheck: { max: 30, windowSeconds: 15 * MINUTE },
+  recoveryPerform: { max: 10, windowSeconds: 15 * MINUTE },
+  emailCode: { max: 30, windowSeconds: 15 * MINUTE },
+  confirmationResend: { max: 10, windowSeconds: HOUR },
+  /** Recovery emails to one account, whoever asks. */
+  recoveryMailsPerAccount: { max: 5, windowSeconds: HOUR },
+  /** Confirmation emails to one account. */
+  confirmationMailsPerAccount: { max: 5, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
 
 // Payments
 
 // Contact
+export const contactLimits = {
+  messagesPerAddress: { max: 5, windowSeconds: 10 * MINUTE },
+} satisfies Record<string, Limit>;

@@ -216,6 +216,12 @@ export interface PurchasesTable {
   canceled_at: Date | null;
 }
 
+/** Purchases of deleted accounts that were open then: their contacts go once they end (007). */
+export interface PurchasesToEraseTable {
+  purchase_id: number;
+  marked_at: CreatedAt;
+}
+
 export interface PurchaseLinesTable {
   purchase_id: number;
   product_id: number;
@@ -293,6 +299,7 @@ export interface DB {
   addresses: AddressesTable;
   purchases: PurchasesTable;
   purchase_lines: PurchaseLinesTable;
+  purchases_to_erase: PurchasesToEraseTable;
   payment_notifications: PaymentNotificationsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };

@@ -2,10 +2,12 @@ import { type ApiFailure, ErrorCode } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, statusOf } from "./app-error.ts";
 
+export const MEDIA_TYPE_MESSAGE = "O pedido deve ser enviado em JSON.";
+
 const MESSAGES = {
   malformed: "O pedido não é JSON válido.",
   tooLarge: "O pedido é demasiado grande.",
-  mediaType: "O pedido deve ser enviado em JSON.",
+  mediaType: MEDIA_TYPE_MESSAGE,
   tooMany: "Demasiados pedidos. Por favor, aguarde um pouco e tente novamente.",
   apiNotFound: "O endereço pedido não existe.",
   badRequest: "O pedido não é válido.",

@@ -105,3 +105,12 @@ export async function retryFailedMail(db: Kysely<DB>): Promise<number> {
     .execute();
   return rows.length;
 }
+
+/** Deletes sent messages older than `days` (the daily purge): they hold customers' data. */
+export async function purgeSentMail(db: Kysely<DB>, days: number): Promise<void> {
+  await db
+    .deleteFrom("email_outbox")
+    .where("status", "=", "SENT")
+    .where("sent_at", "<", sql<Date>`now() - make_interval(days => ${days})`)
+    .execute();
+}

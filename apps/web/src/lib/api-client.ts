@@ -23,13 +23,16 @@ export async function apiRequest<T>(
   path: string,
   options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  // The server refuses a state-changing call that does not declare JSON, even without a body.
+  const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
-      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      method,
       credentials: "include",
-      headers: options.body === undefined ? {} : { "content-type": "application/json" },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body,
       signal: options.signal,
     });
   } catch (cause) {

@@ -24,6 +24,7 @@ export const accountMessages = {
   privacyText: "Para criar uma conta tem de aceitar a política de privacidade.",
   dataChanged: "Dados alterados com sucesso.",
   passwordChanged: "Password alterada com sucesso",
+  passwordForEmail: "Indique a sua password atual para mudar o email.",
   confirmationResent:
     "Enviámos de novo o email de confirmação. Se não o encontrar, verifique a pasta de spam (lixo eletrónico).",
   recoverySent: "Enviamos um email com instruções de recuperação da sua conta",
@@ -79,7 +80,13 @@ export const RecoverPerformBodySchema = z.object({
 export const EmailCodeBodySchema = z.object({ emailCode: token });
 export const DeleteAccountBodySchema = z.object({ password });
 export const ChangePasswordBodySchema = z.object({ oldPassword: password, newPassword: password });
-export const UserSettingsBodySchema = z.object({ email, name, phone: optionalPhone });
+/** `currentPassword` is required only when `email` differs from the account's (the server knows). */
+export const UserSettingsBodySchema = z.object({
+  email,
+  name,
+  phone: optionalPhone,
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, accountMessages.password).nullish(),
+});
 
 /** A saved address of the user: delivery, or invoice (with NIF). */
 export const AddressBodySchema = z

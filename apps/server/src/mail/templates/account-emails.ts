@@ -43,3 +43,28 @@ export function passwordRecoveryMail(name: string, link: string, shop: ShopIdent
     shop,
   );
 }
+
+/** To the old address after the account's email changed: who to reach when it was not them. */
+export function emailChangedNoticeMail(name: string, shop: ShopIdentity) {
+  const contacts: Array<[string, string]> = [
+    ["Email", shop.email],
+    ["Telefone", shop.phone],
+  ];
+  return renderMail(
+    {
+      subject: "O email da sua conta foi alterado",
+      heading: `Olá ${name}`,
+      blocks: [
+        {
+          paragraph: `O email da sua conta na ${shop.name} foi alterado. A partir de agora, as nossas mensagens seguem para o novo endereço.`,
+        },
+        {
+          paragraph: "Se não foi você, contacte-nos quanto antes para protegermos a sua conta:",
+        },
+        { details: contacts.filter(([, value]) => value !== "") },
+        { action: { label: "Contactar a loja", url: `${shop.url}/contacts` } },
+      ],
+    },
+    shop,
+  );
+}

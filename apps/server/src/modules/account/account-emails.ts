@@ -4,6 +4,7 @@ import type { DB } from "../../db/schema.ts";
 import { hashToken } from "../../http/session.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import {
+  emailChangedNoticeMail,
   emailConfirmationMail,
   passwordRecoveryMail,
 } from "../../mail/templates/account-emails.ts";
@@ -57,5 +58,17 @@ export async function queueRecoveryMail(
   await enqueueMail(db, "PASSWORD_RECOVERY", {
     to: user.email,
     ...passwordRecoveryMail(user.name, `${shop.url}/sign/recover/${code}`, shop),
+  });
+}
+
+/** Queues the notice to the account's old address that its email changed. */
+export async function queueEmailChangedNotice(
+  db: Kysely<DB> | Transaction<DB>,
+  previous: { name: string; email: string },
+  shop: ShopIdentity,
+): Promise<void> {
+  await enqueueMail(db, "EMAIL_CHANGED_NOTICE", {
+    to: previous.email,
+    ...emailChangedNoticeMail(previous.name, shop),
   });
 }

@@ -1,5 +1,6 @@
 import { ErrorCode } from "@shop/shared";
-import { limitAttempts } from "../../http/account-limit.ts";
+import { accountLimits } from "../../config/limits.ts";
+import { emailKey, limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import { hashToken } from "../../http/session.ts";
 import { accountRepository as repo } from "./account.repository.ts";
@@ -8,7 +9,6 @@ import { queueConfirmationMail, queueRecoveryMail } from "./account-emails.ts";
 import { hashPassword } from "./passwords.ts";
 
 const INVALID_TOKEN = "O link de recuperação é inválido ou já expirou.";
-const PER_ACCOUNT = { max: 5, windowSeconds: 60 * 60 };
 
 type LiveToken = NonNullable<Awaited<ReturnType<typeof repo.liveEmailToken>>>;
 const isUsable = (token: LiveToken | undefined): token is LiveToken =>
@@ -19,7 +19,8 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
   return {
     /** Always the same answer, whether the email has an account or not. */
     async sendRecovery(email: string): Promise<void> {
-      await limitAttempts(db, `recover:${email}`, PER_ACCOUNT.max, PER_ACCOUNT.windowSeconds);
+      const { max, windowSeconds } = accountLimits.recoveryMailsPerAccount;
+      await limitAttempts(db, `recover:${emailKey(email)}`, max, windowSeconds);
       const user = await repo.userByEmail(db, email);
       if (!user) return;
       await queueRecoveryMail(db, user, await shopIdentity());
@@ -37,7 +38,7 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
       const userId = await db.transaction().execute(async (trx) => {
         const token = await repo.liveEmailToken(trx, "PASSWORD_RECOVERY", hashToken(recoveryToken));
         if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
-        await repo.useEmailToken(trx, token.id);
+        await repo.endRecoveryLinks(trx, token.user_id);
         await repo.updateUser(trx, token.user_id, { password_hash: passwordHash });
         return token.user_id;
       });
@@ -63,7 +64,8 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
     },
 
     async resendConfirmation(userId: number): Promise<void> {
-      await limitAttempts(db, `confirm:${userId}`, PER_ACCOUNT.max, PER_ACCOUNT.windowSeconds);
+      const { max, windowSeconds } = accountLimits.confirmationMailsPerAccount;
+      await limitAttempts(db, `confirm:${userId}`, max, windowSeconds);
       const user = await repo.userById(db, userId);
       if (!user || user.email_confirmed) return;
       await queueConfirmationMail(db, user, await shopIdentity());

@@ -155,23 +155,6 @@ describe(`sign in and sessions (${databaseKind})`, () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it("limits sign-in attempts per account", async () => {
-    const { body } = await registered(shop);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      statuses.push(
-        (
-          await guest()("POST", "/users/client/token", {
-            email: body.email,
-            password: "wrong-pass",
-          })
-        ).statusCode,
-      );
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-  });
-
   it("limits registrations per client address", async () => {
     const fixed = as(shop, null, "10.3.3.3");
     const statuses: number[] = [];
@@ -214,17 +197,19 @@ describe(`my data (${databaseKind})`, () => {
 
   it("asks for confirmation again when the email changes, and refuses a taken one", async () => {
     const other = await registered(shop);
-    const { call } = await registered(shop);
+    const { call, body } = await registered(shop);
     const taken = await call("PATCH", "/users/client/settings", {
       email: other.body.email,
       name: "Ana",
       phone: "",
+      currentPassword: body.password,
     });
     expect(taken.statusCode).toBe(409);
     const changed = await call("PATCH", "/users/client/settings", {
       email: "nova.morada@example.pt",
       name: "Ana",
       phone: "",
+      currentPassword: body.password,
     });
     expect(changed.json().data).toMatchObject({
       email: "nova.morada@example.pt",

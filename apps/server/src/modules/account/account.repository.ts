@@ -122,6 +122,16 @@ export const accountRepository = {
   useEmailToken: (db: Db, id: number) =>
     db.updateTable("email_tokens").set({ used_at: new Date() }).where("id", "=", id).execute(),
 
+  /** Every recovery link of the account still out stops working. */
+  endRecoveryLinks: (db: Db, userId: number) =>
+    db
+      .updateTable("email_tokens")
+      .set({ used_at: new Date() })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "PASSWORD_RECOVERY")
+      .where("used_at", "is", null)
+      .execute(),
+
   addresses: (db: Db, userId: number) =>
     db.selectFrom("addresses").selectAll().where("user_id", "=", userId).execute(),
 
@@ -172,25 +182,4 @@ export const accountRepository = {
 
   purchaseLines: (db: Db, purchaseId: number) =>
     db.selectFrom("purchase_lines").selectAll().where("purchase_id", "=", purchaseId).execute(),
-
-  /**
-   * Before an account goes: its finished purchases keep only what invoices and the law need.
-   * Open ones keep contacts and address until delivered; all are unlinked by the foreign key.
-   */
-  stripFinishedPurchases: (db: Db, userId: number) =>
-    db
-      .updateTable("purchases")
-      .set({
-        contact_email: "",
-        contact_phone: "",
-        notes_client: "",
-        delivery_name: "",
-        delivery_street: "",
-        delivery_city: "",
-        delivery_postal_code: "",
-        updated_at: new Date(),
-      })
-      .where("user_id", "=", userId)
-      .where("state", "in", ["DELIVERED", "CANCELED"])
-      .execute(),
 };

@@ -14,10 +14,12 @@ import {
 } from "@shop/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { accountLimits } from "../../config/limits.ts";
+import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok } from "../../http/envelope.ts";
 import { clearSessionCookie, type SessionStore, setSessionCookie } from "../../http/session.ts";
 import { validate } from "../../http/validate.ts";
-import type { AccountService } from "./account.service.ts";
+import { type AccountService, EMAIL_CLAIMS } from "./account.service.ts";
 import type { AccountData } from "./account-data.ts";
 import type { AccountRecovery } from "./account-recovery.ts";
 
@@ -26,6 +28,8 @@ export interface AccountRouteDeps {
   recovery: AccountRecovery;
   data: AccountData;
   sessions: SessionStore;
+  /** Limits per client address, counted in the database. */
+  perAddress: AddressLimits;
   secureCookies: boolean;
 }
 
@@ -43,24 +47,20 @@ const LooseCartBodySchema = z.object({
 const ProductParamsSchema = z.object({ productId: IdSchema });
 const PurchaseParamsSchema = z.object({ id: IdSchema });
 
-// Per client address; each account has its own limits too (see the services).
-const perAddress = (max: number, minutes: number) => ({
-  config: { rateLimit: { max, timeWindow: `${minutes} minutes` } },
-});
-
 /** Public account calls: register, sign in and out, recovery and email confirmation. */
 export async function accountPublicRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { accounts, recovery, sessions, secureCookies } = deps;
+  const { accounts, recovery, sessions, perAddress, secureCookies } = deps;
+  const limits = accountLimits;
   const signedIn = (reply: FastifyReply, result: { token: string; user: unknown }) => {
     setSessionCookie(reply, result.token, secureCookies);
     return ok(result);
   };
 
-  app.post("/users/client", perAddress(10, 60), async (request, reply) =>
+  app.post("/users/client", perAddress(EMAIL_CLAIMS, limits.emailClaims), async (request, reply) =>
     signedIn(reply, await accounts.register(validate(RegisterBodySchema, request.body))),
   );
-  app.post("/users/client/token", perAddress(20, 15), async (request, reply) =>
-    signedIn(reply, await accounts.login(validate(LoginBodySchema, request.body))),
+  app.post("/users/client/token", async (request, reply) =>
+    signedIn(reply, await accounts.login(validate(LoginBodySchema, request.body), request.ip)),
   );
   app.post("/users/client/logout", async (request, reply) => {
     const session = await sessions.of(request);
@@ -68,50 +68,69 @@ export async function accountPublicRoutes(app: FastifyInstance, deps: AccountRou
     clearSessionCookie(reply, secureCookies);
     return ok(null);
   });
-  app.post("/users/client/recover/send", perAddress(10, 60), async (request) => {
-    await recovery.sendRecovery(validate(RecoverSendBodySchema, request.body).email);
-    return ok(null, accountMessages.recoverySent);
-  });
-  app.post("/users/client/recover/check", perAddress(30, 15), async (request) => {
-    await recovery.checkRecovery(validate(RecoverCheckBodySchema, request.body).recoveryToken);
-    return ok(null);
-  });
-  app.post("/users/client/recover/perform", perAddress(10, 15), async (request) => {
-    const body = validate(RecoverPerformBodySchema, request.body);
-    await recovery.performRecovery(body.recoveryToken, body.password);
-    return ok(null, accountMessages.recoveredText);
-  });
-  app.post("/users/client/emailCode", perAddress(30, 15), async (request) =>
+  app.post(
+    "/users/client/recover/send",
+    perAddress("recover-send", limits.recoverySend),
+    async (request) => {
+      await recovery.sendRecovery(validate(RecoverSendBodySchema, request.body).email);
+      return ok(null, accountMessages.recoverySent);
+    },
+  );
+  app.post(
+    "/users/client/recover/check",
+    perAddress("recover-check", limits.recoveryCheck),
+    async (request) => {
+      await recovery.checkRecovery(validate(RecoverCheckBodySchema, request.body).recoveryToken);
+      return ok(null);
+    },
+  );
+  app.post(
+    "/users/client/recover/perform",
+    perAddress("recover-perform", limits.recoveryPerform),
+    async (request) => {
+      const body = validate(RecoverPerformBodySchema, request.body);
+      await recovery.performRecovery(body.recoveryToken, body.password);
+      return ok(null, accountMessages.recoveredText);
+    },
+  );
+  app.post("/users/client/emailCode", perAddress("email-code", limits.emailCode), async (request) =>
     ok(await recovery.confirmEmail(validate(EmailCodeBodySchema, request.body).emailCode)),
   );
 }
 
 /** Calls that need a session (401 without); they only ever touch the caller's own data. */
 export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
-  const { accounts, recovery, data, sessions, secureCookies } = deps;
+  const { accounts, recovery, data, sessions, perAddress, secureCookies } = deps;
   const user = async (request: Parameters<SessionStore["require"]>[0]) =>
     (await sessions.require(request)).userId;
 
   app.get("/users/client", async (request) => ok(await accounts.me(await user(request))));
-  app.post("/users/client/emailCode/resend", perAddress(10, 60), async (request) => {
-    await recovery.resendConfirmation(await user(request));
-    return ok(null, accountMessages.confirmationResent);
-  });
+  app.post(
+    "/users/client/emailCode/resend",
+    perAddress("confirmation-resend", accountLimits.confirmationResend),
+    async (request) => {
+      await recovery.resendConfirmation(await user(request));
+      return ok(null, accountMessages.confirmationResent);
+    },
+  );
   app.post("/users/client/delete", async (request, reply) => {
     const userId = await user(request);
-    await accounts.deleteAccount(userId, validate(DeleteAccountBodySchema, request.body).password);
+    const { password } = validate(DeleteAccountBodySchema, request.body);
+    await accounts.deleteAccount(userId, password, request.ip);
     clearSessionCookie(reply, secureCookies);
     return ok(null);
   });
   app.patch("/users/client/password", async (request) => {
     const session = await sessions.require(request);
-    await accounts.changePassword(session, validate(ChangePasswordBodySchema, request.body));
+    const body = validate(ChangePasswordBodySchema, request.body);
+    await accounts.changePassword(session, body, request.ip);
     return ok(null, accountMessages.passwordChanged);
   });
   app.patch("/users/client/settings", async (request) => {
     const userId = await user(request);
     const body = validate(UserSettingsBodySchema, request.body);
-    return ok(await accounts.updateSettings(userId, body), accountMessages.dataChanged);
+    const updated = await accounts.updateSettings(userId, body, request.ip);
+    return ok(updated, accountMessages.dataChanged);
   });
   app.post("/users/client/wishlist/:productId", async (request) => {
     const userId = await user(request);

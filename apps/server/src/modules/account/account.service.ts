@@ -4,17 +4,20 @@ import type {
   RegisterBodySchema,
   UserSettingsBodySchema,
 } from "@shop/shared";
-import { ErrorCode, type User } from "@shop/shared";
+import { accountMessages, ErrorCode, type User } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import { accountLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Session, SessionStore } from "../../http/session.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import { eraseTracesOf } from "../privacy/privacy.service.ts";
 import { accountRepository as repo } from "./account.repository.ts";
-import { queueConfirmationMail } from "./account-emails.ts";
+import { queueConfirmationMail, queueEmailChangedNotice } from "./account-emails.ts";
 import { toUser } from "./account-mapping.ts";
+import { passwordGuard } from "./password-guard.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 
 const messages = {
@@ -24,6 +27,9 @@ const messages = {
   gone: "A sua conta já não existe.",
 };
 
+/** Registrations and email changes share one count per client address (accountLimits.emailClaims). */
+export const EMAIL_CLAIMS = "email-claims";
+
 export interface AccountDeps {
   db: Kysely<DB>;
   sessions: SessionStore;
@@ -31,10 +37,10 @@ export interface AccountDeps {
   onMailQueued: () => void;
 }
 
-const LOGIN_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
-
 /** Registration, sign-in, the customer's own data and password, and deleting the account. */
 export function accountService({ db, sessions, shopIdentity, onMailQueued }: AccountDeps) {
+  const guarded = passwordGuard(db);
+
   async function userOrFail(userId: number) {
     const row = await repo.userById(db, userId);
     if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, messages.gone);
@@ -45,11 +51,32 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
     return toUser(await userOrFail(userId), await repo.wishlist(db, userId));
   }
 
-  async function checkPassword(userId: number, password: string) {
+  /** The signed-in customer's current password, checked under the limits of wrong passwords. */
+  async function checkPassword(userId: number, password: string, address: string) {
     const row = await userOrFail(userId);
-    if (!(await verifyPassword(row.password_hash, password))) {
+    const attempt = { address, target: { userId } };
+    if (!(await guarded(attempt, () => verifyPassword(row.password_hash, password)))) {
       throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.wrongPassword);
     }
+    return row;
+  }
+
+  async function claimNewEmail(
+    userId: number,
+    body: z.output<typeof UserSettingsBodySchema>,
+    address: string,
+  ) {
+    if (!body.currentPassword) {
+      throw new AppError(ErrorCode.VALIDATION, accountMessages.passwordForEmail, {
+        currentPassword: accountMessages.passwordForEmail,
+      });
+    }
+    await checkPassword(userId, body.currentPassword, address);
+    const { max, windowSeconds } = accountLimits.emailClaims;
+    await limitAttempts(db, `${EMAIL_CLAIMS}:${address}`, max, windowSeconds);
+    const owner = await repo.userByEmail(db, body.email);
+    if (owner && owner.id !== userId)
+      throw new AppError(ErrorCode.EMAIL_TAKEN, messages.emailTaken);
   }
 
   return {
@@ -74,17 +101,13 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
     },
 
     /** The same answer for an unknown email and a wrong password, in about the same time. */
-    async login(body: z.output<typeof LoginBodySchema>) {
-      await limitAttempts(
-        db,
-        `login:${body.email}`,
-        LOGIN_ATTEMPTS.max,
-        LOGIN_ATTEMPTS.windowSeconds,
-      );
+    async login(body: z.output<typeof LoginBodySchema>, address: string) {
       const row = await repo.userByEmail(db, body.email);
-      const valid = row
-        ? await verifyPassword(row.password_hash, body.password)
-        : await verifyAgainstNothing(body.password);
+      const valid = await guarded({ address, target: { email: body.email } }, () =>
+        row
+          ? verifyPassword(row.password_hash, body.password)
+          : verifyAgainstNothing(body.password),
+      );
       if (!row || !valid)
         throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
       return { token: await sessions.create(row.id), user: await me(row.id) };
@@ -92,23 +115,34 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
 
     logout: (session: Session) => sessions.revoke(session.tokenHash),
 
-    async changePassword(session: Session, body: z.output<typeof ChangePasswordBodySchema>) {
-      await checkPassword(session.userId, body.oldPassword);
-      await repo.updateUser(db, session.userId, {
-        password_hash: await hashPassword(body.newPassword),
+    /** Ends the other sessions and every recovery link still out. */
+    async changePassword(
+      session: Session,
+      body: z.output<typeof ChangePasswordBodySchema>,
+      address: string,
+    ) {
+      await checkPassword(session.userId, body.oldPassword, address);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateUser(trx, session.userId, { password_hash: passwordHash });
+        await repo.endRecoveryLinks(trx, session.userId);
       });
       await sessions.revokeOthers(session.userId, session.tokenHash);
     },
 
-    /** Name, email and phone; a new email must be confirmed again. */
-    async updateSettings(userId: number, body: z.output<typeof UserSettingsBodySchema>) {
+    /**
+     * Name, email and phone. A new email needs the current password, counts as an email claim
+     * of the address (no faster probing than registration), must be confirmed again, ends the
+     * recovery links and is told to the old address.
+     */
+    async updateSettings(
+      userId: number,
+      body: z.output<typeof UserSettingsBodySchema>,
+      address: string,
+    ) {
       const current = await userOrFail(userId);
       const emailChanged = body.email !== current.email.toLowerCase();
-      if (emailChanged) {
-        const owner = await repo.userByEmail(db, body.email);
-        if (owner && owner.id !== userId)
-          throw new AppError(ErrorCode.EMAIL_TAKEN, messages.emailTaken);
-      }
+      if (emailChanged) await claimNewEmail(userId, body, address);
       const shop = await shopIdentity();
       await db.transaction().execute(async (trx) => {
         await repo.updateUser(trx, userId, {
@@ -116,24 +150,25 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
           phone: body.phone,
           ...(emailChanged ? { email: body.email, email_confirmed: false } : {}),
         });
-        if (emailChanged) {
-          await queueConfirmationMail(
-            trx,
-            { id: userId, name: body.name, email: body.email },
-            shop,
-            true,
-          );
-        }
+        if (!emailChanged) return;
+        await repo.endRecoveryLinks(trx, userId);
+        await queueConfirmationMail(
+          trx,
+          { id: userId, name: body.name, email: body.email },
+          shop,
+          true,
+        );
+        await queueEmailChangedNotice(trx, current, shop);
       });
       if (emailChanged) onMailQueued();
       return me(userId);
     },
 
-    /** After the password is checked: purchases kept as the law needs, everything else gone. */
-    async deleteAccount(userId: number, password: string) {
-      await checkPassword(userId, password);
+    /** After the password is checked: purchases kept as invoicing law needs, everything else gone. */
+    async deleteAccount(userId: number, password: string, address: string) {
+      const user = await checkPassword(userId, password, address);
       await db.transaction().execute(async (trx) => {
-        await repo.stripFinishedPurchases(trx, userId);
+        await eraseTracesOf(trx, user);
         await repo.deleteUser(trx, userId);
       });
     },

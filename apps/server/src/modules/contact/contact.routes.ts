@@ -1,17 +1,19 @@
 import { ContactBodySchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
+import { contactLimits } from "../../config/limits.ts";
+import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok } from "../../http/envelope.ts";
 import { validate } from "../../http/validate.ts";
 import { CONTACT_THANKS, type ContactService } from "./contact.service.ts";
 
-/** The contact form: a few messages per client address per ten minutes. */
+/** The contact form: a few messages per client address (contactLimits). */
 export async function contactRoutes(
   app: FastifyInstance,
-  { contact }: { contact: ContactService },
+  { contact, perAddress }: { contact: ContactService; perAddress: AddressLimits },
 ) {
   app.post(
     "/public/contact",
-    { config: { rateLimit: { max: 5, timeWindow: "10 minutes" } } },
+    perAddress("contact", contactLimits.messagesPerAddress),
     async (request) => {
       const message = validate(ContactBodySchema, request.body);
       await contact.receive(message, request.ip);

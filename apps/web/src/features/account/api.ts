@@ -33,8 +33,13 @@ export const confirmEmail = (emailCode: string) =>
 
 export const resendConfirmation = () => accountPost<null>("/emailCode/resend");
 
-export const updateSettings = (body: { name: string; email: string; phone: string | null }) =>
-  accountRequest<User>("/settings", { method: "PATCH", body });
+export const updateSettings = (body: {
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Needed only when the email changes. */
+  currentPassword?: string;
+}) => accountRequest<User>("/settings", { method: "PATCH", body });
 
 export const changePassword = (body: { oldPassword: string; newPassword: string }) =>
   accountRequest<null>("/password", { method: "PATCH", body });

@@ -4,7 +4,7 @@ import {
   changePasswordSchema,
   recoverPerformSchema,
   registerSchema,
-  settingsSchema,
+  settingsSchemaFor,
 } from "./schemas";
 
 function messages(result: {
@@ -89,12 +89,23 @@ describe("changePasswordSchema", () => {
   });
 });
 
-describe("settingsSchema", () => {
+describe("settingsSchemaFor", () => {
+  const schema = settingsSchemaFor("ana@example.pt");
+  const values = { name: "Ana", email: "ana@example.pt", phone: "", currentPassword: "" };
+
   it("applies the phone rule", () => {
-    const values = { name: "Ana", email: "ana@example.pt", phone: "(351) 9" };
-    expect(messages(settingsSchema.safeParse(values))).toEqual({
+    expect(messages(schema.safeParse({ ...values, phone: "(351) 9" }))).toEqual({
       phone: "Introduza um número de telefone válido",
     });
+  });
+
+  it("asks for the current password only when the email changes", () => {
+    expect(schema.safeParse({ ...values, email: "ANA@example.pt" }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...values, email: "nova@example.pt" }))).toEqual({
+      currentPassword: "Indique a sua password atual para mudar o email.",
+    });
+    const withPassword = { ...values, email: "nova@example.pt", currentPassword: "x" };
+    expect(schema.safeParse(withPassword).success).toBe(true);
   });
 });
 

@@ -53,7 +53,14 @@ export const recoverPerformSchema = z
     mismatch(accountMessages.recoveryMismatch),
   );
 
-export const settingsSchema = z.object({ name, email, phone: phoneField });
+/** The account's data; changing the email asks for the current password (`savedEmail` is the account's). */
+export const settingsSchemaFor = (savedEmail: string) =>
+  z
+    .object({ name, email, phone: phoneField, currentPassword: z.string() })
+    .refine(
+      (values) => values.email === savedEmail.toLowerCase() || values.currentPassword !== "",
+      { message: accountMessages.passwordForEmail, path: ["currentPassword"] },
+    );
 
 export const changePasswordSchema = z
   .object({ oldPassword: password, newPassword: password, confirmation: z.string() })

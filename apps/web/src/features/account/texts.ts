@@ -84,6 +84,7 @@ export const accountTexts = {
     save: "Guardar alterações",
     changePassword: "Guardar nova password",
     emailChanged: "Enviámos um email de confirmação para o novo endereço.",
+    passwordForEmail: "Para mudar o email, confirme que é você com a sua password atual.",
     unconfirmed: "O seu email ainda não foi confirmado. Abra o link do email que lhe enviámos.",
     resend: "Reenviar email de confirmação",
     deliveryText: "A morada que propomos quando finaliza uma compra.",

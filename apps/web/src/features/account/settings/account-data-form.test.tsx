@@ -29,7 +29,7 @@ describe("AccountDataForm", () => {
     expect(save()).toBeNull();
   });
 
-  it("saves, says so, and hides the button again; a new email needs confirming", async () => {
+  it("saves, says so, and hides the button again; a new email needs the password and confirming", async () => {
     const api = fakeApi({
       "PATCH /users/client/settings": (body) => ({
         data: testUser({ ...(body as object), emailConfirmed: 0 }),
@@ -43,6 +43,12 @@ describe("AccountDataForm", () => {
     await user.type(email, "nova@example.pt");
     await user.clear(screen.getByLabelText(/Telemóvel/));
     await user.click(save() as HTMLElement);
+    expect(
+      await screen.findByText("Indique a sua password atual para mudar o email."),
+    ).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+    await user.type(screen.getByLabelText("Password atual"), "sapatos-2026");
+    await user.click(save() as HTMLElement);
     expect((await screen.findByRole("status")).textContent).toBe(
       "Dados alterados com sucesso. Enviámos um email de confirmação para o novo endereço.",
     );
@@ -50,9 +56,11 @@ describe("AccountDataForm", () => {
       name: "Ana Teste",
       email: "nova@example.pt",
       phone: null,
+      currentPassword: "sapatos-2026",
     });
     expect(currentUser()?.email).toBe("nova@example.pt");
     expect(save()).toBeNull();
+    expect(screen.queryByLabelText("Password atual")).toBeNull();
   });
 
   it("checks the phone before sending", async () => {

@@ -8,25 +8,41 @@ import { updateSettings } from "../api";
 import { Field, FormAlert, FormStatus, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
 import { formatted, withoutCountryCode } from "../components/formatted";
+import { PasswordInput } from "../components/password-input";
 import { useFormFailure } from "../components/use-form-failure";
 import { hasChanges } from "../form-changes";
-import { settingsSchema } from "../schemas";
+import { settingsSchemaFor } from "../schemas";
 import { accountTexts } from "../texts";
 
 const labels = accountTexts.fields;
-type Values = z.input<typeof settingsSchema>;
+type Schema = ReturnType<typeof settingsSchemaFor>;
+type Values = z.input<Schema>;
 
 function savedValues(user: Pick<User, "name" | "email" | "phone">): Values {
-  return { name: user.name, email: user.email, phone: formatPhoneInput(user.phone ?? "") };
+  return {
+    name: user.name,
+    email: user.email,
+    phone: formatPhoneInput(user.phone ?? ""),
+    currentPassword: "",
+  };
 }
+
+const isNewEmail = (typed: string | undefined, saved: string) =>
+  (typed ?? "").trim().toLowerCase() !== saved.toLowerCase();
 
 const formatPhone = (value: string) => formatPhoneInput(withoutCountryCode(value));
 
-/** Name, email and phone; 'Guardar alterações' shows only once something differs from the saved data. */
+/**
+ * Name, email and phone; 'Guardar alterações' shows only once something differs from the saved
+ * data. A new email asks for the current password too.
+ */
 export function AccountDataForm({ user }: { user: User }) {
   const id = useId();
   const [saved, setSaved] = useState(() => savedValues(user));
-  const form = useForm({ resolver: zodResolver(settingsSchema), defaultValues: saved });
+  const form = useForm({
+    resolver: zodResolver(settingsSchemaFor(saved.email)),
+    defaultValues: saved,
+  });
   const {
     register,
     handleSubmit,
@@ -40,11 +56,17 @@ export function AccountDataForm({ user }: { user: User }) {
   const aria = (name: keyof Values, hint = false) =>
     fieldAria(`${id}-${name}`, errors[name]?.message, hint);
 
-  async function send(values: z.output<typeof settingsSchema>) {
+  const emailChanging = isNewEmail(current.email, saved.email);
+
+  async function send({ currentPassword, ...values }: z.output<Schema>) {
     setFailure(null);
     setDone(null);
     try {
-      const updated = await updateSettings({ ...values, phone: phoneDigits(values.phone) || null });
+      const updated = await updateSettings({
+        ...values,
+        phone: phoneDigits(values.phone) || null,
+        ...(isNewEmail(values.email, saved.email) ? { currentPassword } : {}),
+      });
       setUser(updated);
       setSaved(savedValues(updated));
       reset(savedValues(updated));
@@ -99,6 +121,21 @@ export function AccountDataForm({ user }: { user: User }) {
             {...formatted(register("phone"), formatPhone)}
           />
         </Field>
+        {emailChanging && (
+          <Field
+            id={`${id}-currentPassword`}
+            label={labels.currentPassword}
+            hint={accountTexts.settings.passwordForEmail}
+            error={errors.currentPassword?.message}
+            wide
+          >
+            <PasswordInput
+              autoComplete="current-password"
+              {...aria("currentPassword", true)}
+              {...register("currentPassword")}
+            />
+          </Field>
+        )}
       </div>
       <FormAlert message={failure} />
       <FormStatus message={done} />

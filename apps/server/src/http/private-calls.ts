@@ -1,0 +1,32 @@
+import { ErrorCode } from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./app-error.ts";
+import { MEDIA_TYPE_MESSAGE } from "./error-handler.ts";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+/** Answers that hold personal data: the account calls and the purchase calls. */
+const PERSONAL = /^\/api\/(users\/client|public\/purchase\/)/;
+
+/**
+ * Every state-changing API call must declare a JSON body (415 otherwise), even one that needs no
+ * body: a cross-site form, or a cross-site fetch without a CORS preflight, cannot set that
+ * header, so none can log a customer out, touch the wishlist or resend an email.
+ */
+export function requireJsonCalls(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request) => {
+    const isApiCall = request.url.startsWith("/api/") && request.routeOptions.url !== undefined;
+    if (READS.has(request.method) || !isApiCall) return;
+    if (!JSON_TYPE.test(request.headers["content-type"] ?? "")) {
+      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, MEDIA_TYPE_MESSAGE);
+    }
+  });
+}
+
+/** Answers with personal data are never stored by a browser or a shared cache. */
+export function neverStorePersonalData(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (PERSONAL.test(request.url)) reply.header("cache-control", "no-store");
+    return payload;
+  });
+}

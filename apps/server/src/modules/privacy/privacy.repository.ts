@@ -1,0 +1,122 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { DB, PurchaseState } from "../../db/schema.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const ENDED: PurchaseState[] = ["DELIVERED", "CANCELED"];
+
+/** What invoicing law does not need once a purchase has ended: contacts, delivery, notes. */
+const PERSONAL_CONTACT = {
+  contact_email: "",
+  contact_phone: "",
+  notes_client: "",
+  delivery_name: "",
+  delivery_street: "",
+  delivery_city: "",
+  delivery_postal_code: "",
+};
+
+/** SQL of forgetting: a deleted account's traces, and the daily purge of old rows. */
+export const privacyRepository = {
+  /**
+   * The purchases of the account or of its email as a guest: ended ones lose their contacts
+   * now, open ones are marked to lose them when they end (they still need them to be delivered).
+   */
+  async erasePurchasesOf(db: Db, user: { id: number; email: string }) {
+    const ofCustomer = (states: "ended" | "open") =>
+      db
+        .selectFrom("purchases")
+        .select("id")
+        .where((eb) =>
+          eb.or([
+            eb("user_id", "=", user.id),
+            eb(sql`lower(contact_email)`, "=", user.email.toLowerCase()),
+          ]),
+        )
+        .where("state", states === "ended" ? "in" : "not in", ENDED);
+    await db
+      .updateTable("purchases")
+      .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
+      .where("id", "in", ofCustomer("ended"))
+      .execute();
+    await db
+      .insertInto("purchases_to_erase")
+      .columns(["purchase_id"])
+      .expression(ofCustomer("open"))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  },
+
+  /** Contact messages the email sent, and every queued or sent email to or from it. */
+  async eraseMessagesOf(db: Db, email: string) {
+    const lower = email.toLowerCase();
+    await db.deleteFrom("contact_messages").where(sql`lower(email)`, "=", lower).execute();
+    await db
+      .deleteFrom("email_outbox")
+      .where((eb) =>
+        eb.or([eb(sql`lower(recipient)`, "=", lower), eb(sql`lower(reply_to)`, "=", lower)]),
+      )
+      .execute();
+  },
+
+  /** Counters named after the account or its email (their keys hold a hash of it). */
+  eraseCountersOf: (db: Db, user: { id: number; emailKey: string }) =>
+    db
+      .deleteFrom("rate_limits")
+      .where((eb) =>
+        eb.or([
+          eb("key", "in", [`password:${user.id}`, `confirm:${user.id}`]),
+          eb("key", "like", `%:${user.emailKey}`),
+        ]),
+      )
+      .execute(),
+
+  /** Purchases marked at an account's deletion that have ended since lose their contacts. */
+  async eraseEndedMarkedPurchases(db: Db) {
+    const ended = await db
+      .deleteFrom("purchases_to_erase")
+      .where("purchase_id", "in", (eb) =>
+        eb.selectFrom("purchases").select("id").where("state", "in", ENDED),
+      )
+      .returning("purchase_id")
+      .execute();
+    if (ended.length === 0) return;
+    await db
+      .updateTable("purchases")
+      .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
+      .where(
+        "id",
+        "in",
+        ended.map((row) => row.purchase_id),
+      )
+      .execute();
+  },
+
+  deleteExpiredSessions: (db: Db) =>
+    db.deleteFrom("sessions").where("expires_at", "<", new Date()).execute(),
+
+  /** Expired links, and used ones a day after use (a late click still reads 'already used'). */
+  deleteDeadEmailTokens: (db: Db) =>
+    db
+      .deleteFrom("email_tokens")
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<", new Date()),
+          eb("used_at", "<", sql<Date>`now() - interval '1 day'`),
+        ]),
+      )
+      .execute(),
+
+  /**
+   * Takes today's purge for this server: true for exactly one server a day, whichever asks
+   * first (the row's update is atomic), so several servers never purge twice.
+   */
+  async claimDailyPurge(db: Db, everyHours: number): Promise<boolean> {
+    const { rows } = await sql<{ key: string }>`
+      INSERT INTO app_meta (key, value) VALUES ('daily_purge_at', now()::text)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value
+      WHERE app_meta.value::timestamptz < now() - make_interval(hours => ${everyHours})
+      RETURNING key`.execute(db);
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { emailKey, forgetOldAttempts } from "../../http/account-limit.ts";
+import { purgeSentMail } from "../../mail/outbox.ts";
+import { privacyRepository as repo } from "./privacy.repository.ts";
+
+/** How long what the daily purge deletes is kept (the README's privacy section says the same). */
+export const retention = {
+  /** Sent emails hold names, addresses and orders; kept a while to answer "did you send it?". */
+  sentMailDays: 30,
+  /** One purge a day, whichever server takes it. */
+  purgeEveryHours: 23,
+};
+
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Before an account's row goes (its sessions, links, wishlist and addresses go with it): its
+ * purchases and its email's guest purchases keep only what invoices need, its contact messages,
+ * emails and counters are deleted.
+ */
+export async function eraseTracesOf(trx: Transaction<DB>, user: { id: number; email: string }) {
+  await repo.erasePurchasesOf(trx, user);
+  await repo.eraseMessagesOf(trx, user.email);
+  await repo.eraseCountersOf(trx, { id: user.id, emailKey: emailKey(user.email) });
+}
+
+/** Expired sessions, dead links, old counters and sent mail, and ended purchases of deleted accounts. */
+export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
+  if (!(await repo.claimDailyPurge(db, retention.purgeEveryHours))) return false;
+  await db.transaction().execute((trx) => repo.eraseEndedMarkedPurchases(trx));
+  await repo.deleteExpiredSessions(db);
+  await repo.deleteDeadEmailTokens(db);
+  await forgetOldAttempts(db);
+  await purgeSentMail(db, retention.sentMailDays);
+  return true;
+}
+
+/** Every hour, asks for the day's purge (soon after start too); one server a day does it. */
+export function startDailyPurge(db: Kysely<DB>, log: FastifyBaseLogger) {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= purgeOldData(db)
+      .catch((error) => log.error({ err: error }, "daily purge failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, 10_000);
+  const timer = setInterval(run, CHECK_EVERY_MS);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
