@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
+import { exitIfInUse } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { prepareDemoShop } from "./db/prepare-demo.ts";
@@ -11,7 +12,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
-});
+}).catch(exitIfInUse);
 await migrate(database);
 if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
 await database.maintain();
