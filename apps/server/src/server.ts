@@ -4,6 +4,7 @@ import { exitIfInUse } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { prepareDemoShop } from "./db/prepare-demo.ts";
+import { startControlServer } from "./operations/control-server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +19,10 @@ if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
 await database.maintain();
 
 const app = await buildApp({ config, database });
+const control =
+  database.kind === "pglite"
+    ? await startControlServer({ database, socketPath: config.controlSocket, log: app.log })
+    : undefined;
 const maintenance = setInterval(() => {
   database
     .maintain()
@@ -36,6 +41,7 @@ async function shutdown(signal: string) {
   closing = true;
   clearInterval(maintenance);
   app.log.info({ signal }, "shutting down");
+  await control?.close();
   await app.close();
   await database.close();
   process.exit(0);
