@@ -9,6 +9,8 @@ await build({
   entryPoints: [
     new URL("src/server.ts", here).pathname,
     new URL("src/cli/settings.ts", here).pathname,
+    new URL("src/cli/backup.ts", here).pathname,
+    new URL("src/cli/restore.ts", here).pathname,
   ],
   outdir: new URL("dist", here).pathname,
   bundle: true,

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import { dirname } from "node:path";
 
@@ -44,14 +44,15 @@ export const lockPathOf = (pgliteDir: string) => `${pgliteDir}.lock`;
  * Takes the embedded database folder for this process (PGlite is one process's database), or
  * throws DataDirInUseError. A lock left by a process that no longer runs is taken over.
  */
-export function lockDataDir(pgliteDir: string, onStale: (owner: LockOwner) => void): DataDirLock {
+export function lockDataDir(pgliteDir: string): DataDirLock {
   const path = lockPathOf(pgliteDir);
+  mkdirSync(dirname(path), { recursive: true });
   const me: LockOwner = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (tryCreate(path, me)) return held(path);
     const owner = readOwner(path);
     if (owner && isAlive(owner, path)) throw new DataDirInUseError(pgliteDir, owner);
-    if (owner) onStale(owner);
+    if (owner) console.warn(`Taking over ${path}: pid ${owner.pid} no longer runs`);
     removeIfUnchanged(path, owner);
   }
   throw new Error(`Could not take the lock ${path}`);

@@ -30,7 +30,7 @@ export interface Database {
    * A consistent gzipped tarball of the embedded database's files, taken between transactions
    * (PGlite only: PostgreSQL has pg_dump).
    */
-  snapshot(): Promise<Blob>;
+  snapshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -58,22 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** PGlite is one process's database: its folder is locked before opening and until close. */
 async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
-  const lock = dataDir ? lockFolder(dataDir) : undefined;
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
     return pgliteDatabase(await createPGlite(dataDir, snapshot), () => lock?.release());
   } catch (error) {
     lock?.release();
     throw error;
   }
-}
-
-function lockFolder(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  return lockDataDir(dataDir, (owner) =>
-    console.warn(
-      `Taking over the lock of ${dataDir} left by pid ${owner.pid}, which no longer runs`,
-    ),
-  );
 }
 
 function createPGlite(dataDir: string | undefined, snapshot: Blob | undefined) {
@@ -109,7 +101,8 @@ function pgliteDatabase(pglite: PGlite, unlock: () => void): Database {
       const release = await mutex.acquire();
       try {
         await pglite.exec("CHECKPOINT");
-        return await pglite.dumpDataDir("gzip");
+        const tarball = await pglite.dumpDataDir("gzip");
+        return Buffer.from(await tarball.arrayBuffer());
       } finally {
         release();
       }

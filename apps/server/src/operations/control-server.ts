@@ -26,10 +26,9 @@ export async function startControlServer(options: {
       return reply.code(400).send({ message: (error as Error).message });
     }
   });
-  control.get("/snapshot", async (_request, reply) => {
-    const snapshot = await options.database.snapshot();
-    return reply.type("application/gzip").send(Buffer.from(await snapshot.arrayBuffer()));
-  });
+  control.get("/snapshot", async (_request, reply) =>
+    reply.type("application/gzip").send(await options.database.snapshot()),
+  );
   // A socket file left by a crash: this process holds the database lock, so it is nobody's.
   rmSync(options.socketPath, { force: true });
   try {
