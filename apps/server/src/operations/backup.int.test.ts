@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registered } from "../../test/accounts.ts";
 import type { TestApp } from "../../test/app.ts";
@@ -14,7 +15,9 @@ import { restoreBackup, writeBackup } from "./backup.ts";
 let shop: TestApp;
 let email: string;
 let purchaseId: string;
-const backupFile = join(mkdtempSync(join(tmpdir(), "shop-backups-")), "nested", "shop.tar");
+const backups = mkdtempSync(join(tmpdir(), "shop-backups-"));
+const backupFile = join(backups, "nested", "shop.tar");
+const restoredConfig = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "shop-restored-")) });
 
 beforeAll(async () => {
   shop = await startEmbeddedShop(insertCatalogueFixture);
@@ -34,7 +37,7 @@ describe("backups of the embedded database", () => {
   });
 
   it("restores the accounts, purchases and media into another DATA_DIR", async () => {
-    const config = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "shop-restored-")) });
+    const config = restoredConfig;
     mkdirSync(config.mediaDir);
     writeFileSync(join(config.mediaDir, "old.webp"), "the old picture");
 
@@ -63,5 +66,17 @@ describe("backups of the embedded database", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("writes a backup itself when no shop runs, and none where there is no database", async () => {
+    const file = join(backups, "stopped.tar");
+    await writeBackup(restoredConfig, file);
+    const entries: string[] = [];
+    await tar.t({ file, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries).toEqual(
+      expect.arrayContaining(["database.tar.gz", "media/products/1-640.webp"]),
+    );
+    const empty = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "shop-empty-")) });
+    await expect(writeBackup(empty, file)).rejects.toThrow(/No database to back up/);
   });
 });

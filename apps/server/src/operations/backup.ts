@@ -31,8 +31,7 @@ const ON_POSTGRES =
 export async function writeBackup(config: Config, file: string): Promise<void> {
   if (config.databaseUrl) throw new Error(ON_POSTGRES);
   const snapshot =
-    (await askRunningShop(config, "GET", "/snapshot")) ??
-    (await withDatabase(config, (database) => database.snapshot()));
+    (await askRunningShop(config, "GET", "/snapshot")) ?? (await snapshotHere(config));
   const staging = mkdtempSync(join(tmpdir(), "shop-backup-"));
   const partial = `${file}.partial`;
   try {
@@ -47,6 +46,14 @@ export async function writeBackup(config: Config, file: string): Promise<void> {
     rmSync(staging, { recursive: true, force: true });
     rmSync(partial, { force: true });
   }
+}
+
+/** The snapshot when no shop runs: this command opens the database, if there is one. */
+function snapshotHere(config: Config): Promise<Buffer> {
+  if (!existsSync(join(config.pgliteDir, "PG_VERSION"))) {
+    return Promise.reject(new Error(`No database to back up in ${config.pgliteDir}`));
+  }
+  return withDatabase(config, (database) => database.snapshot());
 }
 
 export interface Restored {

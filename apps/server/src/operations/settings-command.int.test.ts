@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../../test/app.ts";
 import { startEmbeddedShop } from "../../test/embedded-shop.ts";
@@ -24,6 +25,10 @@ describe("npm run settings while the shop runs on the embedded database", () => 
       async () => expect(await persistentSettings()).toMatchObject({ website_online: false }),
       { timeout: 5000, interval: 50 },
     );
+  });
+
+  it("listens on a socket only the shop's own user can open", () => {
+    expect(statSync(shop.config.controlSocket).mode & 0o777).toBe(0o600);
   });
 
   it("reports a wrong value as the command's error", async () => {
