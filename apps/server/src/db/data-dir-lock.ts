@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { dirname } from "node:path";
 
@@ -20,7 +20,7 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** For commands and the server: a DataDirInUseError ends the process with its one line. */
+/** For the server: a DataDirInUseError ends the process with its one line, not a stack. */
 export function exitIfInUse(error: unknown): never {
   if (error instanceof DataDirInUseError) {
     console.error(error.message);
@@ -58,27 +58,29 @@ export function lockDataDir(pgliteDir: string): DataDirLock {
   throw new Error(`Could not take the lock ${path}`);
 }
 
+/**
+ * Writes the owner to a file of our own, then links it to the lock's name: the link appears
+ * atomically (it fails if the name exists, like O_EXCL), and always with its whole content.
+ */
 function tryCreate(path: string, owner: LockOwner): boolean {
-  let fd: number;
+  const draft = `${path}.${process.pid}`;
+  writeFileSync(draft, JSON.stringify(owner), { mode: 0o600 });
   try {
-    fd = openSync(path, "wx", 0o600);
+    linkSync(draft, path);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
-  }
-  try {
-    writeSync(fd, JSON.stringify(owner));
   } finally {
-    closeSync(fd);
+    unlinkQuietly(draft);
   }
-  return true;
 }
 
 function readOwner(path: string): LockOwner | null {
   try {
     return JSON.parse(readFileSync(path, "utf8")) as LockOwner;
   } catch {
-    // Gone meanwhile, or half written by a process that died at once: nobody holds it.
+    // Gone meanwhile (or not a lock of ours): nobody holds it.
     return null;
   }
 }
