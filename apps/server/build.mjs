@@ -10,6 +10,8 @@ await build({
     new URL("src/server.ts", here).pathname,
     new URL("src/cli/settings.ts", here).pathname,
     new URL("src/cli/mail-retry.ts", here).pathname,
+    new URL("src/cli/backup.ts", here).pathname,
+    new URL("src/cli/restore.ts", here).pathname,
   ],
   outdir: new URL("dist", here).pathname,
   bundle: true,

@@ -1,8 +1,10 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
+import { exitIfInUse } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { prepareDemoShop } from "./db/prepare-demo.ts";
+import { startControlServer } from "./operations/control-server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,7 +13,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
-});
+}).catch(exitIfInUse);
 await migrate(database).catch((error: Error) => {
   // One clear line (an edited migration names its file), not a stack trace.
   console.error(error.message);
@@ -21,6 +23,10 @@ if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
 await database.maintain();
 
 const app = await buildApp({ config, database });
+const control =
+  database.kind === "pglite"
+    ? await startControlServer({ database, socketPath: config.controlSocket, log: app.log })
+    : undefined;
 const maintenance = setInterval(() => {
   database
     .maintain()
@@ -39,6 +45,7 @@ async function shutdown(signal: string) {
   closing = true;
   clearInterval(maintenance);
   app.log.info({ signal }, "shutting down");
+  await control?.close();
   await app.close();
   await database.close();
   process.exit(0);

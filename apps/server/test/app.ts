@@ -18,6 +18,8 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     config?: Record<string, string>;
+    /** The database to run on (a fresh migrated one when not given). */
+    database?: Database;
     prepare?: (database: Database) => Promise<void>;
     /** How long the purchase wait call may hang. */
     purchaseWaitMs?: number;
@@ -27,7 +29,7 @@ export async function createTestApp(
     extraRoutes?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   await options.prepare?.(database);
   const config = testConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), "shop-test-")),

@@ -52,3 +52,10 @@ export async function updateSettings(db: Kysely<DB>, changes: SettingChanges): P
 export async function readSettings(db: Kysely<DB>) {
   return db.selectFrom("settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
 }
+
+/** Applies `key=value` arguments (none: no change) and answers the settings as they now are. */
+export async function applySettingAssignments(db: Kysely<DB>, args: string[]) {
+  const changes = parseSettingAssignments(args);
+  if (Object.keys(changes).length > 0) await updateSettings(db, changes);
+  return readSettings(db);
+}

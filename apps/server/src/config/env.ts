@@ -72,6 +72,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     pgliteDir: join(dataDir, "pglite"),
     mediaDir: join(dataDir, "media"),
     mailDir: join(dataDir, "mail"),
+    /** The running shop's local door for `npm run settings` and `npm run backup` (PGlite). */
+    controlSocket: join(dataDir, "control.sock"),
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ""),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

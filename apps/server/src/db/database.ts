@@ -5,6 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { Mutex, PGliteDialect } from "./pglite-dialect.ts";
 import type { DB } from "./schema.ts";
 
@@ -25,6 +26,11 @@ export interface Database {
    * that updates left behind (so scans and indexes stay small) and refreshes planner statistics.
    */
   maintain(): Promise<void>;
+  /**
+   * A consistent gzipped tarball of the embedded database's files, taken between transactions
+   * (PGlite only: PostgreSQL has pg_dump).
+   */
+  snapshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data folder; undefined keeps it in memory. */
   pgliteDir?: string | undefined;
+  /** A snapshot() to fill an empty PGlite folder with (restore). */
+  pgliteSnapshot?: Blob | undefined;
   /** Most connections the pool opens to PostgreSQL. */
   poolSize?: number;
 }
@@ -45,15 +53,30 @@ const PG_DATE = 1082;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPGlite(options.pgliteDir);
+    : openPGlite(options.pgliteDir, options.pgliteSnapshot);
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
+/** PGlite is one process's database: its folder is locked before opening and until close. */
+async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    return pgliteDatabase(await createPGlite(dataDir, snapshot), () => lock?.release());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+function createPGlite(dataDir: string | undefined, snapshot: Blob | undefined) {
+  return PGlite.create(dataDir, {
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
     parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.DATE]: (value: string) => value },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+}
+
+function pgliteDatabase(pglite: PGlite, unlock: () => void): Database {
   const mutex = new Mutex();
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, mutex) });
   return {
@@ -74,9 +97,23 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     async maintain() {
       await sql`VACUUM ANALYZE`.execute(db);
     },
+    async snapshot() {
+      const release = await mutex.acquire();
+      try {
+        await pglite.exec("CHECKPOINT");
+        const tarball = await pglite.dumpDataDir("gzip");
+        return Buffer.from(await tarball.arrayBuffer());
+      } finally {
+        release();
+      }
+    },
     async close() {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
@@ -129,6 +166,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return stop;
     },
     maintain: async () => undefined,
+    snapshot() {
+      return Promise.reject(new Error("On PostgreSQL, back up with pg_dump (see the README)"));
+    },
     async close() {
       await Promise.all(stopListeners.map((stop) => stop()));
       await db.destroy();
