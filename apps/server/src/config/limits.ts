@@ -13,6 +13,19 @@ export const HOUR = 60 * MINUTE;
 
 // Purchases
 
+/**
+ * Purchase calls. `open*` cap the unpaid purchases (MULTIBANCO or REGISTERED, not yet expired)
+ * one contact email or one client address may hold at once: each reserves stock for 6 hours.
+ */
+export const purchaseLimits = {
+  generatePerAddress: { max: 20, windowSeconds: HOUR },
+  generatePerEmail: { max: 10, windowSeconds: HOUR },
+  openPerEmail: { max: 3, windowSeconds: 6 * HOUR },
+  openPerAddress: { max: 3, windowSeconds: 6 * HOUR },
+  confirmPerAddress: { max: 30, windowSeconds: 10 * MINUTE },
+  cancelPerAddress: { max: 20, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+
 // Accounts
 
 // Payments
