@@ -11,6 +11,15 @@ export interface Limit {
 export const MINUTE = 60;
 export const HOUR = 60 * MINUTE;
 
+/** The same limits with every `max` multiplied by `factor` (a configuration may raise them). */
+export function scaledLimits<T extends Record<string, Limit>>(limits: T, factor: number): T {
+  const scaled = Object.entries(limits).map(([name, limit]) => [
+    name,
+    { ...limit, max: limit.max * factor },
+  ]);
+  return Object.fromEntries(scaled) as T;
+}
+
 // Purchases
 
 /**
@@ -25,6 +34,7 @@ export const purchaseLimits = {
   confirmPerAddress: { max: 30, windowSeconds: 10 * MINUTE },
   cancelPerAddress: { max: 20, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
+export type PurchaseLimits = typeof purchaseLimits;
 
 // Accounts
 

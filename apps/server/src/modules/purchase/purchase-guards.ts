@@ -1,6 +1,6 @@
 import { ErrorCode } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
-import { purchaseLimits as limits } from "../../config/limits.ts";
+import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -13,38 +13,38 @@ export interface Buyer {
 }
 
 const messages = {
-  tooManyOpen: `Há demasiadas encomendas por pagar em seu nome (no máximo ${limits.openPerEmail.max}). Pague uma delas, ou aguarde que expire, antes de fazer outra.`,
+  tooManyOpen: (max: number) =>
+    `Há demasiadas encomendas por pagar em seu nome (no máximo ${max}). Pague uma delas, ou aguarde que expire, antes de fazer outra.`,
 };
 
-/** Counts one generation per client address and per contact email; 429 past either limit. */
-export async function limitGeneration(db: Kysely<DB>, email: string, address: string) {
-  const { generatePerAddress: perAddress, generatePerEmail: perEmail } = limits;
-  await limitAttempts(db, `purchase-address:${address}`, perAddress.max, perAddress.windowSeconds);
-  await limitAttempts(
-    db,
-    `purchase-email:${email.toLowerCase()}`,
-    perEmail.max,
-    perEmail.windowSeconds,
-  );
-}
+/** The abuse limits of purchase calls (purchaseLimits, maybe raised by configuration). */
+export function purchaseGuards(db: Kysely<DB>, limits: PurchaseLimits) {
+  const count = (key: string, { max, windowSeconds }: { max: number; windowSeconds: number }) =>
+    limitAttempts(db, key, max, windowSeconds);
 
-/**
- * Inside the generation's transaction, under the buyer's locks: refuses with 429 a purchase beyond the unpaid ones one email or one address may keep open (each holds stock for 6 hours).
- */
-export async function guardOpenPurchases(trx: Transaction<DB>, email: string, address: string) {
-  if (
-    (await repo.countOpen(trx, { email })) >= limits.openPerEmail.max ||
-    (await repo.countOpen(trx, { address })) >= limits.openPerAddress.max
-  ) {
-    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, messages.tooManyOpen);
-  }
-}
+  return {
+    /** Counts one generation per client address and per contact email; 429 past either. */
+    async limitGeneration(email: string, address: string) {
+      await count(`purchase-address:${address}`, limits.generatePerAddress);
+      await count(`purchase-email:${email.toLowerCase()}`, limits.generatePerEmail);
+    },
 
-/** Counts one call of `name` (confirm, cancel) from a client address; 429 past its limit. */
-export async function limitCall(
-  db: Kysely<DB>,
-  name: "confirmPerAddress" | "cancelPerAddress",
-  address: string,
-) {
-  await limitAttempts(db, `${name}:${address}`, limits[name].max, limits[name].windowSeconds);
+    /**
+     * Inside the generation's transaction, under the buyer's locks: refuses with 429 a purchase
+     * beyond the unpaid ones one email or one address may keep open (each holds stock 6 hours).
+     */
+    async guardOpenPurchases(trx: Transaction<DB>, email: string, address: string) {
+      const { openPerEmail, openPerAddress } = limits;
+      if (
+        (await repo.countOpen(trx, { email })) >= openPerEmail.max ||
+        (await repo.countOpen(trx, { address })) >= openPerAddress.max
+      ) {
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, messages.tooManyOpen(openPerEmail.max));
+      }
+    },
+
+    /** Counts one call of confirm or cancel from a client address; 429 past its limit. */
+    limitCall: (name: "confirmPerAddress" | "cancelPerAddress", address: string) =>
+      count(`${name}:${address}`, limits[name]),
+  };
 }

@@ -8,6 +8,7 @@ import {
   type PurchaseStateReply,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
+import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
@@ -21,7 +22,7 @@ import {
 } from "./purchase.repository.ts";
 import type { PurchaseEvents } from "./purchase-events.ts";
 import { writePurchase } from "./purchase-generation.ts";
-import { type Buyer, guardOpenPurchases, limitCall, limitGeneration } from "./purchase-guards.ts";
+import { type Buyer, purchaseGuards } from "./purchase-guards.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 
 const messages = {
@@ -45,6 +46,7 @@ export interface PurchaseServiceOptions {
   events: PurchaseEvents;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+  limits: PurchaseLimits;
   waitMs?: number;
 }
 
@@ -73,6 +75,7 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
 /** Purchases: generation with stock reservation, payment by reference or card, waiting, expiry. */
 export function purchaseService(options: PurchaseServiceOptions) {
   const { db, card } = options;
+  const guards = purchaseGuards(db, options.limits);
 
   async function findOrFail(idShort: string): Promise<PurchaseRow> {
     const purchase = await repo.findByIdShort(db, idShort);
@@ -171,13 +174,13 @@ export function purchaseService(options: PurchaseServiceOptions) {
       // A signed-in buyer's contact email is the account's.
       const accountEmail = buyer.userId === null ? null : await repo.userEmail(db, buyer.userId);
       const contacts = { ...body.contacts, email: accountEmail ?? body.contacts.email };
-      await limitGeneration(db, contacts.email, buyer.address);
+      await guards.limitGeneration(contacts.email, buyer.address);
       const shop = await options.shopIdentity();
       const { purchase, written } = await db.transaction().execute(async (trx) => {
         await repo.lockBuyer(trx, { key, email: contacts.email, address: buyer.address });
         const same = key ? await repo.findByIdempotencyKey(trx, key) : undefined;
         if (same) return { purchase: same, written: false };
-        await guardOpenPurchases(trx, contacts.email, buyer.address);
+        await guards.guardOpenPurchases(trx, contacts.email, buyer.address);
         const id = await writePurchase(trx, { ...body, contacts }, buyer);
         const row = await repo.findById(trx, id);
         if (row.state === "MULTIBANCO")
@@ -203,7 +206,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
      * card intent cancelled. Someone else's (or an unknown) purchase is a 404; a paid one a 409.
      */
     async cancel(body: CancelPurchaseBody, buyer: Buyer): Promise<PurchaseStateReply> {
-      await limitCall(db, "cancelPerAddress", buyer.address);
+      await guards.limitCall("cancelPerAddress", buyer.address);
       const { purchase, canceled } = await db.transaction().execute(async (trx) => {
         const row = await repo.lockByIdShort(trx, body.idShort);
         const owner =
@@ -239,7 +242,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
      * intent of one of our unpaid purchases is worth asking the provider about.
      */
     async confirm(intentId: string, address: string): Promise<PurchaseStateReply> {
-      await limitCall(db, "confirmPerAddress", address);
+      await guards.limitCall("confirmPerAddress", address);
       const known = await repo.findByIntent(db, card.name, intentId);
       if (!known) throw new AppError(ErrorCode.NOT_FOUND, messages.unknownIntent);
       if (known.state === "REGISTERED") await settleCardIntent(intentId, null);
