@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { checkoutPage } from "./support/checkout-page.ts";
 import {
+  apiData,
   cartOf,
   deliveryPrices,
   eurosPattern,
@@ -18,6 +19,7 @@ const SLOTS = {
   country: 4,
   look375: 5,
   look1280: 6,
+  reopen: 7,
 };
 
 async function storage(page: Page) {
@@ -101,6 +103,49 @@ test("a guest buys two sizes of one product with MULTIBANCO and pays it in the s
   await dialog.getByRole("button", { name: "Fechar e voltar à loja" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => storage(page)).toEqual({ cart: "{}", draft: null });
+});
+
+test("re-opening the payment step cancels the reference generated before", async ({
+  page,
+  request,
+}) => {
+  const stocked = await stockedProduct(request, SLOTS.reopen, { units: 3 });
+  const onlineStock = async () =>
+    (
+      await apiData<Record<string, Record<string, number>>>(
+        request,
+        `/api/public/products/${stocked.product.id}/stock`,
+      )
+    ).online?.[stocked.sizes[0] as string];
+  const before = await onlineStock();
+  await seedCart(page, cartOf(stocked));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await checkout.fillAll(guest);
+  await checkout.generate("MULTIBANCO");
+  const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
+  const details = panel.getByRole("definition");
+  await expect(details.nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);
+  const first = {
+    entity: ((await details.nth(0).textContent()) ?? "").match(/\d{5}/)?.[0],
+    reference: ((await details.nth(1).textContent()) ?? "").match(/\d{3} \d{3} \d{3}/)?.[0],
+    value: Number(
+      ((await details.nth(2).textContent()) ?? "").replace(/[^\d,]/g, "").replace(",", "."),
+    ),
+  };
+
+  await checkout.step("Pagamento").click();
+  await checkout.generate("CREDIT");
+  const card = page.getByRole("region", { name: "Pagamento com cartão" });
+  await expect(card.getByLabel("Número do cartão")).toBeVisible();
+
+  const paid = await request.post("/api/dev/payments/multibanco/pay", {
+    data: { ...first, reference: first.reference?.replaceAll(" ", "") },
+  });
+  expect(paid.status()).toBe(404);
+  expect((await paid.json()).error.message).toBe("Referência MULTIBANCO inexistente ou expirada.");
+  // Only the card purchase holds stock: one unit, not two.
+  expect(await onlineStock()).toBe((before ?? 0) - 1);
 });
 
 test("a guest pays by card with the accepted test card", async ({ page, request }) => {

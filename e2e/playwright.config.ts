@@ -40,6 +40,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // Every journey buys from 127.0.0.1: the API tests hold the purchase limits themselves.
+      PURCHASE_LIMITS_FACTOR: "100",
     },
   },
 });

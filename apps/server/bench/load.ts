@@ -11,8 +11,8 @@ export interface LoadResult {
 export interface LoadCall {
   name: string;
   method?: "GET" | "POST";
-  /** Called for every request: a path, and for POST a JSON body. */
-  next: (i: number) => { path: string; body?: unknown };
+  /** Called for every request: a path, for POST a JSON body, and any extra headers. */
+  next: (i: number) => { path: string; body?: unknown; headers?: Record<string, string> };
 }
 
 const CONNECTIONS = 10;
@@ -37,14 +37,14 @@ async function runAutocannon(
       {
         method: call.method ?? "GET",
         setupRequest: (request) => {
-          const { path, body } = call.next(counter++);
+          const { path, body, headers = {} } = call.next(counter++);
           return body === undefined
-            ? { ...request, path }
+            ? { ...request, path, headers }
             : {
                 ...request,
                 path,
                 body: JSON.stringify(body),
-                headers: { "content-type": "application/json" },
+                headers: { ...headers, "content-type": "application/json" },
               };
         },
       },

@@ -5,12 +5,22 @@ import { startShop } from "./shop-process.ts";
 
 const BUYERS = 50;
 const UNITS = 5;
+/** Generations one buyer attempts at once in the limits run (3 may stay open unpaid). */
+const GREEDY_ATTEMPTS = 10;
 
-function buyer(cart: object) {
+/**
+ * Buyer `i`: an email and a client address of their own (sent as X-Forwarded-For, which the shop
+ * believes of 127.0.0.1 only), so that every run stays within the real purchase limits.
+ */
+function buyerHeaders(i: number): Record<string, string> {
+  return { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` };
+}
+
+function buyer(cart: object, i: number) {
   return {
     clientId: null,
     cart,
-    contacts: { email: "bench@example.pt", phone: "912345678" },
+    contacts: { email: `bench.${i}@example.pt`, phone: "912345678" },
     addressDelivery: {
       name: "Bench",
       country: 1,
@@ -43,7 +53,7 @@ export async function benchPurchases(adminUrl: string, seconds: number) {
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const shop = await startShop({ DATABASE_URL: url.toString() });
+  const shop = await startShop({ DATABASE_URL: url.toString(), TRUST_PROXY: "127.0.0.1" });
   try {
     await withAdmin(url.toString(), (c) =>
       c.query(`INSERT INTO stock (product_id, size, store_id, quantity)
@@ -60,17 +70,19 @@ export async function benchPurchases(adminUrl: string, seconds: number) {
     const generation: LoadResult = await load(
       shop.url,
       {
-        name: "purchase generation (PostgreSQL)",
+        name: "purchase generation (PostgreSQL, a buyer per call, within the limits)",
         method: "POST",
         next: (i) => ({
           path: "/api/public/purchase/generate",
-          body: buyer(carts[i % carts.length] as object),
+          body: buyer(carts[i % carts.length] as object, i),
+          headers: buyerHeaders(i),
         }),
       },
       seconds,
     );
     const contention = await contentionRun(shop.url, url.toString(), products[0] as Product);
-    return { generation, contention };
+    const greedy = await greedyRun(shop.url, carts[1] as object);
+    return { generation, contention, greedy };
   } finally {
     await shop.stop();
     await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -88,13 +100,7 @@ async function contentionRun(baseUrl: string, databaseUrl: string, product: Prod
   const cart = { [product.id]: { id: product.id, quantities: { [size]: 1 } } };
   const started = performance.now();
   const statuses = await Promise.all(
-    Array.from({ length: BUYERS }, () =>
-      fetch(`${baseUrl}/api/public/purchase/generate`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(buyer(cart)),
-      }).then((response) => response.status),
-    ),
+    Array.from({ length: BUYERS }, (_, i) => postGenerate(baseUrl, cart, 1_000_000 + i)),
   );
   return {
     buyers: BUYERS,
@@ -102,5 +108,25 @@ async function contentionRun(baseUrl: string, databaseUrl: string, product: Prod
     succeeded: statuses.filter((status) => status === 200).length,
     outOfStock: statuses.filter((status) => status === 409).length,
     milliseconds: Math.round(performance.now() - started),
+  };
+}
+
+function postGenerate(baseUrl: string, cart: object, buyerIndex: number): Promise<number> {
+  return fetch(`${baseUrl}/api/public/purchase/generate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...buyerHeaders(buyerIndex) },
+    body: JSON.stringify(buyer(cart, buyerIndex)),
+  }).then((response) => response.status);
+}
+
+/** One buyer (one email, one address) generating many purchases at once: the cap must hold. */
+async function greedyRun(baseUrl: string, cart: object) {
+  const statuses = await Promise.all(
+    Array.from({ length: GREEDY_ATTEMPTS }, () => postGenerate(baseUrl, cart, 2_000_000)),
+  );
+  return {
+    attempts: GREEDY_ATTEMPTS,
+    succeeded: statuses.filter((status) => status === 200).length,
+    refused: statuses.filter((status) => status === 429).length,
   };
 }

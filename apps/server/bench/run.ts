@@ -96,6 +96,8 @@ async function main() {
       "",
       `Contention: ${c.buyers} buyers at once for the last ${c.units} units of one size: ` +
         `${c.succeeded} purchases, ${c.outOfStock} answered 409 OUT_OF_STOCK, in ${c.milliseconds} ms.`,
+      `Limits: one buyer generating ${purchases.greedy.attempts} purchases at once: ` +
+        `${purchases.greedy.succeeded} generated, ${purchases.greedy.refused} answered 429.`,
     );
   }
   console.log(lines.join("\n"));

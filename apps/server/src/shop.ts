@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
+import { purchaseLimits, scaledLimits } from "./config/limits.ts";
 import type { Database } from "./db/database.ts";
 import { migrationNames } from "./db/migrate.ts";
 import { addressLimits } from "./http/account-limit.ts";
@@ -69,6 +70,7 @@ export async function createShop(options: {
     events,
     shopIdentity,
     onMailQueued,
+    limits: scaledLimits(purchaseLimits, config.purchaseLimitsFactor),
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
   const expiry = startPurchaseExpiry(purchases, options.log);

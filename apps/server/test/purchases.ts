@@ -2,14 +2,21 @@ import type { GeneratePurchaseBody } from "@shop/shared";
 import type { Database } from "../src/db/database.ts";
 import type { TestApp } from "./app.ts";
 
-type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient"> & Record<string, unknown>;
+type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient" | "idempotencyKey"> &
+  Record<string, unknown>;
 
-/** A guest's purchase of two sizes of the fixture's sandals, delivered in Portugal. */
+let buyers = 0;
+
+/**
+ * A guest's purchase of two sizes of the fixture's sandals, delivered in Portugal, by a new
+ * contact email each time (ana.N@example.pt), so that tests stay within the limits per email.
+ */
 export function purchaseBody(overrides: Partial<Record<keyof Body, unknown>> = {}): Body {
+  buyers += 1;
   return {
     clientId: null,
     cart: { "1": { id: 1, quantities: { "36": 1, "38": 1 } } },
-    contacts: { email: "ana@example.pt", phone: "(351) 912345678" },
+    contacts: { email: `ana.${buyers}@example.pt`, phone: "(351) 912345678" },
     addressDelivery: {
       name: "Ana Silva",
       country: 1,
@@ -24,11 +31,20 @@ export function purchaseBody(overrides: Partial<Record<keyof Body, unknown>> = {
   } as Body;
 }
 
-export const generate = (shop: TestApp, payload: unknown) =>
+let addresses = 0;
+
+/** A client address of its own for every call, so that tests stay within the limits per address. */
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.1.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+export const generate = (shop: TestApp, payload: unknown, remoteAddress = nextAddress()) =>
   shop.app.inject({
     method: "POST",
     url: "/api/public/purchase/generate",
     payload: payload as object,
+    remoteAddress,
   });
 
 export const post = (shop: TestApp, url: string, payload: unknown) =>

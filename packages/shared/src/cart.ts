@@ -14,19 +14,29 @@ export interface CartItem {
 /** The cart: product id → its sizes and quantities. */
 export type Cart = Record<string, CartItem>;
 
-const SizeSchema = z.string().trim().min(1).max(10);
+/** Most digits of a product id (the database's ids fit in 9 digits). */
+const MAX_PRODUCT_ID = 999_999_999;
+
+// A size as the catalogue writes it ("37", "37.5", "U"): no padding, no control characters, so
+// two spellings of one size can never be two lines of a purchase.
+const SizeSchema = z
+  .string()
+  .regex(/^[^\s\p{C}](?:[^\p{C}]{0,8}[^\s\p{C}])?$/u, "Tamanho inválido.");
 const QuantitySchema = z
   .number({ error: "A quantidade deve ser um número." })
   .int("A quantidade deve ser um número inteiro.")
   .min(1, "A quantidade mínima é 1.")
   .max(MAX_QUANTITY_PER_SIZE, `A quantidade máxima por tamanho é ${MAX_QUANTITY_PER_SIZE}.`);
 
-/** A cart sent to the server: ids match their keys, 1 to 10 per size, bounded in size. */
+/**
+ * A cart sent to the server: each key is its product's id written plainly ("100", never "0100"),
+ * so one product is one entry; 1 to 10 per size, bounded in size.
+ */
 export const CartSchema = z
   .record(
-    z.string().regex(/^\d{1,9}$/, "Produto inválido."),
+    z.string().regex(/^[1-9]\d{0,8}$/, "Produto inválido."),
     z.object({
-      id: z.number().int().min(1),
+      id: z.number().int().min(1).max(MAX_PRODUCT_ID),
       quantities: z
         .record(SizeSchema, QuantitySchema)
         .refine((q) => Object.keys(q).length >= 1, "Escolha pelo menos um tamanho.")
@@ -36,8 +46,15 @@ export const CartSchema = z
   .refine((cart) => Object.keys(cart).length <= MAX_CART_PRODUCTS, {
     message: `O carrinho pode ter no máximo ${MAX_CART_PRODUCTS} produtos.`,
   })
-  .refine((cart) => Object.entries(cart).every(([key, item]) => Number(key) === item.id), {
-    message: "O carrinho não é válido.",
+  .superRefine((cart, context) => {
+    for (const [key, item] of Object.entries(cart)) {
+      if (key !== String(item.id))
+        context.addIssue({
+          code: "custom",
+          path: [key, "id"],
+          message: "O carrinho não é válido.",
+        });
+    }
   });
 
 /** Reads a stored cart; anything malformed is an empty cart. */

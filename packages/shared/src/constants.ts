@@ -25,3 +25,9 @@ export const PHONE_PREFIX = "(351) ";
 /** Password length bounds. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 40;
+/** Longest name of a person a purchase or an account may carry. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+/** Longest street (with number, floor and door) of an address. */
+export const STREET_MAX_LENGTH = 150;
+/** Longest city of an address. */
+export const CITY_MAX_LENGTH = 70;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  containsLink,
   formatPhoneInput,
   isValidNif,
   isValidPasswordLength,
@@ -95,5 +96,30 @@ describe("password bounds", () => {
     [41, false],
   ])("a password of %i characters is allowed: %s", (length, allowed) => {
     expect(isValidPasswordLength("a".repeat(length))).toBe(allowed);
+  });
+});
+
+describe("links in names and addresses", () => {
+  it.each([
+    "http://premio.example",
+    "HTTPS:premio",
+    "www.premio",
+    "premio.pt",
+    "Ganhe em loja-gratis.com hoje",
+    "ana@example.pt",
+    "sub.evil.example.co",
+  ])("finds a link in %s", (value) => {
+    expect(containsLink(value)).toBe(true);
+  });
+
+  it.each([
+    "Ana Silva",
+    "Av. da Liberdade 10, 2.º Esq.",
+    "Rua Augusta 1, 1.Dto",
+    "Lote 3.A",
+    "São João da Madeira",
+    "R/C",
+  ])("finds none in %s", (value) => {
+    expect(containsLink(value)).toBe(false);
   });
 });

@@ -47,3 +47,15 @@ export function isValidPhoneDigits(value: string): boolean {
 export function isValidPasswordLength(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
 }
+
+/** Why a name or an address was refused: it reads as a link (the shop mails it to people). */
+export const LINK_REFUSED_MESSAGE = "Não pode conter links nem endereços de sites.";
+
+const LINK_MARKERS = /https?:|www\./i;
+// A token like 'loja.pt' or 'evil-site.example.com': a label with a letter, a dot, a TLD.
+const DOMAIN_TOKEN = /(?<![\p{L}\d-])[\p{L}\d-]*\p{L}[\p{L}\d-]*\.[a-z]{2,24}(?![\p{L}\d-])/iu;
+
+/** Whether a text carries a link: 'http', 'www.' or a domain-looking token such as 'loja.pt'. */
+export function containsLink(value: string): boolean {
+  return LINK_MARKERS.test(value) || DOMAIN_TOKEN.test(value);
+}

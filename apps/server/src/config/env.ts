@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   MEDIA_BASE_URL: z.string().default("/media/"),
   TRUST_PROXY: trustProxy,
+  /** Multiplies every purchase limit (config/limits.ts), e.g. for a test or benchmark run. */
+  PURCHASE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -87,6 +89,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     mediaBaseUrl: env.MEDIA_BASE_URL,
     /** False (the socket's address), a hop count, or the trusted proxies' addresses. */
     trustProxy: env.TRUST_PROXY || false,
+    purchaseLimitsFactor: env.PURCHASE_LIMITS_FACTOR,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
   };

@@ -11,7 +11,30 @@ export interface Limit {
 export const MINUTE = 60;
 export const HOUR = 60 * MINUTE;
 
+/** The same limits with every `max` multiplied by `factor` (a configuration may raise them). */
+export function scaledLimits<T extends Record<string, Limit>>(limits: T, factor: number): T {
+  const scaled = Object.entries(limits).map(([name, limit]) => [
+    name,
+    { ...limit, max: limit.max * factor },
+  ]);
+  return Object.fromEntries(scaled) as T;
+}
+
 // Purchases
+
+/**
+ * Purchase calls. `open*` cap the unpaid purchases (MULTIBANCO or REGISTERED, not yet expired)
+ * one contact email or one client address may hold at once: each reserves stock for 6 hours.
+ */
+export const purchaseLimits = {
+  generatePerAddress: { max: 20, windowSeconds: HOUR },
+  generatePerEmail: { max: 10, windowSeconds: HOUR },
+  openPerEmail: { max: 3, windowSeconds: 6 * HOUR },
+  openPerAddress: { max: 3, windowSeconds: 6 * HOUR },
+  confirmPerAddress: { max: 30, windowSeconds: 10 * MINUTE },
+  cancelPerAddress: { max: 20, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+export type PurchaseLimits = typeof purchaseLimits;
 
 // Accounts
 // Per client address unless named otherwise. Password failures are counted, successes never:

@@ -214,6 +214,10 @@ export interface PurchasesTable {
   updated_at: CreatedAt;
   paid_at: Date | null;
   canceled_at: Date | null;
+  /** The address that generated it, to cap the unpaid purchases per address; personal data. */
+  client_address: string | null;
+  /** The checkout's key: generating twice with it answers the same purchase. */
+  idempotency_key: string | null;
 }
 
 /** Purchases of deleted accounts that were open then: their contacts go once they end (007). */

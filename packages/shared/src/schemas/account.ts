@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
 import {
+  containsLink,
   isValidNif,
   isValidPhoneDigits,
   isValidPostalCode,
+  LINK_REFUSED_MESSAGE,
   normalizeNif,
   phoneDigits,
 } from "../validation.ts";
@@ -56,7 +58,8 @@ const name = z
   .string({ error: accountMessages.name })
   .trim()
   .min(1, accountMessages.name)
-  .max(150, accountMessages.nameTooLong);
+  .max(150, accountMessages.nameTooLong)
+  .refine((value) => !containsLink(value), LINK_REFUSED_MESSAGE);
 /** Optional phone: empty (or the prefix alone) means none; otherwise exactly 9 digits. */
 const optionalPhone = z
   .string()

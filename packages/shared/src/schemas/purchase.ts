@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { CartSchema } from "../cart.ts";
+import { CITY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from "../constants.ts";
 import {
+  containsLink,
   isValidNif,
   isValidPhoneDigits,
   isValidPostalCode,
+  LINK_REFUSED_MESSAGE,
   normalizeNif,
   phoneDigits,
 } from "../validation.ts";
@@ -35,6 +38,10 @@ const required = (label: string, max: number) =>
     .min(1, `Indique: ${label}.`)
     .max(max, checkoutMessages.tooLong(max));
 
+/** A name, street or city: the shop mails it, so it may not carry a link. */
+const plainText = (label: string, max: number) =>
+  required(label, max).refine((value) => !containsLink(value), LINK_REFUSED_MESSAGE);
+
 const postalCode = (label: string) =>
   required(label, 8).refine(isValidPostalCode, checkoutMessages.postalCode);
 
@@ -53,23 +60,23 @@ export const ContactsSchema = z.object({
 
 /** Where the order goes. */
 export const DeliveryAddressSchema = z.object({
-  name: required("nome do destinatário", 300),
+  name: plainText("nome do destinatário", PERSON_NAME_MAX_LENGTH),
   country: countryId,
-  street: required("morada", 300),
-  city: required("cidade", 70),
+  street: plainText("morada", STREET_MAX_LENGTH),
+  city: plainText("cidade", CITY_MAX_LENGTH),
   postalCode: postalCode("código postal"),
 });
 
 /** Optional invoice details; without them a final-consumer invoice is issued. */
 export const InvoiceAddressSchema = z.object({
-  name: required("nome para a fatura", 70),
+  name: plainText("nome para a fatura", 70),
   nif: z
     .string({ error: checkoutMessages.nif })
     .transform(normalizeNif)
     .refine(isValidNif, checkoutMessages.nif),
   country: countryId,
-  street: required("morada da fatura", 300),
-  city: required("cidade da fatura", 70),
+  street: plainText("morada da fatura", STREET_MAX_LENGTH),
+  city: plainText("cidade da fatura", CITY_MAX_LENGTH),
   postalCode: postalCode("código postal da fatura"),
 });
 
@@ -77,6 +84,12 @@ export const PaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT"], {
   error: checkoutMessages.paymentMethod,
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/**
+ * The checkout's random key for one attempt at paying: generating twice with it answers the same
+ * purchase, and it lets the checkout cancel that purchase.
+ */
+const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/, "Chave de pedido inválida.");
 
 /** Body of POST /public/purchase/generate. Prices and totals are never read from it. */
 export const GeneratePurchaseBodySchema = z.object({
@@ -87,6 +100,7 @@ export const GeneratePurchaseBodySchema = z.object({
   addressInvoice: InvoiceAddressSchema.nullable().default(null),
   notesClient: z.string().trim().max(1000, checkoutMessages.tooLong(1000)).default(""),
   paymentMethod: PaymentMethodSchema.default("MULTIBANCO"),
+  idempotencyKey: IdempotencyKeySchema.nullable().default(null),
 });
 export type GeneratePurchaseBody = z.output<typeof GeneratePurchaseBodySchema>;
 
@@ -97,6 +111,12 @@ const idShort = z
   .trim()
   .regex(/^[A-Z0-9]{6,16}$/, "Referência de encomenda inválida.");
 export const WaitPurchaseBodySchema = z.object({ idShort });
+/** Body of POST /public/purchase/cancel: the buyer's own unpaid purchase (the key, or the session). */
+export const CancelPurchaseBodySchema = z.object({
+  idShort,
+  idempotencyKey: IdempotencyKeySchema.nullable().default(null),
+});
+export type CancelPurchaseBody = z.output<typeof CancelPurchaseBodySchema>;
 export const ConfirmPurchaseBodySchema = z.object({
   intentId: z.string().trim().min(1).max(255),
 });

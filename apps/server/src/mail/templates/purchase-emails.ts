@@ -5,8 +5,11 @@ import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
 export interface PurchaseMailData {
   idShort: string;
   email: string;
-  deliveryName: string;
-  deliveryAddress: string;
+  /**
+   * Where the order goes, as postal code and country only: the buyer's own names and streets are
+   * not mailed back, so the shop's email never carries text typed by whoever gave the address.
+   */
+  deliveryPlace: string;
   totalCents: number;
   deliveryCents: number;
   lines: Array<{ title: string; size: string; quantity: number; unitPriceCents: number }>;
@@ -32,7 +35,7 @@ function orderBlocks(purchase: PurchaseMailData): MailBlock[] {
         ["Total (IVA incluído)", euros(purchase.totalCents)],
       ],
     },
-    { paragraph: `Entrega: ${purchase.deliveryName}, ${purchase.deliveryAddress}` },
+    { paragraph: `Entrega: ${purchase.deliveryPlace}` },
   ];
 }
 

@@ -15,6 +15,7 @@ import {
   type PurchaseLine,
   purchaseRepository as repo,
 } from "./purchase.repository.ts";
+import type { Buyer } from "./purchase-guards.ts";
 
 const ID_SHORT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const ID_SHORT_LENGTH = 8;
@@ -108,7 +109,7 @@ async function newReference(
 export async function writePurchase(
   trx: Transaction<DB>,
   body: GeneratePurchaseBody,
-  userId: number | null,
+  buyer: Buyer,
 ): Promise<number> {
   const settings = await repo.shopSettings(trx);
   if (!settings.store_online) throw new AppError(ErrorCode.STORE_OFFLINE, messages.storeOffline);
@@ -137,7 +138,7 @@ export async function writePurchase(
   const expiresAt = new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000);
   const purchase: NewPurchase = {
     id_short: await newIdShort(trx),
-    user_id: userId,
+    user_id: buyer.userId,
     state: multibanco ? "MULTIBANCO" : "REGISTERED",
     payment_method: body.paymentMethod,
     price_base_cents: totals.baseCents,
@@ -176,6 +177,8 @@ export async function writePurchase(
     cart: JSON.stringify(body.cart),
     tracking_number: null,
     tracking_url: null,
+    client_address: buyer.address,
+    idempotency_key: body.idempotencyKey,
   };
   return repo.insertPurchase(trx, purchase, lines);
 }

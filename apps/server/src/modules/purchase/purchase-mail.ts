@@ -18,8 +18,7 @@ async function mailData(
   return {
     idShort: purchase.id_short,
     email: purchase.contact_email,
-    deliveryName: purchase.delivery_name,
-    deliveryAddress: `${purchase.delivery_street}, ${purchase.delivery_postal_code} ${purchase.delivery_city}, ${purchase.delivery_country}`,
+    deliveryPlace: `${purchase.delivery_postal_code}, ${purchase.delivery_country}`,
     totalCents: purchase.price_total_cents,
     deliveryCents: purchase.price_delivery_cents,
     lines: lines.map((line) => ({

@@ -151,6 +151,57 @@ export const purchaseRepository = {
   findByIdShort: (db: Db, idShort: string) =>
     db.selectFrom("purchases").selectAll().where("id_short", "=", idShort).executeTakeFirst(),
 
+  findByIdempotencyKey: (db: Db, key: string) =>
+    db.selectFrom("purchases").selectAll().where("idempotency_key", "=", key).executeTakeFirst(),
+
+  /** The purchase of an intent of ours, without asking the provider anything. */
+  findByIntent: (db: Db, provider: string, intentId: string) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("payment_provider", "=", provider)
+      .where("payment_intent_id", "=", intentId)
+      .executeTakeFirst(),
+
+  lockByIdShort: (db: Db, idShort: string) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("id_short", "=", idShort)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /**
+   * Serialises the generations of one buyer until the transaction ends (PostgreSQL and PGlite),
+   * so that two at once cannot both pass the cap of open purchases nor write one idempotency key
+   * twice. Always in this order (key, email, address), each in its own key space, so two buyers
+   * never wait on each other in a cycle.
+   */
+  async lockBuyer(
+    db: Transaction<DB>,
+    { key, email, address }: { key: string | null; email: string; address: string },
+  ) {
+    if (key) await sql`SELECT pg_advisory_xact_lock(8600, hashtext(${key}))`.execute(db);
+    await sql`SELECT pg_advisory_xact_lock(8601, hashtext(${email.toLowerCase()}))`.execute(db);
+    await sql`SELECT pg_advisory_xact_lock(8602, hashtext(${address}))`.execute(db);
+  },
+
+  /** Unpaid purchases not yet expired, of one contact email (any case) or one client address. */
+  async countOpen(db: Db, by: { email: string } | { address: string }): Promise<number> {
+    const row = await db
+      .selectFrom("purchases")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("state", "in", OPEN_STATES)
+      .where("payment_expires_at", ">", sql<Date>`now()`)
+      .where((eb) =>
+        "email" in by
+          ? eb(eb.fn("lower", ["contact_email"]), "=", by.email.toLowerCase())
+          : eb("client_address", "=", by.address),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   /** The purchase paid by an intent, locked until the transaction ends. */
   lockByIntent: (db: Db, provider: string, intentId: string) =>
     db

@@ -1,4 +1,5 @@
 import {
+  type CancelPurchaseBody,
   type Cart,
   centsToEuros,
   ErrorCode,
@@ -7,6 +8,7 @@ import {
   type PurchaseStateReply,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
+import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
@@ -20,6 +22,7 @@ import {
 } from "./purchase.repository.ts";
 import type { PurchaseEvents } from "./purchase-events.ts";
 import { writePurchase } from "./purchase-generation.ts";
+import { type Buyer, purchaseGuards } from "./purchase-guards.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 
 const messages = {
@@ -31,6 +34,7 @@ const messages = {
   referenceAmount: "A referência não corresponde a este valor.",
   referenceUnknown: "Referência MULTIBANCO inexistente ou expirada.",
   referencePaid: "Esta referência já foi paga.",
+  cancelPaid: "Esta encomenda já foi paga e não pode ser cancelada aqui.",
 };
 
 const WAIT_MS = 25_000;
@@ -42,7 +46,21 @@ export interface PurchaseServiceOptions {
   events: PurchaseEvents;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+  limits: PurchaseLimits;
   waitMs?: number;
+}
+
+function generatedReply(purchase: PurchaseRow, paymentKey: string | null): GeneratedPurchase {
+  return {
+    paymentMethod: purchase.payment_method,
+    paymentKey,
+    id: purchase.id,
+    idShort: purchase.id_short,
+    paymentReference: purchase.payment_reference,
+    paymentEntity: purchase.payment_entity,
+    paymentValue: centsToEuros(purchase.price_total_cents),
+    paymentExpiresAt: purchase.payment_expires_at?.toISOString() ?? null,
+  };
 }
 
 function stateReply(purchase: PurchaseRow): PurchaseStateReply {
@@ -57,6 +75,7 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
 /** Purchases: generation with stock reservation, payment by reference or card, waiting, expiry. */
 export function purchaseService(options: PurchaseServiceOptions) {
   const { db, card } = options;
+  const guards = purchaseGuards(db, options.limits);
 
   async function findOrFail(idShort: string): Promise<PurchaseRow> {
     const purchase = await repo.findByIdShort(db, idShort);
@@ -126,31 +145,49 @@ export function purchaseService(options: PurchaseServiceOptions) {
     }
   }
 
+  /** What generating answered the first time a key was used (the card intent read back). */
+  async function generatedAgain(purchase: PurchaseRow): Promise<GeneratedPurchase> {
+    const intent =
+      purchase.payment_intent_id && purchase.state === "REGISTERED"
+        ? await card.retrieveIntent(purchase.payment_intent_id)
+        : null;
+    return generatedReply(purchase, intent?.clientSecret ?? null);
+  }
+
   return {
     /** The cart's products that exist and are on sale. */
     async products(cart: Cart) {
       return options.catalog.productsByIds(Object.values(cart).map((item) => item.id));
     },
 
-    async generate(
-      body: GeneratePurchaseBody,
-      sessionUserId: number | null,
-    ): Promise<GeneratedPurchase> {
-      if (body.clientId !== null && body.clientId !== sessionUserId) {
+    /**
+     * Writes a purchase and reserves its stock, within the limits of purchaseLimits; a key seen
+     * before answers its purchase again, writing nothing.
+     */
+    async generate(body: GeneratePurchaseBody, buyer: Buyer): Promise<GeneratedPurchase> {
+      if (body.clientId !== null && body.clientId !== buyer.userId) {
         throw new AppError(ErrorCode.FORBIDDEN, messages.forbidden);
       }
+      const key = body.idempotencyKey;
+      const earlier = key ? await repo.findByIdempotencyKey(db, key) : undefined;
+      if (earlier) return generatedAgain(earlier);
+      // A signed-in buyer's contact email is the account's.
+      const accountEmail = buyer.userId === null ? null : await repo.userEmail(db, buyer.userId);
+      const contacts = { ...body.contacts, email: accountEmail ?? body.contacts.email };
+      await guards.limitGeneration(contacts.email, buyer.address);
       const shop = await options.shopIdentity();
-      const purchase = await db.transaction().execute(async (trx) => {
-        // A signed-in buyer's contact email is the account's.
-        const accountEmail =
-          sessionUserId === null ? null : await repo.userEmail(trx, sessionUserId);
-        const contacts = { ...body.contacts, email: accountEmail ?? body.contacts.email };
-        const id = await writePurchase(trx, { ...body, contacts }, sessionUserId);
-        const written = await repo.findById(trx, id);
-        if (written.state === "MULTIBANCO")
-          await queuePurchaseMail(trx, "PURCHASE_GENERATED", written, shop);
-        return written;
+      const { purchase, written } = await db.transaction().execute(async (trx) => {
+        await repo.lockBuyer(trx, { key, email: contacts.email, address: buyer.address });
+        const same = key ? await repo.findByIdempotencyKey(trx, key) : undefined;
+        if (same) return { purchase: same, written: false };
+        await guards.guardOpenPurchases(trx, contacts.email, buyer.address);
+        const id = await writePurchase(trx, { ...body, contacts }, buyer);
+        const row = await repo.findById(trx, id);
+        if (row.state === "MULTIBANCO")
+          await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
+        return { purchase: row, written: true };
       });
+      if (!written) return generatedAgain(purchase);
       options.onMailQueued();
       const paymentKey =
         purchase.payment_method === "CREDIT"
@@ -161,16 +198,33 @@ export function purchaseService(options: PurchaseServiceOptions) {
               purchase.price_total_cents,
             )
           : null;
-      return {
-        paymentMethod: purchase.payment_method,
-        paymentKey,
-        id: purchase.id,
-        idShort: purchase.id_short,
-        paymentReference: purchase.payment_reference,
-        paymentEntity: purchase.payment_entity,
-        paymentValue: centsToEuros(purchase.price_total_cents),
-        paymentExpiresAt: purchase.payment_expires_at?.toISOString() ?? null,
-      };
+      return generatedReply(purchase, paymentKey);
+    },
+
+    /**
+     * The buyer's own unpaid purchase, cancelled: stock returned, reference no longer payable,
+     * card intent cancelled. Someone else's (or an unknown) purchase is a 404; a paid one a 409.
+     */
+    async cancel(body: CancelPurchaseBody, buyer: Buyer): Promise<PurchaseStateReply> {
+      await guards.limitCall("cancelPerAddress", buyer.address);
+      const { purchase, canceled } = await db.transaction().execute(async (trx) => {
+        const row = await repo.lockByIdShort(trx, body.idShort);
+        const owner =
+          row &&
+          ((body.idempotencyKey !== null && row.idempotency_key === body.idempotencyKey) ||
+            (buyer.userId !== null && row.user_id === buyer.userId));
+        if (!row || !owner) throw new AppError(ErrorCode.NOT_FOUND, messages.notFound);
+        if (row.state === "CANCELED") return { purchase: row, canceled: false };
+        if (!OPEN_PURCHASE_STATES.includes(row.state))
+          throw new AppError(ErrorCode.CONFLICT, messages.cancelPaid);
+        await repo.releaseOnlineStock(trx, row.id);
+        await repo.markCanceled(trx, row.id);
+        return { purchase: { ...row, state: "CANCELED" as const }, canceled: true };
+      });
+      if (canceled && purchase.payment_intent_id)
+        await card.cancelIntent(purchase.payment_intent_id);
+      const { id: _id, ...reply } = stateReply(purchase);
+      return reply;
     },
 
     /** The state of a purchase, after waiting up to 25 s for it to change while unpaid. */
@@ -183,11 +237,16 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return reply;
     },
 
-    /** The buyer says the card payment went through: believed only if the provider agrees. */
-    async confirm(intentId: string): Promise<PurchaseStateReply> {
-      const purchase = await settleCardIntent(intentId, null);
-      if (!purchase) throw new AppError(ErrorCode.NOT_FOUND, messages.unknownIntent);
-      const current = await findOrFail(purchase.id_short);
+    /**
+     * The buyer says the card payment went through: believed only if the provider agrees. Only an
+     * intent of one of our unpaid purchases is worth asking the provider about.
+     */
+    async confirm(intentId: string, address: string): Promise<PurchaseStateReply> {
+      await guards.limitCall("confirmPerAddress", address);
+      const known = await repo.findByIntent(db, card.name, intentId);
+      if (!known) throw new AppError(ErrorCode.NOT_FOUND, messages.unknownIntent);
+      if (known.state === "REGISTERED") await settleCardIntent(intentId, null);
+      const current = await findOrFail(known.id_short);
       if (current.state === "REGISTERED")
         throw new AppError(ErrorCode.PAYMENT_FAILED, messages.notPaid);
       return stateReply(current);

@@ -1,4 +1,9 @@
-import { type Country, normalizePostalCode } from "@shop/shared";
+import {
+  CITY_MAX_LENGTH,
+  type Country,
+  normalizePostalCode,
+  STREET_MAX_LENGTH,
+} from "@shop/shared";
 import type { DraftField } from "./draft";
 import { type DraftForm, errorOf, fieldId, registerCorrected } from "./draft-form";
 import { FormField, fieldAria } from "./form-field";
@@ -70,7 +75,7 @@ export function StreetFields({ form, address }: { form: DraftForm; address: Addr
           className="input"
           type="text"
           autoComplete={`${section} street-address`}
-          maxLength={300}
+          maxLength={STREET_MAX_LENGTH}
           required
           {...fieldAria(fieldId(street), errors.street)}
           {...form.register(street)}
@@ -81,7 +86,7 @@ export function StreetFields({ form, address }: { form: DraftForm; address: Addr
           className="input"
           type="text"
           autoComplete={`${section} address-level2`}
-          maxLength={70}
+          maxLength={CITY_MAX_LENGTH}
           required
           {...fieldAria(fieldId(city), errors.city)}
           {...form.register(city)}

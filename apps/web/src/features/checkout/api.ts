@@ -1,6 +1,11 @@
-import type { GeneratedPurchase, GeneratePurchaseBody, PurchaseStateReply } from "@shop/shared";
+import type {
+  CancelPurchaseBody,
+  GeneratedPurchase,
+  GeneratePurchaseBody,
+  PurchaseStateReply,
+} from "@shop/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-client";
+import { ApiRequestError, apiRequest } from "../../lib/api-client";
 
 /** Which card provider runs: the sandbox's own form, or the real provider's library. */
 export interface PaymentsConfig {
@@ -16,6 +21,18 @@ export const paymentsConfigQuery = queryOptions({
 
 export function generatePurchase(body: GeneratePurchaseBody): Promise<GeneratedPurchase> {
   return apiRequest<GeneratedPurchase>("/public/purchase/generate", { body });
+}
+
+/**
+ * Cancels the checkout's earlier unpaid purchase (its stock returns, its reference stops being
+ * payable). One already gone (404) or already paid (409) is nothing left to cancel.
+ */
+export async function cancelPurchase(body: CancelPurchaseBody): Promise<void> {
+  try {
+    await apiRequest<PurchaseStateReply>("/public/purchase/cancel", { body });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && [404, 409].includes(error.status))) throw error;
+  }
 }
 
 /** Answers the purchase's state once it changes, or after about 25 s. */

@@ -1,4 +1,4 @@
-import type { Country } from "@shop/shared";
+import { type Country, PERSON_NAME_MAX_LENGTH } from "@shop/shared";
 import { CountrySelect, StreetFields } from "./address-fields";
 import styles from "./checkout.module.css";
 import type { SectionProps } from "./contacts-section";
@@ -36,7 +36,7 @@ export function DeliverySection({
               className="input"
               type="text"
               autoComplete="shipping name"
-              maxLength={300}
+              maxLength={PERSON_NAME_MAX_LENGTH}
               required
               {...fieldAria(fieldId("addressDelivery.name"), name)}
               {...form.register("addressDelivery.name")}

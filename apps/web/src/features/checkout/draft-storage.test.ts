@@ -1,7 +1,13 @@
 import type { Cart, GeneratedPurchase } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { EMPTY_DRAFT } from "./draft";
-import { cartKey, parseDraft, parseStoredPurchase } from "./draft-storage";
+import {
+  cartKey,
+  newAttempt,
+  parseAttempt,
+  parseDraft,
+  parseStoredPurchase,
+} from "./draft-storage";
 
 describe("parseDraft", () => {
   it("reads back what was stored", () => {
@@ -85,5 +91,19 @@ describe("parseStoredPurchase", () => {
   it("keeps a paid purchase even past its deadline, so its success message can be shown", () => {
     const later = new Date("2030-01-02T00:00:00Z");
     expect(parseStoredPurchase(stored({ paid: true }), cart, later)?.paid).toBe(true);
+  });
+});
+
+describe("payment attempt", () => {
+  it("keeps the key and the purchase to cancel, and starts over when malformed", () => {
+    const attempt = newAttempt({ idShort: "ABCD2345", idempotencyKey: "k".repeat(20) });
+    expect(parseAttempt(JSON.stringify(attempt))).toEqual(attempt);
+    expect(parseAttempt(JSON.stringify({ ...attempt, previous: { idShort: 5 } })).previous).toBe(
+      null,
+    );
+    const fresh = parseAttempt("{not json");
+    expect(fresh.previous).toBe(null);
+    expect(fresh.key).toMatch(/^[\w-]{16,100}$/);
+    expect(fresh.key).not.toBe(parseAttempt(null).key);
   });
 });

@@ -4,6 +4,7 @@ import { type CheckoutDraft, EMPTY_DRAFT } from "./draft";
 /** sessionStorage keys: the draft survives a reload or a trip to the cart, not the tab. */
 export const DRAFT_STORAGE_KEY = "checkout-draft";
 export const PURCHASE_STORAGE_KEY = "checkout-purchase";
+export const ATTEMPT_STORAGE_KEY = "checkout-attempt";
 
 type Plain = Record<string, unknown>;
 
@@ -129,4 +130,38 @@ export const purchaseStorage = {
     parseStoredPurchase(read(PURCHASE_STORAGE_KEY), cart, new Date()),
   save: (stored: StoredPurchase) => write(PURCHASE_STORAGE_KEY, JSON.stringify(stored)),
   clear: () => write(PURCHASE_STORAGE_KEY, null),
+};
+
+/**
+ * The checkout's key for its next generation (a retry after a lost answer reuses it, and gets the
+ * same purchase), and the purchase it generated last, which must be cancelled before another.
+ */
+export interface PaymentAttempt {
+  key: string;
+  previous: { idShort: string; idempotencyKey: string } | null;
+}
+
+export function newAttempt(previous: PaymentAttempt["previous"] = null): PaymentAttempt {
+  return { key: crypto.randomUUID(), previous };
+}
+
+const KEY_PATTERN = /^[\w-]{16,100}$/;
+
+/** Reads a stored attempt; anything malformed starts a new one. */
+export function parseAttempt(raw: string | null): PaymentAttempt {
+  const stored = parseJson(raw);
+  if (!isPlain(stored) || typeof stored.key !== "string" || !KEY_PATTERN.test(stored.key))
+    return newAttempt();
+  const idShort = text(stored.previous, "idShort", 16);
+  const idempotencyKey = text(stored.previous, "idempotencyKey", 100);
+  return {
+    key: stored.key,
+    previous: idShort && idempotencyKey ? { idShort, idempotencyKey } : null,
+  };
+}
+
+export const attemptStorage = {
+  load: (): PaymentAttempt => parseAttempt(read(ATTEMPT_STORAGE_KEY)),
+  save: (attempt: PaymentAttempt) => write(ATTEMPT_STORAGE_KEY, JSON.stringify(attempt)),
+  clear: () => write(ATTEMPT_STORAGE_KEY, null),
 };

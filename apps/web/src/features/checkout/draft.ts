@@ -125,6 +125,7 @@ export function toGenerateBody(draft: CheckoutDraft, cart: Cart): GeneratePurcha
     addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
     notesClient: draft.notesClient,
     paymentMethod: draft.paymentMethod,
+    idempotencyKey: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Cart, GeneratedPurchase, Product } from "@shop/shared";
+import type { Cart, GeneratedPurchase, GeneratePurchaseBody, Product } from "@shop/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,7 +7,7 @@ import { useModal } from "../../components/ui/modal-provider";
 import { useAddresses, useUser } from "../../lib/auth/hooks";
 import { cartStore } from "../../lib/cart/cart-store";
 import { useAccountDraft } from "./account-prefill";
-import { generatePurchase } from "./api";
+import { cancelPurchase, generatePurchase } from "./api";
 import {
   type CheckoutDraft,
   checkDraft,
@@ -24,7 +24,14 @@ import {
   sectionOfField,
 } from "./draft";
 import { fieldId } from "./draft-form";
-import { cartKey, draftStorage, purchaseStorage, type StoredPurchase } from "./draft-storage";
+import {
+  attemptStorage,
+  cartKey,
+  draftStorage,
+  newAttempt,
+  purchaseStorage,
+  type StoredPurchase,
+} from "./draft-storage";
 import { FailureDialog } from "./failure-dialog";
 import { describeFailure } from "./generation-failure";
 import { PurchaseSuccessDialog } from "./purchase-success-dialog";
@@ -76,6 +83,21 @@ function useStoredPurchase(cart: Cart) {
   return [stored, keep] as const;
 }
 
+/**
+ * Generates a purchase under the checkout's key; the purchase this checkout generated before is
+ * cancelled first, so that re-opening the payment step never leaves two payable purchases.
+ */
+async function generateOnce(body: GeneratePurchaseBody): Promise<GeneratedPurchase> {
+  const attempt = attemptStorage.load();
+  if (attempt.previous) {
+    await cancelPurchase(attempt.previous);
+    attemptStorage.save({ ...attempt, previous: null });
+  }
+  const purchase = await generatePurchase({ ...body, idempotencyKey: attempt.key });
+  attemptStorage.save(newAttempt({ idShort: purchase.idShort, idempotencyKey: attempt.key }));
+  return purchase;
+}
+
 /** Which step is open (one at a time, or none) and which steps the buyer has opened so far. */
 function useSteps(initial: SectionId | null) {
   const [open, setOpen] = useState<SectionId | null>(initial);
@@ -121,7 +143,7 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
   useAccountDraft(form, user, useAddresses());
   const [stored, keep] = useStoredPurchase(cart);
   const { open, seen, show } = useSteps(stored ? null : "account");
-  const mutation = useMutation({ mutationFn: generatePurchase });
+  const mutation = useMutation({ mutationFn: generateOnce });
   const locked = mutation.isPending || stored !== null;
   const currentCartKey = cartKey(cart);
 
@@ -147,6 +169,7 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
   function finish() {
     onLeave();
     purchaseStorage.clear();
+    attemptStorage.clear();
     form.reset(EMPTY_DRAFT);
     draftStorage.clear();
     cartStore.clear();
