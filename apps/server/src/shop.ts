@@ -65,6 +65,7 @@ export async function createShop(options: {
     events,
     shopIdentity,
     onMailQueued,
+    log: options.log,
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
   const expiry = startPurchaseExpiry(purchases, options.log);

@@ -13,7 +13,8 @@ interface FakeIntent {
 
 /**
  * A local stand-in for the card provider's HTTP API (the part the shop calls): payment intents
- * created, read and cancelled. It stands at the edge of the network, where the real API would be.
+ * created, read and cancelled, and refunds. It stands at the edge of the network, where the real
+ * API would be; `down` makes it answer every call with a server error, `refundsDown` only refunds.
  */
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
@@ -24,6 +25,7 @@ export async function startFakeStripe() {
     idempotencyKey?: string;
   }> = [];
   let counter = 0;
+  const state = { down: false, refundsDown: false };
 
   const server: Server = createServer((request, response) => {
     let raw = "";
@@ -52,6 +54,19 @@ export async function startFakeStripe() {
             message: "No such payment_intent",
           },
         });
+      if (state.down) return send(500, { error: { type: "api_error", message: "down" } });
+      if (request.method === "POST" && path === "/v1/refunds") {
+        if (state.refundsDown) return send(500, { error: { type: "api_error", message: "down" } });
+        const intentId = body.get("payment_intent") ?? "";
+        if (intents.get(intentId)?.status !== "succeeded") return missing();
+        return send(200, {
+          id: `re_fake_${requests.length}`,
+          object: "refund",
+          amount: Number(body.get("amount")),
+          payment_intent: intentId,
+          status: "succeeded",
+        });
+      }
       if (request.method === "POST" && path === "/v1/payment_intents") {
         counter += 1;
         const id = `pi_fake_${counter}`;
@@ -74,7 +89,18 @@ export async function startFakeStripe() {
       const match = path.match(/^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/);
       const intent = match ? intents.get(match[1] as string) : undefined;
       if (!intent) return missing();
-      if (match?.[2] && request.method === "POST") intent.status = "canceled";
+      if (match?.[2] && request.method === "POST") {
+        if (intent.status === "succeeded" || intent.status === "canceled") {
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = "canceled";
+      }
       return send(200, intent);
     });
   });
@@ -86,6 +112,13 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    /** While true, every call fails as if the provider were down. */
+    set down(value: boolean) {
+      state.down = value;
+    },
+    set refundsDown(value: boolean) {
+      state.refundsDown = value;
+    },
     /** What the provider does when the buyer's card goes through. */
     succeed(id: string) {
       const intent = intents.get(id);

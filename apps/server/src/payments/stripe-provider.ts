@@ -41,7 +41,7 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
 /** Card payments through Stripe's API, with signed webhooks. */
 export function stripeProvider(options: StripeOptions): CardProvider {
   const stripe = clientFor(options);
-  return {
+  const provider: CardProvider = {
     name: "stripe",
     publishableKey: options.publishableKey,
 
@@ -72,7 +72,24 @@ export function stripeProvider(options: StripeOptions): CardProvider {
     },
 
     async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id).catch(() => undefined);
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return true;
+      } catch (error) {
+        // Refused when the intent is no longer cancellable: its state tells why.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const status = (await provider.retrieveIntent(id))?.status;
+        if (status === "succeeded") return false;
+        if (status === "canceled" || status === undefined) return true;
+        throw error;
+      }
+    },
+
+    async refund(intentId, amountCents) {
+      await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey: `refund-${intentId}` },
+      );
     },
 
     parseNotification(rawBody, signature) {
@@ -91,4 +108,5 @@ export function stripeProvider(options: StripeOptions): CardProvider {
       return { id: event.id, type: "other", intentId };
     },
   };
+  return provider;
 }

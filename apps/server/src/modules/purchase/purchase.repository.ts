@@ -205,19 +205,6 @@ export const purchaseRepository = {
       .where("id", "=", purchaseId)
       .execute();
   },
-
-  /** Unpaid purchases past their deadline, locked; others servers skip them (SKIP LOCKED). */
-  lockExpired: (db: Db, limit: number) =>
-    db
-      .selectFrom("purchases")
-      .select(["id", "payment_intent_id"])
-      .where("state", "in", OPEN_STATES)
-      .where("payment_expires_at", "<", sql<Date>`now()`)
-      .orderBy("payment_expires_at")
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute(),
 };
 
 export type PurchaseRow = NonNullable<Awaited<ReturnType<typeof purchaseRepository.findByIdShort>>>;

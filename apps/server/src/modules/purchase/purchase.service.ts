@@ -6,6 +6,7 @@ import {
   type GeneratePurchaseBody,
   type PurchaseStateReply,
 } from "@shop/shared";
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -13,6 +14,8 @@ import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
+import { paymentOutcomesRepository } from "./payment-outcomes.repository.ts";
+import { paymentOutcomes } from "./payment-outcomes.ts";
 import {
   OPEN_PURCHASE_STATES,
   type PurchaseRow,
@@ -42,6 +45,7 @@ export interface PurchaseServiceOptions {
   events: PurchaseEvents;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+  log: FastifyBaseLogger;
   waitMs?: number;
 }
 
@@ -57,6 +61,7 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
 /** Purchases: generation with stock reservation, payment by reference or card, waiting, expiry. */
 export function purchaseService(options: PurchaseServiceOptions) {
   const { db, card } = options;
+  const outcomes = paymentOutcomes({ db, card, log: options.log });
 
   async function findOrFail(idShort: string): Promise<PurchaseRow> {
     const purchase = await repo.findByIdShort(db, idShort);
@@ -76,17 +81,23 @@ export function purchaseService(options: PurchaseServiceOptions) {
   /**
    * Pays the purchase of a card intent if the provider itself says the intent succeeded, in euros,
    * for exactly the purchase's total. A notification id seen before changes nothing; states only
-   * move forward, so a purchase is never paid twice.
+   * move forward, so a purchase is never paid twice. Money that arrives for a cancelled purchase
+   * is recorded on it and refunded.
    */
   async function settleCardIntent(intentId: string, notificationId: string | null) {
     const intent = await card.retrieveIntent(intentId);
     const shop = await options.shopIdentity();
+    let latePayment: Awaited<ReturnType<typeof outcomes.recordLatePayment>>;
     const purchase = await db.transaction().execute(async (trx) => {
       const locked = await repo.lockByIntent(trx, card.name, intentId);
       if (
         notificationId &&
         !(await repo.recordNotification(trx, card.name, notificationId, locked?.id ?? null))
       ) {
+        return locked;
+      }
+      if (intent?.status === "succeeded" && locked?.state === "CANCELED") {
+        latePayment = await outcomes.recordLatePayment(trx, locked, intent);
         return locked;
       }
       const valid =
@@ -99,7 +110,28 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return locked;
     });
     options.onMailQueued();
+    if (latePayment) await outcomes.refund(latePayment);
     return purchase;
+  }
+
+  /** Cancels a purchase still unpaid past its deadline and returns its stock. */
+  async function cancelExpired(purchaseId: number): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await paymentOutcomesRepository.lockExpired(trx, purchaseId))) return false;
+      await repo.releaseOnlineStock(trx, purchaseId);
+      await repo.markCanceled(trx, purchaseId);
+      return true;
+    });
+  }
+
+  /** Settles or cancels one expired purchase; false when it stays open for the next round. */
+  async function expire(purchase: { id: number; payment_intent_id: string | null }) {
+    const intentId = purchase.payment_intent_id;
+    const verdict = intentId ? await outcomes.beforeExpiry(intentId) : "cancel";
+    if (verdict === "cancel") return cancelExpired(purchase.id);
+    if (verdict === "wait" || !intentId) return false;
+    await settleCardIntent(intentId, null);
+    return !OPEN_PURCHASE_STATES.includes((await repo.findById(db, purchase.id)).state);
   }
 
   async function startCardPayment(
@@ -227,21 +259,22 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return stateReply({ ...paid, state: "PAYED" });
     },
 
-    /** Cancels unpaid purchases past their deadline and returns their stock; safe on many servers. */
+    /**
+     * Ends unpaid purchases past their deadline: an intent the provider says succeeded pays its
+     * purchase; others are cancelled at the provider, then here (stock returned). A provider that
+     * does not answer leaves the purchase for the next round. Safe on many servers: each purchase
+     * is locked and checked again before it changes. Answers how many purchases ended.
+     */
     async expireDue(batch = 50): Promise<number> {
-      const expired = await db.transaction().execute(async (trx) => {
-        const due = await repo.lockExpired(trx, batch);
-        for (const purchase of due) {
-          await repo.releaseOnlineStock(trx, purchase.id);
-          await repo.markCanceled(trx, purchase.id);
-        }
-        return due;
-      });
-      for (const purchase of expired) {
-        if (purchase.payment_intent_id) await card.cancelIntent(purchase.payment_intent_id);
+      let ended = 0;
+      for (const purchase of await paymentOutcomesRepository.expired(db, batch)) {
+        if (await expire(purchase)) ended += 1;
       }
-      return expired.length;
+      return ended;
     },
+
+    /** Refunds late payments whose refund failed before. */
+    refundPending: outcomes.refundPending,
   };
 }
 
