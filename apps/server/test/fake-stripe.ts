@@ -1,4 +1,41 @@
 import { createServer, type Server } from "node:http";
+import Stripe from "stripe";
+import type { TestApp } from "./app.ts";
+
+export const STRIPE_WEBHOOK_SECRET = "whsec_test_only";
+const signer = new Stripe("sk_test_unused");
+
+/** The shop's configuration for Stripe, pointed at a fake's address. */
+export const stripeConfig = (apiUrl: string) => ({
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: apiUrl,
+});
+
+/** Sends the shop a webhook event about a payment intent, signed as Stripe signs it. */
+export function stripeWebhook(
+  shop: TestApp,
+  type: string,
+  intentId: string,
+  eventId: string,
+  secret = STRIPE_WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    data: { object: { id: intentId, object: "payment_intent" } },
+  });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return shop.app.inject({
+    method: "POST",
+    url: "/api/public/payments/webhook/stripe",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    payload,
+  });
+}
 
 interface FakeIntent {
   id: string;
@@ -9,11 +46,33 @@ interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: null | { code: string };
+  next_action?: {
+    type: "multibanco_display_details";
+    multibanco_display_details: {
+      entity: string;
+      reference: string;
+      expires_at: number;
+      hosted_voucher_url: string;
+    };
+  };
+}
+
+/** What a confirmed `multibanco` intent waits for: the buyer paying its reference. */
+function multibancoAction(counter: number): FakeIntent["next_action"] {
+  return {
+    type: "multibanco_display_details",
+    multibanco_display_details: {
+      entity: "12345",
+      reference: String(100_000_000 + counter),
+      expires_at: Math.floor(Date.UTC(2030, 0, 8) / 1000),
+      hosted_voucher_url: "https://payments.stripe.com/multibanco/voucher/test",
+    },
+  };
 }
 
 /**
  * A local stand-in for the card provider's HTTP API (the part the shop calls): payment intents
- * created, read and cancelled, and refunds. It stands at the edge of the network, where the real
+ * created (card, or `multibanco` confirmed at once), read and cancelled, and refunds. It stands at the edge of the network, where the real
  * API would be; `down` makes it answer every call with a server error, `refundsDown` only refunds.
  */
 export async function startFakeStripe() {
@@ -83,6 +142,13 @@ export async function startFakeStripe() {
           },
           last_payment_error: null,
         };
+        if (
+          body.get("confirm") === "true" &&
+          body.get("payment_method_data[type]") === "multibanco"
+        ) {
+          intent.status = "requires_action";
+          intent.next_action = multibancoAction(counter);
+        }
         intents.set(id, intent);
         return send(200, intent);
       }

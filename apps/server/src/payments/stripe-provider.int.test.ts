@@ -1,8 +1,7 @@
-import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { databaseKind } from "../../test/database.ts";
-import { startFakeStripe } from "../../test/fake-stripe.ts";
+import { startFakeStripe, stripeConfig, stripeWebhook } from "../../test/fake-stripe.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
 import {
   cancelBehindTheBack,
@@ -17,22 +16,14 @@ import {
   setOnlineStock,
 } from "../../test/purchases.ts";
 
-const WEBHOOK_SECRET = "whsec_test_only";
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;
 let shop: TestApp;
-const signer = new Stripe("sk_test_unused");
 
 beforeAll(async () => {
   fake = await startFakeStripe();
   shop = await createTestApp({
     prepare: insertCatalogueFixture,
-    config: {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
+    config: stripeConfig(fake.url),
   });
 });
 afterAll(async () => {
@@ -50,21 +41,8 @@ async function cardPurchase() {
   return response.json().data as { id: number; idShort: string; paymentKey: string };
 }
 
-function webhook(type: string, intentId: string, eventId: string, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: "event",
-    type,
-    data: { object: { id: intentId, object: "payment_intent" } },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return shop.app.inject({
-    method: "POST",
-    url: "/api/public/payments/webhook/stripe",
-    headers: { "content-type": "application/json", "stripe-signature": header },
-    payload,
-  });
-}
+const webhook = (type: string, intentId: string, eventId: string, secret?: string) =>
+  stripeWebhook(shop, type, intentId, eventId, secret);
 
 const stateOf = async (id: number) =>
   (
@@ -80,6 +58,7 @@ describe(`the stripe provider, against a local fake of its API (${databaseKind})
     expect((await shop.app.inject({ url: "/api/public/payments/config" })).json().data).toEqual({
       provider: "stripe",
       publishableKey: "pk_test_fake",
+      methods: ["CREDIT"],
     });
     expect((await post(shop, "/dev/payments/multibanco/pay", {})).statusCode).toBe(404);
   });
@@ -133,6 +112,18 @@ describe(`the stripe provider, against a local fake of its API (${databaseKind})
       200,
     );
     expect(await stateOf(data.id)).toBe("PAYED");
+  });
+
+  it("does not offer MULTIBANCO when no provider issues its references", async () => {
+    const response = await generate(shop, purchaseBody({ paymentMethod: "MULTIBANCO" }));
+    expect(response.statusCode).toBe(400);
+    const message =
+      "O pagamento por referência MULTIBANCO não está disponível. Por favor, pague com cartão.";
+    expect(response.json().error).toMatchObject({
+      code: "VALIDATION",
+      fields: { paymentMethod: message },
+    });
+    expect(await onlineStock(shop.database, 1, "38")).toBe(5);
   });
 
   it("refuses a webhook signed with another secret", async () => {

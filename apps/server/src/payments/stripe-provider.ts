@@ -5,6 +5,7 @@ import {
   InvalidSignatureError,
   type PaymentIntent,
 } from "./card-provider.ts";
+import type { IssuedReference, ReferenceProvider } from "./reference-provider.ts";
 
 export interface StripeOptions {
   secretKey: string;
@@ -38,10 +39,23 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
-/** Card payments through Stripe's API, with signed webhooks. */
-export function stripeProvider(options: StripeOptions): CardProvider {
+function toReference(intent: Stripe.PaymentIntent): IssuedReference {
+  const details = intent.next_action?.multibanco_display_details;
+  if (!details?.entity || !details.reference || !details.expires_at) {
+    throw new Error(`Stripe gave no MULTIBANCO reference for ${intent.id} (${intent.status})`);
+  }
+  return {
+    intentId: intent.id,
+    entity: details.entity,
+    reference: details.reference,
+    expiresAt: new Date(details.expires_at * 1000),
+  };
+}
+
+/** Card payments, and MULTIBANCO references, through Stripe's API, with signed webhooks. */
+export function stripeProvider(options: StripeOptions): CardProvider & ReferenceProvider {
   const stripe = clientFor(options);
-  const provider: CardProvider = {
+  const provider: CardProvider & ReferenceProvider = {
     name: "stripe",
     publishableKey: options.publishableKey,
 
@@ -58,6 +72,24 @@ export function stripeProvider(options: StripeOptions): CardProvider {
         { idempotencyKey: `purchase-${purchaseId}` },
       );
       return toIntent(intent);
+    },
+
+    /** A `multibanco` intent confirmed at once with the buyer's email: Stripe answers the reference. */
+    async issueReference({ amountCents, purchaseId, idShort, email }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: "eur",
+          allowed_payment_method_types: ["multibanco"],
+          payment_method_data: { type: "multibanco", billing_details: { email } },
+          confirm: true,
+          receipt_email: email,
+          description: `Encomenda ${idShort}`,
+          metadata: { purchaseId: String(purchaseId), idShort },
+        },
+        { idempotencyKey: `purchase-${purchaseId}-multibanco` },
+      );
+      return toReference(intent);
     },
 
     async retrieveIntent(id) {

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
+import type { IssuedReference } from "../../payments/reference-provider.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type NewPurchase = Omit<
@@ -137,6 +138,22 @@ export const purchaseRepository = {
     await db
       .updateTable("purchases")
       .set({ payment_provider: provider, payment_intent_id: intentId, updated_at: new Date() })
+      .where("id", "=", purchaseId)
+      .execute();
+  },
+
+  /** The MULTIBANCO reference a provider issued, paid through its intent. */
+  async setIssuedReference(db: Db, purchaseId: number, provider: string, issued: IssuedReference) {
+    await db
+      .updateTable("purchases")
+      .set({
+        payment_provider: provider,
+        payment_intent_id: issued.intentId,
+        payment_entity: issued.entity,
+        payment_reference: issued.reference,
+        payment_expires_at: issued.expiresAt,
+        updated_at: new Date(),
+      })
       .where("id", "=", purchaseId)
       .execute();
   },

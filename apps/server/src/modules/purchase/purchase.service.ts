@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type GeneratedPurchase,
   type GeneratePurchaseBody,
+  type PaymentMethod,
   type PurchaseStateReply,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -12,6 +13,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
+import type { Providers } from "../../payments/choose-provider.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { paymentOutcomesRepository } from "./payment-outcomes.repository.ts";
@@ -34,6 +36,9 @@ const messages = {
   referenceAmount: "A referência não corresponde a este valor.",
   referenceUnknown: "Referência MULTIBANCO inexistente ou expirada.",
   referencePaid: "Esta referência já foi paga.",
+  multibancoOff:
+    "O pagamento por referência MULTIBANCO não está disponível. Por favor, pague com cartão.",
+  referenceStart: "Não foi possível gerar a referência MULTIBANCO. Por favor, tente novamente.",
 };
 
 const WAIT_MS = 25_000;
@@ -41,6 +46,7 @@ const WAIT_MS = 25_000;
 export interface PurchaseServiceOptions {
   db: Kysely<DB>;
   card: CardProvider;
+  multibanco: Providers["multibanco"];
   catalog: CatalogService;
   events: PurchaseEvents;
   shopIdentity: () => Promise<ShopIdentity>;
@@ -62,6 +68,8 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
 export function purchaseService(options: PurchaseServiceOptions) {
   const { db, card } = options;
   const outcomes = paymentOutcomes({ db, card, log: options.log });
+  const referenceProvider =
+    options.multibanco?.issuer === "provider" ? options.multibanco.provider : null;
 
   async function findOrFail(idShort: string): Promise<PurchaseRow> {
     const purchase = await repo.findByIdShort(db, idShort);
@@ -134,6 +142,47 @@ export function purchaseService(options: PurchaseServiceOptions) {
     return !OPEN_PURCHASE_STATES.includes((await repo.findById(db, purchase.id)).state);
   }
 
+  function refuseUnofferedMethod(method: PaymentMethod) {
+    if (method === "MULTIBANCO" && !options.multibanco) {
+      throw new AppError(ErrorCode.VALIDATION, messages.multibancoOff, {
+        paymentMethod: messages.multibancoOff,
+      });
+    }
+  }
+
+  /** A purchase whose payment could not start: its stock goes back. */
+  async function cancelUnstarted(purchaseId: number) {
+    await db.transaction().execute(async (trx) => {
+      await repo.releaseOnlineStock(trx, purchaseId);
+      await repo.markCanceled(trx, purchaseId);
+    });
+  }
+
+  /** Asks the MULTIBANCO provider for a new purchase's reference, then emails it to the buyer. */
+  async function startProviderReference(purchase: PurchaseRow, shop: ShopIdentity) {
+    if (!referenceProvider || purchase.state !== "MULTIBANCO") return purchase;
+    try {
+      const issued = await referenceProvider.issueReference({
+        amountCents: purchase.price_total_cents,
+        purchaseId: purchase.id,
+        idShort: purchase.id_short,
+        email: purchase.contact_email,
+      });
+      const ready = await db.transaction().execute(async (trx) => {
+        await repo.setIssuedReference(trx, purchase.id, card.name, issued);
+        const row = await repo.findById(trx, purchase.id);
+        await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
+        return row;
+      });
+      options.onMailQueued();
+      return ready;
+    } catch (error) {
+      options.log.error({ err: error, idShort: purchase.id_short }, "MULTIBANCO reference failed");
+      await cancelUnstarted(purchase.id);
+      throw new AppError(ErrorCode.PAYMENT_FAILED, messages.referenceStart);
+    }
+  }
+
   async function startCardPayment(
     purchaseId: number,
     idShort: string,
@@ -150,10 +199,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
       await repo.setIntent(db, purchaseId, card.name, intent.id);
       return intent.clientSecret;
     } catch {
-      await db.transaction().execute(async (trx) => {
-        await repo.releaseOnlineStock(trx, purchaseId);
-        await repo.markCanceled(trx, purchaseId);
-      });
+      await cancelUnstarted(purchaseId);
       throw new AppError(ErrorCode.PAYMENT_FAILED, messages.cardStart);
     }
   }
@@ -171,19 +217,26 @@ export function purchaseService(options: PurchaseServiceOptions) {
       if (body.clientId !== null && body.clientId !== sessionUserId) {
         throw new AppError(ErrorCode.FORBIDDEN, messages.forbidden);
       }
+      refuseUnofferedMethod(body.paymentMethod);
       const shop = await options.shopIdentity();
-      const purchase = await db.transaction().execute(async (trx) => {
+      const generated = await db.transaction().execute(async (trx) => {
         // A signed-in buyer's contact email is the account's.
         const accountEmail =
           sessionUserId === null ? null : await repo.userEmail(trx, sessionUserId);
         const contacts = { ...body.contacts, email: accountEmail ?? body.contacts.email };
-        const id = await writePurchase(trx, { ...body, contacts }, sessionUserId);
+        const id = await writePurchase(
+          trx,
+          { ...body, contacts },
+          sessionUserId,
+          !!referenceProvider,
+        );
         const written = await repo.findById(trx, id);
-        if (written.state === "MULTIBANCO")
+        if (written.state === "MULTIBANCO" && written.payment_reference)
           await queuePurchaseMail(trx, "PURCHASE_GENERATED", written, shop);
         return written;
       });
       options.onMailQueued();
+      const purchase = await startProviderReference(generated, shop);
       const paymentKey =
         purchase.payment_method === "CREDIT"
           ? await startCardPayment(
