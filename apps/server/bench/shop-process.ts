@@ -44,7 +44,8 @@ export async function startShop(env: Record<string, string>): Promise<Running> {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      NODE_ENV: "production",
+      // Not "production": that refuses the sandbox payments and demo seed the bench buys with.
+      NODE_ENV: "test",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

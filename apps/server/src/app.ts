@@ -93,7 +93,7 @@ export async function buildApp({
       };
       await api.register(accountPublicRoutes, accountDeps);
       await api.register(accountPrivateRoutes, accountDeps);
-      await api.register(paymentConfigRoutes, { card: shop.card });
+      await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
       await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
       if (shop.sandbox) {
         await api.register(sandboxPaymentRoutes, {

@@ -21,7 +21,7 @@ import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
-import { chooseCardProvider } from "./payments/choose-provider.ts";
+import { chooseProviders } from "./payments/choose-provider.ts";
 
 /** The shop's services wired to one database, with the caches and the mail worker they need. */
 export async function createShop(options: {
@@ -62,15 +62,17 @@ export async function createShop(options: {
   }
 
   const onMailQueued = () => void mail.kick();
-  const { card, sandbox } = chooseCardProvider(config, database.db);
+  const { card, sandbox, multibanco } = chooseProviders(config, database.db);
   const purchases = purchaseService({
     db: database.db,
     card,
+    multibanco,
     catalog,
     events,
     shopIdentity,
     onMailQueued,
     limits: scaledLimits(purchaseLimits, config.purchaseLimitsFactor),
+    log: options.log,
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
   const expiry = startPurchaseExpiry(purchases, options.log);
@@ -90,6 +92,8 @@ export async function createShop(options: {
     accountData: accountData({ db: database.db, catalog }),
     card,
     sandbox,
+    /** The payment methods a buyer may choose. */
+    paymentMethods: multibanco ? (["MULTIBANCO", "CREDIT"] as const) : (["CREDIT"] as const),
     mail,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
     async stop() {

@@ -97,3 +97,39 @@ export async function countRows(
 export async function mailsOfKind({ db }: Database, kind: string) {
   return db.selectFrom("email_outbox").selectAll().where("kind", "=", kind).orderBy("id").execute();
 }
+
+/** Moves a purchase's payment deadline into the past, as 6 hours of waiting would. */
+export async function expireNow({ db }: Database, purchaseId: number) {
+  await db
+    .updateTable("purchases")
+    .set({ payment_expires_at: new Date(Date.now() - 1000) })
+    .where("id", "=", purchaseId)
+    .execute();
+}
+
+export async function purchaseState({ db }: Database, purchaseId: number) {
+  const row = await db
+    .selectFrom("purchases")
+    .select("state")
+    .where("id", "=", purchaseId)
+    .executeTakeFirstOrThrow();
+  return row.state;
+}
+
+/** Cancels a purchase behind the shop's back, as an earlier expiry or the buyer would have. */
+export async function cancelBehindTheBack({ db }: Database, purchaseId: number) {
+  await db
+    .updateTable("purchases")
+    .set({ state: "CANCELED", canceled_at: new Date() })
+    .where("id", "=", purchaseId)
+    .execute();
+}
+
+/** The payments that arrived for a purchase after it was cancelled. */
+export async function incidentsOf({ db }: Database, purchaseId: number) {
+  return db
+    .selectFrom("payment_incidents")
+    .select(["intent_id", "amount_cents", "currency", "refunded_at"])
+    .where("purchase_id", "=", purchaseId)
+    .execute();
+}

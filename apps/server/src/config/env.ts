@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Sapataria Lisboa <loja@sapatarialisboa.pt>"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  /** Who issues MULTIBANCO references; unset: the sandbox with the sandbox, none with stripe. */
+  MULTIBANCO_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -62,7 +64,29 @@ const EnvSchema = z.object({
 /** The server's configuration, read once from the environment. */
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof EnvSchema>) {
+type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * What the combination of settings forbids, in one line saying what to set; null when it holds.
+ * In production the sandbox would take orders nobody pays and the demo seed would sell demo
+ * shoes. A reference provider pays through its own notifications, so it must be the active one.
+ */
+function configProblem(env: Env): string | null {
+  if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "sandbox")
+    return "NODE_ENV=production needs real payments: set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).";
+  if (env.NODE_ENV === "production" && env.SEED_DEMO)
+    return "NODE_ENV=production must not seed the demo catalogue: set SEED_DEMO=false.";
+  if (env.MULTIBANCO_PROVIDER && env.MULTIBANCO_PROVIDER !== env.PAYMENT_PROVIDER)
+    return `MULTIBANCO_PROVIDER=${env.MULTIBANCO_PROVIDER} needs PAYMENT_PROVIDER=${env.MULTIBANCO_PROVIDER}: set MULTIBANCO_PROVIDER to ${env.PAYMENT_PROVIDER} or leave it unset.`;
+  return null;
+}
+
+function multibancoProvider(env: Env): "sandbox" | "stripe" | null {
+  if (env.MULTIBANCO_PROVIDER) return env.MULTIBANCO_PROVIDER;
+  return env.PAYMENT_PROVIDER === "sandbox" ? "sandbox" : null;
+}
+
+function toConfig(env: Env) {
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(repoRoot, env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -80,6 +104,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     paymentProvider: env.PAYMENT_PROVIDER,
+    /** Who issues MULTIBANCO references; null: MULTIBANCO is not offered. */
+    multibancoProvider: multibancoProvider(env),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -105,10 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     console.error(`Invalid configuration:\n${problems.join("\n")}`);
     process.exit(1);
   }
+  const problem = configProblem(parsed.data);
+  if (problem) {
+    console.error(`Invalid configuration: ${problem}`);
+    process.exit(1);
+  }
   return toConfig(parsed.data);
 }
 
 /** A configuration for tests: defaults plus the given overrides, never read from process.env. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return toConfig(EnvSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides }));
+  const env = EnvSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const problem = configProblem(env);
+  if (problem) throw new Error(problem);
+  return toConfig(env);
 }

@@ -242,6 +242,18 @@ export interface PaymentNotificationsTable {
   received_at: CreatedAt;
 }
 
+/** A payment that arrived for a purchase already cancelled, and its refund. */
+export interface PaymentIncidentsTable {
+  id: Generated<number>;
+  purchase_id: number;
+  provider: string;
+  intent_id: string;
+  amount_cents: number;
+  currency: string;
+  received_at: CreatedAt;
+  refunded_at: Date | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -276,6 +288,7 @@ export interface SandboxPaymentIntentsTable {
   status: "requires_payment_method" | "succeeded" | "canceled";
   last_error: string | null;
   metadata: ColumnType<Record<string, string>, string | undefined, string>;
+  refunded_cents: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -305,6 +318,7 @@ export interface DB {
   purchase_lines: PurchaseLinesTable;
   purchases_to_erase: PurchasesToEraseTable;
   payment_notifications: PaymentNotificationsTable;
+  payment_incidents: PaymentIncidentsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };
   sandbox_payment_intents: SandboxPaymentIntentsTable;

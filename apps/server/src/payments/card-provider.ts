@@ -36,8 +36,15 @@ export interface CardProvider {
     idShort: string;
     email: string;
   }): Promise<PaymentIntent>;
+  /** The intent as the provider sees it; null when it has none; throws when it does not answer. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  cancelIntent(id: string): Promise<void>;
+  /**
+   * Cancels an unpaid intent: true once it can no longer be paid, false when it succeeded first.
+   * Throws when the provider does not answer.
+   */
+  cancelIntent(id: string): Promise<boolean>;
+  /** Gives back `amountCents` of a succeeded intent, once however often it is asked. */
+  refund(intentId: string, amountCents: number): Promise<void>;
   /** Checks the signature of a raw notification; throws InvalidSignatureError when it is wrong. */
   parseNotification(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

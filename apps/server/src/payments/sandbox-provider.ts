@@ -105,6 +105,17 @@ export function sandboxProvider(db: Kysely<DB>) {
         .where("id", "=", id)
         .where("status", "=", "requires_payment_method")
         .execute();
+      return (await provider.retrieveIntent(id))?.status !== "succeeded";
+    },
+
+    async refund(intentId, amountCents) {
+      await db
+        .updateTable("sandbox_payment_intents")
+        .set({ refunded_cents: amountCents, updated_at: new Date() })
+        .where("id", "=", intentId)
+        .where("status", "=", "succeeded")
+        .where("refunded_cents", "is", null)
+        .execute();
     },
 
     parseNotification(rawBody, signature): PaymentEvent {

@@ -5,6 +5,7 @@ import {
   InvalidSignatureError,
   type PaymentIntent,
 } from "./card-provider.ts";
+import type { IssuedReference, ReferenceProvider } from "./reference-provider.ts";
 
 export interface StripeOptions {
   secretKey: string;
@@ -38,10 +39,23 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
-/** Card payments through Stripe's API, with signed webhooks. */
-export function stripeProvider(options: StripeOptions): CardProvider {
-  const stripe = clientFor(options);
+function toReference(intent: Stripe.PaymentIntent): IssuedReference {
+  const details = intent.next_action?.multibanco_display_details;
+  if (!details?.entity || !details.reference || !details.expires_at) {
+    throw new Error(`Stripe gave no MULTIBANCO reference for ${intent.id} (${intent.status})`);
+  }
   return {
+    intentId: intent.id,
+    entity: details.entity,
+    reference: details.reference,
+    expiresAt: new Date(details.expires_at * 1000),
+  };
+}
+
+/** Card payments, and MULTIBANCO references, through Stripe's API, with signed webhooks. */
+export function stripeProvider(options: StripeOptions): CardProvider & ReferenceProvider {
+  const stripe = clientFor(options);
+  const provider: CardProvider & ReferenceProvider = {
     name: "stripe",
     publishableKey: options.publishableKey,
 
@@ -60,6 +74,24 @@ export function stripeProvider(options: StripeOptions): CardProvider {
       return toIntent(intent);
     },
 
+    /** A `multibanco` intent confirmed at once with the buyer's email: Stripe answers the reference. */
+    async issueReference({ amountCents, purchaseId, idShort, email }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: "eur",
+          allowed_payment_method_types: ["multibanco"],
+          payment_method_data: { type: "multibanco", billing_details: { email } },
+          confirm: true,
+          receipt_email: email,
+          description: `Encomenda ${idShort}`,
+          metadata: { purchaseId: String(purchaseId), idShort },
+        },
+        { idempotencyKey: `purchase-${purchaseId}-multibanco` },
+      );
+      return toReference(intent);
+    },
+
     async retrieveIntent(id) {
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id));
@@ -72,7 +104,24 @@ export function stripeProvider(options: StripeOptions): CardProvider {
     },
 
     async cancelIntent(id) {
-      await stripe.paymentIntents.cancel(id).catch(() => undefined);
+      try {
+        await stripe.paymentIntents.cancel(id);
+        return true;
+      } catch (error) {
+        // Refused when the intent is no longer cancellable: its state tells why.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const status = (await provider.retrieveIntent(id))?.status;
+        if (status === "succeeded") return false;
+        if (status === "canceled" || status === undefined) return true;
+        throw error;
+      }
+    },
+
+    async refund(intentId, amountCents) {
+      await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey: `refund-${intentId}` },
+      );
     },
 
     parseNotification(rawBody, signature) {
@@ -91,4 +140,5 @@ export function stripeProvider(options: StripeOptions): CardProvider {
       return { id: event.id, type: "other", intentId };
     },
   };
+  return provider;
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, eurosToCents } from "@shop/shared";
+import { ErrorCode, eurosToCents, type PaymentMethod } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
@@ -30,10 +30,13 @@ const messages = {
   intentUnknown: "Este pagamento não existe ou já foi concluído.",
 };
 
-/** What the storefront needs to mount the card form. */
-export async function paymentConfigRoutes(app: FastifyInstance, { card }: { card: CardProvider }) {
+/** What the storefront needs to offer the payment methods and mount the card form. */
+export async function paymentConfigRoutes(
+  app: FastifyInstance,
+  { card, methods }: { card: CardProvider; methods: readonly PaymentMethod[] },
+) {
   app.get("/public/payments/config", async () =>
-    ok({ provider: card.name, publishableKey: card.publishableKey }),
+    ok({ provider: card.name, publishableKey: card.publishableKey, methods }),
   );
 }
 

@@ -70,7 +70,7 @@ describe(`card payments in the sandbox (${databaseKind})`, () => {
     const response = await shop.app.inject({ url: "/api/public/payments/config" });
     expect(response.json()).toEqual({
       valid: true,
-      data: { provider: "sandbox", publishableKey: null },
+      data: { provider: "sandbox", publishableKey: null, methods: ["MULTIBANCO", "CREDIT"] },
     });
   });
 

@@ -3,7 +3,7 @@ import type { PurchaseService } from "./purchase.service.ts";
 
 const EVERY_MS = 60_000;
 
-/** Every minute, cancels unpaid purchases past their deadline (a batch at a time). */
+/** Every minute, ends unpaid purchases past their deadline (a batch at a time) and retries refunds. */
 export function startPurchaseExpiry(purchases: PurchaseService, log: FastifyBaseLogger) {
   let running = false;
   const timer = setInterval(async () => {
@@ -11,6 +11,7 @@ export function startPurchaseExpiry(purchases: PurchaseService, log: FastifyBase
     running = true;
     try {
       while ((await purchases.expireDue()) > 0);
+      await purchases.refundPending();
     } catch (error) {
       log.error({ err: error }, "purchase expiry failed");
     } finally {

@@ -105,11 +105,13 @@ async function newReference(
 /**
  * Writes a purchase, its lines and the reservation of its online stock in one transaction:
  * prices, delivery and VAT come from the database; whatever the body says of them is not read.
+ * A MULTIBANCO reference is built here unless a provider issues it afterwards.
  */
 export async function writePurchase(
   trx: Transaction<DB>,
   body: GeneratePurchaseBody,
   buyer: Buyer,
+  referenceByProvider = false,
 ): Promise<number> {
   const settings = await repo.shopSettings(trx);
   if (!settings.store_online) throw new AppError(ErrorCode.STORE_OFFLINE, messages.storeOffline);
@@ -135,6 +137,7 @@ export async function writePurchase(
     settings.vat_percent,
   );
   const multibanco = body.paymentMethod === "MULTIBANCO";
+  const builtInReference = multibanco && !referenceByProvider;
   const expiresAt = new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000);
   const purchase: NewPurchase = {
     id_short: await newIdShort(trx),
@@ -146,10 +149,10 @@ export async function writePurchase(
     vat_percent: settings.vat_percent,
     price_tax_cents: totals.vatCents,
     price_total_cents: totals.totalCents,
-    payment_provider: multibanco ? "multibanco" : null,
+    payment_provider: builtInReference ? "multibanco" : null,
     payment_intent_id: null,
-    payment_entity: multibanco ? settings.multibanco_entity : null,
-    payment_reference: multibanco
+    payment_entity: builtInReference ? settings.multibanco_entity : null,
+    payment_reference: builtInReference
       ? await newReference(
           trx,
           settings.multibanco_entity,

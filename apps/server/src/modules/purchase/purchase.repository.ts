@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
+import type { IssuedReference } from "../../payments/reference-provider.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type NewPurchase = Omit<
@@ -141,6 +142,22 @@ export const purchaseRepository = {
       .execute();
   },
 
+  /** The MULTIBANCO reference a provider issued, paid through its intent. */
+  async setIssuedReference(db: Db, purchaseId: number, provider: string, issued: IssuedReference) {
+    await db
+      .updateTable("purchases")
+      .set({
+        payment_provider: provider,
+        payment_intent_id: issued.intentId,
+        payment_entity: issued.entity,
+        payment_reference: issued.reference,
+        payment_expires_at: issued.expiresAt,
+        updated_at: new Date(),
+      })
+      .where("id", "=", purchaseId)
+      .execute();
+  },
+
   userEmail: async (db: Db, userId: number) =>
     (await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst())
       ?.email ?? null,
@@ -256,19 +273,6 @@ export const purchaseRepository = {
       .where("id", "=", purchaseId)
       .execute();
   },
-
-  /** Unpaid purchases past their deadline, locked; others servers skip them (SKIP LOCKED). */
-  lockExpired: (db: Db, limit: number) =>
-    db
-      .selectFrom("purchases")
-      .select(["id", "payment_intent_id"])
-      .where("state", "in", OPEN_STATES)
-      .where("payment_expires_at", "<", sql<Date>`now()`)
-      .orderBy("payment_expires_at")
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute(),
 };
 
 export type PurchaseRow = NonNullable<Awaited<ReturnType<typeof purchaseRepository.findByIdShort>>>;

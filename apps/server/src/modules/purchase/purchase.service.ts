@@ -5,16 +5,21 @@ import {
   ErrorCode,
   type GeneratedPurchase,
   type GeneratePurchaseBody,
+  type PaymentMethod,
   type PurchaseStateReply,
 } from "@shop/shared";
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
+import type { Providers } from "../../payments/choose-provider.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
+import { paymentOutcomesRepository } from "./payment-outcomes.repository.ts";
+import { paymentOutcomes } from "./payment-outcomes.ts";
 import {
   OPEN_PURCHASE_STATES,
   type PurchaseRow,
@@ -35,6 +40,9 @@ const messages = {
   referenceUnknown: "Referência MULTIBANCO inexistente ou expirada.",
   referencePaid: "Esta referência já foi paga.",
   cancelPaid: "Esta encomenda já foi paga e não pode ser cancelada aqui.",
+  multibancoOff:
+    "O pagamento por referência MULTIBANCO não está disponível. Por favor, pague com cartão.",
+  referenceStart: "Não foi possível gerar a referência MULTIBANCO. Por favor, tente novamente.",
 };
 
 const WAIT_MS = 25_000;
@@ -42,11 +50,13 @@ const WAIT_MS = 25_000;
 export interface PurchaseServiceOptions {
   db: Kysely<DB>;
   card: CardProvider;
+  multibanco: Providers["multibanco"];
   catalog: CatalogService;
   events: PurchaseEvents;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
   limits: PurchaseLimits;
+  log: FastifyBaseLogger;
   waitMs?: number;
 }
 
@@ -76,6 +86,9 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
 export function purchaseService(options: PurchaseServiceOptions) {
   const { db, card } = options;
   const guards = purchaseGuards(db, options.limits);
+  const outcomes = paymentOutcomes({ db, card, log: options.log });
+  const referenceProvider =
+    options.multibanco?.issuer === "provider" ? options.multibanco.provider : null;
 
   async function findOrFail(idShort: string): Promise<PurchaseRow> {
     const purchase = await repo.findByIdShort(db, idShort);
@@ -95,17 +108,23 @@ export function purchaseService(options: PurchaseServiceOptions) {
   /**
    * Pays the purchase of a card intent if the provider itself says the intent succeeded, in euros,
    * for exactly the purchase's total. A notification id seen before changes nothing; states only
-   * move forward, so a purchase is never paid twice.
+   * move forward, so a purchase is never paid twice. Money that arrives for a cancelled purchase
+   * is recorded on it and refunded.
    */
   async function settleCardIntent(intentId: string, notificationId: string | null) {
     const intent = await card.retrieveIntent(intentId);
     const shop = await options.shopIdentity();
+    let latePayment: Awaited<ReturnType<typeof outcomes.recordLatePayment>>;
     const purchase = await db.transaction().execute(async (trx) => {
       const locked = await repo.lockByIntent(trx, card.name, intentId);
       if (
         notificationId &&
         !(await repo.recordNotification(trx, card.name, notificationId, locked?.id ?? null))
       ) {
+        return locked;
+      }
+      if (intent?.status === "succeeded" && locked?.state === "CANCELED") {
+        latePayment = await outcomes.recordLatePayment(trx, locked, intent);
         return locked;
       }
       const valid =
@@ -118,7 +137,69 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return locked;
     });
     options.onMailQueued();
+    if (latePayment) await outcomes.refund(latePayment);
     return purchase;
+  }
+
+  /** Cancels a purchase still unpaid past its deadline and returns its stock. */
+  async function cancelExpired(purchaseId: number): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await paymentOutcomesRepository.lockExpired(trx, purchaseId))) return false;
+      await repo.releaseOnlineStock(trx, purchaseId);
+      await repo.markCanceled(trx, purchaseId);
+      return true;
+    });
+  }
+
+  /** Settles or cancels one expired purchase; false when it stays open for the next round. */
+  async function expire(purchase: { id: number; payment_intent_id: string | null }) {
+    const intentId = purchase.payment_intent_id;
+    const verdict = intentId ? await outcomes.beforeExpiry(intentId) : "cancel";
+    if (verdict === "cancel") return cancelExpired(purchase.id);
+    if (verdict === "wait" || !intentId) return false;
+    await settleCardIntent(intentId, null);
+    return !OPEN_PURCHASE_STATES.includes((await repo.findById(db, purchase.id)).state);
+  }
+
+  function refuseUnofferedMethod(method: PaymentMethod) {
+    if (method === "MULTIBANCO" && !options.multibanco) {
+      throw new AppError(ErrorCode.VALIDATION, messages.multibancoOff, {
+        paymentMethod: messages.multibancoOff,
+      });
+    }
+  }
+
+  /** A purchase whose payment could not start: its stock goes back. */
+  async function cancelUnstarted(purchaseId: number) {
+    await db.transaction().execute(async (trx) => {
+      await repo.releaseOnlineStock(trx, purchaseId);
+      await repo.markCanceled(trx, purchaseId);
+    });
+  }
+
+  /** Asks the MULTIBANCO provider for a new purchase's reference, then emails it to the buyer. */
+  async function startProviderReference(purchase: PurchaseRow, shop: ShopIdentity) {
+    if (!referenceProvider || purchase.state !== "MULTIBANCO") return purchase;
+    try {
+      const issued = await referenceProvider.issueReference({
+        amountCents: purchase.price_total_cents,
+        purchaseId: purchase.id,
+        idShort: purchase.id_short,
+        email: purchase.contact_email,
+      });
+      const ready = await db.transaction().execute(async (trx) => {
+        await repo.setIssuedReference(trx, purchase.id, card.name, issued);
+        const row = await repo.findById(trx, purchase.id);
+        await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
+        return row;
+      });
+      options.onMailQueued();
+      return ready;
+    } catch (error) {
+      options.log.error({ err: error, idShort: purchase.id_short }, "MULTIBANCO reference failed");
+      await cancelUnstarted(purchase.id);
+      throw new AppError(ErrorCode.PAYMENT_FAILED, messages.referenceStart);
+    }
   }
 
   async function startCardPayment(
@@ -137,10 +218,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
       await repo.setIntent(db, purchaseId, card.name, intent.id);
       return intent.clientSecret;
     } catch {
-      await db.transaction().execute(async (trx) => {
-        await repo.releaseOnlineStock(trx, purchaseId);
-        await repo.markCanceled(trx, purchaseId);
-      });
+      await cancelUnstarted(purchaseId);
       throw new AppError(ErrorCode.PAYMENT_FAILED, messages.cardStart);
     }
   }
@@ -168,6 +246,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
       if (body.clientId !== null && body.clientId !== buyer.userId) {
         throw new AppError(ErrorCode.FORBIDDEN, messages.forbidden);
       }
+      refuseUnofferedMethod(body.paymentMethod);
       const key = body.idempotencyKey;
       const earlier = key ? await repo.findByIdempotencyKey(db, key) : undefined;
       if (earlier) return generatedAgain(earlier);
@@ -181,16 +260,17 @@ export function purchaseService(options: PurchaseServiceOptions) {
         const same = key ? await repo.findByIdempotencyKey(trx, key) : undefined;
         if (same) return { purchase: same, written: false };
         await guards.guardOpenPurchases(trx, contacts.email, buyer.address);
-        const id = await writePurchase(trx, { ...body, contacts }, buyer);
+        const id = await writePurchase(trx, { ...body, contacts }, buyer, !!referenceProvider);
         const row = await repo.findById(trx, id);
-        if (row.state === "MULTIBANCO")
+        if (row.state === "MULTIBANCO" && row.payment_reference)
           await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
         return { purchase: row, written: true };
       });
       if (!written) return generatedAgain(purchase);
       options.onMailQueued();
+      const started = await startProviderReference(purchase, shop);
       const paymentKey =
-        purchase.payment_method === "CREDIT"
+        started.payment_method === "CREDIT"
           ? await startCardPayment(
               purchase.id,
               purchase.id_short,
@@ -198,7 +278,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
               purchase.price_total_cents,
             )
           : null;
-      return generatedReply(purchase, paymentKey);
+      return generatedReply(started, paymentKey);
     },
 
     /**
@@ -286,21 +366,22 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return stateReply({ ...paid, state: "PAYED" });
     },
 
-    /** Cancels unpaid purchases past their deadline and returns their stock; safe on many servers. */
+    /**
+     * Ends unpaid purchases past their deadline: an intent the provider says succeeded pays its
+     * purchase; others are cancelled at the provider, then here (stock returned). A provider that
+     * does not answer leaves the purchase for the next round. Safe on many servers: each purchase
+     * is locked and checked again before it changes. Answers how many purchases ended.
+     */
     async expireDue(batch = 50): Promise<number> {
-      const expired = await db.transaction().execute(async (trx) => {
-        const due = await repo.lockExpired(trx, batch);
-        for (const purchase of due) {
-          await repo.releaseOnlineStock(trx, purchase.id);
-          await repo.markCanceled(trx, purchase.id);
-        }
-        return due;
-      });
-      for (const purchase of expired) {
-        if (purchase.payment_intent_id) await card.cancelIntent(purchase.payment_intent_id);
+      let ended = 0;
+      for (const purchase of await paymentOutcomesRepository.expired(db, batch)) {
+        if (await expire(purchase)) ended += 1;
       }
-      return expired.length;
+      return ended;
     },
+
+    /** Refunds late payments whose refund failed before. */
+    refundPending: outcomes.refundPending,
   };
 }
 

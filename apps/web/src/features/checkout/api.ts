@@ -2,15 +2,18 @@ import type {
   CancelPurchaseBody,
   GeneratedPurchase,
   GeneratePurchaseBody,
+  PaymentMethod,
   PurchaseStateReply,
 } from "@shop/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "../../lib/api-client";
 
-/** Which card provider runs: the sandbox's own form, or the real provider's library. */
+/** Which card provider runs (the sandbox's own form, or the real provider's library) and which
+ * payment methods the shop offers (MULTIBANCO only where a provider issues its references). */
 export interface PaymentsConfig {
   provider: "sandbox" | "stripe";
   publishableKey: string | null;
+  methods: PaymentMethod[];
 }
 
 export const paymentsConfigQuery = queryOptions({

@@ -1,5 +1,8 @@
 import { centsToEuros, formatEuros } from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
+import { paymentsConfigQuery } from "./api";
 import styles from "./checkout.module.css";
 import { type DraftForm, errorOf, fieldId } from "./draft-form";
 import { FormField, fieldAria } from "./form-field";
@@ -14,10 +17,17 @@ const METHODS = [
 ] as const;
 
 function MethodChoice({ form }: { form: DraftForm }) {
+  const offered = useQuery(paymentsConfigQuery).data?.methods;
+  const chosen = useWatch({ control: form.control, name: "paymentMethod" });
+  useEffect(() => {
+    // A method the shop does not offer (MULTIBANCO, the default, without its provider) gives way.
+    if (offered?.[0] && !offered.includes(chosen)) form.setValue("paymentMethod", offered[0]);
+  }, [offered, chosen, form]);
+  const methods = offered ? METHODS.filter((method) => offered.includes(method.value)) : METHODS;
   return (
     <fieldset className={styles.methods}>
       <legend className={styles.methodsLegend}>{paymentTexts.method}</legend>
-      {METHODS.map((method) => (
+      {methods.map((method) => (
         <label key={method.value} className={styles.method}>
           <input
             type="radio"

@@ -1,0 +1,64 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./env.ts";
+
+const serverDir = join(import.meta.dirname, "../..");
+
+/** Starts the real server entry with this environment; it must stop before opening anything. */
+function startServer(env: Record<string, string>) {
+  const child = spawnSync(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: serverDir,
+    env: { PORT: "0", LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  return { status: child.status, lines: child.stderr.trim().split("\n") };
+}
+
+const stripeKeys = {
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+};
+
+describe("production settings", () => {
+  it("refuses to start in production with the sandbox provider, saying what to set", () => {
+    const { status, lines } = startServer({ NODE_ENV: "production", SEED_DEMO: "false" });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      "Invalid configuration: NODE_ENV=production needs real payments: set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).",
+    ]);
+  });
+
+  it("refuses to start in production with the demo seed, which is on by default", () => {
+    const { status, lines } = startServer({ NODE_ENV: "production", ...stripeKeys });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      "Invalid configuration: NODE_ENV=production must not seed the demo catalogue: set SEED_DEMO=false.",
+    ]);
+  });
+
+  it("refuses a MULTIBANCO provider that is not the active payment provider", () => {
+    const { status, lines } = startServer({ MULTIBANCO_PROVIDER: "stripe" });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      "Invalid configuration: MULTIBANCO_PROVIDER=stripe needs PAYMENT_PROVIDER=stripe: set MULTIBANCO_PROVIDER to sandbox or leave it unset.",
+    ]);
+  });
+
+  it("accepts production with stripe and no demo seed; development keeps the sandbox", () => {
+    const production = loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", ...stripeKeys });
+    expect(production).toMatchObject({ paymentProvider: "stripe", multibancoProvider: null });
+    expect(loadConfig({})).toMatchObject({
+      nodeEnv: "development",
+      paymentProvider: "sandbox",
+      multibancoProvider: "sandbox",
+      seedDemo: true,
+    });
+    expect(loadConfig({ ...stripeKeys, MULTIBANCO_PROVIDER: "stripe" }).multibancoProvider).toBe(
+      "stripe",
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+const OPEN_STATES = ["MULTIBANCO", "REGISTERED"] as const;
+
+export interface LatePayment {
+  id: number;
+  provider: string;
+  intent_id: string;
+  amount_cents: number;
+}
+
+/** SQL of what happens to a payment after the fact: expiry, late payments and their refunds. */
+export const paymentOutcomesRepository = {
+  /** Unpaid purchases past their deadline, oldest first (each is locked again before it changes). */
+  expired: (db: Db, limit: number) =>
+    db
+      .selectFrom("purchases")
+      .select(["id", "payment_intent_id"])
+      .where("state", "in", OPEN_STATES)
+      .where("payment_expires_at", "<", sql<Date>`now()`)
+      .orderBy("payment_expires_at")
+      .limit(limit)
+      .execute(),
+
+  /** Locks a purchase that is still unpaid and past its deadline; undefined when it no longer is. */
+  lockExpired: (db: Db, purchaseId: number) =>
+    db
+      .selectFrom("purchases")
+      .select("id")
+      .where("id", "=", purchaseId)
+      .where("state", "in", OPEN_STATES)
+      .where("payment_expires_at", "<", sql<Date>`now()`)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst(),
+
+  /** Records a payment for a cancelled purchase once per intent; answers it while unrefunded. */
+  async recordLatePayment(
+    db: Db,
+    incident: Omit<LatePayment, "id"> & { purchase_id: number; currency: string },
+  ): Promise<LatePayment | undefined> {
+    await db
+      .insertInto("payment_incidents")
+      .values(incident)
+      .onConflict((oc) => oc.columns(["provider", "intent_id"]).doNothing())
+      .execute();
+    return db
+      .selectFrom("payment_incidents")
+      .select(["id", "provider", "intent_id", "amount_cents"])
+      .where("provider", "=", incident.provider)
+      .where("intent_id", "=", incident.intent_id)
+      .where("refunded_at", "is", null)
+      .executeTakeFirst();
+  },
+
+  unrefunded: (db: Db, provider: string, limit: number) =>
+    db
+      .selectFrom("payment_incidents")
+      .select(["id", "provider", "intent_id", "amount_cents"])
+      .where("provider", "=", provider)
+      .where("refunded_at", "is", null)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+
+  async markRefunded(db: Db, incidentId: number) {
+    await db
+      .updateTable("payment_incidents")
+      .set({ refunded_at: new Date() })
+      .where("id", "=", incidentId)
+      .execute();
+  },
+};

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { useForm } from "react-hook-form";
+import { afterEach, describe, expect, it } from "vitest";
+import { type PaymentsConfig, paymentsConfigQuery } from "./api";
+import { type CheckoutDraft, EMPTY_DRAFT } from "./draft";
+import { PaymentSection } from "./payment-section";
+
+afterEach(cleanup);
+
+function Section() {
+  const form = useForm<CheckoutDraft>({ defaultValues: EMPTY_DRAFT });
+  return (
+    <PaymentSection
+      form={form}
+      locked={false}
+      generating={false}
+      totalCents={10074}
+      onGenerate={() => undefined}
+    />
+  );
+}
+
+function renderWith(methods: PaymentsConfig["methods"]) {
+  const client = new QueryClient();
+  client.setQueryData(paymentsConfigQuery.queryKey, {
+    provider: "stripe",
+    publishableKey: "pk_test",
+    methods,
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <Section />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the payment method choice", () => {
+  it("offers MULTIBANCO, chosen by default, where the shop has a MULTIBANCO provider", () => {
+    renderWith(["MULTIBANCO", "CREDIT"]);
+    const multibanco = screen.getByRole("radio", { name: /Referência MULTIBANCO/ });
+    expect((multibanco as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole("radio")).toHaveLength(2);
+  });
+
+  it("shows only the card, chosen, where no provider issues MULTIBANCO references", async () => {
+    renderWith(["CREDIT"]);
+    expect(screen.queryByRole("radio", { name: /MULTIBANCO/ })).toBeNull();
+    const radios = screen.getAllByRole("radio");
+    expect(radios).toHaveLength(1);
+    await expect.poll(() => (radios[0] as HTMLInputElement).checked).toBe(true);
+  });
+});
