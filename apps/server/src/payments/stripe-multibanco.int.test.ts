@@ -55,13 +55,18 @@ describe(`MULTIBANCO through Stripe's multibanco method (${databaseKind})`, () =
 
   it("answers and emails the entity, reference and expiry that Stripe issued", async () => {
     const data = await multibancoPurchase();
+    const buyer = await shop.database.db
+      .selectFrom("purchases")
+      .select("contact_email")
+      .where("id", "=", data.id)
+      .executeTakeFirstOrThrow();
     const created = fake.requests.filter((r) => r.path === "/v1/payment_intents").at(-1);
     expect(Object.fromEntries(created?.body ?? [])).toMatchObject({
       amount: "10074",
       currency: "eur",
       "allowed_payment_method_types[0]": "multibanco",
       "payment_method_data[type]": "multibanco",
-      "payment_method_data[billing_details][email]": "ana@example.pt",
+      "payment_method_data[billing_details][email]": buyer.contact_email,
       confirm: "true",
     });
     expect(data).toMatchObject({

@@ -64,6 +64,7 @@ describe(`deleting an account (${databaseKind})`, () => {
     expect(await purchase(guest.id)).toMatchObject({
       contact_email: "",
       contact_phone: "",
+      client_address: null,
       delivery_name: "",
       delivery_street: "",
       invoice_name: "Ana Silva",
@@ -91,7 +92,11 @@ describe(`deleting an account (${databaseKind})`, () => {
     await setState(openId, "CANCELED");
     await aDayLater();
     expect(await purgeOldData(db())).toBe(true);
-    expect(await purchase(openId)).toMatchObject({ contact_email: "", delivery_street: "" });
+    expect(await purchase(openId)).toMatchObject({
+      contact_email: "",
+      delivery_street: "",
+      client_address: null,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ const PERSONAL_CONTACT = {
   delivery_street: "",
   delivery_city: "",
   delivery_postal_code: "",
+  client_address: null,
 };
 
 /** SQL of forgetting: a deleted account's traces, and the daily purge of old rows. */

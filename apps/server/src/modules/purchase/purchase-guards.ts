@@ -2,7 +2,7 @@ import { ErrorCode } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
-import { limitAttempts } from "../../http/account-limit.ts";
+import { emailKey, limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import { purchaseRepository as repo } from "./purchase.repository.ts";
 
@@ -26,7 +26,7 @@ export function purchaseGuards(db: Kysely<DB>, limits: PurchaseLimits) {
     /** Counts one generation per client address and per contact email; 429 past either. */
     async limitGeneration(email: string, address: string) {
       await count(`purchase-address:${address}`, limits.generatePerAddress);
-      await count(`purchase-email:${email.toLowerCase()}`, limits.generatePerEmail);
+      await count(`purchase-email:${emailKey(email)}`, limits.generatePerEmail);
     },
 
     /**
