@@ -1,18 +1,13 @@
 // `npm run mail:retry`: puts the messages the mail worker gave up on back in the queue; a running
-// shop's worker sends them within seconds, or the next start does. On PostgreSQL it runs beside
-// the shop; the embedded PGlite opens in one process only, so stop the shop first.
+// shop's worker sends them within seconds, or the next start does. With the embedded database
+// a running shop does it itself (its command socket); on PostgreSQL it runs beside the shop.
 import { loadConfig } from "../config/env.ts";
-import { openDatabase } from "../db/database.ts";
-import { retryFailedMail } from "../mail/outbox.ts";
+import { runMailRetry } from "../operations/mail-retry-command.ts";
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
-  const count = await retryFailedMail(database.db);
+  const count = await runMailRetry(loadConfig());
   console.log(`${count} failed message(s) queued again.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
-} finally {
-  await database.close();
 }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { applySettingAssignments } from "../cli/settings-store.ts";
 import type { Database } from "../db/database.ts";
+import { retryFailedMail } from "../mail/outbox.ts";
 
 const SettingsBodySchema = z.object({ assignments: z.array(z.string()).max(50) });
 
@@ -26,6 +27,9 @@ export async function startControlServer(options: {
       return reply.code(400).send({ message: (error as Error).message });
     }
   });
+  control.post("/mail/retry", async () => ({
+    queued: await retryFailedMail(options.database.db),
+  }));
   control.get("/snapshot", async (_request, reply) =>
     reply.type("application/gzip").send(await options.database.snapshot()),
   );
