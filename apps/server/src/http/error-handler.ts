@@ -8,7 +8,6 @@ const MESSAGES = {
   malformed: "O pedido não é JSON válido.",
   tooLarge: "O pedido é demasiado grande.",
   mediaType: MEDIA_TYPE_MESSAGE,
-  tooMany: "Demasiados pedidos. Por favor, aguarde um pouco e tente novamente.",
   apiNotFound: "O endereço pedido não existe.",
   badRequest: "O pedido não é válido.",
   internal: "Ocorreu um erro inesperado. Por favor, tente mais tarde.",
@@ -26,7 +25,6 @@ function fromFrameworkError(error: FastifyError): { code: ErrorCode; message: st
   if (status === 413) return { code: ErrorCode.PAYLOAD_TOO_LARGE, message: MESSAGES.tooLarge };
   if (status === 415)
     return { code: ErrorCode.UNSUPPORTED_MEDIA_TYPE, message: MESSAGES.mediaType };
-  if (status === 429) return { code: ErrorCode.TOO_MANY_REQUESTS, message: MESSAGES.tooMany };
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
     return { code: ErrorCode.VALIDATION, message: MESSAGES.malformed };
   }
