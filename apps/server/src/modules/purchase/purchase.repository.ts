@@ -68,14 +68,6 @@ export const purchaseRepository = {
     return result.numUpdatedRows === 1n;
   },
 
-  async releaseOnlineStock(db: Db, purchaseId: number) {
-    await sql`
-      UPDATE stock s SET quantity = s.quantity + l.quantity
-      FROM purchase_lines l
-      WHERE l.purchase_id = ${purchaseId} AND s.product_id = l.product_id AND s.size = l.size
-        AND s.store_id IS NULL`.execute(db);
-  },
-
   async nextOrderNumber(db: Db): Promise<number> {
     const { rows } = await sql<{
       n: number;
@@ -266,7 +258,13 @@ export const purchaseRepository = {
       .execute();
   },
 
-  async markCanceled(db: Db, purchaseId: number) {
+  /** Cancels a purchase and returns its reserved online stock; call it inside a transaction. */
+  async cancelReturningStock(db: Db, purchaseId: number) {
+    await sql`
+      UPDATE stock s SET quantity = s.quantity + l.quantity
+      FROM purchase_lines l
+      WHERE l.purchase_id = ${purchaseId} AND s.product_id = l.product_id AND s.size = l.size
+        AND s.store_id IS NULL`.execute(db);
     await db
       .updateTable("purchases")
       .set({ state: "CANCELED", canceled_at: new Date(), updated_at: new Date() })

@@ -145,8 +145,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
   async function cancelExpired(purchaseId: number): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await paymentOutcomesRepository.lockExpired(trx, purchaseId))) return false;
-      await repo.releaseOnlineStock(trx, purchaseId);
-      await repo.markCanceled(trx, purchaseId);
+      await repo.cancelReturningStock(trx, purchaseId);
       return true;
     });
   }
@@ -172,8 +171,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
   /** A purchase whose payment could not start: its stock goes back. */
   async function cancelUnstarted(purchaseId: number) {
     await db.transaction().execute(async (trx) => {
-      await repo.releaseOnlineStock(trx, purchaseId);
-      await repo.markCanceled(trx, purchaseId);
+      await repo.cancelReturningStock(trx, purchaseId);
     });
   }
 
@@ -297,8 +295,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
         if (row.state === "CANCELED") return { purchase: row, canceled: false };
         if (!OPEN_PURCHASE_STATES.includes(row.state))
           throw new AppError(ErrorCode.CONFLICT, messages.cancelPaid);
-        await repo.releaseOnlineStock(trx, row.id);
-        await repo.markCanceled(trx, row.id);
+        await repo.cancelReturningStock(trx, row.id);
         return { purchase: { ...row, state: "CANCELED" as const }, canceled: true };
       });
       if (canceled && purchase.payment_intent_id)
