@@ -47,8 +47,8 @@ export async function insertContentFixture({ db }: Database): Promise<void> {
   await db
     .insertInto("countries")
     .values([
-      { name: "Portugal", group_id: 1, ordering: 0 },
-      { name: "Espanha", group_id: 2, ordering: 1 },
+      { name: "Portugal", code: "PT", group_id: 1, ordering: 0 },
+      { name: "Espanha", code: "ES", group_id: 2, ordering: 1 },
     ])
     .execute();
   await db

@@ -112,6 +112,8 @@ export interface CountryGroupsTable {
 export interface CountriesTable {
   id: Generated<number>;
   name: string;
+  /** ISO 3166-1 alpha-2, or ISO 3166-2 for Madeira (PT-30) and the Azores (PT-20); null if unknown. */
+  code: string | null;
   group_id: number;
   ordering: Generated<number>;
 }

@@ -39,10 +39,15 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-/** A delivery country; its group sets the delivery price. */
+/**
+ * A delivery country; its group sets the delivery price. `code` is ISO 3166-1 alpha-2 ("ES"), or
+ * the ISO 3166-2 region of Madeira ("PT-30") and the Azores ("PT-20"); null when the shop added a
+ * country without one.
+ */
 export const CountrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  code: z.string().nullable(),
   groupId: z.number().int(),
 });
 export type Country = z.infer<typeof CountrySchema>;

@@ -51,8 +51,9 @@ async function insertCountries(db: Kysely<DB>): Promise<void> {
     .returning(["id", "name"])
     .execute();
   const groupIds = new Map(groups.map((group) => [group.name, group.id]));
-  const countries = COUNTRIES.map(({ name, group, ordering }) => ({
+  const countries = COUNTRIES.map(({ name, code, group, ordering }) => ({
     name,
+    code,
     group_id: groupIds.get(group) as number,
     ordering,
   }));

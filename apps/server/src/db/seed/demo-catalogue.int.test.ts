@@ -242,6 +242,15 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(countries).toContainEqual({ name: "Reino Unido", price: 2490 });
   });
 
+  it("gives every country its ISO code, the islands their region's", async () => {
+    const codes = await database.db.selectFrom("countries").select(["name", "code"]).execute();
+    expect(codes.filter((country) => country.code === null)).toEqual([]);
+    expect(codes).toContainEqual({ name: "Portugal - Madeira", code: "PT-30" });
+    expect(codes).toContainEqual({ name: "Portugal - Açores", code: "PT-20" });
+    expect(codes).toContainEqual({ name: "Espanha", code: "ES" });
+    expect(codes).toContainEqual({ name: "Reino Unido", code: "GB" });
+  });
+
   it("skips a second time and changes nothing", async () => {
     const before = [await count(database, "products"), await count(database, "stock")];
     expect(await seedDemoCatalogue(database)).toBe("skipped");

@@ -39,8 +39,8 @@ export function seedPersistent(): void {
     settings: { IVA: 0.23, store_online: true, website_online: true },
     stores: [],
     countries: [
-      { id: 1, name: "Portugal", groupId: 1 },
-      { id: 2, name: "Espanha", groupId: 2 },
+      { id: 1, name: "Portugal", code: "PT", groupId: 1 },
+      { id: 2, name: "Espanha", code: "ES", groupId: 2 },
     ],
     countryGroups: {},
   } as unknown as Persistent;

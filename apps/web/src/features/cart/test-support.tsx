@@ -32,7 +32,7 @@ export function testPersistent(overrides: Partial<Persistent["settings"]> = {}):
       ...overrides,
     },
     stores: [],
-    countries: [{ id: 1, name: "Portugal", groupId: 1 }],
+    countries: [{ id: 1, name: "Portugal", code: "PT", groupId: 1 }],
     countryGroups: { "1": { id: 1, name: "Portugal continental", price: 4.5 } },
   };
 }

@@ -1,0 +1,61 @@
+-- Each delivery country's ISO code (ISO 3166-1 alpha-2; Madeira and the Azores by their ISO 3166-2
+-- region, PT-30 and PT-20): postal code rules and VAT by destination depend on it, not on a name the
+-- owner may rename. NULL is a country the shop added without a code (no EU rules apply to it).
+ALTER TABLE countries ADD COLUMN code text CHECK (code ~ '^[A-Z]{2}(-[0-9A-Z]{1,3})?$');
+CREATE UNIQUE INDEX countries_code ON countries (code);
+
+UPDATE countries SET code = known.code
+FROM (VALUES
+  ('Portugal', 'PT'),
+  ('Portugal - Madeira', 'PT-30'),
+  ('Portugal - Açores', 'PT-20'),
+  ('Alemanha', 'DE'),
+  ('Áustria', 'AT'),
+  ('Bélgica', 'BE'),
+  ('Bulgária', 'BG'),
+  ('Chipre', 'CY'),
+  ('Croácia', 'HR'),
+  ('Dinamarca', 'DK'),
+  ('Eslováquia', 'SK'),
+  ('Eslovénia', 'SI'),
+  ('Espanha', 'ES'),
+  ('Estónia', 'EE'),
+  ('Finlândia', 'FI'),
+  ('França', 'FR'),
+  ('Grécia', 'GR'),
+  ('Hungria', 'HU'),
+  ('Irlanda', 'IE'),
+  ('Itália', 'IT'),
+  ('Letónia', 'LV'),
+  ('Lituânia', 'LT'),
+  ('Luxemburgo', 'LU'),
+  ('Malta', 'MT'),
+  ('Países Baixos', 'NL'),
+  ('Polónia', 'PL'),
+  ('República Checa', 'CZ'),
+  ('Roménia', 'RO'),
+  ('Suécia', 'SE'),
+  ('África do Sul', 'ZA'),
+  ('Andorra', 'AD'),
+  ('Angola', 'AO'),
+  ('Austrália', 'AU'),
+  ('Brasil', 'BR'),
+  ('Cabo Verde', 'CV'),
+  ('Canadá', 'CA'),
+  ('Emirados Árabes Unidos', 'AE'),
+  ('Estados Unidos', 'US'),
+  ('Guiné-Bissau', 'GW'),
+  ('Islândia', 'IS'),
+  ('Japão', 'JP'),
+  ('Macau', 'MO'),
+  ('Marrocos', 'MA'),
+  ('Moçambique', 'MZ'),
+  ('Mónaco', 'MC'),
+  ('Noruega', 'NO'),
+  ('Reino Unido', 'GB'),
+  ('São Tomé e Príncipe', 'ST'),
+  ('Suíça', 'CH'),
+  ('Timor-Leste', 'TL'),
+  ('Venezuela', 'VE')
+) AS known (name, code)
+WHERE countries.name = known.name;
