@@ -260,7 +260,7 @@ test("generating with empty fields lists them under 'Campos em falta'", async ({
   );
 });
 
-test("the delivery price of the chosen country changes the total at once", async ({
+test("the chosen country sets the delivery, the VAT and the total at once, and says why", async ({
   page,
   request,
 }) => {
@@ -268,19 +268,32 @@ test("the delivery price of the chosen country changes the total at once", async
   await seedCart(page, cartOf(await stockedProduct(request, SLOTS.country)));
   const checkout = checkoutPage(page);
   await checkout.open();
-  const delivery = checkout.totalRow("Portes de envio");
-  const total = checkout.totalRow("Total (IVA incluído)");
-  const products = checkout.totalRow("Produtos");
-  await expect(delivery).toContainText("Escolha o país");
-  const productsText = (await products.getByRole("definition").textContent()) ?? "";
-  const productsEuros = Number(productsText.replace(/[^\d,]/g, "").replace(",", "."));
+  const cents = async (label: string) => {
+    const text = (await checkout.totalRow(label).getByRole("definition").textContent()) ?? "";
+    return Number(text.replace(/[^\d]/g, ""));
+  };
+  const note = checkout.summary.getByRole("status").filter({ hasText: /IVA/ });
+  await expect(checkout.totalRow("Portes de envio (sem IVA)")).toContainText("Escolha o país");
+  const base = await cents("Produtos (sem IVA)");
 
   await checkout.step("Morada de entrega").click();
   const country = checkout.field("Morada de entrega", "País");
-  for (const name of ["Portugal", "Estados Unidos", "Portugal - Açores"]) {
+  for (const [name, rate, reason] of [
+    ["Portugal", "23%", null],
+    ["Estados Unidos", "0%", "exportação isenta de IVA"],
+    ["Portugal - Açores", "16%", "Região Autónoma dos Açores (16%)"],
+    ["Espanha", "23%", null],
+  ] as const) {
     await country.selectOption({ label: name });
-    await expect(delivery).toContainText(eurosPattern(price(name)));
-    await expect(total).toContainText(eurosPattern(productsEuros + price(name)));
+    const deliveryBase = Math.round((price(name) * 100) / 1.23);
+    await expect(checkout.totalRow("Portes de envio (sem IVA)")).toContainText(
+      eurosPattern(deliveryBase / 100),
+    );
+    await expect(checkout.totalRow(`IVA (${rate})`)).toBeVisible();
+    const [vat, total] = [await cents(`IVA (${rate})`), await cents("Total (IVA incluído)")];
+    expect(base + deliveryBase + vat).toBe(total);
+    if (reason) await expect(note).toContainText(reason);
+    else await expect(note).toHaveCount(0);
   }
   expect(price("Estados Unidos")).toBeGreaterThan(price("Portugal"));
 });

@@ -42,6 +42,8 @@ export async function insertContentFixture({ db }: Database): Promise<void> {
     .values([
       { id: 1, name: "Portugal Continental", delivery_price_cents: 490 },
       { id: 2, name: "União Europeia", delivery_price_cents: 1290 },
+      { id: 3, name: "Ilhas", delivery_price_cents: 615 },
+      { id: 4, name: "Resto do mundo", delivery_price_cents: 2490 },
     ])
     .execute();
   await db
@@ -49,6 +51,10 @@ export async function insertContentFixture({ db }: Database): Promise<void> {
     .values([
       { name: "Portugal", code: "PT", group_id: 1, ordering: 0 },
       { name: "Espanha", code: "ES", group_id: 2, ordering: 1 },
+      { name: "Portugal - Madeira", code: "PT-30", group_id: 3, ordering: 2 },
+      { name: "Portugal - Açores", code: "PT-20", group_id: 3, ordering: 3 },
+      { name: "Finlândia", code: "FI", group_id: 2, ordering: 4 },
+      { name: "Brasil", code: "BR", group_id: 4, ordering: 5 },
     ])
     .execute();
   await db

@@ -1,3 +1,5 @@
+/** Days the shop accepts returns after receipt, beyond the legal 14 (terms, emails). */
+export const SHOP_RETURN_DAYS = 30;
 /** Most units of one size of one product a cart may hold. */
 export const MAX_QUANTITY_PER_SIZE = 10;
 /** Products per search page unless the caller asks otherwise. */

@@ -1,5 +1,6 @@
 export * from "./cart.ts";
 export * from "./constants.ts";
+export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./pricing.ts";
@@ -8,3 +9,4 @@ export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/purchase.ts";
 export * from "./validation.ts";
+export * from "./vat.ts";

@@ -33,6 +33,7 @@ describe("cart totals", () => {
       baseCents: 11524, // 141.74 / 1.23 = 115.236…
       deliveryBaseCents: 398, // 4.90 / 1.23 = 3.983…
       vatCents: 2742, // 146.64 − 115.24 − 3.98
+      vatPercent: 23,
     });
   });
 

@@ -10,7 +10,11 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** What a cart costs, in cents. `base` and `deliveryBase` are without VAT. */
+/**
+ * What a cart costs, in cents. `products` and `delivery` are the shown prices (mainland Portugal,
+ * VAT included); `base`, `deliveryBase`, `vat` and `total` are what the buyer pays at the
+ * destination's rate, and base + deliveryBase + vat = total to the cent.
+ */
 export interface CartTotals {
   productsCents: number;
   deliveryCents: number;
@@ -18,6 +22,7 @@ export interface CartTotals {
   baseCents: number;
   deliveryBaseCents: number;
   vatCents: number;
+  vatPercent: number;
 }
 
 function withoutVat(cents: number, vatPercent: number): number {
@@ -26,28 +31,36 @@ function withoutVat(cents: number, vatPercent: number): number {
 
 /**
  * Totals of a cart (product.md section 9): products at their discounted prices, plus the delivery
- * price of the country's group (0 without a country). base = products / (1 + VAT);
- * VAT amount = total − base − delivery without VAT. Computed in whole cents.
+ * price of the country's group (0 without a country). Shown prices carry the mainland rate
+ * (`pricesVatPercent`): base = products / (1 + rate), and the same for the delivery. At that rate
+ * the total is the shown prices' sum and VAT = total − base − delivery base, as the specification
+ * has it. Elsewhere the law sets the rate by destination (Madeira, the Azores, an export at 0%):
+ * VAT = (base + delivery base) × destination rate, and the total follows from the parts.
  */
 export function computeCartTotals(
   lines: PricedLine[],
   deliveryCents: number,
-  vatPercent: number,
+  pricesVatPercent: number,
+  destinationVatPercent = pricesVatPercent,
 ): CartTotals {
   const productsCents = lines.reduce(
     (sum, line) => sum + discountedPriceCents(line.priceCents, line.discount) * line.quantity,
     0,
   );
-  const totalCents = productsCents + deliveryCents;
-  const baseCents = withoutVat(productsCents, vatPercent);
-  const deliveryBaseCents = withoutVat(deliveryCents, vatPercent);
+  const baseCents = withoutVat(productsCents, pricesVatPercent);
+  const deliveryBaseCents = withoutVat(deliveryCents, pricesVatPercent);
+  const vatCents =
+    destinationVatPercent === pricesVatPercent
+      ? productsCents + deliveryCents - baseCents - deliveryBaseCents
+      : Math.round(((baseCents + deliveryBaseCents) * destinationVatPercent) / 100);
   return {
     productsCents,
     deliveryCents,
-    totalCents,
+    totalCents: baseCents + deliveryBaseCents + vatCents,
     baseCents,
     deliveryBaseCents,
-    vatCents: totalCents - baseCents - deliveryBaseCents,
+    vatCents,
+    vatPercent: destinationVatPercent,
   };
 }
 
@@ -60,4 +73,16 @@ export function deliveryPriceCents(
   if (countryId == null) return 0;
   const country = countries.find((c) => c.id === countryId);
   return country ? (groupPrices[String(country.groupId)] ?? 0) : 0;
+}
+
+/**
+ * The delivery without VAT of a stored purchase: what its total keeps beyond the products' base
+ * and the VAT, so the lines of any purchase, old or new, add up to its total.
+ */
+export function purchaseDeliveryBaseCents(purchase: {
+  totalCents: number;
+  baseCents: number;
+  vatCents: number;
+}): number {
+  return purchase.totalCents - purchase.baseCents - purchase.vatCents;
 }

@@ -46,9 +46,10 @@ export interface DatabaseOptions {
 }
 
 const LOCK_KEY = 720_1978;
-// int8 counts as numbers and dates as 'YYYY-MM-DD': the same values on both engines.
+// int8 and numeric (VAT rates) as numbers and dates as 'YYYY-MM-DD': the same values on both engines.
 const PG_INT8 = 20;
 const PG_DATE = 1082;
+const PG_NUMERIC = 1700;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
@@ -71,7 +72,11 @@ async function openPGlite(dataDir: string | undefined, snapshot?: Blob): Promise
 function createPGlite(dataDir: string | undefined, snapshot: Blob | undefined) {
   return PGlite.create(dataDir, {
     extensions: { unaccent, pg_trgm, fuzzystrmatch },
-    parsers: { [pgliteTypes.INT8]: Number, [pgliteTypes.DATE]: (value: string) => value },
+    parsers: {
+      [pgliteTypes.INT8]: Number,
+      [pgliteTypes.NUMERIC]: Number,
+      [pgliteTypes.DATE]: (value: string) => value,
+    },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
 }
@@ -122,6 +127,7 @@ const pgTypes = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === PG_INT8) return Number;
     if (oid === PG_DATE) return (value: string) => value;
+    if (oid === PG_NUMERIC) return Number;
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union.
     return pg.types.getTypeParser(oid, format as any);
   },

@@ -14,6 +14,8 @@ const FAMILY_OF_DATA_TYPE: Record<string, ColumnFamily> = {
   bigint: "number",
   "double precision": "number",
   real: "number",
+  // numeric (VAT rates) is parsed to a number on both drivers (database.ts).
+  numeric: "number",
   text: "string",
   "character varying": "string",
   character: "string",

@@ -87,6 +87,8 @@ export interface BannersTable {
 export interface SettingsTable {
   id: Generated<number>;
   vat_percent: Generated<number>;
+  vat_percent_madeira: Generated<number>;
+  vat_percent_azores: Generated<number>;
   store_online: Generated<boolean>;
   website_online: Generated<boolean>;
   banner_shoes_women: Generated<string>;
@@ -114,6 +116,8 @@ export interface CountriesTable {
   name: string;
   /** ISO 3166-1 alpha-2, or ISO 3166-2 for Madeira (PT-30) and the Azores (PT-20); null if unknown. */
   code: string | null;
+  /** An EU country's own VAT rate (one-stop shop); null charges Portugal's. */
+  vat_percent: number | null;
   group_id: number;
   ordering: Generated<number>;
 }

@@ -42,3 +42,35 @@ describe("npm run settings while the shop runs on the embedded database", () => 
     expect(settings).toMatchObject({ website_online: false, vat_percent: 6, store_online: false });
   });
 });
+
+describe("npm run settings for VAT by destination", () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    offline = await startEmbeddedShop(insertContentFixture);
+    await offline.close();
+  });
+
+  it("sets the regions' rates and an EU country's own rate, and clears it", async () => {
+    const set = await runSettings(offline.config, [
+      "vat_percent_madeira=22",
+      "vat_percent_azores=16",
+      "vat_percent.FI=25.5",
+    ]);
+    expect(set).toMatchObject({
+      vat_percent_madeira: 22,
+      vat_percent_azores: 16,
+      vat_percent_by_country: "FI 25.5",
+    });
+    const cleared = await runSettings(offline.config, ["vat_percent.FI="]);
+    expect(cleared).toMatchObject({ vat_percent_by_country: "" });
+  });
+
+  it("refuses a rate for Portugal, a country outside the EU or out of range", async () => {
+    await expect(runSettings(offline.config, ["vat_percent.BR=10"])).rejects.toThrow(/EU/);
+    await expect(runSettings(offline.config, ["vat_percent.PT=10"])).rejects.toThrow(/EU/);
+    await expect(runSettings(offline.config, ["vat_percent.FI=120"])).rejects.toThrow(/FI/);
+    await expect(runSettings(offline.config, ["vat_percent_azores=-1"])).rejects.toThrow(
+      /vat_percent_azores/,
+    );
+  });
+});

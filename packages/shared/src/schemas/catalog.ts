@@ -42,12 +42,14 @@ export type Store = z.infer<typeof StoreSchema>;
 /**
  * A delivery country; its group sets the delivery price. `code` is ISO 3166-1 alpha-2 ("ES"), or
  * the ISO 3166-2 region of Madeira ("PT-30") and the Azores ("PT-20"); null when the shop added a
- * country without one.
+ * country without one. `IVA` is an EU country's own VAT rate as a fraction (one-stop shop), null
+ * where Portugal's applies.
  */
 export const CountrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string().nullable(),
+  IVA: z.number().nullable(),
   groupId: z.number().int(),
 });
 export type Country = z.infer<typeof CountrySchema>;
@@ -60,9 +62,14 @@ export const CountryGroupSchema = z.object({
 });
 export type CountryGroup = z.infer<typeof CountryGroupSchema>;
 
-/** The shop's settings, with the names the storefront has always used. */
+/**
+ * The shop's settings, with the names the storefront has always used. VAT rates are fractions:
+ * `IVA` is mainland Portugal's (the shown prices carry it), then Madeira's and the Azores'.
+ */
 export const SettingsSchema = z.object({
   IVA: z.number(),
+  IVAMadeira: z.number(),
+  IVAAzores: z.number(),
   store_online: z.boolean(),
   website_online: z.boolean(),
   bannerShoesWomen: z.string(),

@@ -1,4 +1,10 @@
-import { centsToEuros, formatEuros } from "@shop/shared";
+import {
+  centsToEuros,
+  formatEuros,
+  formatShopDateTime,
+  formatVatPercent,
+  SHOP_RETURN_DAYS,
+} from "@shop/shared";
 import { groupReference } from "../../payments/multibanco.ts";
 import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
 
@@ -10,33 +16,50 @@ export interface PurchaseMailData {
    * not mailed back, so the shop's email never carries text typed by whoever gave the address.
    */
   deliveryPlace: string;
-  totalCents: number;
-  deliveryCents: number;
+  /** The stored totals; base + deliveryBase + vat = total. */
+  totals: {
+    baseCents: number;
+    deliveryBaseCents: number;
+    vatCents: number;
+    vatPercent: number;
+    totalCents: number;
+  };
   lines: Array<{ title: string; size: string; quantity: number; unitPriceCents: number }>;
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
+  /** The order in the buyer's account; null for a guest purchase. */
+  orderPath: string | null;
 }
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
-const lisbonTime = new Intl.DateTimeFormat("pt-PT", {
-  timeZone: "Europe/Lisbon",
-  dateStyle: "short",
-  timeStyle: "short",
-});
 
-function orderBlocks(purchase: PurchaseMailData): MailBlock[] {
+function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[] {
+  const { totals } = purchase;
   return [
     {
+      details: purchase.lines.map((line): [string, string] => [
+        `${line.quantity} × ${line.title} (tamanho ${line.size})`,
+        euros(line.unitPriceCents * line.quantity),
+      ]),
+    },
+    {
       details: [
-        ...purchase.lines.map((line): [string, string] => [
-          `${line.quantity} × ${line.title} (tamanho ${line.size})`,
-          euros(line.unitPriceCents * line.quantity),
-        ]),
-        ["Portes", euros(purchase.deliveryCents)],
-        ["Total (IVA incluído)", euros(purchase.totalCents)],
+        ["Produtos (sem IVA)", euros(totals.baseCents)],
+        ["Portes de envio (sem IVA)", euros(totals.deliveryBaseCents)],
+        [`IVA (${formatVatPercent(totals.vatPercent)})`, euros(totals.vatCents)],
+        ["Total (IVA incluído)", euros(totals.totalCents)],
       ],
     },
     { paragraph: `Entrega: ${purchase.deliveryPlace}` },
+    ...(purchase.orderPath
+      ? [{ action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } }]
+      : []),
   ];
+}
+
+function returnRight(shop: ShopIdentity): MailBlock {
+  return {
+    paragraph: `Tem ${SHOP_RETURN_DAYS} dias a contar da receção da encomenda para devolver qualquer artigo, sem indicar o motivo. Saiba como em ${shop.url}/terms#livre-resolucao.`,
+  };
 }
 
 /** Sent when a purchase is generated; with MULTIBANCO it carries what the bank asks for. */
@@ -51,8 +74,8 @@ export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIden
           details: [
             ["Entidade", purchase.multibanco.entity],
             ["Referência", groupReference(purchase.multibanco.reference)],
-            ["Valor", euros(purchase.totalCents)],
-            ["Pagar até", lisbonTime.format(purchase.multibanco.expiresAt)],
+            ["Valor", euros(purchase.totals.totalCents)],
+            ["Pagar até", formatShopDateTime(purchase.multibanco.expiresAt)],
           ],
         },
         {
@@ -68,7 +91,8 @@ export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIden
       blocks: [
         { paragraph: `Registámos a sua encomenda com o código ${purchase.idShort}.` },
         ...payment,
-        ...orderBlocks(purchase),
+        ...orderBlocks(purchase, shop),
+        returnRight(shop),
       ],
     },
     shop,
@@ -85,7 +109,8 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
         {
           paragraph: `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
         },
-        ...orderBlocks(purchase),
+        ...orderBlocks(purchase, shop),
+        returnRight(shop),
         {
           paragraph:
             "Guarde este email: o código da encomenda é-lhe pedido em caso de troca ou devolução.",

@@ -36,10 +36,20 @@ describe(`GET /api/public/persistent (${databaseKind})`, () => {
       forAccessorie: false,
     });
     expect(data.stores.map((s) => s.name)).toEqual(["Baixa", "Chiado"]);
-    expect(data.countries.map((c) => c.name)).toEqual(["Portugal", "Espanha"]);
+    expect(data.countries.map((c) => c.name)).toEqual([
+      "Portugal",
+      "Espanha",
+      "Portugal - Madeira",
+      "Portugal - Açores",
+      "Finlândia",
+      "Brasil",
+    ]);
     expect(data.countryGroups["1"]).toEqual({ id: 1, name: "Portugal Continental", price: 4.9 });
+    expect(data.countries[2]).toMatchObject({ code: "PT-30", IVA: null });
     expect(data.settings).toMatchObject({
       IVA: 0.23,
+      IVAMadeira: 0.22,
+      IVAAzores: 0.16,
       store_online: true,
       website_online: true,
       contact_name: "Sapataria Lisboa, Lda.",

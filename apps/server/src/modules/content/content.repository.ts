@@ -31,7 +31,7 @@ export function contentRepository(db: Kysely<DB>) {
     countries: () =>
       db
         .selectFrom("countries")
-        .select(["id", "name", "code", "group_id"])
+        .select(["id", "name", "code", "vat_percent", "group_id"])
         .orderBy("ordering")
         .orderBy("name")
         .execute(),

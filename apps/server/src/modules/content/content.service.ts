@@ -31,6 +31,8 @@ function toStore({ map_link, ...store }: StoreRow): Store {
 function toSettings(row: SettingsRow): Settings {
   return {
     IVA: row.vat_percent / 100,
+    IVAMadeira: row.vat_percent_madeira / 100,
+    IVAAzores: row.vat_percent_azores / 100,
     store_online: row.store_online,
     website_online: row.website_online,
     bannerShoesWomen: row.banner_shoes_women,
@@ -82,7 +84,11 @@ async function loadPersistent(repository: ContentRepository): Promise<Persistent
     tags,
     settings: toSettings(settings),
     stores: storeRows.map(toStore),
-    countries: countryRows.map(({ group_id, ...country }) => ({ ...country, groupId: group_id })),
+    countries: countryRows.map(({ group_id, vat_percent, ...country }) => ({
+      ...country,
+      IVA: vat_percent === null ? null : vat_percent / 100,
+      groupId: group_id,
+    })),
     countryGroups,
   };
 }

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import {
   type Cart,
   computeCartTotals,
+  destinationVatPercent,
   ErrorCode,
   type GeneratePurchaseBody,
   MULTIBANCO_VALID_HOURS,
@@ -127,6 +128,14 @@ export async function writePurchase(
   if (invoice && !invoiceCountry) throw invalid({ "addressInvoice.country": messages.country });
   await reserveStock(trx, lines, products);
 
+  const vatPercent = destinationVatPercent(
+    { code: delivery.code, vatPercent: delivery.vat_percent },
+    {
+      mainland: settings.vat_percent,
+      madeira: settings.vat_percent_madeira,
+      azores: settings.vat_percent_azores,
+    },
+  );
   const totals = computeCartTotals(
     lines.map((line) => ({
       priceCents: line.unit_price_cents,
@@ -135,6 +144,7 @@ export async function writePurchase(
     })),
     delivery.delivery_price_cents,
     settings.vat_percent,
+    vatPercent,
   );
   const multibanco = body.paymentMethod === "MULTIBANCO";
   const builtInReference = multibanco && !referenceByProvider;
@@ -146,7 +156,7 @@ export async function writePurchase(
     payment_method: body.paymentMethod,
     price_base_cents: totals.baseCents,
     price_delivery_cents: totals.deliveryCents,
-    vat_percent: settings.vat_percent,
+    vat_percent: vatPercent,
     price_tax_cents: totals.vatCents,
     price_total_cents: totals.totalCents,
     payment_provider: builtInReference ? "multibanco" : null,

@@ -1,4 +1,4 @@
-import { discountedPriceCents } from "@shop/shared";
+import { discountedPriceCents, purchaseDeliveryBaseCents } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -19,8 +19,19 @@ async function mailData(
     idShort: purchase.id_short,
     email: purchase.contact_email,
     deliveryPlace: `${purchase.delivery_postal_code}, ${purchase.delivery_country}`,
-    totalCents: purchase.price_total_cents,
-    deliveryCents: purchase.price_delivery_cents,
+    totals: {
+      baseCents: purchase.price_base_cents,
+      deliveryBaseCents: purchaseDeliveryBaseCents({
+        totalCents: purchase.price_total_cents,
+        baseCents: purchase.price_base_cents,
+        vatCents: purchase.price_tax_cents,
+      }),
+      vatCents: purchase.price_tax_cents,
+      vatPercent: purchase.vat_percent,
+      totalCents: purchase.price_total_cents,
+    },
+    orderPath:
+      purchase.user_id === null ? null : `/account/purchases?encomenda=${purchase.id_short}`,
     lines: lines.map((line) => ({
       title: line.title ?? `Ref: ${line.ref}`,
       size: line.size,

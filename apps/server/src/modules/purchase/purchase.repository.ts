@@ -43,7 +43,14 @@ export const purchaseRepository = {
   shopSettings: (db: Db) =>
     db
       .selectFrom("settings")
-      .select(["vat_percent", "store_online", "multibanco_entity", "multibanco_subentity"])
+      .select([
+        "vat_percent",
+        "vat_percent_madeira",
+        "vat_percent_azores",
+        "store_online",
+        "multibanco_entity",
+        "multibanco_subentity",
+      ])
       .where("id", "=", 1)
       .executeTakeFirstOrThrow(),
 
@@ -51,7 +58,7 @@ export const purchaseRepository = {
     db
       .selectFrom("countries as c")
       .innerJoin("country_groups as g", "g.id", "c.group_id")
-      .select(["c.id", "c.name", "g.delivery_price_cents"])
+      .select(["c.id", "c.name", "c.code", "c.vat_percent", "g.delivery_price_cents"])
       .where("c.id", "=", id)
       .executeTakeFirst(),
 

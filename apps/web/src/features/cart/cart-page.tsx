@@ -74,7 +74,7 @@ function CartContent({ view }: { view: CartView }) {
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} vatPercent={view.vatPercent} />
+          <CartSummary totals={totals} />
         </div>
       ) : view.failed ? (
         <LoadError onRetry={view.retry} />

@@ -1,4 +1,4 @@
-import { type CartTotals, centsToEuros, formatEuros } from "@shop/shared";
+import { type CartTotals, centsToEuros, formatEuros, formatVatPercent } from "@shop/shared";
 import { Link } from "react-router";
 import styles from "./cart-summary.module.css";
 import { cartTexts } from "./texts";
@@ -13,7 +13,7 @@ function euros(cents: number): string {
  * The totals panel of the cart page: base price, VAT, delivery (no country is chosen before the
  * checkout, so it counts 0 and says where it is worked out) and the total with VAT.
  */
-export function CartSummary({ totals, vatPercent }: { totals: CartTotals; vatPercent: number }) {
+export function CartSummary({ totals }: { totals: CartTotals }) {
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
@@ -25,7 +25,7 @@ export function CartSummary({ totals, vatPercent }: { totals: CartTotals; vatPer
           <dd>{euros(totals.baseCents)}</dd>
         </div>
         <div>
-          <dt>{texts.vat(vatPercent)}</dt>
+          <dt>{texts.vat(formatVatPercent(totals.vatPercent))}</dt>
           <dd>{euros(totals.vatCents)}</dd>
         </div>
         <div>

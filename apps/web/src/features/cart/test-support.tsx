@@ -17,6 +17,8 @@ export function testPersistent(overrides: Partial<Persistent["settings"]> = {}):
     tags: [],
     settings: {
       IVA: 0.23,
+      IVAMadeira: 0.22,
+      IVAAzores: 0.16,
       store_online: true,
       website_online: true,
       bannerShoesWomen: "",
@@ -32,7 +34,7 @@ export function testPersistent(overrides: Partial<Persistent["settings"]> = {}):
       ...overrides,
     },
     stores: [],
-    countries: [{ id: 1, name: "Portugal", code: "PT", groupId: 1 }],
+    countries: [{ id: 1, name: "Portugal", code: "PT", IVA: null, groupId: 1 }],
     countryGroups: { "1": { id: 1, name: "Portugal continental", price: 4.5 } },
   };
 }

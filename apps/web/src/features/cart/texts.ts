@@ -98,7 +98,7 @@ export const cartTexts = {
   totals: {
     title: "Resumo",
     base: "Preço base (sem IVA)",
-    vat: (percent: number) => `IVA (${percent}%)`,
+    vat: (percent: string) => `IVA (${percent})`,
     delivery: "Portes de envio",
     deliveryNote: "a calcular no checkout",
     total: "Total (com IVA)",

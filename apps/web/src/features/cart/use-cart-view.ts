@@ -18,7 +18,6 @@ export interface CartView {
   retry: () => void;
   /** Products taken out of the cart since this view opened, because the server no longer sells them. */
   dropped: number;
-  vatPercent: number;
 }
 
 /**
@@ -50,6 +49,5 @@ export function useCartView(): CartView {
     failed: !lines && query.isError,
     retry: () => void query.refetch(),
     dropped: dropped.size,
-    vatPercent: Math.round(persistent.settings.IVA * 100),
   };
 }

@@ -1,3 +1,4 @@
+import { shopVatRates } from "@shop/shared";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { cartLines, cartTotals, useCartProducts } from "../../lib/cart/cart-products";
@@ -16,6 +17,7 @@ import { PaymentPanel } from "./payment-panel";
 import { PaymentSection } from "./payment-section";
 import { checkoutTexts } from "./texts";
 import { sectionDomId, useCheckout } from "./use-checkout";
+import { vatNote } from "./vat-note";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
@@ -134,7 +136,14 @@ function CheckoutView({
           lines={lines}
           totals={totals}
           countryChosen={country !== null}
-          vatPercent={Math.round(persistent.settings.IVA * 100)}
+          vatNote={
+            totals &&
+            vatNote(
+              persistent.countries.find((c) => c.id === country),
+              totals,
+              shopVatRates(persistent.settings).mainland,
+            )
+          }
           failed={query.isError}
           onRetry={() => void query.refetch()}
         />

@@ -4,6 +4,7 @@ import {
   discountedPriceCents,
   eurosToCents,
   formatEuros,
+  formatVatPercent,
   type Product,
 } from "@shop/shared";
 import { Link } from "react-router";
@@ -79,39 +80,41 @@ function Lines({ lines }: { lines: CartLine[] }) {
   );
 }
 
+/** Lines that add up to the total: products and delivery without VAT, the VAT, the total. */
 function Totals({
   totals,
   countryChosen,
-  vatPercent,
+  vatNote,
 }: {
   totals: CartTotals;
   countryChosen: boolean;
-  vatPercent: number;
+  vatNote: string | null;
 }) {
   const euros = (cents: number) => formatEuros(centsToEuros(cents));
   return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>{summaryTexts.productsTotal}</dt>
-        <dd>{euros(totals.productsCents)}</dd>
-      </div>
-      <div>
-        <dt>{summaryTexts.delivery}</dt>
-        <dd>{countryChosen ? euros(totals.deliveryCents) : summaryTexts.deliveryPending}</dd>
-      </div>
-      <div className={styles.total}>
-        <dt>{summaryTexts.total}</dt>
-        <dd>{euros(totals.totalCents)}</dd>
-      </div>
-      <div className={styles.minor}>
-        <dt>{summaryTexts.base}</dt>
-        <dd>{euros(totals.baseCents)}</dd>
-      </div>
-      <div className={styles.minor}>
-        <dt>{summaryTexts.vat(vatPercent)}</dt>
-        <dd>{euros(totals.vatCents)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className={styles.totals}>
+        <div>
+          <dt>{summaryTexts.base}</dt>
+          <dd>{euros(totals.baseCents)}</dd>
+        </div>
+        <div>
+          <dt>{summaryTexts.delivery}</dt>
+          <dd>{countryChosen ? euros(totals.deliveryBaseCents) : summaryTexts.deliveryPending}</dd>
+        </div>
+        <div>
+          <dt>{summaryTexts.vat(formatVatPercent(totals.vatPercent))}</dt>
+          <dd>{euros(totals.vatCents)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{summaryTexts.total}</dt>
+          <dd>{euros(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className={styles.vatNote} role="status">
+        {vatNote}
+      </p>
+    </>
   );
 }
 
@@ -121,7 +124,8 @@ export interface CheckoutSummaryProps {
   lines: CartLine[] | null;
   totals: CartTotals | null;
   countryChosen: boolean;
-  vatPercent: number;
+  /** Why the total differs from the shown prices (VAT of the destination), if it does. */
+  vatNote: string | null;
   failed: boolean;
   onRetry: () => void;
 }
@@ -154,11 +158,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <Link to="/cart" className={styles.editCart}>
             {summaryTexts.editCart}
           </Link>
-          <Totals
-            totals={totals}
-            countryChosen={props.countryChosen}
-            vatPercent={props.vatPercent}
-          />
+          <Totals totals={totals} countryChosen={props.countryChosen} vatNote={props.vatNote} />
           <p className={styles.eurosNote}>{summaryTexts.eurosNote}</p>
         </>
       )}

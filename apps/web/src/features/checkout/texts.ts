@@ -108,12 +108,11 @@ export const summaryTexts = {
   size: "Tamanho",
   quantity: "Qtd.",
   quantityLabel: "Quantidade",
-  productsTotal: "Produtos",
-  delivery: "Portes de envio",
+  base: "Produtos (sem IVA)",
+  delivery: "Portes de envio (sem IVA)",
   deliveryPending: "Escolha o país",
+  vat: (percent: string) => `IVA (${percent})`,
   total: "Total (IVA incluído)",
-  base: "Preço base (sem IVA)",
-  vat: (percent: number) => `IVA (${percent}%)`,
   eurosNote: "Todos os pagamentos são processados em euros.",
   editCart: "Alterar carrinho",
 } as const;
@@ -195,4 +194,16 @@ export const sandboxBankTexts = {
   unavailable: "O banco de testes não está disponível nesta loja.",
   failed: "Ocorreu um erro e o pagamento não foi efetuado. Tente novamente.",
   loading: "A carregar…",
+} as const;
+
+/** Why the total differs from the shown prices, which carry mainland Portugal's VAT. */
+export const vatNoteTexts = {
+  madeira: (percent: string) =>
+    `Entrega na Madeira: aplica-se a taxa de IVA da Região Autónoma da Madeira (${percent}), por isso o total foi recalculado a partir dos preços sem IVA.`,
+  azores: (percent: string) =>
+    `Entrega nos Açores: aplica-se a taxa de IVA da Região Autónoma dos Açores (${percent}), por isso o total foi recalculado a partir dos preços sem IVA.`,
+  eu: (country: string, percent: string) =>
+    `Entrega em ${country}: aplica-se a taxa de IVA desse país (${percent}), por isso o total foi recalculado a partir dos preços sem IVA.`,
+  export:
+    "Entrega fora da União Europeia: a venda é uma exportação isenta de IVA, por isso o total não inclui o IVA dos preços da loja. O país de destino pode cobrar direitos e impostos na entrega.",
 } as const;

@@ -19,6 +19,8 @@ const fakePersistent: Persistent = {
   tags: [],
   settings: {
     IVA: 0.23,
+    IVAMadeira: 0.22,
+    IVAAzores: 0.16,
     store_online: true,
     website_online: true,
     bannerShoesWomen: "",

@@ -7,8 +7,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const FOUNDING_YEAR = 1978;
 /** Share capital of the company, as written in the terms. */
 export const SHARE_CAPITAL_TEXT = "10.000 €";
-/** Days the shop accepts returns after receipt, beyond the legal minimum. */
-export const SHOP_RETURN_DAYS = 30;
+export { SHOP_RETURN_DAYS } from "@shop/shared";
 /** The legal right of withdrawal, in days (Decreto-Lei n.º 24/2014). */
 export const LEGAL_WITHDRAWAL_DAYS = 14;
 /** Most days the shop takes to refund after being told of a withdrawal. */

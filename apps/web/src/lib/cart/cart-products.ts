@@ -3,9 +3,12 @@ import {
   type CartTotals,
   computeCartTotals,
   deliveryPriceCents,
+  destinationVatPercent,
   eurosToCents,
   type Persistent,
   type Product,
+  shopVatRates,
+  vatCountry,
 } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -59,7 +62,10 @@ export function cartLines(cart: Cart, products: Product[]): CartLine[] {
   );
 }
 
-/** Totals with VAT, base, delivery (the country's group, 0 without one) and VAT amount. */
+/**
+ * Totals with VAT, base, delivery (the country's group, 0 without one) and VAT amount, at the
+ * rate of the delivery country (the mainland's, which the shown prices carry, without one).
+ */
 export function cartTotals(
   lines: CartLine[],
   persistent: Persistent,
@@ -71,6 +77,8 @@ export function cartTotals(
       eurosToCents(group.price),
     ]),
   );
+  const rates = shopVatRates(persistent.settings);
+  const country = persistent.countries.find((c) => c.id === countryId);
   return computeCartTotals(
     lines.map((line) => ({
       priceCents: eurosToCents(line.product.price),
@@ -78,6 +86,7 @@ export function cartTotals(
       quantity: line.quantity,
     })),
     deliveryPriceCents(countryId, persistent.countries, groupPrices),
-    Math.round(persistent.settings.IVA * 100),
+    rates.mainland,
+    destinationVatPercent(country && vatCountry(country), rates),
   );
 }

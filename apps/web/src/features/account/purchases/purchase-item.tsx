@@ -1,6 +1,13 @@
-import { formatEuros, type PurchaseRecord } from "@shop/shared";
+import {
+  centsToEuros,
+  eurosToCents,
+  formatEuros,
+  formatVatPercent,
+  type PurchaseRecord,
+  purchaseDeliveryBaseCents,
+} from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { productPictureUrl, productTitle } from "../../../components/product/product-display";
 import { ChevronDownIcon } from "../../../components/ui/icons";
@@ -18,10 +25,15 @@ import styles from "./purchases.module.css";
 const texts = accountTexts.purchases;
 
 function Prices({ purchase }: { purchase: PurchaseRecord }) {
+  const deliveryBase = purchaseDeliveryBaseCents({
+    totalCents: eurosToCents(purchase.priceTotal),
+    baseCents: eurosToCents(purchase.priceBase),
+    vatCents: eurosToCents(purchase.priceTax),
+  });
   const rows: Array<[string, number]> = [
     [texts.base, purchase.priceBase],
-    [texts.delivery, purchase.priceDelivery],
-    [texts.vat(purchase.priceIVA), purchase.priceTax],
+    [texts.delivery, centsToEuros(deliveryBase)],
+    [texts.vat(formatVatPercent(purchase.priceIVA)), purchase.priceTax],
     [texts.totalWithVat, purchase.priceTotal],
   ];
   return (
@@ -173,13 +185,26 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
   );
 }
 
-/** One order: a header button (state, reference, date, total) that opens its details. */
-export function PurchaseItem({ purchase }: { purchase: PurchaseRecord }) {
+/**
+ * One order: a header button (state, reference, date, total) that opens its details. The order an
+ * email links to (`?encomenda=`) comes open and scrolled into view.
+ */
+export function PurchaseItem({
+  purchase,
+  linked = false,
+}: {
+  purchase: PurchaseRecord;
+  linked?: boolean;
+}) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(linked);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) item.current?.scrollIntoView({ block: "start" });
+  }, [linked]);
   const tag = stateTag(purchase.state);
   return (
-    <li className={styles.item} data-open={open}>
+    <li ref={item} className={styles.item} data-open={open}>
       <h2 className={styles.heading}>
         <button
           id={`${id}-button`}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { purchasesQuery } from "../../../lib/auth/queries";
 import { accountTexts } from "../texts";
 import { PurchaseItem } from "./purchase-item";
@@ -10,6 +10,8 @@ const texts = accountTexts.purchases;
 /** /account/purchases: the customer's orders, newest first, each opening to its details. */
 export function PurchasesPage() {
   const purchases = useQuery(purchasesQuery);
+  const [params] = useSearchParams();
+  const linked = params.get("encomenda");
   return (
     <>
       <h1 className={styles.title}>{texts.title}</h1>
@@ -38,7 +40,11 @@ export function PurchasesPage() {
       {purchases.data && purchases.data.length > 0 && (
         <ul className={styles.list}>
           {purchases.data.map((purchase) => (
-            <PurchaseItem key={purchase.id} purchase={purchase} />
+            <PurchaseItem
+              key={purchase.id}
+              purchase={purchase}
+              linked={purchase.idShort === linked}
+            />
           ))}
         </ul>
       )}

@@ -32,6 +32,8 @@ const persistent: Persistent = {
   tags: [{ id: 1, name: "Pele" }],
   settings: {
     IVA: 0.23,
+    IVAMadeira: 0.22,
+    IVAAzores: 0.16,
     store_online: true,
     website_online: true,
     bannerShoesWomen: "",
