@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { postalCodeError, postalCodeMessages } from "./postal-codes.ts";
 import {
   containsLink,
   formatPhoneInput,
+  isValidContactPhone,
   isValidNif,
   isValidPasswordLength,
   isValidPhoneDigits,
-  isValidPostalCode,
+  normalizeContactPhone,
   normalizeNif,
   normalizePostalCode,
   phoneDigits,
@@ -42,14 +44,10 @@ describe("NIF", () => {
 });
 
 describe("postal code", () => {
-  it("accepts 4 digits, hyphen, 3 digits", () => {
-    expect(isValidPostalCode("1100-053")).toBe(true);
-  });
-
   it.each(["1100053", "1100-53", "110-0053", "1100–053", "abcd-efg", "1100-0533"])(
-    "refuses %s",
+    "refuses %s in Portugal",
     (code) => {
-      expect(isValidPostalCode(code)).toBe(false);
+      expect(postalCodeError("PT", code)).toBe(postalCodeMessages.portugal);
     },
   );
 
@@ -121,5 +119,24 @@ describe("links in names and addresses", () => {
     "R/C",
   ])("finds none in %s", (value) => {
     expect(containsLink(value)).toBe(false);
+  });
+});
+
+describe("contact phone", () => {
+  it.each([
+    ["(351) 912345678", "912345678"],
+    ["912 345 678", "912345678"],
+    ["+351 912 345 678", "912345678"],
+    ["00351912345678", "912345678"],
+    ["+34 600 11 22 33", "+34600112233"],
+    ["0034 600112233", "+34600112233"],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("keeps %s as %s, a valid number", (typed, kept) => {
+    expect(normalizeContactPhone(typed)).toBe(kept);
+    expect(isValidContactPhone(normalizeContactPhone(typed))).toBe(true);
+  });
+
+  it.each(["+34 600", "+0 600112233", "12345", "+1234567890123456"])("refuses %s", (typed) => {
+    expect(isValidContactPhone(normalizeContactPhone(typed))).toBe(false);
   });
 });

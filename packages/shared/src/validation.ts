@@ -16,11 +16,6 @@ export function normalizeNif(value: string): string {
   return value.replace(/\D/g, "").slice(0, 9);
 }
 
-/** Portuguese postal code: 4 digits, hyphen, 3 digits. */
-export function isValidPostalCode(value: string): boolean {
-  return /^\d{4}-\d{3}$/.test(value);
-}
-
 /** Auto-corrects a postal code while typing: digits only, hyphen after the fourth. */
 export function normalizePostalCode(value: string): string {
   const digits = value.replace(/\D/g, "").slice(0, 7);
@@ -41,6 +36,24 @@ export function formatPhoneInput(value: string): string {
 /** A phone number is the 9 digits of a Portuguese number. */
 export function isValidPhoneDigits(value: string): boolean {
   return /^\d{9}$/.test(value);
+}
+
+/**
+ * A contact phone as the shop keeps it: the 9 digits of a Portuguese number (typed with or without
+ * '(351) ', '+351' or '00351'), or '+' and the digits of a foreign one ('+34 600 11 22 33',
+ * '0034…' → '+34600112233').
+ */
+export function normalizeContactPhone(value: string): string {
+  const trimmed = value.trim();
+  const international = /^(\+|00)/.exec(trimmed);
+  if (!international) return phoneDigits(trimmed);
+  const digits = trimmed.slice(international[0].length).replace(/\D/g, "");
+  return digits.startsWith("351") ? digits.slice(3) : `+${digits}`;
+}
+
+/** A Portuguese number's 9 digits, or an international one: '+', country code, 8 to 15 digits. */
+export function isValidContactPhone(value: string): boolean {
+  return isValidPhoneDigits(value) || /^\+[1-9]\d{7,14}$/.test(value);
 }
 
 /** Whether a password has an allowed length. */

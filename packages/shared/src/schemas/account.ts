@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { POSTAL_CODE_MAX_LENGTH, postalCodeError, postalCodeMessages } from "../postal-codes.ts";
 import {
   containsLink,
   isValidNif,
   isValidPhoneDigits,
-  isValidPostalCode,
   LINK_REFUSED_MESSAGE,
   normalizeNif,
   phoneDigits,
@@ -41,7 +41,6 @@ export const accountMessages = {
     "Não foi possível adicionar ou remover o produto à sua lista de favoritos. Por favor, tente mais tarde.",
   addressName: "O nome pode ter no máximo 70 caracteres.",
   nif: "O NIF não é válido.",
-  postalCode: "O código postal deve ter o formato 0000-000.",
 } as const;
 
 const email = z
@@ -105,11 +104,17 @@ export const AddressBodySchema = z
     country: z.number().int().min(1).nullable().default(null),
     street: z.string().trim().max(300).default(""),
     city: z.string().trim().max(70).default(""),
+    // The country's own rule needs its code: the server checks it once the country is known.
     postalCode: z
       .string()
       .trim()
+      .max(POSTAL_CODE_MAX_LENGTH, postalCodeMessages.any)
       .default("")
-      .refine((value) => value === "" || isValidPostalCode(value), accountMessages.postalCode),
+      .transform((value) => value.toUpperCase())
+      .refine(
+        (value) => value === "" || postalCodeError(null, value) === null,
+        postalCodeMessages.any,
+      ),
   })
   .refine((address) => address.forInvoice || address.nif === null, {
     message: accountMessages.nif,

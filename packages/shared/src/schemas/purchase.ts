@@ -2,13 +2,18 @@ import { z } from "zod";
 import { CartSchema } from "../cart.ts";
 import { CITY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from "../constants.ts";
 import {
+  normalizePostalCodeFor,
+  POSTAL_CODE_MAX_LENGTH,
+  postalCodeError,
+  postalCodeMessages,
+} from "../postal-codes.ts";
+import {
   containsLink,
+  isValidContactPhone,
   isValidNif,
-  isValidPhoneDigits,
-  isValidPostalCode,
   LINK_REFUSED_MESSAGE,
+  normalizeContactPhone,
   normalizeNif,
-  phoneDigits,
 } from "../validation.ts";
 
 /** Texts of checkout validation; `missing` names each field in the 'Campos em falta' list. */
@@ -24,7 +29,6 @@ export const checkoutMessages = {
   },
   email: "Introduza um email válido.",
   phone: "Introduza um número de telefone válido",
-  postalCode: "O código postal deve ter o formato 0000-000.",
   nif: "O NIF não é válido.",
   tooLong: (max: number) => `No máximo ${max} caracteres.`,
   country: "Escolha o país.",
@@ -42,20 +46,29 @@ const required = (label: string, max: number) =>
 const plainText = (label: string, max: number) =>
   required(label, max).refine((value) => !containsLink(value), LINK_REFUSED_MESSAGE);
 
+/**
+ * The shape any country's postal code has; the country's own rule needs its code, which the
+ * server looks up (`addressPostalCodeErrors`) and the storefront knows from its country list.
+ */
 const postalCode = (label: string) =>
-  required(label, 8).refine(isValidPostalCode, checkoutMessages.postalCode);
+  required(label, POSTAL_CODE_MAX_LENGTH)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => postalCodeError(null, value) === null, postalCodeMessages.any);
 
 const countryId = z
   .number({ error: checkoutMessages.country })
   .int(checkoutMessages.country)
   .min(1, checkoutMessages.country);
 
-/** Contacts of a purchase. The phone may come with the '(351) ' prefix; 9 digits are kept. */
+/**
+ * Contacts of a purchase. A Portuguese phone may come with the '(351) ' prefix (its 9 digits are
+ * kept); a foreign one starts with '+' or '00' and its country code.
+ */
 export const ContactsSchema = z.object({
   email: required("email de contacto", 254).pipe(z.email(checkoutMessages.email)),
-  phone: required("telefone de contacto", 20)
-    .transform(phoneDigits)
-    .refine(isValidPhoneDigits, checkoutMessages.phone),
+  phone: required("telefone de contacto", 24)
+    .transform(normalizeContactPhone)
+    .refine(isValidContactPhone, checkoutMessages.phone),
 });
 
 /** Where the order goes. */
@@ -103,6 +116,32 @@ export const GeneratePurchaseBodySchema = z.object({
   idempotencyKey: IdempotencyKeySchema.nullable().default(null),
 });
 export type GeneratePurchaseBody = z.output<typeof GeneratePurchaseBodySchema>;
+
+interface PostalAddress {
+  country: number;
+  postalCode: string;
+}
+
+/**
+ * The addresses' postal codes by their countries' rules (`countryCode` answers a country id's
+ * ISO code): each normalized as the country writes it, and the errors by field path.
+ */
+export function checkAddressPostalCodes(
+  addresses: { addressDelivery: PostalAddress; addressInvoice: PostalAddress | null },
+  countryCode: (countryId: number) => string | null,
+): { errors: Record<string, string>; delivery: string; invoice: string | null } {
+  const errors: Record<string, string> = {};
+  const check = (key: "addressDelivery" | "addressInvoice", address: PostalAddress) => {
+    const code = countryCode(address.country);
+    const postal = normalizePostalCodeFor(code, address.postalCode);
+    const error = postalCodeError(code, postal);
+    if (error) errors[`${key}.postalCode`] = error;
+    return postal;
+  };
+  const delivery = check("addressDelivery", addresses.addressDelivery);
+  const invoice = addresses.addressInvoice && check("addressInvoice", addresses.addressInvoice);
+  return { errors, delivery, invoice };
+}
 
 export const PurchaseProductsBodySchema = z.object({ cart: CartSchema });
 

@@ -4,8 +4,10 @@ import {
   type Cart,
   ErrorCode,
   MAX_QUANTITY_PER_SIZE,
+  normalizePostalCodeFor,
   type Product,
   type PurchaseRecord,
+  postalCodeError,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -75,9 +77,14 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
         if (!existing || existing.user_id !== userId)
           throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
       }
-      if (body.country !== null && !(await repo.countryExists(db, body.country))) {
+      const country = body.country === null ? null : await repo.country(db, body.country);
+      if (country === undefined)
         throw new AppError(ErrorCode.VALIDATION, COUNTRY, { country: COUNTRY });
-      }
+      const code = country?.code ?? null;
+      const postalCode = body.postalCode && normalizePostalCodeFor(code, body.postalCode);
+      const postalError = postalCode ? postalCodeError(code, postalCode) : null;
+      if (postalError)
+        throw new AppError(ErrorCode.VALIDATION, postalError, { postalCode: postalError });
       const saved = await repo.saveAddress(db, userId, {
         for_invoice: body.forInvoice,
         name: body.name,
@@ -85,7 +92,7 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
         country_id: body.country,
         street: body.street,
         city: body.city,
-        postal_code: body.postalCode,
+        postal_code: postalCode,
       });
       return toAddress(saved);
     },

@@ -293,6 +293,19 @@ describe(`my data (${databaseKind})`, () => {
     });
     expect(updated.json().data).toMatchObject({ id: delivery.id, name: "Ana S." });
   });
+
+  it("checks a saved address's postal code by its country", async () => {
+    const owner = await registered(shop);
+    const save = (country: number, postalCode: string) =>
+      owner.call("POST", "/users/client/address", { forInvoice: false, country, postalCode });
+    expect((await save(2, "28013")).json().data).toMatchObject({ postalCode: "28013" });
+    expect((await save(1, "1100053")).json().data).toMatchObject({ postalCode: "1100-053" });
+    const wrong = await save(3, "1100-053");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({
+      postalCode: "Os códigos postais da Madeira vão de 9000-000 a 9499-999.",
+    });
+  });
 });
 
 describe(`purchases of a signed-in customer (${databaseKind})`, () => {

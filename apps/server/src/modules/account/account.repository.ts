@@ -159,9 +159,8 @@ export const accountRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  countryExists: async (db: Db, id: number) =>
-    (await db.selectFrom("countries").select("id").where("id", "=", id).executeTakeFirst()) !==
-    undefined,
+  country: (db: Db, id: number) =>
+    db.selectFrom("countries").select(["id", "code"]).where("id", "=", id).executeTakeFirst(),
 
   purchases: (db: Db, userId: number) =>
     db

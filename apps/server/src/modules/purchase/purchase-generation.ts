@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   type Cart,
+  checkAddressPostalCodes,
   computeCartTotals,
   destinationVatPercent,
   ErrorCode,
@@ -126,6 +127,10 @@ export async function writePurchase(
   const invoice = body.addressInvoice;
   const invoiceCountry = invoice ? await repo.country(trx, invoice.country) : undefined;
   if (invoice && !invoiceCountry) throw invalid({ "addressInvoice.country": messages.country });
+  const postal = checkAddressPostalCodes(body, (id) =>
+    id === delivery.id ? delivery.code : (invoiceCountry?.code ?? null),
+  );
+  if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
   await reserveStock(trx, lines, products);
 
   const vatPercent = destinationVatPercent(
@@ -178,14 +183,14 @@ export async function writePurchase(
     delivery_country: delivery.name,
     delivery_street: body.addressDelivery.street,
     delivery_city: body.addressDelivery.city,
-    delivery_postal_code: body.addressDelivery.postalCode,
+    delivery_postal_code: postal.delivery,
     invoice_name: invoice?.name ?? null,
     invoice_nif: invoice?.nif ?? null,
     invoice_country_id: invoiceCountry?.id ?? null,
     invoice_country: invoiceCountry?.name ?? null,
     invoice_street: invoice?.street ?? null,
     invoice_city: invoice?.city ?? null,
-    invoice_postal_code: invoice?.postalCode ?? null,
+    invoice_postal_code: postal.invoice,
     notes_client: body.notesClient,
     cart: JSON.stringify(body.cart),
     tracking_number: null,

@@ -159,11 +159,11 @@ describe(`refused purchases write nothing (${databaseKind})`, () => {
     ]);
   });
 
-  it("refuses a bad phone, postal code and NIF", async () => {
+  it("refuses a bad phone, postal code shape and NIF", async () => {
     const error = await expectRefused(
       purchaseBody({
         contacts: { email: "ana@example.pt", phone: "(351) 91234" },
-        addressDelivery: { ...purchaseBody().addressDelivery, postalCode: "1100053" },
+        addressDelivery: { ...purchaseBody().addressDelivery, postalCode: "1100<053>" },
         addressInvoice: {
           name: "Ana",
           nif: "123456780",
@@ -177,8 +177,21 @@ describe(`refused purchases write nothing (${databaseKind})`, () => {
     );
     expect(error.fields).toMatchObject({
       "contacts.phone": "Introduza um número de telefone válido",
-      "addressDelivery.postalCode": "O código postal deve ter o formato 0000-000.",
+      "addressDelivery.postalCode":
+        "O código postal só pode ter letras, algarismos, espaços e hífenes (2 a 10).",
       "addressInvoice.nif": "O NIF não é válido.",
+    });
+  });
+
+  it("refuses a postal code that is not of the delivery country, naming the rule", async () => {
+    const error = await expectRefused(
+      purchaseBody({
+        addressDelivery: { ...purchaseBody().addressDelivery, postalCode: "1100-53" },
+      }),
+      400,
+    );
+    expect(error.fields).toEqual({
+      "addressDelivery.postalCode": "O código postal deve ter o formato 0000-000.",
     });
   });
 

@@ -110,14 +110,16 @@ describe("settingsSchemaFor", () => {
 });
 
 describe("addressSchema", () => {
-  const empty = { name: "", country: "", street: "", city: "", postalCode: "", nif: "" };
+  const empty = { name: "", country: "1", street: "", city: "", postalCode: "", nif: "" };
+  const codes: Record<number, string> = { 1: "PT", 2: "ES" };
+  const schema = addressSchema((id) => codes[id] ?? null);
 
   it("lets every field be empty", () => {
-    expect(addressSchema.safeParse(empty).success).toBe(true);
+    expect(schema.safeParse(empty).success).toBe(true);
   });
 
   it("checks the name bound, the postal code format and the NIF check digit", () => {
-    const result = addressSchema.safeParse({
+    const result = schema.safeParse({
       ...empty,
       name: "x".repeat(71),
       postalCode: "1100-48",
@@ -128,8 +130,15 @@ describe("addressSchema", () => {
       postalCode: "O código postal deve ter o formato 0000-000.",
       nif: "O NIF não é válido.",
     });
-    expect(
-      addressSchema.safeParse({ ...empty, postalCode: "1100-048", nif: "123456789" }).success,
-    ).toBe(true);
+    expect(schema.safeParse({ ...empty, postalCode: "1100-048", nif: "123456789" }).success).toBe(
+      true,
+    );
+  });
+
+  it("checks the postal code by the chosen country", () => {
+    expect(schema.safeParse({ ...empty, country: "2", postalCode: "28013" }).success).toBe(true);
+    expect(messages(schema.safeParse({ ...empty, country: "2", postalCode: "2801" }))).toEqual({
+      postalCode: "O código postal não é válido para o país escolhido (por exemplo, 28013).",
+    });
   });
 });

@@ -1,10 +1,11 @@
 import {
   accountMessages,
   isValidNif,
-  isValidPostalCode,
   LoginBodySchema,
+  normalizePostalCodeFor,
   PASSWORD_MAX_LENGTH,
   PHONE_PREFIX,
+  postalCodeError,
   RegisterBodySchema,
 } from "@shop/shared";
 import { z } from "zod";
@@ -73,20 +74,30 @@ export const deleteAccountSchema = z.object({ password });
 
 const optionalText = (max: number, message?: string) => z.string().trim().max(max, message);
 
-/** A saved address as the form holds it: every field optional, the country as the select's value. */
-export const addressSchema = z.object({
-  name: optionalText(70, accountMessages.addressName),
-  country: z.string(),
-  street: optionalText(300),
-  city: optionalText(70),
-  postalCode: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isValidPostalCode(value), accountMessages.postalCode),
-  nif: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || isValidNif(value), accountMessages.nif),
-});
+/**
+ * A saved address as the form holds it: every field optional, the country as the select's value;
+ * the postal code by the chosen country's rule (`countryCode` answers a country id's ISO code).
+ */
+export function addressSchema(countryCode: (countryId: number) => string | null) {
+  return z
+    .object({
+      name: optionalText(70, accountMessages.addressName),
+      country: z.string(),
+      street: optionalText(300),
+      city: optionalText(70),
+      postalCode: z.string().trim(),
+      nif: z
+        .string()
+        .trim()
+        .refine((value) => value === "" || isValidNif(value), accountMessages.nif),
+    })
+    .superRefine((address, context) => {
+      if (address.postalCode === "") return;
+      const code = countryCode(Number(address.country));
+      const error = postalCodeError(code, normalizePostalCodeFor(code, address.postalCode));
+      if (error) context.addIssue({ code: "custom", path: ["postalCode"], message: error });
+    });
+}
 
-export type AddressForm = z.input<typeof addressSchema>;
+export type AddressSchema = ReturnType<typeof addressSchema>;
+export type AddressForm = z.input<AddressSchema>;

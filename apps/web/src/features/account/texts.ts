@@ -29,7 +29,7 @@ export const accountTexts = {
     street: "Morada",
     city: "Cidade",
     postalCode: "Código postal",
-    postalCodeHint: "Formato 0000-000.",
+    postalCodeHint: (example: string) => (example ? `Por exemplo, ${example}.` : ""),
     nif: "NIF",
     nifHint: "9 algarismos.",
   },

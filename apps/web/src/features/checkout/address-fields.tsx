@@ -1,7 +1,9 @@
 import {
   CITY_MAX_LENGTH,
   type Country,
-  normalizePostalCode,
+  normalizePostalCodeFor,
+  POSTAL_CODE_MAX_LENGTH,
+  postalCodeExample,
   STREET_MAX_LENGTH,
 } from "@shop/shared";
 import type { DraftField } from "./draft";
@@ -51,9 +53,23 @@ export function CountrySelect({
   );
 }
 
-/** Street, city and postal code (auto-corrected to NNNN-NNN) of an address. */
-export function StreetFields({ form, address }: { form: DraftForm; address: AddressKey }) {
+/**
+ * Street, city and postal code of an address. The postal code follows the chosen country: Portugal's
+ * auto-corrected to NNNN-NNN, another country's in its own format (Spain's 28013 stays whole).
+ */
+export function StreetFields({
+  form,
+  address,
+  countries,
+}: {
+  form: DraftForm;
+  address: AddressKey;
+  countries: Country[];
+}) {
   const section = address === "addressDelivery" ? "shipping" : "billing";
+  const countryId = Number(form.watch(path(address, "country")));
+  const code = countries.find((country) => country.id === countryId)?.code ?? null;
+  const example = postalCodeExample(code);
   const street = path(address, "street");
   const city = path(address, "city");
   const postalCode = path(address, "postalCode");
@@ -97,17 +113,19 @@ export function StreetFields({ form, address }: { form: DraftForm; address: Addr
         label={deliveryTexts.postalCode}
         required
         error={errors.postalCode}
-        hint={deliveryTexts.postalCodeHint}
+        hint={deliveryTexts.postalCodeHint(example) || undefined}
       >
         <input
           className="input"
           type="text"
-          inputMode="numeric"
+          inputMode={/^[\d-]+$/.test(example) ? "numeric" : "text"}
           autoComplete={`${section} postal-code`}
-          placeholder="0000-000"
+          autoCapitalize="characters"
+          maxLength={POSTAL_CODE_MAX_LENGTH}
+          placeholder={example}
           required
-          {...fieldAria(fieldId(postalCode), errors.postalCode, true)}
-          {...registerCorrected(form, postalCode, normalizePostalCode)}
+          {...fieldAria(fieldId(postalCode), errors.postalCode, Boolean(example))}
+          {...registerCorrected(form, postalCode, (value) => normalizePostalCodeFor(code, value))}
         />
       </FormField>
     </>

@@ -60,7 +60,7 @@ export function ContactsSection({ form, locked, onContinue }: SectionProps) {
               className="input"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               placeholder={contactsTexts.phonePlaceholder}
               required
               {...fieldAria(fieldId("contacts.phone"), phone, true)}

@@ -43,7 +43,7 @@ export function DeliverySection({
             />
           </FormField>
           <CountrySelect form={form} address="addressDelivery" countries={countries} />
-          <StreetFields form={form} address="addressDelivery" />
+          <StreetFields form={form} address="addressDelivery" countries={countries} />
         </div>
         <div className={styles.sectionActions}>
           <button type="submit" className="button button--secondary">

@@ -12,6 +12,8 @@ import {
 } from "./draft";
 
 const cart: Cart = { "12": { id: 12, quantities: { "38": 1, "39": 2 } } };
+const codes: Record<number, string> = { 1: "PT", 2: "ES", 3: "PT-30" };
+const countryCode = (id: number) => codes[id] ?? null;
 
 function draft(overrides: Partial<CheckoutDraft> = {}): CheckoutDraft {
   return {
@@ -99,7 +101,7 @@ describe("toGenerateBody", () => {
 
 describe("checkDraft", () => {
   it("reports the missing fields before anything else", () => {
-    expect(checkDraft(EMPTY_DRAFT, cart)).toMatchObject({ kind: "missing" });
+    expect(checkDraft(EMPTY_DRAFT, cart, countryCode)).toMatchObject({ kind: "missing" });
   });
 
   it("reports format errors per field with the server's messages", () => {
@@ -108,7 +110,7 @@ describe("checkDraft", () => {
       wantsInvoice: true,
       addressInvoice: { ...EMPTY_DRAFT.addressInvoice, nif: "123456780", country: "1" },
     });
-    const check = checkDraft(bad, cart);
+    const check = checkDraft(bad, cart, countryCode);
     expect(check.kind).toBe("invalid");
     if (check.kind !== "invalid") return;
     expect(check.errors["contacts.email"]).toBe("Introduza um email válido.");
@@ -118,7 +120,7 @@ describe("checkDraft", () => {
   });
 
   it("answers the parsed body when everything is right", () => {
-    const check = checkDraft(draft(), cart);
+    const check = checkDraft(draft(), cart, countryCode);
     expect(check).toMatchObject({ kind: "ok", body: { contacts: { phone: "912345678" } } });
   });
 });
@@ -132,15 +134,44 @@ describe("sections", () => {
   });
 
   it("validates one step at a time", () => {
-    expect(isSectionValid("contacts", EMPTY_DRAFT)).toBe(false);
-    expect(isSectionValid("contacts", draft())).toBe(true);
-    expect(isSectionValid("delivery", draft())).toBe(true);
+    expect(isSectionValid("contacts", EMPTY_DRAFT, countryCode)).toBe(false);
+    expect(isSectionValid("contacts", draft(), countryCode)).toBe(true);
+    expect(isSectionValid("delivery", draft(), countryCode)).toBe(true);
     const badPostal = draft();
     badPostal.addressDelivery = { ...badPostal.addressDelivery, postalCode: "1100" };
-    expect(sectionErrors("delivery", badPostal)).toEqual({
+    expect(sectionErrors("delivery", badPostal, countryCode)).toEqual({
       "addressDelivery.postalCode": "O código postal deve ter o formato 0000-000.",
     });
-    expect(isSectionValid("invoice", draft())).toBe(true);
-    expect(isSectionValid("invoice", draft({ wantsInvoice: true }))).toBe(false);
+    expect(isSectionValid("invoice", draft(), countryCode)).toBe(true);
+    expect(isSectionValid("invoice", draft({ wantsInvoice: true }), countryCode)).toBe(false);
+  });
+});
+
+describe("addresses abroad", () => {
+  const inMadrid = draft({
+    contacts: { email: "lucia@example.es", phone: "+34 600 11 22 33" },
+    addressDelivery: {
+      name: "Lucía García",
+      country: "2",
+      street: "Calle de Alcalá 1",
+      city: "Madrid",
+      postalCode: "28013",
+    },
+  });
+
+  it("takes Spain's five-digit code and a Spanish phone", () => {
+    const check = checkDraft(inMadrid, cart, countryCode);
+    expect(check).toMatchObject({
+      kind: "ok",
+      body: { contacts: { phone: "+34600112233" }, addressDelivery: { postalCode: "28013" } },
+    });
+  });
+
+  it("holds Madeira's code to its range", () => {
+    const island = draft();
+    island.addressDelivery = { ...island.addressDelivery, country: "3" };
+    expect(sectionErrors("delivery", island, countryCode)).toEqual({
+      "addressDelivery.postalCode": "Os códigos postais da Madeira vão de 9000-000 a 9499-999.",
+    });
   });
 });

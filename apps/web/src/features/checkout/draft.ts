@@ -1,14 +1,19 @@
 import {
   type Cart,
   ContactsSchema,
+  checkAddressPostalCodes,
   checkoutMessages,
   DeliveryAddressSchema,
   type GeneratePurchaseBody,
   GeneratePurchaseBodySchema,
   InvoiceAddressSchema,
+  normalizeContactPhone,
   type PaymentMethod,
   phoneDigits,
 } from "@shop/shared";
+
+/** The ISO code of a country id, from the storefront's country list (postal code rules). */
+export type CountryCodeOf = (countryId: number) => string | null;
 
 /** The purchase draft as the form holds it: everything typed, countries as the select's value. */
 export interface CheckoutDraft {
@@ -120,7 +125,10 @@ export function toGenerateBody(draft: CheckoutDraft, cart: Cart): GeneratePurcha
   return {
     clientId: null,
     cart,
-    contacts: { email: draft.contacts.email.trim(), phone: phoneDigits(draft.contacts.phone) },
+    contacts: {
+      email: draft.contacts.email.trim(),
+      phone: normalizeContactPhone(draft.contacts.phone),
+    },
     addressDelivery: deliveryOf(draft),
     addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
     notesClient: draft.notesClient,
@@ -146,20 +154,49 @@ export type DraftCheck =
   | { kind: "invalid"; errors: FieldMessages }
   | { kind: "ok"; body: GeneratePurchaseBody };
 
+/** The postal codes of the draft's addresses by their countries' rules (the server's own). */
+function postalCodeErrors(draft: CheckoutDraft, countryCode: CountryCodeOf): FieldMessages {
+  return checkAddressPostalCodes(
+    {
+      addressDelivery: deliveryOf(draft),
+      addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
+    },
+    countryCode,
+  ).errors;
+}
+
 /**
  * What generating needs first: the missing required fields, then the format of every field with
- * the server's own schema (same pt-PT messages), then the body to send.
+ * the server's own schema and postal code rules (same pt-PT messages), then the body to send.
  */
-export function checkDraft(draft: CheckoutDraft, cart: Cart): DraftCheck {
+export function checkDraft(
+  draft: CheckoutDraft,
+  cart: Cart,
+  countryCode: CountryCodeOf,
+): DraftCheck {
   const missing = missingFields(draft);
   if (missing.length > 0) return { kind: "missing", missing };
   const parsed = GeneratePurchaseBodySchema.safeParse(toGenerateBody(draft, cart));
-  if (!parsed.success) return { kind: "invalid", errors: messagesOf(parsed.error.issues) };
+  const errors = {
+    ...postalCodeErrors(draft, countryCode),
+    ...(parsed.success ? {} : messagesOf(parsed.error.issues)),
+  };
+  if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", errors };
   return { kind: "ok", body: parsed.data };
 }
 
 /** The format errors of one section, for its 'Continuar' button. */
-export function sectionErrors(section: SectionId, draft: CheckoutDraft): FieldMessages {
+export function sectionErrors(
+  section: SectionId,
+  draft: CheckoutDraft,
+  countryCode: CountryCodeOf,
+): FieldMessages {
+  const postal = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(postalCodeErrors(draft, countryCode)).filter(([path]) =>
+        path.startsWith(prefix),
+      ),
+    );
   const check = (
     prefix: string,
     result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
@@ -168,10 +205,16 @@ export function sectionErrors(section: SectionId, draft: CheckoutDraft): FieldMe
     case "contacts":
       return check("contacts.", ContactsSchema.safeParse(draft.contacts));
     case "delivery":
-      return check("addressDelivery.", DeliveryAddressSchema.safeParse(deliveryOf(draft)));
+      return {
+        ...postal("addressDelivery."),
+        ...check("addressDelivery.", DeliveryAddressSchema.safeParse(deliveryOf(draft))),
+      };
     case "invoice":
       return draft.wantsInvoice
-        ? check("addressInvoice.", InvoiceAddressSchema.safeParse(invoiceOf(draft)))
+        ? {
+            ...postal("addressInvoice."),
+            ...check("addressInvoice.", InvoiceAddressSchema.safeParse(invoiceOf(draft))),
+          }
         : {};
     default:
       return {};
@@ -179,6 +222,10 @@ export function sectionErrors(section: SectionId, draft: CheckoutDraft): FieldMe
 }
 
 /** Whether a form section is complete and valid (its heading gets a check mark). */
-export function isSectionValid(section: SectionId, draft: CheckoutDraft): boolean {
-  return Object.keys(sectionErrors(section, draft)).length === 0;
+export function isSectionValid(
+  section: SectionId,
+  draft: CheckoutDraft,
+  countryCode: CountryCodeOf,
+): boolean {
+  return Object.keys(sectionErrors(section, draft, countryCode)).length === 0;
 }

@@ -32,6 +32,15 @@ describe("formatPhoneField", () => {
     expect(formatPhoneField("(351) ")).toBe("");
     expect(formatPhoneField("")).toBe("");
   });
+
+  it("keeps a foreign number with its country code, and +351 while it is typed", () => {
+    expect(formatPhoneField("+34 600 11 22 33")).toBe("+34 600 11 22 33");
+    expect(formatPhoneField("0034600112233")).toBe("+34600112233");
+    expect(formatPhoneField("+44 (20) 7946-0958")).toBe("+44 20 79460958");
+    expect(formatPhoneField("+3")).toBe("+3");
+    expect(formatPhoneField("+351")).toBe("+351");
+    expect(formatPhoneField("+351 9")).toBe("(351) 9");
+  });
 });
 
 describe("amounts and dates", () => {

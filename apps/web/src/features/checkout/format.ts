@@ -27,10 +27,21 @@ export function formatAmount(euros: number): string {
 
 /**
  * The phone field while typing: '(351) ' plus up to 9 digits (the shared rule), nothing when no
- * digit is left, so that the field can be emptied. A pasted '+351 …' or '00351 …' loses its code.
+ * digit is left, so that the field can be emptied. A pasted '+351 …' or '00351 …' loses its code;
+ * a foreign number ('+34 …', '0034 …') is kept as '+', digits and single spaces.
  */
 export function formatPhoneField(value: string): string {
-  const withoutCode = value.trim().replace(/^(\+|00)\s*351\s*/, "");
+  const trimmed = value.trimStart();
+  const withoutCode = trimmed.replace(/^(\+|00)\s*351\s*/, "");
+  if (withoutCode === trimmed && /^(\+|00)/.test(trimmed)) {
+    const rest = trimmed
+      .replace(/^(\+|00)/, "")
+      .replace(/[^\d ]/g, "")
+      .replace(/ {2,}/g, " ");
+    return `+${rest}`.slice(0, 20);
+  }
+  // '+351' typed so far: kept until the number's first digit.
+  if (withoutCode !== trimmed && phoneDigits(withoutCode) === "") return trimmed.trimEnd();
   return phoneDigits(withoutCode) === "" ? "" : formatPhoneInput(withoutCode);
 }
 

@@ -65,7 +65,7 @@ function InvoiceFields({ form, countries }: { form: DraftForm; countries: Countr
           {invoiceTexts.copyDelivery}
         </button>
       </div>
-      <StreetFields form={form} address="addressInvoice" />
+      <StreetFields form={form} address="addressInvoice" countries={countries} />
     </div>
   );
 }

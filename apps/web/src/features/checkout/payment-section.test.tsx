@@ -51,3 +51,15 @@ describe("the payment method choice", () => {
     await expect.poll(() => (radios[0] as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe("the sentence beside 'Gerar pagamento'", () => {
+  it("says it is an order with an obligation to pay and links the terms and privacy", () => {
+    renderWith(["MULTIBANCO", "CREDIT"]);
+    const button = screen.getByRole("button", { name: "Gerar pagamento" });
+    const sentence = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    expect(sentence?.textContent).toMatch(/faz uma encomenda com obrigação de pagar/);
+    const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(link("Termos e Condições")).toBe("/terms");
+    expect(link("Política de Privacidade")).toBe("/privacy");
+  });
+});

@@ -47,6 +47,24 @@ function MethodChoice({ form }: { form: DraftForm }) {
   );
 }
 
+/** The legal sentence beside the button; the pages open in a new tab, the draft stays. */
+function Obligation() {
+  const { obligation } = paymentTexts;
+  return (
+    <p id="checkout-obligation" className={styles.obligation}>
+      {obligation.before}
+      <a href="/terms" target="_blank" rel="noopener">
+        {obligation.terms}
+      </a>
+      {obligation.middle}
+      <a href="/privacy" target="_blank" rel="noopener">
+        {obligation.privacy}
+      </a>
+      {obligation.after}
+    </p>
+  );
+}
+
 /** Step 5: notes, the payment method and the button that generates the payment. */
 export function PaymentSection({
   form,
@@ -96,10 +114,15 @@ export function PaymentSection({
               {paymentTexts.toPay} <strong>{formatEuros(centsToEuros(totalCents))}</strong>
             </p>
           )}
-          <button type="submit" className={`button ${styles.generate}`}>
+          <button
+            type="submit"
+            className={`button ${styles.generate}`}
+            aria-describedby="checkout-obligation"
+          >
             {generating ? paymentTexts.generating : paymentTexts.generate}
           </button>
         </div>
+        <Obligation />
       </fieldset>
     </form>
   );

@@ -49,7 +49,8 @@ export const accountTexts = {
 export const contactsTexts = {
   email: "Email",
   phone: "Telefone",
-  phoneHint: "Número português de 9 dígitos; o indicativo (351) é acrescentado.",
+  phoneHint:
+    "Número português de 9 dígitos; o indicativo (351) é acrescentado. Para um número estrangeiro, comece por + e o indicativo do país.",
   phonePlaceholder: "(351) 912 345 678",
   accountEmail: "O email da sua conta. Pode alterá-lo em Os meus dados.",
 } as const;
@@ -61,7 +62,7 @@ export const deliveryTexts = {
   street: "Morada",
   city: "Cidade",
   postalCode: "Código postal",
-  postalCodeHint: "Formato 0000-000.",
+  postalCodeHint: (example: string) => (example ? `Por exemplo, ${example}.` : ""),
 } as const;
 
 export const invoiceTexts = {
@@ -85,6 +86,14 @@ export const paymentTexts = {
   toPay: "Total a pagar (IVA incluído):",
   generate: "Gerar pagamento",
   generating: "A gerar pagamento…",
+  /** Beside the button: the order it places and what the buyer accepts (DL 24/2014, art. 5). */
+  obligation: {
+    before: "Ao gerar o pagamento, faz uma encomenda com obrigação de pagar e aceita os ",
+    terms: "Termos e Condições",
+    middle: ". Tratamos os seus dados como explica a ",
+    privacy: "Política de Privacidade",
+    after: ".",
+  },
 } as const;
 
 export const missingTexts = {

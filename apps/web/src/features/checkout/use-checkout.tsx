@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useModal } from "../../components/ui/modal-provider";
 import { useAddresses, useUser } from "../../lib/auth/hooks";
 import { cartStore } from "../../lib/cart/cart-store";
+import { usePersistent } from "../../lib/persistent";
 import { useAccountDraft } from "./account-prefill";
 import { cancelPurchase, generatePurchase } from "./api";
 import {
@@ -146,6 +147,8 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
   const mutation = useMutation({ mutationFn: generateOnce });
   const locked = mutation.isPending || stored !== null;
   const currentCartKey = cartKey(cart);
+  const { countries } = usePersistent();
+  const countryCode = (id: number) => countries.find((c) => c.id === id)?.code ?? null;
 
   function unlock() {
     mutation.reset();
@@ -190,7 +193,7 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
 
   function generate() {
     if (locked) return;
-    const check = checkDraft(form.getValues(), cart);
+    const check = checkDraft(form.getValues(), cart, countryCode);
     if (check.kind === "missing") {
       setMissing(check.missing);
       show(sectionOfField(check.missing[0] as MissingField));
@@ -227,7 +230,7 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
   }
 
   function onContinue(section: SectionId) {
-    const errors = sectionErrors(section, form.getValues());
+    const errors = sectionErrors(section, form.getValues(), countryCode);
     if (Object.keys(errors).length > 0) return applyErrors(errors);
     const next = SECTION_ORDER[SECTION_ORDER.indexOf(section) + 1] ?? null;
     show(next);
@@ -255,7 +258,7 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
     if (section === "account") return seen.size > 1;
     if (section === "payment") return stored !== null;
     if (section === "invoice" && !seen.has("invoice")) return false;
-    return isSectionValid(section, draft);
+    return isSectionValid(section, draft, countryCode);
   };
 
   return {

@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Address, normalizeNif, normalizePostalCode } from "@shop/shared";
+import {
+  type Address,
+  normalizeNif,
+  normalizePostalCodeFor,
+  POSTAL_CODE_MAX_LENGTH,
+  postalCodeExample,
+} from "@shop/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,7 +18,7 @@ import styles from "../components/form.module.css";
 import { formatted } from "../components/formatted";
 import { useFormFailure } from "../components/use-form-failure";
 import { hasChanges } from "../form-changes";
-import { type AddressForm as AddressValues, addressSchema } from "../schemas";
+import { type AddressSchema, type AddressForm as AddressValues, addressSchema } from "../schemas";
 import { accountTexts } from "../texts";
 
 const labels = accountTexts.fields;
@@ -31,7 +37,7 @@ export function addressValues(address: Address | null): AddressValues {
 
 /** What the server takes for the form's values. */
 export function addressBody(
-  values: z.output<typeof addressSchema>,
+  values: z.output<AddressSchema>,
   forInvoice: boolean,
   id: number | null,
 ): AddressBody {
@@ -76,7 +82,9 @@ export function AddressForm({
   const client = useQueryClient();
   const [saved, setSaved] = useState(() => addressValues(address));
   const [savedId, setSavedId] = useState(address?.id ?? null);
-  const form = useForm({ resolver: zodResolver(addressSchema), defaultValues: saved });
+  const { countries } = usePersistent();
+  const codeOf = (countryId: number) => countries.find((c) => c.id === countryId)?.code ?? null;
+  const form = useForm({ resolver: zodResolver(addressSchema(codeOf)), defaultValues: saved });
   const {
     register,
     handleSubmit,
@@ -91,7 +99,10 @@ export function AddressForm({
   const aria = (name: keyof AddressValues, hint = false) =>
     fieldAria(ids(name), errors[name]?.message, hint);
 
-  async function send(values: z.output<typeof addressSchema>) {
+  const countryCode = codeOf(Number(current.country));
+  const example = postalCodeExample(countryCode);
+
+  async function send(values: z.output<AddressSchema>) {
     setFailure(null);
     setDone(null);
     try {
@@ -164,15 +175,20 @@ export function AddressForm({
         <Field
           id={ids("postalCode")}
           label={labels.postalCode}
-          hint={labels.postalCodeHint}
+          hint={labels.postalCodeHint(example) || undefined}
           error={errors.postalCode?.message}
         >
           <input
             className="input"
-            inputMode="numeric"
+            inputMode={/^[\d-]+$/.test(example) ? "numeric" : "text"}
             autoComplete="postal-code"
-            {...aria("postalCode", true)}
-            {...formatted(register("postalCode"), normalizePostalCode)}
+            autoCapitalize="characters"
+            maxLength={POSTAL_CODE_MAX_LENGTH}
+            placeholder={example}
+            {...aria("postalCode", Boolean(example))}
+            {...formatted(register("postalCode"), (value) =>
+              normalizePostalCodeFor(countryCode, value),
+            )}
           />
         </Field>
       </div>
