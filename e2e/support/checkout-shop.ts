@@ -38,6 +38,15 @@ async function catalogue(request: APIRequestContext): Promise<Product[]> {
   );
 }
 
+interface StockWanted {
+  /** Sizes with the wanted units. */
+  sizes?: number;
+  /** Fewest online units of each such size. */
+  units?: number;
+  /** Most online units of each such size. */
+  most?: number;
+}
+
 /**
  * The `slot`-th product (0, 1, 2…) with at least `sizes` sizes of `units`+ units online. Stock is
  * shared by every test of the run: each test takes its own slot, and spare units leave room for a
@@ -46,13 +55,13 @@ async function catalogue(request: APIRequestContext): Promise<Product[]> {
 export async function stockedProduct(
   request: APIRequestContext,
   slot: number,
-  { sizes = 1, units = 2 }: { sizes?: number; units?: number } = {},
+  { sizes = 1, units = 2, most = Number.POSITIVE_INFINITY }: StockWanted = {},
 ): Promise<StockedProduct> {
   let found = 0;
   for (const product of await catalogue(request)) {
     const stock = await apiData<Stock>(request, `/api/public/products/${product.id}/stock`);
     const stocked = Object.entries(stock.online ?? {})
-      .filter(([, count]) => count >= units)
+      .filter(([, count]) => count >= units && count <= most)
       .map(([size]) => size)
       .sort((a, b) => a.localeCompare(b, "pt", { numeric: true }));
     if (stocked.length < sizes) continue;

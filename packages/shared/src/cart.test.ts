@@ -6,9 +6,12 @@ import {
   cartUnits,
   decrementInCart,
   keepProducts,
+  lowerToStock,
   parseStoredCart,
+  quantityLimit,
   removeProductFromCart,
   removeSizeFromCart,
+  sizesAboveStock,
 } from "./cart.ts";
 
 const cart: Cart = { "9": { id: 9, quantities: { "37": 2, "38": 1 } } };
@@ -97,5 +100,38 @@ describe("cart schema", () => {
       ]),
     );
     expect(CartSchema.safeParse(huge).success).toBe(false);
+  });
+});
+
+describe("the cart and the online stock", () => {
+  const cart: Cart = {
+    "9": { id: 9, quantities: { "37": 4, "38": 1 } },
+    "12": { id: 12, quantities: { U: 2 } },
+  };
+
+  it("stops adding at the stock of the size, and at 10", () => {
+    expect(quantityLimit(5)).toBe(5);
+    expect(quantityLimit(50)).toBe(10);
+    expect(quantityLimit(undefined)).toBe(10);
+    expect(quantityLimit(0)).toBe(0);
+    let five: Cart = {};
+    for (let i = 0; i < 12; i += 1) five = addToCart(five, 9, "37", 5);
+    expect(five["9"]?.quantities["37"]).toBe(5);
+    expect(addToCart({}, 9, "37", 0)).toEqual({});
+  });
+
+  it("names the sizes the cart asks more of than the stock has", () => {
+    const stock = { "9": { "37": 3, "38": 1 }, "12": { U: 0 } };
+    expect(sizesAboveStock(cart, stock)).toEqual([
+      { productId: 9, size: "37", quantity: 4, available: 3 },
+      { productId: 12, size: "U", quantity: 2, available: 0 },
+    ]);
+    expect(sizesAboveStock(cart, {})).toEqual([]);
+  });
+
+  it("lowers a size to its stock, and removes one with none left", () => {
+    expect(lowerToStock(cart, 9, "37", 3)["9"]?.quantities).toEqual({ "37": 3, "38": 1 });
+    expect(lowerToStock(cart, 12, "U", 0)["12"]).toBeUndefined();
+    expect(lowerToStock(cart, 9, "38", 5)).toBe(cart);
   });
 });

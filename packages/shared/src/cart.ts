@@ -76,10 +76,54 @@ function withQuantity(cart: Cart, productId: number, size: string, quantity: num
   };
 }
 
-/** Adds one unit of a size, up to the maximum of 10. */
-export function addToCart(cart: Cart, productId: number, size: string): Cart {
+/** Online units of each size of each product: product id → size → units. */
+export type OnlineStock = Record<string, Record<string, number>>;
+
+/**
+ * The most units of a size a cart may ask for: 10, or fewer when the online stock has fewer.
+ * Unknown stock (not loaded yet) stops at 10; the server checks again when the payment is made.
+ */
+export function quantityLimit(available: number | undefined): number {
+  return Math.max(0, Math.min(MAX_QUANTITY_PER_SIZE, available ?? MAX_QUANTITY_PER_SIZE));
+}
+
+/** Adds one unit of a size, up to the maximum of 10 and the online stock when it is known. */
+export function addToCart(cart: Cart, productId: number, size: string, available?: number): Cart {
   const current = cart[productId]?.quantities[size] ?? 0;
-  return withQuantity(cart, productId, size, Math.min(current + 1, MAX_QUANTITY_PER_SIZE));
+  const next = Math.min(current + 1, quantityLimit(available));
+  return next > current ? withQuantity(cart, productId, size, next) : cart;
+}
+
+/** A size the cart asks more of than the online stock has. */
+export interface SizeAboveStock {
+  productId: number;
+  size: string;
+  quantity: number;
+  available: number;
+}
+
+/** The sizes of a cart above their online stock (products without a stock answer are skipped). */
+export function sizesAboveStock(cart: Cart, stock: OnlineStock): SizeAboveStock[] {
+  return Object.values(cart).flatMap((item) => {
+    const sizes = stock[item.id];
+    if (!sizes) return [];
+    return Object.entries(item.quantities)
+      .filter(([size, quantity]) => quantity > (sizes[size] ?? 0))
+      .map(([size, quantity]) => ({
+        productId: item.id,
+        size,
+        quantity,
+        available: sizes[size] ?? 0,
+      }));
+  });
+}
+
+/** Lowers a size to its online stock; a size with none left goes. */
+export function lowerToStock(cart: Cart, productId: number, size: string, available: number): Cart {
+  if (available <= 0) return removeSizeFromCart(cart, productId, size);
+  const current = cart[productId]?.quantities[size];
+  if (current === undefined || current <= available) return cart;
+  return withQuantity(cart, productId, size, available);
 }
 
 /** Takes one unit off a size, stopping at 1 (removing is a separate action). */

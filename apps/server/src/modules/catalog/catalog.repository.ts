@@ -84,6 +84,17 @@ export function catalogRepository(db: Kysely<DB>) {
         .where("product_id", "=", id)
         .execute(),
 
+    /** The online units of every size of some products (store_id NULL is the online store). */
+    onlineStock: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom("stock")
+            .select(["product_id", "size", "quantity"])
+            .where("store_id", "is", null)
+            .where("product_id", "in", ids)
+            .execute(),
+
     storeIds: async () =>
       (await db.selectFrom("stores").select("id").orderBy("ordering").execute()).map((s) => s.id),
 

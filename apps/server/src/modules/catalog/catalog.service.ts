@@ -1,4 +1,10 @@
-import { centsToEuros, ErrorCode, type Product, type SearchBody } from "@shop/shared";
+import {
+  centsToEuros,
+  ErrorCode,
+  type OnlineStock,
+  type Product,
+  type SearchBody,
+} from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { cached, cachedJson } from "../content/cached-json.ts";
@@ -124,6 +130,24 @@ export function catalogService(
       for (const row of rows) {
         const location = stock[row.store_id === null ? "online" : String(row.store_id)];
         if (location && row.size in location) location[row.size] = row.quantity;
+      }
+      return stock;
+    },
+
+    /**
+     * The online units of each size of the products on sale among `ids` (every size they list, 0
+     * where there is none): what the cart needs to stop at the stock before the checkout.
+     */
+    async onlineStock(ids: number[]): Promise<OnlineStock> {
+      const products = await productsOnSale();
+      const onSale = ids.filter((id) => products.has(id));
+      const stock: OnlineStock = {};
+      for (const id of onSale) {
+        stock[id] = Object.fromEntries((products.get(id)?.sizes ?? []).map((size) => [size, 0]));
+      }
+      for (const row of await repository.onlineStock(onSale)) {
+        const sizes = stock[row.product_id];
+        if (sizes && row.size in sizes) sizes[row.size] = row.quantity;
       }
       return stock;
     },

@@ -39,6 +39,28 @@ describe(`POST /public/purchase/products (${databaseKind})`, () => {
   });
 });
 
+describe(`POST /public/purchase/stock (${databaseKind})`, () => {
+  it("answers the online units of every size of the cart's products on sale", async () => {
+    const response = await post(shop, "/public/purchase/stock", {
+      cart: {
+        "1": { id: 1, quantities: { "36": 9 } },
+        "999": { id: 999, quantities: { "37": 1 } },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const stock = response.json().data;
+    expect(Object.keys(stock)).toEqual(["1"]);
+    expect(stock["1"]).toMatchObject({ "36": 2, "38": 1 });
+    for (const units of Object.values(stock["1"])) expect(Number.isInteger(units)).toBe(true);
+  });
+
+  it("refuses a malformed cart with 400", async () => {
+    const response = await post(shop, "/public/purchase/stock", { cart: { "1": { id: 2 } } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().valid).toBe(false);
+  });
+});
+
 describe(`POST /public/purchase/generate with MULTIBANCO (${databaseKind})`, () => {
   it("writes the purchase, reserves the stock and answers the reference", async () => {
     const before = Date.now();

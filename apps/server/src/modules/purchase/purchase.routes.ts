@@ -27,6 +27,11 @@ export async function purchaseRoutes(
     return ok(await purchases.products(cart));
   });
 
+  app.post("/public/purchase/stock", async (request) => {
+    const { cart } = validate(PurchaseProductsBodySchema, request.body);
+    return ok(await purchases.stock(cart));
+  });
+
   app.post("/public/purchase/generate", async (request) => {
     const body = validate(GeneratePurchaseBodySchema, request.body);
     return ok(await purchases.generate(body, await buyerOf(request)));

@@ -236,6 +236,11 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return options.catalog.productsByIds(Object.values(cart).map((item) => item.id));
     },
 
+    /** The online stock of every size of the cart's products on sale. */
+    async stock(cart: Cart) {
+      return options.catalog.onlineStock(Object.values(cart).map((item) => item.id));
+    },
+
     /**
      * Writes a purchase and reserves its stock, within the limits of purchaseLimits; a key seen
      * before answers its purchase again, writing nothing.

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_SIZE, type Product } from "@shop/shared";
+import { MAX_QUANTITY_PER_SIZE, type Product, quantityLimit } from "@shop/shared";
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { productPictureUrl, productTitle } from "../../components/product/product-display";
@@ -20,11 +20,20 @@ export interface AddedDialogProps {
   quantity: number;
   /** The size was already at the maximum: nothing was added. */
   capped: boolean;
+  /** The online units of the size, when the caller knew them. */
+  available?: number | undefined;
   onClose: () => void;
 }
 
 /** 'Artigo adicionado!': the product, its size, and the ways on (cart, checkout, stay). */
-export function AddedDialog({ product, size, quantity, capped, onClose }: AddedDialogProps) {
+export function AddedDialog({
+  product,
+  size,
+  quantity,
+  capped,
+  available,
+  onClose,
+}: AddedDialogProps) {
   const title = productTitle(product);
   return (
     <Dialog
@@ -67,13 +76,19 @@ export function AddedDialog({ product, size, quantity, capped, onClose }: AddedD
           </dl>
         </div>
       </div>
-      {capped && <p className={styles.capped}>{texts.cappedText(MAX_QUANTITY_PER_SIZE)}</p>}
+      {capped && (
+        <p className={styles.capped}>
+          {available !== undefined && available < MAX_QUANTITY_PER_SIZE
+            ? texts.cappedStock(available)
+            : texts.cappedText(MAX_QUANTITY_PER_SIZE)}
+        </p>
+      )}
     </Dialog>
   );
 }
 
 /** Puts one unit of a size in the cart and says so; what the product page and the size picker call. */
-export type AddToCartAndConfirm = (product: Product, size: string) => void;
+export type AddToCartAndConfirm = (product: Product, size: string, available?: number) => void;
 
 /**
  * Adds one unit (the cart rules stop at 10 per size) and shows 'Artigo adicionado!'. While the
@@ -83,13 +98,14 @@ export function useAddToCartAndConfirm(): AddToCartAndConfirm {
   const persistent = usePersistent();
   const { openModal, showError } = useModal();
   return useCallback(
-    (product: Product, size: string) => {
+    (product: Product, size: string, available?: number) => {
       if (!persistent.settings.store_online) {
         showError(cartTexts.storeOffline);
         return;
       }
-      const capped = quantityInCart(cartStore.get(), product.id, size) >= MAX_QUANTITY_PER_SIZE;
-      if (!capped) cartStore.add(product.id, size);
+      const inCart = quantityInCart(cartStore.get(), product.id, size);
+      const capped = inCart >= quantityLimit(available);
+      if (!capped) cartStore.add(product.id, size, available);
       const quantity = quantityInCart(cartStore.get(), product.id, size);
       openModal((close) => (
         <AddedDialog
@@ -97,6 +113,7 @@ export function useAddToCartAndConfirm(): AddToCartAndConfirm {
           size={size}
           quantity={quantity}
           capped={capped}
+          available={available}
           onClose={close}
         />
       ));

@@ -1,4 +1,4 @@
-import { centsToEuros, formatEuros, MAX_QUANTITY_PER_SIZE } from "@shop/shared";
+import { centsToEuros, formatEuros, MAX_QUANTITY_PER_SIZE, type OnlineStock } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
 import {
@@ -8,11 +8,13 @@ import {
 } from "../../components/product/product-display";
 import { ProductPrice } from "../../components/product/product-price";
 import type { CartLine } from "../../lib/cart/cart-products";
+import { unitsOnline } from "../../lib/cart/cart-stock";
 import { cartStore } from "../../lib/cart/cart-store";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./cart-item.module.css";
 import { type CartGroup, canDecrease, canIncrease, lineCents } from "./cart-view-model";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
+import { StockNotice } from "./stock-notice";
 import { cartTexts } from "./texts";
 
 const texts = cartTexts.page;
@@ -24,15 +26,24 @@ export interface CartChange {
   removed: boolean;
 }
 
-function Stepper({ line, onChange }: { line: CartLine; onChange: (change: CartChange) => void }) {
+function Stepper({
+  line,
+  available,
+  onChange,
+}: {
+  line: CartLine;
+  available: number | undefined;
+  onChange: (change: CartChange) => void;
+}) {
   const { product, size, quantity } = line;
   const lower = canDecrease(quantity);
-  const higher = canIncrease(quantity);
+  const higher = canIncrease(quantity, available);
+  const stockBound = available !== undefined && available < MAX_QUANTITY_PER_SIZE;
   // aria-disabled rather than disabled: the focus stays on a button that stops working.
   function step(by: -1 | 1) {
     if (by === -1 ? !lower : !higher) return;
     if (by === -1) cartStore.decrement(product.id, size);
-    else cartStore.add(product.id, size);
+    else cartStore.add(product.id, size, available);
     onChange({ message: texts.changed(size, quantity + by), removed: false });
   }
   return (
@@ -52,7 +63,13 @@ function Stepper({ line, onChange }: { line: CartLine; onChange: (change: CartCh
         className={styles.step}
         aria-label={texts.increase(size)}
         aria-disabled={!higher}
-        title={higher ? undefined : texts.maxReached(MAX_QUANTITY_PER_SIZE)}
+        title={
+          higher
+            ? undefined
+            : stockBound
+              ? cartTexts.stock.maxReached(available)
+              : texts.maxReached(MAX_QUANTITY_PER_SIZE)
+        }
         onClick={() => step(1)}
       >
         <PlusIcon />
@@ -64,10 +81,12 @@ function Stepper({ line, onChange }: { line: CartLine; onChange: (change: CartCh
 function SizeRow({
   line,
   title,
+  available,
   onChange,
 }: {
   line: CartLine;
   title: string;
+  available: number | undefined;
   onChange: (change: CartChange) => void;
 }) {
   const { product, size } = line;
@@ -78,7 +97,7 @@ function SizeRow({
   return (
     <li className={styles.sizeRow}>
       <span className={styles.sizeName}>{cartTexts.sizeTitle(size)}</span>
-      <Stepper line={line} onChange={onChange} />
+      <Stepper line={line} available={available} onChange={onChange} />
       <span className={styles.linePrice}>
         <span className="visually-hidden">{texts.linePrice}: </span>
         {formatEuros(centsToEuros(lineCents(line)))}
@@ -92,6 +111,13 @@ function SizeRow({
         <TrashIcon size={16} />
         {texts.removeSize}
       </button>
+      <StockNotice
+        productId={product.id}
+        size={size}
+        quantity={line.quantity}
+        available={available}
+        onLowered={(message, removed) => onChange({ message, removed })}
+      />
     </li>
   );
 }
@@ -99,9 +125,12 @@ function SizeRow({
 /** One product of the cart: picture, brand, title, unit price, its sizes, and 'Remover produto'. */
 export function CartItem({
   group,
+  stock,
   onChange,
 }: {
   group: CartGroup;
+  /** The online stock of the cart's products, once loaded. */
+  stock: OnlineStock | undefined;
   onChange: (change: CartChange) => void;
 }) {
   const persistent = usePersistent();
@@ -137,7 +166,13 @@ export function CartItem({
       </div>
       <ul className={styles.sizes} aria-label={texts.sizesLabel(title)}>
         {lines.map((line) => (
-          <SizeRow key={line.size} line={line} title={title} onChange={onChange} />
+          <SizeRow
+            key={line.size}
+            line={line}
+            title={title}
+            available={unitsOnline(stock, product.id, line.size)}
+            onChange={onChange}
+          />
         ))}
       </ul>
       <button

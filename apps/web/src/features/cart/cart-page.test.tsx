@@ -156,4 +156,38 @@ describe("CartPage", () => {
       "Não foi possível carregar os produtos do carrinho.",
     );
   });
+
+  it("says when a size has fewer units online than the cart asks for, and lowers it", async () => {
+    cartStore.replace(cart);
+    stubFetch((url) =>
+      envelope(
+        url.endsWith("/stock")
+          ? { "9": { "37": 1, "38": 5 }, "12": { "41": 0 } }
+          : [sabrinas, botins],
+      ),
+    );
+    const { user } = renderCart();
+    const sabrinasItem = await screen.findByRole("article", { name: "Sabrinas de bico fino" });
+    expect(
+      await within(sabrinasItem).findByText("Só resta 1 unidade deste tamanho online."),
+    ).toBeTruthy();
+    expect(
+      within(sabrinasItem)
+        .getByRole("button", { name: "Aumentar quantidade do tamanho 38" })
+        .getAttribute("aria-disabled"),
+    ).toBe("false");
+    const botinsItem = screen.getByRole("article", { name: "Botins" });
+    expect(within(botinsItem).getByText("Este tamanho esgotou online.")).toBeTruthy();
+    expect(screen.getByText(/Alguns tamanhos têm menos unidades online/)).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Reduzir o tamanho 37 para 1" }));
+    expect(cartStore.get()["9"]?.quantities["37"]).toBe(1);
+    expect(
+      within(sabrinasItem)
+        .getByRole("button", { name: "Aumentar quantidade do tamanho 37" })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Remover o tamanho 41" }));
+    expect(cartStore.get()["12"]).toBeUndefined();
+  });
 });

@@ -61,6 +61,7 @@ function CartContent({ view }: { view: CartView }) {
       </header>
       <div role="status" className={styles.notices}>
         {view.dropped > 0 && <p className={styles.notice}>{texts.dropped(view.dropped)}</p>}
+        {view.above.length > 0 && <p className={styles.notice}>{texts.aboveStock}</p>}
         <span className="visually-hidden">{announcement}</span>
       </div>
       {lines && totals ? (
@@ -69,7 +70,7 @@ function CartContent({ view }: { view: CartView }) {
             <ul className={styles.list}>
               {groupLines(lines).map((group) => (
                 <li key={group.product.id}>
-                  <CartItem group={group} onChange={onChange} />
+                  <CartItem group={group} stock={view.stock} onChange={onChange} />
                 </li>
               ))}
             </ul>

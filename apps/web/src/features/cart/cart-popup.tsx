@@ -1,10 +1,12 @@
-import { centsToEuros, formatEuros } from "@shop/shared";
+import { centsToEuros, formatEuros, type OnlineStock } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
 import { productPictureUrl, productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
+import { unitsOnline } from "../../lib/cart/cart-stock";
 import styles from "./cart-popup.module.css";
 import { lineCents } from "./cart-view-model";
+import { StockNotice } from "./stock-notice";
 import { cartTexts } from "./texts";
 import { useCartView } from "./use-cart-view";
 
@@ -14,7 +16,7 @@ function euros(cents: number): string {
   return formatEuros(centsToEuros(cents));
 }
 
-function PopupLine({ line }: { line: CartLine }) {
+function PopupLine({ line, stock }: { line: CartLine; stock: OnlineStock | undefined }) {
   const { product, size, quantity } = line;
   return (
     <li className={styles.line}>
@@ -34,6 +36,12 @@ function PopupLine({ line }: { line: CartLine }) {
           {cartTexts.sizeTitle(size)} <span aria-hidden="true">×</span>
           <span className="visually-hidden">, {texts.quantity}</span> {quantity}
         </p>
+        <StockNotice
+          productId={product.id}
+          size={size}
+          quantity={quantity}
+          available={unitsOnline(stock, product.id, size)}
+        />
       </div>
       <p className={styles.linePrice}>{euros(lineCents(line))}</p>
     </li>
@@ -41,7 +49,7 @@ function PopupLine({ line }: { line: CartLine }) {
 }
 
 function PopupBody() {
-  const { cart, lines, totals, failed, retry } = useCartView();
+  const { cart, lines, totals, failed, retry, stock } = useCartView();
   if (Object.keys(cart).length === 0) return <p className={styles.empty}>{texts.empty}</p>;
   if (failed) {
     return (
@@ -58,7 +66,7 @@ function PopupBody() {
     <>
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <PopupLine key={`${line.product.id}-${line.size}`} line={line} />
+          <PopupLine key={`${line.product.id}-${line.size}`} line={line} stock={stock} />
         ))}
       </ul>
       <dl className={styles.totals}>

@@ -2,8 +2,8 @@ import {
   type Cart,
   discountedPriceCents,
   eurosToCents,
-  MAX_QUANTITY_PER_SIZE,
   type Product,
+  quantityLimit,
 } from "@shop/shared";
 import type { CartLine } from "../../lib/cart/cart-products";
 
@@ -57,9 +57,9 @@ export function productsForCart(
   return previous.filter((product) => cart[product.id] !== undefined);
 }
 
-/** Whether the '+' of a line can add one more unit. */
-export function canIncrease(quantity: number): boolean {
-  return quantity < MAX_QUANTITY_PER_SIZE;
+/** Whether the '+' of a line can add one more unit: below 10 and the online units, if known. */
+export function canIncrease(quantity: number, available?: number): boolean {
+  return quantity < quantityLimit(available);
 }
 
 /** Whether the '−' of a line can take one unit off (it stops at 1). */

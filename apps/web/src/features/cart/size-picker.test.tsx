@@ -106,7 +106,7 @@ describe("the size picker", () => {
   });
 
   it("says when a size already has the 10 units a cart may hold", async () => {
-    stubFetch(() => envelope(stock));
+    stubFetch(() => envelope({ online: { "37": 12 } }));
     cartStore.replace({ "9": { id: 9, quantities: { "37": 10 } } });
     const { user } = await openPicker();
     await user.click(
@@ -115,6 +115,20 @@ describe("the size picker", () => {
     const dialog = screen.getByRole("dialog", { name: "Quantidade máxima atingida" });
     expect(dialog.textContent).toContain("Já tem 10 unidades deste tamanho no carrinho");
     expect(cartStore.get()["9"]?.quantities["37"]).toBe(10);
+  });
+
+  it("stops at the online stock of the size, and says the cart has every unit there is", async () => {
+    stubFetch(() => envelope(stock));
+    cartStore.replace({ "9": { id: 9, quantities: { "37": 3 } } });
+    const { user } = await openPicker();
+    await user.click(
+      await screen.findByRole("button", { name: "Adicionar o tamanho 37 ao carrinho" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Quantidade máxima atingida" });
+    expect(dialog.textContent).toContain(
+      "Só temos 3 unidades deste tamanho online e já estão todas no seu carrinho.",
+    );
+    expect(cartStore.get()["9"]?.quantities["37"]).toBe(3);
   });
 
   it("says 'Artigo indisponível online', with an apology and the product's page, without online stock", async () => {

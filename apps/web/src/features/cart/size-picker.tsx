@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
 import { usePersistent } from "../../lib/persistent";
 import { type StockByLocation, stockQuery } from "../catalog/api";
-import { onlineSizes } from "../catalog/product-detail/stock";
+import { onlineSizes, onlineUnits } from "../catalog/product-detail/stock";
 import { useAddToCartAndConfirm } from "./added-dialog";
 import styles from "./size-picker.module.css";
 import { cartTexts } from "./texts";
@@ -65,7 +65,7 @@ function StockState({
 }: {
   product: Product;
   onClose: () => void;
-  onChoose: (size: string) => void;
+  onChoose: (size: string, available: number) => void;
 }) {
   const stock = useQuery(stockQuery(product.id));
   if (stock.isPending) {
@@ -94,15 +94,15 @@ function StockState({
   return sizes.length === 0 ? (
     <Unavailable product={product} onClose={onClose} />
   ) : (
-    <SizeChoice sizes={sizes} onChoose={onChoose} />
+    <SizeChoice sizes={sizes} onChoose={(size) => onChoose(size, onlineUnits(stock.data, size))} />
   );
 }
 
 export interface SizePickerDialogProps {
   product: Product;
   onClose: () => void;
-  /** A size with online stock was chosen. */
-  onChoose: (size: string) => void;
+  /** A size with online stock was chosen; its online units. */
+  onChoose: (size: string, available: number) => void;
 }
 
 /** The size picker: the product, then the sizes in the online stock once it has loaded. */
@@ -157,9 +157,9 @@ export function useSizePicker(): OpenSizePicker {
           <SizePickerDialog
             product={product}
             onClose={close}
-            onChoose={(size) => {
+            onChoose={(size, available) => {
               close();
-              addToCart(product, size);
+              addToCart(product, size, available);
             }}
           />
         ),

@@ -56,6 +56,10 @@ export const cartTexts = {
     sizeValue: (size: string) => (size === "U" ? "Único" : size),
     inCart: "No carrinho",
     inCartUnits: (count: number) => (count === 1 ? "1 unidade" : `${count} unidades`),
+    cappedStock: (available: number) =>
+      available === 1
+        ? "Só temos 1 unidade deste tamanho online e já está no seu carrinho."
+        : `Só temos ${available} unidades deste tamanho online e já estão todas no seu carrinho.`,
     cappedText: (max: number) =>
       `Já tem ${max} unidades deste tamanho no carrinho, o máximo por tamanho.`,
     viewCart: "Ver carrinho",
@@ -65,6 +69,8 @@ export const cartTexts = {
 
   page: {
     title: "Carrinho",
+    aboveStock:
+      "Alguns tamanhos têm menos unidades online do que o seu carrinho pede. Ajuste-os abaixo antes de finalizar a compra.",
     count: (count: number) => `${units(count)} no seu carrinho`,
     itemsLabel: "Artigos no carrinho",
     loading: "A carregar o seu carrinho…",
@@ -105,6 +111,27 @@ export const cartTexts = {
     eurosNote: "Todos os pagamentos são processados em euros.",
     checkout: "Checkout",
     continueShopping: "Continuar a comprar",
+  },
+
+  stock: {
+    fewer: (available: number) =>
+      available === 1
+        ? "Só resta 1 unidade deste tamanho online."
+        : `Só restam ${available} unidades deste tamanho online.`,
+    soldOut: "Este tamanho esgotou online.",
+    lowerTo: (available: number) => `Reduzir para ${available}`,
+    lowerToLabel: (size: string, available: number) =>
+      `Reduzir o ${sizeName(size)} para ${available}`,
+    remove: "Remover",
+    removeLabel: (size: string) => `Remover o ${sizeName(size)}`,
+    maxReached: (available: number) =>
+      available === 1
+        ? "Só temos 1 unidade deste tamanho online."
+        : `Só temos ${available} unidades deste tamanho online.`,
+    lowered: (size: string, available: number) =>
+      available === 0
+        ? `O ${sizeName(size)} foi removido.`
+        : `O ${sizeName(size)} passou para ${available}.`,
   },
 
   popup: {

@@ -1,4 +1,4 @@
-import type { CartTotals, Product } from "@shop/shared";
+import type { CartTotals, OnlineStock, Product, SizeAboveStock } from "@shop/shared";
 import { useEffect, useState } from "react";
 import {
   type CartLine,
@@ -6,6 +6,7 @@ import {
   cartTotals,
   useCartProducts,
 } from "../../lib/cart/cart-products";
+import { useCartStock } from "../../lib/cart/cart-stock";
 import { usePersistent } from "../../lib/persistent";
 import { droppedProductIds, productsForCart } from "./cart-view-model";
 
@@ -18,6 +19,10 @@ export interface CartView {
   retry: () => void;
   /** Products taken out of the cart since this view opened, because the server no longer sells them. */
   dropped: number;
+  /** The online stock of the cart's products (asked again each time a view opens). */
+  stock: OnlineStock | undefined;
+  /** The sizes the cart asks more of than the online stock has. */
+  above: SizeAboveStock[];
 }
 
 /**
@@ -27,6 +32,7 @@ export interface CartView {
 export function useCartView(): CartView {
   const persistent = usePersistent();
   const { cart, products, query } = useCartProducts();
+  const { stock, above } = useCartStock(cart);
   // The last answer of the server (not `products`, which is a new [] on every render of an
   // empty cart).
   const [previous, setPrevious] = useState<Product[] | undefined>(query.data);
@@ -49,5 +55,7 @@ export function useCartView(): CartView {
     failed: !lines && query.isError,
     retry: () => void query.refetch(),
     dropped: dropped.size,
+    stock,
+    above,
   };
 }

@@ -2,6 +2,7 @@ import { shopVatRates } from "@shop/shared";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { cartLines, cartTotals, useCartProducts } from "../../lib/cart/cart-products";
+import { useCartStock } from "../../lib/cart/cart-stock";
 import { usePersistent } from "../../lib/persistent";
 import { AccordionSection } from "./accordion-section";
 import { AccountSection } from "./account-section";
@@ -15,6 +16,7 @@ import { InvoiceSection } from "./invoice-section";
 import { MissingFieldsAlert } from "./missing-fields-alert";
 import { PaymentPanel } from "./payment-panel";
 import { PaymentSection } from "./payment-section";
+import { StockAlert } from "./stock-alert";
 import { checkoutTexts } from "./texts";
 import { sectionDomId, useCheckout } from "./use-checkout";
 import { vatNote } from "./vat-note";
@@ -100,7 +102,8 @@ function CheckoutView({
   onLeave: () => void;
 }) {
   const persistent = usePersistent();
-  const checkout = useCheckout({ cart, products: products ?? [], onLeave });
+  const { stock, above } = useCartStock(cart);
+  const checkout = useCheckout({ cart, products: products ?? [], aboveStock: above, onLeave });
   const country = Number(checkout.draft.addressDelivery.country) || null;
   const lines = products ? cartLines(cart, products) : null;
   const totals = lines ? cartTotals(lines, persistent, country) : null;
@@ -120,6 +123,9 @@ function CheckoutView({
           {checkout.missing && (
             <MissingFieldsAlert missing={checkout.missing} onPick={checkout.onPickMissing} />
           )}
+          {lines && above.length > 0 && !checkout.purchase && (
+            <StockAlert above={above} lines={lines} />
+          )}
           <LockNote checkout={checkout} />
           <Sections checkout={checkout} totalCents={totals?.totalCents ?? null} />
           {checkout.purchase && (
@@ -134,6 +140,7 @@ function CheckoutView({
           steps={steps}
           onStep={checkout.onStep}
           lines={lines}
+          stock={stock}
           totals={totals}
           countryChosen={country !== null}
           vatNote={

@@ -5,11 +5,14 @@ import {
   eurosToCents,
   formatEuros,
   formatVatPercent,
+  type OnlineStock,
   type Product,
 } from "@shop/shared";
 import { Link } from "react-router";
 import { productPictureUrl, productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
+import { unitsOnline } from "../../lib/cart/cart-stock";
+import { StockNotice } from "../cart/stock-notice";
 import type { SectionId } from "./draft";
 import { CheckIcon } from "./icons";
 import styles from "./summary.module.css";
@@ -53,7 +56,7 @@ function linePrice(product: Product, quantity: number): number {
   );
 }
 
-function Lines({ lines }: { lines: CartLine[] }) {
+function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undefined }) {
   return (
     <ul className={styles.lines} aria-label={summaryTexts.products}>
       {lines.map(({ product, size, quantity }) => (
@@ -74,6 +77,12 @@ function Lines({ lines }: { lines: CartLine[] }) {
             </p>
           </div>
           <p className={styles.linePrice}>{formatEuros(linePrice(product, quantity))}</p>
+          <StockNotice
+            productId={product.id}
+            size={size}
+            quantity={quantity}
+            available={unitsOnline(stock, product.id, size)}
+          />
         </li>
       ))}
     </ul>
@@ -122,6 +131,8 @@ export interface CheckoutSummaryProps {
   steps: StepState[];
   onStep: (id: SectionId) => void;
   lines: CartLine[] | null;
+  /** The online stock of the cart's products, once loaded. */
+  stock: OnlineStock | undefined;
   totals: CartTotals | null;
   countryChosen: boolean;
   /** Why the total differs from the shown prices (VAT of the destination), if it does. */
@@ -154,7 +165,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       )}
       {lines && totals && (
         <>
-          <Lines lines={lines} />
+          <Lines lines={lines} stock={props.stock} />
           <Link to="/cart" className={styles.editCart}>
             {summaryTexts.editCart}
           </Link>

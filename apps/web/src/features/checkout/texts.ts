@@ -216,3 +216,9 @@ export const vatNoteTexts = {
   export:
     "Entrega fora da União Europeia: a venda é uma exportação isenta de IVA, por isso o total não inclui o IVA dos preços da loja. O país de destino pode cobrar direitos e impostos na entrega.",
 } as const;
+
+export const stockAlertTexts = {
+  title: "Stock insuficiente",
+  intro:
+    "Alguns tamanhos têm menos unidades online do que o carrinho pede. Ajuste-os para poder gerar o pagamento:",
+} as const;

@@ -1,5 +1,11 @@
-import type { Cart, GeneratedPurchase, GeneratePurchaseBody, Product } from "@shop/shared";
-import { useMutation } from "@tanstack/react-query";
+import type {
+  Cart,
+  GeneratedPurchase,
+  GeneratePurchaseBody,
+  Product,
+  SizeAboveStock,
+} from "@shop/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -36,6 +42,7 @@ import {
 import { FailureDialog } from "./failure-dialog";
 import { describeFailure } from "./generation-failure";
 import { PurchaseSuccessDialog } from "./purchase-success-dialog";
+import { STOCK_ALERT_ID } from "./stock-alert";
 
 export const PAYMENT_PANEL_TITLE_ID = "checkout-payment-panel-title";
 
@@ -129,13 +136,16 @@ function useSuccessMessage(paid: GeneratedPurchase | null, onClose: () => void) 
 export interface CheckoutOptions {
   cart: Cart;
   products: Product[];
+  /** Sizes above their online stock: generating waits until they are lowered. */
+  aboveStock: SizeAboveStock[];
   /** Called once the buyer closes the success message: the page must not redirect any more. */
   onLeave: () => void;
 }
 
 /** The checkout's state: the draft form, the open step, generating, paying, finishing. */
-export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
+export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOptions) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { openModal } = useModal();
   const focus = useFocusAfterRender();
   const [missing, setMissing] = useState<MissingField[] | null>(null);
@@ -182,6 +192,8 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
   useSuccessMessage(stored?.paid ? stored.purchase : null, finish);
 
   function fail(error: unknown) {
+    // The stock may have moved since the cart asked: the lines show what there is now.
+    void client.invalidateQueries({ queryKey: ["cart-stock"] });
     const failure = describeFailure(error, products);
     applyErrors(Object.fromEntries(failure.fields), { focusFirst: false });
     const first = failure.fields[0]?.[0];
@@ -193,6 +205,7 @@ export function useCheckout({ cart, products, onLeave }: CheckoutOptions) {
 
   function generate() {
     if (locked) return;
+    if (aboveStock.length > 0) return focus(STOCK_ALERT_ID);
     const check = checkDraft(form.getValues(), cart, countryCode);
     if (check.kind === "missing") {
       setMissing(check.missing);

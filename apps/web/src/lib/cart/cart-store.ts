@@ -4,6 +4,7 @@ import {
   type Cart,
   decrementInCart,
   keepProducts,
+  lowerToStock,
   parseStoredCart,
   removeProductFromCart,
   removeSizeFromCart,
@@ -56,7 +57,12 @@ export const cartStore = {
     changeHooks.add(hook);
     return () => changeHooks.delete(hook);
   },
-  add: (productId: number, size: string) => publish(addToCart(current, productId, size)),
+  /** One more unit, up to 10 and, when known, the online units of the size. */
+  add: (productId: number, size: string, available?: number) =>
+    publish(addToCart(current, productId, size, available)),
+  /** Down to the online units of the size; none left removes it. */
+  lowerToStock: (productId: number, size: string, available: number) =>
+    publish(lowerToStock(current, productId, size, available)),
   decrement: (productId: number, size: string) =>
     publish(decrementInCart(current, productId, size)),
   removeSize: (productId: number, size: string) =>

@@ -28,7 +28,7 @@ import styles from "./product-page.module.css";
 import { canonicalProductUrl } from "./share";
 import { ShareLinks } from "./share-links";
 import { SizeSelector } from "./size-selector";
-import { checkAddToCart, onlineSizes, stockSummary } from "./stock";
+import { checkAddToCart, onlineSizes, onlineUnits, stockSummary } from "./stock";
 import { StockTable } from "./stock-table";
 import { productTexts } from "./texts";
 
@@ -130,7 +130,7 @@ function ProductDetail({ id }: { id: number }) {
     else if (check === "notOnline") setSizeMessage(productTexts.sizeNotOnline);
     else if (selectedSize !== null) {
       setSizeMessage(null);
-      onAddToCart(product, selectedSize);
+      onAddToCart(product, selectedSize, stock.data && onlineUnits(stock.data, selectedSize));
     }
   }
 

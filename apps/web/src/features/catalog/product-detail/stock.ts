@@ -18,6 +18,11 @@ function units(stock: StockByLocation, location: string, size: string): number {
   return stock[location]?.[size] ?? 0;
 }
 
+/** Units of a size in the online store. */
+export function onlineUnits(stock: StockByLocation, size: string): number {
+  return units(stock, ONLINE_LOCATION, size);
+}
+
 /**
  * Whether a location has the selected size, or, with no size selected, any size at all.
  * Sizes the product does not list are ignored, so stale stock rows never show as available.

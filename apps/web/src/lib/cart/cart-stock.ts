@@ -1,0 +1,37 @@
+import { type Cart, type OnlineStock, sizesAboveStock } from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../api-client";
+
+/**
+ * The online stock of the cart's products, asked again whenever a view of the cart opens or the
+ * tab comes back, so that the cart says what it cannot have before the checkout does.
+ */
+export function useCartStock(cart: Cart) {
+  const ids = Object.keys(cart)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const query = useQuery({
+    queryKey: ["cart-stock", ids],
+    queryFn: ({ signal }) =>
+      apiRequest<OnlineStock>("/public/purchase/stock", {
+        body: { cart: Object.fromEntries(ids.map((id) => [String(id), cart[id]])) },
+        signal,
+      }),
+    enabled: ids.length > 0,
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: "always",
+  });
+  const stock = query.data;
+  return { stock, above: stock ? sizesAboveStock(cart, stock) : [] };
+}
+
+/** The online units of one size, when known. */
+export function unitsOnline(
+  stock: OnlineStock | undefined,
+  productId: number,
+  size: string,
+): number | undefined {
+  const sizes = stock?.[productId];
+  return sizes ? (sizes[size] ?? 0) : undefined;
+}
