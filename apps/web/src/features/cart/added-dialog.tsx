@@ -5,6 +5,7 @@ import { productPictureUrl, productTitle } from "../../components/product/produc
 import { ProductPrice } from "../../components/product/product-price";
 import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
+import { rememberPriceAtAdd } from "../../lib/cart/cart-prices";
 import { cartStore } from "../../lib/cart/cart-store";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./added-dialog.module.css";
@@ -105,7 +106,10 @@ export function useAddToCartAndConfirm(): AddToCartAndConfirm {
       }
       const inCart = quantityInCart(cartStore.get(), product.id, size);
       const capped = inCart >= quantityLimit(available);
-      if (!capped) cartStore.add(product.id, size, available);
+      if (!capped) {
+        rememberPriceAtAdd(product);
+        cartStore.add(product.id, size, available);
+      }
       const quantity = quantityInCart(cartStore.get(), product.id, size);
       openModal((close) => (
         <AddedDialog

@@ -1,10 +1,5 @@
-import {
-  type Cart,
-  discountedPriceCents,
-  eurosToCents,
-  type Product,
-  quantityLimit,
-} from "@shop/shared";
+import { type Cart, type Product, quantityLimit } from "@shop/shared";
+import { unitCents } from "../../lib/cart/cart-prices";
 import type { CartLine } from "../../lib/cart/cart-products";
 
 /** One product of the cart with its sizes, as the cart page shows it. */
@@ -15,9 +10,7 @@ export interface CartGroup {
 
 /** What one line costs: the discounted unit price times the quantity, in cents. */
 export function lineCents(line: Pick<CartLine, "product" | "quantity">): number {
-  return (
-    discountedPriceCents(eurosToCents(line.product.price), line.product.discount) * line.quantity
-  );
+  return unitCents(line.product) * line.quantity;
 }
 
 /** The lines grouped by product, products in the order of the lines. */

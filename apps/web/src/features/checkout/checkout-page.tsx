@@ -16,6 +16,7 @@ import { InvoiceSection } from "./invoice-section";
 import { MissingFieldsAlert } from "./missing-fields-alert";
 import { PaymentPanel } from "./payment-panel";
 import { PaymentSection } from "./payment-section";
+import { PriceChangeNotice } from "./price-change-notice";
 import { StockAlert } from "./stock-alert";
 import { checkoutTexts } from "./texts";
 import { sectionDomId, useCheckout } from "./use-checkout";
@@ -126,6 +127,7 @@ function CheckoutView({
           {lines && above.length > 0 && !checkout.purchase && (
             <StockAlert above={above} lines={lines} />
           )}
+          {products && !checkout.purchase && <PriceChangeNotice products={products} />}
           <LockNote checkout={checkout} />
           <Sections checkout={checkout} totalCents={totals?.totalCents ?? null} />
           {checkout.purchase && (

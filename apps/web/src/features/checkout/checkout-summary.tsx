@@ -1,17 +1,15 @@
 import {
   type CartTotals,
   centsToEuros,
-  discountedPriceCents,
-  eurosToCents,
   formatEuros,
   formatVatPercent,
   type OnlineStock,
-  type Product,
 } from "@shop/shared";
 import { Link } from "react-router";
 import { productPictureUrl, productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
+import { lineCents } from "../cart/cart-view-model";
 import { StockNotice } from "../cart/stock-notice";
 import type { SectionId } from "./draft";
 import { CheckIcon } from "./icons";
@@ -49,13 +47,6 @@ function Steps({ steps, onStep }: { steps: StepState[]; onStep: (id: SectionId) 
   );
 }
 
-/** What a line costs: the discounted unit price (the shared rule) times the quantity, in cents. */
-function linePrice(product: Product, quantity: number): number {
-  return centsToEuros(
-    discountedPriceCents(eurosToCents(product.price), product.discount) * quantity,
-  );
-}
-
 function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undefined }) {
   return (
     <ul className={styles.lines} aria-label={summaryTexts.products}>
@@ -76,7 +67,9 @@ function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undef
               <span className="visually-hidden">{summaryTexts.quantityLabel}:</span> {quantity}
             </p>
           </div>
-          <p className={styles.linePrice}>{formatEuros(linePrice(product, quantity))}</p>
+          <p className={styles.linePrice}>
+            {formatEuros(centsToEuros(lineCents({ product, quantity })))}
+          </p>
           <StockNotice
             productId={product.id}
             size={size}

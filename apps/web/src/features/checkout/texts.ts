@@ -222,3 +222,10 @@ export const stockAlertTexts = {
   intro:
     "Alguns tamanhos têm menos unidades online do que o carrinho pede. Ajuste-os para poder gerar o pagamento:",
 } as const;
+
+export const priceChangeTexts = {
+  title: "Alguns preços mudaram desde que adicionou os artigos ao carrinho",
+  line: (product: string, before: string, now: string) =>
+    `«${product}»: era ${before} por unidade, agora é ${now}.`,
+  accept: "Entendido",
+} as const;

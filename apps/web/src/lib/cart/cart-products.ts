@@ -25,8 +25,8 @@ export interface CartLine {
 }
 
 /**
- * The products of the cart with today's prices. Products the server no longer sells are taken
- * out of the cart.
+ * The products of the cart with today's prices, asked again whenever a view of the cart opens or
+ * the tab comes back. Products the server no longer sells are taken out of the cart.
  */
 export function useCartProducts() {
   const cart = useCart();
@@ -41,7 +41,9 @@ export function useCartProducts() {
         signal,
       }),
     enabled: ids.length > 0,
-    staleTime: 30_000,
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: "always",
   });
   useEffect(() => {
     if (query.data) cartStore.keepOnly(new Set(query.data.map((product) => product.id)));

@@ -38,6 +38,18 @@ describe("withFreshPrice", () => {
 });
 
 describe("applyFreshPrice", () => {
+  it("updates the products of the cart (page, popup and checkout)", () => {
+    const client = new QueryClient();
+    const cartKey = ["cart-products", [9, 12]];
+    client.setQueryData<Product[]>(cartKey, [product(9), product(12)]);
+    applyFreshPrice(client, 9, { price: 49.9, discount: 0 });
+    expect(client.getQueryData<Product[]>(cartKey)?.[0]).toMatchObject({
+      price: 49.9,
+      discount: 0,
+    });
+    expect(client.getQueryData<Product[]>(cartKey)?.[1]).toMatchObject({ id: 12, price: 69.9 });
+  });
+
   it("updates the product, the search pages and the featured lists", () => {
     const client = new QueryClient();
     client.setQueryData(productQuery(9).queryKey, product(9));

@@ -31,13 +31,16 @@ function refreshInList(products: Product[], id: number, fresh: FreshPrice): Prod
 }
 
 /**
- * Writes a refreshed price into every cached copy of the product: its own query (which the cart
- * reads too), the search result pages and the featured lists. Caches that hold the same price
+ * Writes a refreshed price into every cached copy of the product: its own query, the cart's
+ * products (page, popup and checkout), the search result pages and the featured lists. Caches that hold the same price
  * are left alone (an updater returning undefined changes nothing, not even the timestamp).
  */
 export function applyFreshPrice(queryClient: QueryClient, id: number, fresh: FreshPrice): void {
   queryClient.setQueryData(productQuery(id).queryKey, (product) =>
     product ? (withFreshPrice(product, fresh) ?? undefined) : undefined,
+  );
+  queryClient.setQueriesData<Product[]>({ queryKey: ["cart-products"] }, (products) =>
+    products ? (refreshInList(products, id, fresh) ?? undefined) : undefined,
   );
   queryClient.setQueriesData<InfiniteData<Product[]>>(
     { queryKey: ["products", "search"] },
