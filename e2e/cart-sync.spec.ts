@@ -1,47 +1,81 @@
-import { expect, test } from "@playwright/test";
-import { logIn, registerCustomer } from "./support/account.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { headerAccount, logIn, registerCustomer } from "./support/account.ts";
 import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
-// A slot of the stocked catalogue no other spec buys or changes.
+// Slots of the stocked catalogue no other spec buys or changes.
 const SYNC_SLOT = 20;
+const PHONE_SLOT = 21;
 
-test("a signed-in customer's cart follows them to another browser", async ({
+type SavedCart = Record<string, { quantities: Record<string, number> }>;
+
+/** The cart the account keeps, as the server answers it to this browser's session. */
+async function accountCart(page: Page): Promise<SavedCart> {
+  const response = await page.request.get("/api/users/client");
+  const { data } = (await response.json()) as { data: { cart: string } };
+  return JSON.parse(data.cart) as SavedCart;
+}
+
+test("one account on two browsers: the carts merge at sign-in, follow each other, and logging out empties the browser", async ({
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   const customer = await registerCustomer(browser, String(baseURL), "cartsync");
-  const first = await browser.newContext({
+  const laptop = await browser.newContext({
     baseURL: String(baseURL),
     storageState: customer.storageState,
   });
-  const page = await first.newPage();
-  const stocked = await stockedProduct(page.request, SYNC_SLOT, { units: 2 });
-  const size = stocked.sizes[0] as string;
-  await seedCart(page, cartOf(stocked));
-  await page.goto("/cart");
-  const title = stocked.product.title ?? `Ref: ${stocked.product.ref}`;
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  const laptopPage = await laptop.newPage();
+  const first = await stockedProduct(laptopPage.request, SYNC_SLOT, { units: 2 });
+  const second = await stockedProduct(laptopPage.request, PHONE_SLOT, { units: 2 });
+  const firstTitle = first.product.title ?? `Ref: ${first.product.ref}`;
+  const secondTitle = second.product.title ?? `Ref: ${second.product.ref}`;
+  const size = first.sizes[0] as string;
+
+  await seedCart(laptopPage, cartOf(first));
+  await laptopPage.goto("/cart");
+  await expect(laptopPage.getByRole("link", { name: firstTitle })).toBeVisible();
   // A change in this browser is saved on the account too.
-  await page
+  await laptopPage
     .getByRole("button", { name: /^Aumentar quantidade do/ })
     .first()
     .click();
   await expect
-    .poll(async () => {
-      const response = await page.request.get("/api/users/client");
-      const { data } = (await response.json()) as { data: { cart: string } };
-      return JSON.parse(data.cart)[stocked.product.id]?.quantities[size];
-    })
+    .poll(async () => (await accountCart(laptopPage))[first.product.id]?.quantities[size])
     .toBe(2);
-  await first.close();
 
-  // Another browser, empty, signs in and finds the same cart.
-  const second = await browser.newContext({ baseURL: String(baseURL) });
-  const other = await second.newPage();
-  await other.goto("/sign");
-  await logIn(other, customer.email, customer.password);
-  await expect(other).toHaveURL(/\/account\/settings$/);
-  await other.goto("/cart");
-  await expect(other.getByRole("link", { name: title })).toBeVisible();
-  await second.close();
+  // On the phone, a guest cart with another product signs in: both carts become one.
+  const phone = await browser.newContext({ baseURL: String(baseURL) });
+  const phonePage = await phone.newPage();
+  await seedCart(phonePage, cartOf(second));
+  await phonePage.goto("/sign");
+  await logIn(phonePage, customer.email, customer.password);
+  await expect(phonePage).toHaveURL(/\/account\/settings$/);
+  await phonePage.goto("/cart");
+  await expect(phonePage.getByRole("link", { name: firstTitle })).toBeVisible();
+  await expect(phonePage.getByRole("link", { name: secondTitle })).toBeVisible();
+  await expect
+    .poll(async () => Object.keys(await accountCart(phonePage)).sort())
+    .toEqual([String(first.product.id), String(second.product.id)].sort());
+
+  // The laptop's tab comes back to the front: it shows the phone's product.
+  await laptopPage.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(laptopPage.getByRole("link", { name: secondTitle })).toBeVisible();
+
+  // The phone removes the first product; the laptop, opened again, no longer has it.
+  await phonePage.getByRole("button", { name: `Remover produto ${firstTitle}` }).click();
+  await expect
+    .poll(async () => Object.keys(await accountCart(phonePage)))
+    .toEqual([String(second.product.id)]);
+  await laptopPage.reload();
+  await expect(laptopPage.getByRole("link", { name: secondTitle })).toBeVisible();
+  await expect(laptopPage.getByRole("link", { name: firstTitle })).toHaveCount(0);
+
+  // Logging out on the phone leaves nothing there; the account keeps the cart.
+  await headerAccount(phonePage).signOut.click();
+  await expect(headerAccount(phonePage).sign).toBeVisible();
+  await expect.poll(() => phonePage.evaluate(() => window.localStorage.getItem("cart"))).toBe("{}");
+  expect(Object.keys(await accountCart(laptopPage))).toEqual([String(second.product.id)]);
+  await laptop.close();
+  await phone.close();
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  applyCartChanges,
   type Cart,
   CartSchema,
+  capCartToStock,
+  cartChanges,
   cartUnits,
   decrementInCart,
   keepProducts,
   lowerToStock,
+  mergeCarts,
   parseStoredCart,
   quantityLimit,
   removeProductFromCart,
@@ -133,5 +137,69 @@ describe("the cart and the online stock", () => {
     expect(lowerToStock(cart, 9, "37", 3)["9"]?.quantities).toEqual({ "37": 3, "38": 1 });
     expect(lowerToStock(cart, 12, "U", 0)["12"]).toBeUndefined();
     expect(lowerToStock(cart, 9, "38", 5)).toBe(cart);
+  });
+});
+
+describe("one cart on two devices", () => {
+  const phone: Cart = {
+    "9": { id: 9, quantities: { "37": 2 } },
+    "12": { id: 12, quantities: { U: 1 } },
+  };
+  const laptop: Cart = {
+    "9": { id: 9, quantities: { "37": 5, "38": 1 } },
+    "15": { id: 15, quantities: { "40": 9 } },
+  };
+
+  it("merges at sign-in: every product and size, the larger count", () => {
+    expect(mergeCarts(phone, laptop)).toEqual({
+      "9": { id: 9, quantities: { "37": 5, "38": 1 } },
+      "12": { id: 12, quantities: { U: 1 } },
+      "15": { id: 15, quantities: { "40": 9 } },
+    });
+    expect(mergeCarts(phone, {})).toEqual(phone);
+    expect(mergeCarts({}, laptop)).toEqual(laptop);
+  });
+
+  it("caps the merged cart at 10 and at the online stock", () => {
+    const big: Cart = { "9": { id: 9, quantities: { "37": 12 } } };
+    expect(mergeCarts(big, phone)["9"]?.quantities["37"]).toBe(10);
+    expect(
+      capCartToStock(mergeCarts(phone, laptop), { "9": { "37": 3, "38": 0 }, "15": { "40": 9 } }),
+    ).toEqual({
+      "9": { id: 9, quantities: { "37": 3 } },
+      "12": { id: 12, quantities: { U: 1 } },
+      "15": { id: 15, quantities: { "40": 9 } },
+    });
+  });
+
+  it("sends what changed, so another device's change is never undone", () => {
+    const base: Cart = { "9": { id: 9, quantities: { "37": 2 } } };
+    const here: Cart = {
+      "9": { id: 9, quantities: { "37": 3 } },
+      "12": { id: 12, quantities: { U: 1 } },
+    };
+    const changes = cartChanges(base, here);
+    expect(changes).toEqual([
+      { id: 9, size: "37", quantity: 3 },
+      { id: 12, size: "U", quantity: 1 },
+    ]);
+    // Meanwhile the other device added size 38 and product 15 to the account's cart.
+    const account: Cart = {
+      "9": { id: 9, quantities: { "37": 2, "38": 1 } },
+      "15": { id: 15, quantities: { "40": 1 } },
+    };
+    expect(applyCartChanges(account, changes)).toEqual({
+      "9": { id: 9, quantities: { "37": 3, "38": 1 } },
+      "15": { id: 15, quantities: { "40": 1 } },
+      "12": { id: 12, quantities: { U: 1 } },
+    });
+  });
+
+  it("sends a removal as 0 and applies it", () => {
+    const base: Cart = { "9": { id: 9, quantities: { "37": 2, "38": 1 } } };
+    const here: Cart = { "9": { id: 9, quantities: { "38": 1 } } };
+    expect(cartChanges(base, here)).toEqual([{ id: 9, size: "37", quantity: 0 }]);
+    expect(applyCartChanges(base, cartChanges(base, {}))).toEqual({});
+    expect(cartChanges(base, base)).toEqual([]);
   });
 });

@@ -160,3 +160,63 @@ export function cartUnits(cart: Cart): number {
     0,
   );
 }
+
+/**
+ * Two carts as one (signing in with a cart on the device and one on the account): per product
+ * and size the larger count, never above 10.
+ */
+export function mergeCarts(first: Cart, second: Cart): Cart {
+  let merged: Cart = { ...first };
+  for (const item of Object.values(second)) {
+    for (const [size, quantity] of Object.entries(item.quantities)) {
+      const current = merged[item.id]?.quantities[size] ?? 0;
+      const larger = Math.min(Math.max(current, quantity), MAX_QUANTITY_PER_SIZE);
+      merged = withQuantity(merged, item.id, size, larger);
+    }
+  }
+  return merged;
+}
+
+/** Lowers every size to its online stock (a size with none goes); unknown products stay. */
+export function capCartToStock(cart: Cart, stock: OnlineStock): Cart {
+  return sizesAboveStock(cart, stock).reduce(
+    (capped, { productId, size, available }) => lowerToStock(capped, productId, size, available),
+    cart,
+  );
+}
+
+/** One size set to a count; 0 removes it. */
+export interface CartChange {
+  id: number;
+  size: string;
+  quantity: number;
+}
+
+/** What changed from one cart to the next, size by size (a size that went is set to 0). */
+export function cartChanges(base: Cart, next: Cart): CartChange[] {
+  const changes: CartChange[] = [];
+  const ids = new Set([...Object.values(base), ...Object.values(next)].map((item) => item.id));
+  for (const id of ids) {
+    const before = base[id]?.quantities ?? {};
+    const after = next[id]?.quantities ?? {};
+    for (const size of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const quantity = after[size] ?? 0;
+      if ((before[size] ?? 0) !== quantity) changes.push({ id, size, quantity });
+    }
+  }
+  return changes;
+}
+
+/**
+ * A cart with changes made elsewhere applied on top: how a device's changes reach the account's
+ * cart without undoing what another device did meanwhile.
+ */
+export function applyCartChanges(cart: Cart, changes: CartChange[]): Cart {
+  return changes.reduce(
+    (result, { id, size, quantity }) =>
+      quantity <= 0
+        ? removeSizeFromCart(result, id, size)
+        : withQuantity(result, id, size, Math.min(quantity, MAX_QUANTITY_PER_SIZE)),
+    cart,
+  );
+}

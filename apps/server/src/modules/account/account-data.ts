@@ -1,5 +1,7 @@
 import {
   type Address,
+  applyCartChanges,
+  cartChanges,
   type AddressBodySchema,
   type Cart,
   ErrorCode,
@@ -20,6 +22,8 @@ import { toAddress, toPurchaseRecord } from "./account-mapping.ts";
 const NOT_FOUND = "Não encontrado.";
 const PRODUCT_GONE = "Este produto já não está disponível.";
 const COUNTRY = "Escolha o país.";
+const CART_BUSY = "O carrinho está a ser alterado noutro dispositivo. Tente novamente.";
+const CART_SAVE_ATTEMPTS = 5;
 
 /** A cart as sent by a client, before cleaning. */
 export type LooseCart = Record<string, { id: number; quantities: Record<string, number> }>;
@@ -52,11 +56,22 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
     wishlistProducts: async (userId: number) =>
       catalog.productsByIds(await repo.wishlist(db, userId)),
 
-    async saveCart(userId: number, cart: LooseCart): Promise<Cart> {
-      const products = await catalog.productsByIds(Object.values(cart).map((item) => item.id));
-      const cleaned = cleanCart(cart, products);
-      await repo.updateUser(db, userId, { cart: JSON.stringify(cleaned) });
-      return cleaned;
+    /**
+     * Saves the account's cart. With `base` (the cart the device last had from the account), only
+     * what the device changed since is applied to the account's cart as it is now, so a change
+     * made meanwhile on another device stays; without it, the cart is replaced.
+     */
+    async saveCart(userId: number, cart: LooseCart, base?: LooseCart): Promise<Cart> {
+      // Written only over the cart it was computed from: a save racing with another device's
+      // is computed again on top of it.
+      for (let attempt = 1; ; attempt += 1) {
+        const stored = await repo.cart(db, userId);
+        const next = base ? applyCartChanges(stored, cartChanges(base, cart)) : cart;
+        const products = await catalog.productsByIds(Object.values(next).map((item) => item.id));
+        const cleaned = cleanCart(next, products);
+        if (await repo.replaceCart(db, userId, stored, cleaned)) return cleaned;
+        if (attempt === CART_SAVE_ATTEMPTS) throw new AppError(ErrorCode.CONFLICT, CART_BUSY);
+      }
     },
 
     async addresses(

@@ -251,6 +251,34 @@ describe(`my data (${databaseKind})`, () => {
     });
   });
 
+  it("applies what a device changed on top of the account's cart, keeping another device's change", async () => {
+    const { call } = await registered(shop);
+    const save = async (body: object) => (await call("POST", "/users/client/cart", body)).json();
+    const base = { "1": { id: 1, quantities: { "36": 1 } } };
+    await save({ cart: base });
+    // The laptop adds size 38; the phone, still on `base`, raises 36 to 2.
+    await save({ cart: { "1": { id: 1, quantities: { "36": 1, "38": 1 } } }, base });
+    const phone = await save({ cart: { "1": { id: 1, quantities: { "36": 2 } } }, base });
+    expect(phone.data).toEqual({ "1": { id: 1, quantities: { "36": 2, "38": 1 } } });
+    // A removal on one device removes that size only.
+    const removed = await save({
+      cart: { "1": { id: 1, quantities: { "38": 1 } } },
+      base: phone.data,
+    });
+    expect(removed.data).toEqual({ "1": { id: 1, quantities: { "38": 1 } } });
+    // Two devices saving at the same moment: both changes are kept.
+    const start = { "1": { id: 1, quantities: { "38": 1 } } };
+    await Promise.all([
+      save({ cart: { "1": { id: 1, quantities: { "38": 1, "36": 3 } } }, base: start }),
+      save({ cart: { "1": { id: 1, quantities: { "38": 1, "37": 2 } } }, base: start }),
+    ]);
+    expect(JSON.parse((await call("GET", "/users/client")).json().data.cart)).toEqual({
+      "1": { id: 1, quantities: { "38": 1, "36": 3, "37": 2 } },
+    });
+    const malformed = await call("POST", "/users/client/cart", { cart: base, base: "x" });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it("keeps one delivery and one invoice address, only the customer's own", async () => {
     const owner = await registered(shop);
     const intruder = await registered(shop);

@@ -57,6 +57,21 @@ export const accountRepository = {
       .where("id", "=", id)
       .execute(),
 
+  cart: async (db: Db, id: number) =>
+    (await db.selectFrom("users").select("cart").where("id", "=", id).executeTakeFirstOrThrow())
+      .cart,
+
+  /** Writes the cart if it is still `expected` (nobody changed it meanwhile); false otherwise. */
+  replaceCart: async (db: Db, id: number, expected: unknown, cart: unknown) => {
+    const result = await db
+      .updateTable("users")
+      .set({ cart: JSON.stringify(cart), updated_at: new Date() })
+      .where("id", "=", id)
+      .where("cart", "=", sql<never>`${JSON.stringify(expected)}::jsonb`)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   deleteUser: (db: Db, id: number) => db.deleteFrom("users").where("id", "=", id).execute(),
 
   wishlist: async (db: Db, userId: number) =>

@@ -33,17 +33,17 @@ export interface AccountRouteDeps {
   secureCookies: boolean;
 }
 
-const LooseCartBodySchema = z.object({
-  cart: z
-    .record(
-      z.string().max(12),
-      z.object({
-        id: z.number().int().min(1),
-        quantities: z.record(z.string().max(10), z.number().int().min(0).max(1000)),
-      }),
-    )
-    .refine((cart) => Object.keys(cart).length <= 100, "O carrinho tem demasiados produtos."),
-});
+const LooseCartSchema = z
+  .record(
+    z.string().max(12),
+    z.object({
+      id: z.number().int().min(1),
+      quantities: z.record(z.string().max(10), z.number().int().min(0).max(1000)),
+    }),
+  )
+  .refine((cart) => Object.keys(cart).length <= 100, "O carrinho tem demasiados produtos.");
+/** The cart to save and, optionally, the account's cart it was changed from (see saveCart). */
+const LooseCartBodySchema = z.object({ cart: LooseCartSchema, base: LooseCartSchema.optional() });
 const ProductParamsSchema = z.object({ productId: IdSchema });
 const PurchaseParamsSchema = z.object({ id: IdSchema });
 
@@ -142,7 +142,8 @@ export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRo
   );
   app.post("/users/client/cart", async (request) => {
     const userId = await user(request);
-    return ok(await data.saveCart(userId, validate(LooseCartBodySchema, request.body).cart));
+    const { cart, base } = validate(LooseCartBodySchema, request.body);
+    return ok(await data.saveCart(userId, cart, base));
   });
   app.get("/users/client/address", async (request) =>
     ok(await data.addresses(await user(request))),

@@ -1,13 +1,4 @@
-import { type Cart, parseStoredCart } from "@shop/shared";
-
-/**
- * The cart after signing in: a local cart with items wins (it is what the visitor was just
- * buying) and is uploaded; an empty one gives way to the cart stored on the account.
- */
-export function cartAtSignIn(local: Cart, storedCart: string): { cart: Cart; upload: boolean } {
-  if (Object.keys(local).length > 0) return { cart: local, upload: true };
-  return { cart: parseStoredCart(storedCart), upload: false };
-}
+import type { Cart } from "@shop/shared";
 
 /** Whether two carts hold the same products, sizes and quantities. */
 export function sameCart(a: Cart, b: Cart): boolean {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { cartStore } from "../cart/cart-store";
 import { queryClient } from "../query-client";
 import { accountRequest } from "./account-api";
-import { CART_SYNC_DELAY_MS, startCartSync } from "./cart-sync";
+import { adoptAccountCart, CART_SYNC_DELAY_MS, startCartSync } from "./cart-sync";
 import { fakeApi } from "./fake-api";
 import { addressesQuery } from "./queries";
 import { register, signIn, signOut } from "./session";
@@ -35,8 +35,12 @@ function shop() {
     "POST /users/client": () => ({ data: { token: "t", user: user({ cart: "{}" }) } }),
     "POST /users/client/cart": (body) => {
       const { cart } = body as { cart: Cart };
-      return { data: cart["4"] ? cleaned : cart };
+      const { "4": item, ...rest } = cart;
+      return { data: item ? { ...rest, ...cleaned } : cart };
     },
+    "POST /public/purchase/stock": () => ({
+      data: { "4": { "38": 5, "39": 5 }, "7": { "40": 1, "41": 9, "42": 9 } },
+    }),
     "POST /users/client/logout": () => ({ data: null }),
     "GET /users/client/address": () => ({ data: { delivery: null, invoice: null } }),
     "POST /users/client/wishlist/8": () => ({ data: [5, 8] }),
@@ -69,7 +73,7 @@ afterEach(() => {
 });
 
 describe("signIn", () => {
-  it("keeps a local cart with items and uses the cleaned copy the account saved", async () => {
+  it("merges the local cart with the account's, capped by the online stock, and saves it", async () => {
     cartStore.replace(local);
     const api = shop();
     await signIn("ana@example.pt", "sapatos-2025");
@@ -77,11 +81,14 @@ describe("signIn", () => {
       email: "ana@example.pt",
       password: "sapatos-2025",
     });
+    // The account had 2 of size 40 of product 7, of which 1 is left online.
+    const merged = { ...local, "7": { id: 7, quantities: { "40": 1 } } };
     expect(api.callsTo("POST /users/client/cart").map((call) => call.body)).toEqual([
-      { cart: local },
+      { cart: merged, base: stored },
     ]);
-    expect(cartStore.get()).toEqual(cleaned);
-    expect(currentUser()?.cart).toBe(JSON.stringify(cleaned));
+    const saved = { "7": { id: 7, quantities: { "40": 1 } }, ...cleaned };
+    expect(cartStore.get()).toEqual(saved);
+    expect(JSON.parse(currentUser()?.cart ?? "")).toEqual(saved);
   });
 
   it("loads the account's cart when the local one is empty, without sending it back", async () => {
@@ -134,7 +141,9 @@ describe("cart sync", () => {
     expect(api.callsTo("POST /users/client/cart")).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     const sent = api.callsTo("POST /users/client/cart").map((call) => call.body);
-    expect(sent).toEqual([{ cart: { "7": { id: 7, quantities: { "40": 2, "41": 2, "42": 1 } } } }]);
+    expect(sent).toEqual([
+      { cart: { "7": { id: 7, quantities: { "40": 2, "41": 2, "42": 1 } } }, base: stored },
+    ]);
   });
 
   it("sends nothing for a visitor", async () => {
@@ -143,6 +152,30 @@ describe("cart sync", () => {
     cartStore.add(7, "41");
     await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS * 2);
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe("the account's cart at start-up and when the tab comes back", () => {
+  it("shows what another device changed", async () => {
+    shop();
+    await signIn("ana@example.pt", "sapatos-2025");
+    const elsewhere: Cart = { "7": { id: 7, quantities: { "40": 2, "42": 1 } } };
+    adoptAccountCart(user({ cart: JSON.stringify(elsewhere) }));
+    expect(cartStore.get()).toEqual(elsewhere);
+  });
+
+  it("merges a browser that never synced with the account, and saves the merge", async () => {
+    const api = shop();
+    window.localStorage.removeItem("cart-synced");
+    cartStore.replace(local);
+    setUser(user());
+    vi.useFakeTimers();
+    adoptAccountCart(user());
+    expect(cartStore.get()).toEqual({ ...local, ...stored });
+    await vi.advanceTimersByTimeAsync(CART_SYNC_DELAY_MS);
+    expect(api.callsTo("POST /users/client/cart").map((call) => call.body)).toEqual([
+      { cart: { ...local, ...stored }, base: stored },
+    ]);
   });
 });
 
@@ -159,7 +192,10 @@ describe("signOut", () => {
     expect(currentUser()).toBeNull();
     expect(queryClient.getQueryData(addressesQuery.queryKey)).toBeUndefined();
     expect(hook).toHaveBeenCalledTimes(1);
-    expect(cartStore.get()).toEqual(stored);
+    expect(cartStore.get()).toEqual({});
+    expect(window.localStorage.getItem("cart")).toBe("{}");
+    await new Promise((resolve) => setTimeout(resolve, CART_SYNC_DELAY_MS + 50));
+    expect(api.callsTo("POST /users/client/cart")).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@ import type { User } from "@shop/shared";
 import { apiRequest } from "../api-client";
 import { queryClient } from "../query-client";
 import { accountPost } from "./account-api";
-import { cartForNewSession, startCartSync } from "./cart-sync";
+import { adoptAccountCart, cartForNewSession, forgetCart, startCartSync } from "./cart-sync";
 import { addressesQuery, userQuery } from "./queries";
 import { currentUser, forgetSession, setUser } from "./user-cache";
 
@@ -29,7 +29,9 @@ let startup: Promise<void> | null = null;
 export function loadUserOnce(): Promise<void> {
   startCartSync();
   startup ??= queryClient.fetchQuery(userQuery).then(
-    () => undefined,
+    (user) => {
+      if (user) adoptAccountCart(user);
+    },
     () => setUser(null),
   );
   return startup;
@@ -67,8 +69,8 @@ export async function register(data: RegisterData): Promise<User> {
 }
 
 /**
- * Logs out: the server revokes the session and clears the cookie; here the user and their
- * caches are forgotten. The local cart stays (it is also kept on the account).
+ * Logs out: the server revokes the session and clears the cookie; here the user, their caches
+ * and the cart are forgotten (the account keeps the cart), so a shared computer keeps nothing.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -77,4 +79,5 @@ export async function signOut(): Promise<void> {
     // Logged out here anyway; the server forgets the session when it expires.
   }
   forgetSession();
+  forgetCart();
 }
