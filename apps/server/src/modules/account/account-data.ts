@@ -1,9 +1,9 @@
 import {
   type Address,
-  applyCartChanges,
-  cartChanges,
   type AddressBodySchema,
+  applyCartChanges,
   type Cart,
+  cartChanges,
   ErrorCode,
   MAX_QUANTITY_PER_SIZE,
   normalizePostalCodeFor,

@@ -99,7 +99,10 @@ export function adoptAccountCart(user: User): void {
   if (timer !== undefined || inFlight) return;
   const server = parseStoredCart(user.cart);
   const synced = readSynced();
-  if (synced) return takeServerCart(server, synced);
+  if (synced) {
+    takeServerCart(server, synced);
+    return;
+  }
   writeSynced(server);
   const merged = mergeCarts(cartStore.get(), server);
   applyServerCart(merged);
