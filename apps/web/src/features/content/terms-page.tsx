@@ -1,4 +1,9 @@
-import { MULTIBANCO_VALID_HOURS, type Settings } from "@shop/shared";
+import {
+  formatVatPercent,
+  MULTIBANCO_VALID_HOURS,
+  type Settings,
+  shopVatRates,
+} from "@shop/shared";
 import { Link } from "react-router";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./content.module.css";
@@ -31,7 +36,8 @@ export function TermsPage() {
   const { settings } = usePersistent();
   useScrollToHash();
   const company = companyName(settings);
-  const vatPercent = Math.round(settings.IVA * 100);
+  const rates = shopVatRates(settings);
+  const vatPercent = rates.mainland;
 
   return (
     <div className={styles.page}>
@@ -116,9 +122,17 @@ export function TermsPage() {
 
         <Section section={s.prices}>
           <p>
-            Todos os preços são apresentados em euros (€) e incluem IVA à taxa legal em vigor
-            {vatPercent > 0 ? ` (atualmente ${vatPercent} %)` : ""}. Todos os pagamentos são
-            processados em euros.
+            Todos os preços são apresentados em euros (€) e incluem IVA à taxa legal em vigor em
+            Portugal continental{vatPercent > 0 ? ` (atualmente ${vatPercent} %)` : ""}. Todos os
+            pagamentos são processados em euros.
+          </p>
+          <p>
+            O IVA devido segue o local de entrega: nas entregas na Madeira e nos Açores aplica-se a
+            taxa da respetiva Região Autónoma ({formatVatPercent(rates.madeira)} e{" "}
+            {formatVatPercent(rates.azores)}), e as entregas fora da União Europeia são exportações
+            isentas de IVA (o país de destino pode cobrar direitos e impostos na entrega). Nestes
+            casos, o total é calculado a partir do preço sem IVA e indicado antes da conclusão da
+            encomenda.
           </p>
           <p>
             Os portes de envio, quando devidos, acrescem ao preço dos artigos. O seu valor depende
