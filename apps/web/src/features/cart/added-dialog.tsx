@@ -79,9 +79,11 @@ export function AddedDialog({
       </div>
       {capped && (
         <p className={styles.capped}>
-          {available !== undefined && available < MAX_QUANTITY_PER_SIZE
-            ? texts.cappedStock(available)
-            : texts.cappedText(MAX_QUANTITY_PER_SIZE)}
+          {available === undefined || available >= MAX_QUANTITY_PER_SIZE
+            ? texts.cappedText(MAX_QUANTITY_PER_SIZE)
+            : quantity > available
+              ? texts.aboveStock(available, quantity)
+              : texts.cappedStock(available)}
         </p>
       )}
     </Dialog>

@@ -131,6 +131,20 @@ describe("the size picker", () => {
     expect(cartStore.get()["9"]?.quantities["37"]).toBe(3);
   });
 
+  it("says when the cart already asks for more than the online stock of the size", async () => {
+    stubFetch(() => envelope(stock));
+    cartStore.replace({ "9": { id: 9, quantities: { "37": 5 } } });
+    const { user } = await openPicker();
+    await user.click(
+      await screen.findByRole("button", { name: "Adicionar o tamanho 37 ao carrinho" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Quantidade máxima atingida" });
+    expect(dialog.textContent).toContain(
+      "Só temos 3 unidades deste tamanho online e o seu carrinho tem 5.",
+    );
+    expect(cartStore.get()["9"]?.quantities["37"]).toBe(5);
+  });
+
   it("says 'Artigo indisponível online', with an apology and the product's page, without online stock", async () => {
     stubFetch(() => envelope({ online: { "37": 0 }, "1": { "37": 4 } }));
     await openPicker();

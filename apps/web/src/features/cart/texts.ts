@@ -60,6 +60,8 @@ export const cartTexts = {
       available === 1
         ? "Só temos 1 unidade deste tamanho online e já está no seu carrinho."
         : `Só temos ${available} unidades deste tamanho online e já estão todas no seu carrinho.`,
+    aboveStock: (available: number, inCart: number) =>
+      `Só temos ${available === 1 ? "1 unidade" : `${available} unidades`} deste tamanho online e o seu carrinho tem ${inCart}. Reduza a quantidade no carrinho antes de finalizar a compra.`,
     cappedText: (max: number) =>
       `Já tem ${max} unidades deste tamanho no carrinho, o máximo por tamanho.`,
     viewCart: "Ver carrinho",
