@@ -199,12 +199,20 @@ test.describe("desktop (1280 px)", () => {
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho, vazio");
   });
 
-  test("'+' stops at 10 and 'Remover produto' takes all its sizes", async ({ page, request }) => {
+  test("'+' stops at the online stock (and at 10) and 'Remover produto' takes all its sizes", async ({
+    page,
+    request,
+  }) => {
     const { product, size } = await stockedProduct(request, 3);
     const sizes = await onlineSizes(request, product);
     const other = sizes.find((candidate) => candidate !== size) ?? size;
+    const stock = await apiData<Stock>(request, `/api/public/products/${product.id}/stock`);
+    const limit = Math.min(stock.online?.[size] ?? 0, 10);
     const { product: second, size: secondSize } = await stockedProduct(request, 4);
-    const cart = cartOf({ product, size, quantity: 9 }, { product: second, size: secondSize });
+    const cart = cartOf(
+      { product, size, quantity: limit - 1 },
+      { product: second, size: secondSize },
+    );
     const first = cart[String(product.id)];
     if (first) first.quantities[other] = 1;
     await seedCart(page, cart);
@@ -215,8 +223,13 @@ test.describe("desktop (1280 px)", () => {
     await plus.click();
     await expect(
       item.getByRole("group", { name: `Quantidade do ${sizeName(size)}` }),
-    ).toContainText("10");
+    ).toContainText(String(limit));
     await expect(plus).toBeDisabled();
+    if (limit < 10)
+      await expect(plus).toHaveAttribute(
+        "title",
+        `Só temos ${limit} unidades deste tamanho online.`,
+      );
 
     await item.getByRole("button", { name: /^Remover produto/ }).click();
     await expect(item).toHaveCount(0);
