@@ -13,6 +13,7 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
+  timeouts: config.databaseTimeouts,
 }).catch(exitIfInUse);
 await migrate(database).catch((error: Error) => {
   // One clear line (an edited migration names its file), not a stack trace.

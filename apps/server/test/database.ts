@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "../src/db/database.ts";
+import { type Database, type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 
 /** The PostgreSQL server to test against, when one is configured; PGlite otherwise. */
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 export const databaseKind = postgresUrl ? "postgres" : "pglite";
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement as the test server's administrator (outside the shop's pool). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
@@ -21,7 +22,9 @@ async function adminQuery(sql: string): Promise<void> {
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * configured PostgreSQL server that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: Pick<DatabaseOptions, "timeouts"> = {},
+): Promise<Database> {
   if (!postgresUrl) {
     const database = await openDatabase({});
     await migrate(database);
@@ -31,7 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: 5, ...options });
   await migrate(database);
   return {
     ...database,

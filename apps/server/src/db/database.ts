@@ -43,7 +43,28 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob | undefined;
   /** Most connections the pool opens to PostgreSQL. */
   poolSize?: number;
+  /** How long PostgreSQL work may wait (see `DatabaseTimeouts`). */
+  timeouts?: Partial<DatabaseTimeouts>;
 }
+
+/**
+ * Bounded waits on PostgreSQL, in milliseconds: for a connection (a new one, or a free one of the
+ * pool), for a row or table lock, and for one statement. Past them the request fails with 503.
+ */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  lockMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5000,
+  lockMs: 5000,
+  statementMs: 15_000,
+};
+
+/** The name the shop's connections carry in pg_stat_activity. */
+export const DATABASE_APPLICATION_NAME = "sapataria-shop";
 
 const LOCK_KEY = 720_1978;
 // int8 and numeric (VAT rates) as numbers and dates as 'YYYY-MM-DD': the same values on both engines.
@@ -53,7 +74,10 @@ const PG_NUMERIC = 1700;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? 10, {
+        ...DEFAULT_DATABASE_TIMEOUTS,
+        ...options.timeouts,
+      })
     : openPGlite(options.pgliteDir, options.pgliteSnapshot);
 }
 
@@ -133,10 +157,30 @@ const pgTypes = {
   },
 };
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    application_name: DATABASE_APPLICATION_NAME,
+    connectionTimeoutMillis: timeouts.connectMs,
+    lock_timeout: timeouts.lockMs,
+    statement_timeout: timeouts.statementMs,
+    // A transaction left open by a crashed request holds its locks no longer than this.
+    idle_in_transaction_session_timeout: timeouts.statementMs,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  pool.on("connect", (client) => {
+    // A client in use whose connection drops (failover, restart, pg_terminate_backend) fails
+    // its query, which fails that request; without a listener the event would end the process.
+    // The pool discards it when it is released.
+    client.on("error", () => undefined);
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const stopListeners: Array<() => Promise<void>> = [];
@@ -147,6 +191,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
+        // Migrations may take longer than a request's statement is allowed to.
+        await client.query("SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0");
         await client.query(sql);
         await client.query("COMMIT");
       } catch (error) {
@@ -159,10 +205,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async withExclusiveLock(work) {
       const client = await pool.connect();
       try {
+        // A server starting while another migrates waits for it, however long that takes.
+        await client.query("SET lock_timeout = 0");
         await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
         return await work();
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [LOCK_KEY]).catch(() => undefined);
+        await client.query("RESET lock_timeout").catch(() => undefined);
         client.release();
       }
     },

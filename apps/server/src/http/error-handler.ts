@@ -1,6 +1,11 @@
 import { type ApiFailure, ErrorCode } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, statusOf } from "./app-error.ts";
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "./database-unavailable.ts";
 
 export const MEDIA_TYPE_MESSAGE = "O pedido deve ser enviado em JSON.";
 
@@ -40,6 +45,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(statusOf(error.code))
         .send(failure(error.code, error.message, error.fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send(failure(ErrorCode.UNAVAILABLE, UNAVAILABLE_MESSAGE));
     }
     const known = fromFrameworkError(error);
     if (known) {
