@@ -20,7 +20,7 @@ import {
   sandboxPaymentRoutes,
 } from "./modules/payments/payments.routes.ts";
 import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
-import { createShop } from "./shop.ts";
+import { createShop, type Shop } from "./shop.ts";
 
 export interface AppOptions {
   config: Config;
@@ -47,6 +47,24 @@ function loggerOption(config: Config) {
 }
 
 /** The whole HTTP application; never listens (server.ts does), so tests can inject requests. */
+/**
+ * Stopping (SIGTERM, a deploy): buyers waiting for a payment get their answer now (a long call
+ * would hold the stop for its 25 s), and every answer sent from then on says `Connection: close`,
+ * so clients open their next request elsewhere instead of reusing a socket this server is about
+ * to close (new requests meanwhile get Fastify's 503).
+ */
+function drainOnClose(app: FastifyInstance, shop: Shop): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+    shop.purchaseEvents.releaseAll();
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+}
+
 export async function buildApp({
   config,
   database,
@@ -74,6 +92,7 @@ export async function buildApp({
     ...(purchaseWaitMs === undefined ? {} : { purchaseWaitMs }),
   });
   app.decorate("shop", shop);
+  drainOnClose(app, shop);
   app.addHook("onClose", () => shop.stop());
 
   await app.register(

@@ -41,14 +41,33 @@ app.log.info(
 );
 
 let closing = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, answer the requests in flight (closing each
+ * connection after its answer), stop the workers after their current item, close the database
+ * (the embedded one's lock released) and exit 0. Past the deadline it ends anyway, saying what
+ * was cut.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   clearInterval(maintenance);
-  app.log.info({ signal }, "shutting down");
-  await control?.close();
-  await app.close();
-  await database.close();
+  app.log.info({ signal, deadlineMs: config.shutdownDeadlineMs }, "shutting down");
+  const deadline = setTimeout(() => {
+    app.server.getConnections((_error, connections) => {
+      app.log.error({ openConnections: connections }, "shutdown deadline passed: cut short");
+      process.exit(1);
+    });
+  }, config.shutdownDeadlineMs);
+  deadline.unref();
+  try {
+    await control?.close();
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+  app.log.info("stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

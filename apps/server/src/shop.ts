@@ -95,9 +95,10 @@ export async function createShop(options: {
     /** The payment methods a buyer may choose. */
     paymentMethods: multibanco ? (["MULTIBANCO", "CREDIT"] as const) : (["CREDIT"] as const),
     mail,
+    purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
     async stop() {
-      expiry.stop();
+      await expiry.stop();
       await dailyPurge.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));

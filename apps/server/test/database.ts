@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import pg from "pg";
 import { type Database, type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
@@ -42,5 +43,39 @@ export async function createTestDatabase(
       await database.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+  };
+}
+
+/**
+ * A fresh, migrated database for a server process of its own (a child the test starts): the
+ * environment that points the child at it, prepared by `prepare`, and a way to open it again
+ * once the child has stopped, and to drop it.
+ */
+export async function createServerDatabase(
+  dataDir: string,
+  prepare: (database: Database) => Promise<void>,
+): Promise<{ env: Record<string, string>; open(): Promise<Database>; drop(): Promise<void> }> {
+  if (!postgresUrl) {
+    const pgliteDir = join(dataDir, "pglite");
+    const open = async () => openDatabase({ pgliteDir });
+    const database = await open();
+    await migrate(database);
+    await prepare(database);
+    await database.close();
+    return { env: {}, open, drop: async () => undefined };
+  }
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const open = async () => openDatabase({ url: url.toString(), poolSize: 2 });
+  const database = await open();
+  await migrate(database);
+  await prepare(database);
+  await database.close();
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open,
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

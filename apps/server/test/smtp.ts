@@ -27,7 +27,7 @@ export function decodeQuotedPrintable(raw: string): string {
  * A real SMTP server on a free local port, keeping what it receives: the shop talks SMTP to it
  * exactly as to a mail provider.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -46,11 +46,12 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const listening = typeof address === "object" && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    port: listening,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     /** Waits for a message to `to` whose text matches, and answers the match. */
     async waitFor(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {

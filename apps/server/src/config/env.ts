@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   /** Multiplies every purchase limit (config/limits.ts), e.g. for a test or benchmark run. */
   PURCHASE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SEED_DEMO: booleanFlag.default(true),
+  /** Longest graceful stop after SIGTERM/SIGINT before the process ends anyway. */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -98,6 +100,7 @@ function toConfig(env: Env) {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,
     databaseTimeouts: {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       lockMs: env.DATABASE_LOCK_TIMEOUT_MS,

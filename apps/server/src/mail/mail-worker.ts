@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
-import { claimDueMail, markMailFailed, markMailSent } from "./outbox.ts";
+import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 const POLL_MS = 5000;
@@ -18,7 +18,15 @@ export function startMailWorker(options: {
 
   async function drain(): Promise<void> {
     for (let batch = await claimDueMail(options.db); batch.length > 0; ) {
-      for (const mail of batch) {
+      for (const [index, mail] of batch.entries()) {
+        if (stopped) {
+          // Stopping: the messages not started go back to the queue for the next server.
+          await releaseMail(
+            options.db,
+            batch.slice(index).map((item) => item.id),
+          );
+          return;
+        }
         try {
           await options.transport.send(
             {

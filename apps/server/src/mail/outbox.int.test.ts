@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, databaseKind } from "../../test/database.ts";
 import { startSmtpServer } from "../../test/smtp.ts";
 import type { Database } from "../db/database.ts";
@@ -68,5 +68,46 @@ describe(`mail outbox (${databaseKind})`, () => {
     }
     expect(await outboxRow()).toMatchObject({ status: "SENT" });
     expect(await countFailedMail(database.db)).toBe(0);
+  });
+
+  it("stops after the message it is sending; the rest of its batch goes back to the queue", async () => {
+    await database.db.deleteFrom("email_outbox").execute();
+    for (const to of ["a@example.pt", "b@example.pt", "c@example.pt"])
+      await enqueueMail(database.db, "test", {
+        to,
+        subject: "Olá",
+        html: "<p>Olá</p>",
+        text: "Olá",
+      });
+    let release = () => {};
+    const sent: string[] = [];
+    // The SMTP edge, held on its first message until the worker has been told to stop.
+    const transport = {
+      send: (message: { to: string }) =>
+        new Promise<void>((resolve) => {
+          sent.push(message.to);
+          release = resolve;
+        }),
+      close: () => undefined,
+    };
+    const worker = startMailWorker({ db: database.db, transport, log: capturingLogger().log });
+    void worker.kick();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    const rows = await database.db
+      .selectFrom("email_outbox")
+      .select(["recipient", "status", "attempts"])
+      .orderBy("id")
+      .execute();
+    expect(sent).toHaveLength(1);
+    for (const row of rows) {
+      expect(row).toEqual(
+        row.recipient === sent[0]
+          ? { recipient: sent[0], status: "SENT", attempts: 1 }
+          : { recipient: row.recipient, status: "PENDING", attempts: 0 },
+      );
+    }
   });
 });

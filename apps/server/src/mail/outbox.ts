@@ -53,6 +53,17 @@ export async function claimDueMail(db: Kysely<DB>) {
   return result.rows;
 }
 
+/** Gives leased messages back to the queue, due now, as if never taken (a server stopping). */
+export async function releaseMail(db: Kysely<DB>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("email_outbox")
+    .set((eb) => ({ attempts: eb("attempts", "-", 1), next_attempt_at: new Date() }))
+    .where("id", "in", ids)
+    .where("status", "=", "PENDING")
+    .execute();
+}
+
 export async function markMailSent(db: Kysely<DB>, id: number): Promise<void> {
   await db
     .updateTable("email_outbox")

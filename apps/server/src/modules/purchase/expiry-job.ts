@@ -3,21 +3,36 @@ import type { PurchaseService } from "./purchase.service.ts";
 
 const EVERY_MS = 60_000;
 
-/** Every minute, ends unpaid purchases past their deadline (a batch at a time) and retries refunds. */
+/**
+ * Every minute, ends unpaid purchases past their deadline (a batch at a time) and retries refunds.
+ * Stopping lets the batch under way finish (at most 50 purchases, each in its own transaction)
+ * and starts no other.
+ */
 export function startPurchaseExpiry(purchases: PurchaseService, log: FastifyBaseLogger) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function run() {
     try {
-      while ((await purchases.expireDue()) > 0);
-      await purchases.refundPending();
+      while (!stopped && (await purchases.expireDue()) > 0);
+      if (!stopped) await purchases.refundPending();
     } catch (error) {
       log.error({ err: error }, "purchase expiry failed");
-    } finally {
-      running = false;
     }
+  }
+
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = run().finally(() => {
+      running = undefined;
+    });
   }, EVERY_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
