@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
 import { exitIfInUse } from "./db/data-dir-lock.ts";
@@ -9,11 +10,15 @@ import { startControlServer } from "./operations/control-server.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const config = loadConfig();
+// The app's logger once built; the database may report a dropped connection before that.
+let log: FastifyBaseLogger | undefined;
 const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.databasePoolSize,
   timeouts: config.databaseTimeouts,
+  onConnectionError: (error, connection) =>
+    log?.warn({ err: error, connection }, "database connection lost; carrying on"),
 }).catch(exitIfInUse);
 await migrate(database).catch((error: Error) => {
   // One clear line (an edited migration names its file), not a stack trace.
@@ -24,6 +29,7 @@ if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
 await database.maintain();
 
 const app = await buildApp({ config, database });
+log = app.log;
 const control =
   database.kind === "pglite"
     ? await startControlServer({ database, socketPath: config.controlSocket, log: app.log })

@@ -24,7 +24,7 @@ export async function adminQuery(sql: string): Promise<void> {
  * configured PostgreSQL server that is dropped again on close.
  */
 export async function createTestDatabase(
-  options: Pick<DatabaseOptions, "timeouts"> = {},
+  options: Pick<DatabaseOptions, "timeouts" | "onConnectionError"> = {},
 ): Promise<Database> {
   if (!postgresUrl) {
     const database = await openDatabase({});

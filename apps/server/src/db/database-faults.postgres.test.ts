@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { adminQuery, createTestDatabase, databaseKind, postgresUrl } from "../../test/database.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
@@ -12,9 +12,13 @@ describe(`database faults (${databaseKind})`, () => {
   let shop: TestApp;
   let name: string;
   const timeouts = { connectMs: 1000, lockMs: 500, statementMs: 3000 };
+  const reported: string[] = [];
 
   beforeAll(async () => {
-    const database = await createTestDatabase({ timeouts });
+    const database = await createTestDatabase({
+      timeouts,
+      onConnectionError: (_error, connection) => reported.push(connection),
+    });
     await insertCatalogueFixture(database);
     shop = await createTestApp({ database });
     name = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(database.db))
@@ -24,8 +28,9 @@ describe(`database faults (${databaseKind})`, () => {
     await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
     await shop?.close();
   });
-  // Each test starts from 20 units online and no reservation of them.
+  // Each test starts from 20 units online and no reservation of them, once selling works.
   beforeEach(async () => {
+    await sellsAgain();
     await sql`DELETE FROM purchase_lines`.execute(shop.database.db);
     await setOnlineStock(shop.database, 1, "36", 20);
   });
@@ -37,6 +42,21 @@ describe(`database faults (${databaseKind})`, () => {
   const buyOne = () =>
     generate(shop, purchaseBody({ cart: { "1": { id: 1, quantities: { "36": 1 } } } }));
 
+  /**
+   * A purchase succeeds again within seconds. The first request after a drop may still be given
+   * a connection whose end the pool has not seen yet: it fails alone, with 503.
+   */
+  async function sellsAgain() {
+    const started = Date.now();
+    for (;;) {
+      const answer = await buyOne();
+      if (answer.statusCode === 200) return Date.now() - started;
+      expect(answer.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(5000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   /** Units of size 36 reserved by purchases, plus what is left online: the 20 there were. */
   async function stockAddsUp() {
     const reserved = await sql<{ units: number }>`
@@ -45,10 +65,13 @@ describe(`database faults (${databaseKind})`, () => {
     expect((reserved.rows[0]?.units ?? 0) + (await onlineStock(shop.database, 1, "36"))).toBe(20);
   }
 
-  it("sells again at once after its idle connections are dropped", async () => {
+  it("sells again within seconds after its idle connections are dropped", async () => {
     expect((await buyOne()).statusCode).toBe(200);
     await terminateAll();
-    expect((await buyOne()).statusCode).toBe(200);
+    expect(await sellsAgain()).toBeLessThan(5000);
+    // Each dropped connection was reported for the log, the LISTEN ones included.
+    await vi.waitFor(() => expect(reported).toContain("listen"));
+    expect(reported).toContain("pool");
   });
 
   it("stays up when connections drop in the middle of purchases; what was answered is there", async () => {
@@ -70,8 +93,8 @@ describe(`database faults (${databaseKind})`, () => {
       .where("id", "in", answered.length > 0 ? answered : [0])
       .execute();
     expect(stored).toHaveLength(answered.length);
+    await sellsAgain();
     await stockAddsUp();
-    expect((await buyOne()).statusCode).toBe(200);
   });
 
   it("answers 503 with Retry-After within the lock timeout while a size's stock is locked", async () => {
@@ -104,6 +127,6 @@ describe(`database faults (${databaseKind})`, () => {
     expect(refused.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(timeouts.connectMs + 2000);
     await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-    expect((await buyOne()).statusCode).toBe(200);
+    await sellsAgain();
   });
 });

@@ -45,7 +45,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long PostgreSQL work may wait (see `DatabaseTimeouts`). */
   timeouts?: Partial<DatabaseTimeouts>;
+  /** Told of every dropped PostgreSQL connection (for the log); the shop carries on. */
+  onConnectionError?: ConnectionErrorListener;
 }
+
+export type ConnectionErrorListener = (error: Error, connection: "pool" | "listen") => void;
 
 /**
  * Bounded waits on PostgreSQL, in milliseconds: for a connection (a new one, or a free one of the
@@ -74,10 +78,12 @@ const PG_NUMERIC = 1700;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, {
-        ...DEFAULT_DATABASE_TIMEOUTS,
-        ...options.timeouts,
-      })
+    ? openPostgres(
+        options.url,
+        options.poolSize ?? 10,
+        { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts },
+        options.onConnectionError ?? (() => undefined),
+      )
     : openPGlite(options.pgliteDir, options.pgliteSnapshot);
 }
 
@@ -161,6 +167,7 @@ async function openPostgres(
   url: string,
   poolSize: number,
   timeouts: DatabaseTimeouts,
+  onConnectionError: ConnectionErrorListener,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -173,14 +180,13 @@ async function openPostgres(
     // A transaction left open by a crashed request holds its locks no longer than this.
     idle_in_transaction_session_timeout: timeouts.statementMs,
   });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
-  });
+  // An idle client lost its connection; the pool replaces it on the next query.
+  pool.on("error", (error) => onConnectionError(error, "pool"));
   pool.on("connect", (client) => {
     // A client in use whose connection drops (failover, restart, pg_terminate_backend) fails
     // its query, which fails that request; without a listener the event would end the process.
     // The pool discards it when it is released.
-    client.on("error", () => undefined);
+    client.on("error", (error) => onConnectionError(error, "pool"));
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const stopListeners: Array<() => Promise<void>> = [];
@@ -216,7 +222,7 @@ async function openPostgres(
       }
     },
     async listen(channel, onNotify) {
-      const stop = await listenWithReconnect(url, channel, onNotify);
+      const stop = await listenWithReconnect(url, channel, onNotify, onConnectionError);
       stopListeners.push(stop);
       return stop;
     },
@@ -236,6 +242,7 @@ async function listenWithReconnect(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
+  onConnectionError: ConnectionErrorListener,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current = await connectListener();
@@ -245,8 +252,9 @@ async function listenWithReconnect(
     client.on("notification", (message) => {
       if (message.channel === channel) onNotify(message.payload ?? "");
     });
-    client.on("error", () => {
+    client.on("error", (error) => {
       if (stopped) return;
+      onConnectionError(error, "listen");
       client.end().catch(() => undefined);
       setTimeout(() => reconnect(), 1000).unref();
     });

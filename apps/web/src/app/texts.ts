@@ -75,6 +75,8 @@ export const routeTexts = {
   notFoundTitle: "Página não encontrada",
   notFoundText: "A página que tentou aceder não existe.",
   errorTitle: "Ups",
+  unavailableTitle: "Voltamos dentro de momentos",
+  unavailableRetrying: "A página tenta de novo sozinha dentro de alguns segundos.",
   errorText: "Ocorreu um erro inesperado. Por favor, tente novamente.",
   chunkErrorText:
     "Não foi possível carregar esta página. Verifique a sua ligação e tente novamente.",

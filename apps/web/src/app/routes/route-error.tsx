@@ -23,6 +23,14 @@ function isChunkError(error: unknown): boolean {
   );
 }
 
+/** The shop answered that it is briefly unavailable (its database is restarting, say). */
+function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 503;
+}
+
+/** Seconds before the page tries again by itself when the shop is briefly unavailable. */
+const UNAVAILABLE_RETRY_MS = 10_000;
+
 function errorMessage(error: unknown): string {
   if (isChunkError(error)) return routeTexts.chunkErrorText;
   if (error instanceof ApiRequestError) return error.message;
@@ -36,17 +44,27 @@ function errorMessage(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   const notFound = isNotFound(error);
+  const unavailable = isUnavailable(error);
 
   useEffect(() => {
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
+    if (!notFound && !unavailable) console.error(error);
+  }, [error, notFound, unavailable]);
+
+  useEffect(() => {
+    if (!unavailable) return;
+    const timer = setTimeout(() => window.location.reload(), UNAVAILABLE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [unavailable]);
 
   if (notFound) return <NotFoundPage />;
 
   return (
     <section className={styles.page} role="alert">
-      <h1 className={styles.title}>{routeTexts.errorTitle}</h1>
+      <h1 className={styles.title}>
+        {unavailable ? routeTexts.unavailableTitle : routeTexts.errorTitle}
+      </h1>
       <p className={styles.text}>{errorMessage(error)}</p>
+      {unavailable && <p className={styles.text}>{routeTexts.unavailableRetrying}</p>}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           {routeTexts.retry}
