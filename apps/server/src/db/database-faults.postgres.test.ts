@@ -126,6 +126,9 @@ describe(`database faults (${databaseKind})`, () => {
     const refused = await buyOne();
     expect(refused.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(timeouts.connectMs + 2000);
+    const health = await shop.app.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().error.message).toBe("A base de dados não responde.");
     await adminQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     await sellsAgain();
   });
