@@ -5,6 +5,7 @@ export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./postal-codes.ts";
 export * from "./pricing.ts";
+export * from "./purchase-states.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";

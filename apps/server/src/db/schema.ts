@@ -1,3 +1,4 @@
+import type { PurchaseState } from "@shop/shared";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -172,14 +173,7 @@ export interface AddressesTable {
   postal_code: Generated<string>;
 }
 
-export type PurchaseState =
-  | "MULTIBANCO"
-  | "REGISTERED"
-  | "PAYED"
-  | "DISPATCHED_REQUESTED"
-  | "DISPATCHED"
-  | "DELIVERED"
-  | "CANCELED";
+export type { PurchaseState } from "@shop/shared";
 
 export interface PurchasesTable {
   id: Generated<number>;

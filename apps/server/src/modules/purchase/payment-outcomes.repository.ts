@@ -1,8 +1,8 @@
+import { UNPAID_STATES } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
-const OPEN_STATES = ["MULTIBANCO", "REGISTERED"] as const;
 
 export interface LatePayment {
   id: number;
@@ -18,7 +18,7 @@ export const paymentOutcomesRepository = {
     db
       .selectFrom("purchases")
       .select(["id", "payment_intent_id"])
-      .where("state", "in", OPEN_STATES)
+      .where("state", "in", UNPAID_STATES)
       .where("payment_expires_at", "<", sql<Date>`now()`)
       .orderBy("payment_expires_at")
       .limit(limit)
@@ -30,7 +30,7 @@ export const paymentOutcomesRepository = {
       .selectFrom("purchases")
       .select("id")
       .where("id", "=", purchaseId)
-      .where("state", "in", OPEN_STATES)
+      .where("state", "in", UNPAID_STATES)
       .where("payment_expires_at", "<", sql<Date>`now()`)
       .forUpdate()
       .skipLocked()

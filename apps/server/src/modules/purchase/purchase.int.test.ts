@@ -12,6 +12,7 @@ import {
   setOnlineStock,
 } from "../../../test/purchases.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
+import { purchaseRepository } from "./purchase.repository.ts";
 
 let shop: TestApp;
 
@@ -337,5 +338,25 @@ describe(`paying by MULTIBANCO in the sandbox (${databaseKind})`, () => {
       value: data.paymentValue,
     };
     expect((await post(shop, "/dev/payments/multibanco/pay", pay)).statusCode).toBe(404);
+  });
+});
+
+describe(`the state table guards every change (${databaseKind})`, () => {
+  it("never cancels a dispatched purchase nor returns its stock; pays only an unpaid one", async () => {
+    const { id } = (await generate(shop, purchaseBody())).json().data;
+    await shop.database.db
+      .updateTable("purchases")
+      .set({ state: "DISPATCHED" })
+      .where("id", "=", id)
+      .execute();
+    const stock = await onlineStock(shop.database, 1, "36");
+    const canceled = await shop.database.db
+      .transaction()
+      .execute((trx) => purchaseRepository.cancelReturningStock(trx, id));
+    expect(canceled).toBe(false);
+    await purchaseRepository.markPaid(shop.database.db, id);
+    const after = await purchaseRepository.findById(shop.database.db, id);
+    expect(after.state).toBe("DISPATCHED");
+    expect(await onlineStock(shop.database, 1, "36")).toBe(stock);
   });
 });

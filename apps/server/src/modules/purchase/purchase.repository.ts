@@ -1,3 +1,4 @@
+import { statesBefore, UNPAID_STATES } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
 import type { IssuedReference } from "../../payments/reference-provider.ts";
@@ -14,7 +15,6 @@ export interface PurchaseLine {
   unit_price_cents: number;
   discount: number;
 }
-const OPEN_STATES = ["MULTIBANCO", "REGISTERED"] as const;
 
 /** SQL of purchases: stock reservation, records, payment bookkeeping, expiry. */
 export const purchaseRepository = {
@@ -207,7 +207,7 @@ export const purchaseRepository = {
     const row = await db
       .selectFrom("purchases")
       .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("state", "in", OPEN_STATES)
+      .where("state", "in", UNPAID_STATES)
       .where("payment_expires_at", ">", sql<Date>`now()`)
       .where((eb) =>
         "email" in by
@@ -261,24 +261,29 @@ export const purchaseRepository = {
       .updateTable("purchases")
       .set({ state: "PAYED", paid_at: new Date(), updated_at: new Date() })
       .where("id", "=", purchaseId)
-      .where("state", "in", OPEN_STATES)
+      .where("state", "in", statesBefore("PAYED"))
       .execute();
   },
 
-  /** Cancels a purchase and returns its reserved online stock; call it inside a transaction. */
-  async cancelReturningStock(db: Db, purchaseId: number) {
+  /**
+   * Cancels a purchase and returns its reserved online stock, if the state table lets it be
+   * cancelled (not once dispatched); call it inside a transaction. Answers whether it did.
+   */
+  async cancelReturningStock(db: Db, purchaseId: number): Promise<boolean> {
+    const canceled = await db
+      .updateTable("purchases")
+      .set({ state: "CANCELED", canceled_at: new Date(), updated_at: new Date() })
+      .where("id", "=", purchaseId)
+      .where("state", "in", statesBefore("CANCELED"))
+      .executeTakeFirst();
+    if (canceled.numUpdatedRows === 0n) return false;
     await sql`
       UPDATE stock s SET quantity = s.quantity + l.quantity
       FROM purchase_lines l
       WHERE l.purchase_id = ${purchaseId} AND s.product_id = l.product_id AND s.size = l.size
         AND s.store_id IS NULL`.execute(db);
-    await db
-      .updateTable("purchases")
-      .set({ state: "CANCELED", canceled_at: new Date(), updated_at: new Date() })
-      .where("id", "=", purchaseId)
-      .execute();
+    return true;
   },
 };
 
 export type PurchaseRow = NonNullable<Awaited<ReturnType<typeof purchaseRepository.findByIdShort>>>;
-export const OPEN_PURCHASE_STATES: readonly string[] = OPEN_STATES;

@@ -7,6 +7,7 @@ import {
   type GeneratePurchaseBody,
   type PaymentMethod,
   type PurchaseStateReply,
+  UNPAID_STATES,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
@@ -20,11 +21,7 @@ import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { paymentOutcomesRepository } from "./payment-outcomes.repository.ts";
 import { paymentOutcomes } from "./payment-outcomes.ts";
-import {
-  OPEN_PURCHASE_STATES,
-  type PurchaseRow,
-  purchaseRepository as repo,
-} from "./purchase.repository.ts";
+import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import type { PurchaseEvents } from "./purchase-events.ts";
 import { writePurchase } from "./purchase-generation.ts";
 import { type Buyer, purchaseGuards } from "./purchase-guards.ts";
@@ -78,7 +75,7 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
     id: purchase.id,
     idShort: purchase.id_short,
     state: purchase.state,
-    paid: !OPEN_PURCHASE_STATES.includes(purchase.state) && purchase.state !== "CANCELED",
+    paid: !UNPAID_STATES.includes(purchase.state) && purchase.state !== "CANCELED",
   };
 }
 
@@ -100,7 +97,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     purchase: PurchaseRow | undefined,
     trxDb: Parameters<typeof repo.markPaid>[0],
   ) {
-    if (!purchase || !OPEN_PURCHASE_STATES.includes(purchase.state)) return false;
+    if (!purchase || !UNPAID_STATES.includes(purchase.state)) return false;
     await repo.markPaid(trxDb, purchase.id);
     return true;
   }
@@ -157,7 +154,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     if (verdict === "cancel") return cancelExpired(purchase.id);
     if (verdict === "wait" || !intentId) return false;
     await settleCardIntent(intentId, null);
-    return !OPEN_PURCHASE_STATES.includes((await repo.findById(db, purchase.id)).state);
+    return !UNPAID_STATES.includes((await repo.findById(db, purchase.id)).state);
   }
 
   function refuseUnofferedMethod(method: PaymentMethod) {
@@ -298,7 +295,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
             (buyer.userId !== null && row.user_id === buyer.userId));
         if (!row || !owner) throw new AppError(ErrorCode.NOT_FOUND, messages.notFound);
         if (row.state === "CANCELED") return { purchase: row, canceled: false };
-        if (!OPEN_PURCHASE_STATES.includes(row.state))
+        if (!UNPAID_STATES.includes(row.state))
           throw new AppError(ErrorCode.CONFLICT, messages.cancelPaid);
         await repo.cancelReturningStock(trx, row.id);
         return { purchase: { ...row, state: "CANCELED" as const }, canceled: true };
@@ -312,7 +309,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     /** The state of a purchase, after waiting up to 25 s for it to change while unpaid. */
     async wait(idShort: string, signal?: AbortSignal): Promise<PurchaseStateReply> {
       const before = await findOrFail(idShort);
-      if (OPEN_PURCHASE_STATES.includes(before.state)) {
+      if (UNPAID_STATES.includes(before.state)) {
         await options.events.waitForChange(idShort, options.waitMs ?? WAIT_MS, signal);
       }
       const { id: _id, ...reply } = stateReply(await findOrFail(idShort));
