@@ -122,4 +122,20 @@ describe("PurchaseItem", () => {
     renderItem({ ...purchase, state: "REGISTERED" });
     expect(screen.getByRole("button").textContent).not.toContain("AGUARDA");
   });
+
+  it("comes open when an email links to it, with price lines that add up to the total", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [] }) });
+    renderAt(
+      "/account/purchases",
+      <ul>
+        <PurchaseItem purchase={purchase} linked />
+      </ul>,
+    );
+    expect(screen.getByRole("button", { expanded: true })).toBeTruthy();
+    const row = (label: string) => screen.getByText(label).parentElement?.textContent ?? "";
+    expect(row("Produtos (sem IVA)")).toMatch(/72,60\s€/);
+    expect(row("Portes de envio (sem IVA)")).toMatch(/4,90\s€/);
+    expect(row("IVA (23%)")).toMatch(/16,70\s€/);
+    expect(row("Total (IVA incluído)")).toMatch(/94,20\s€/);
+  });
 });

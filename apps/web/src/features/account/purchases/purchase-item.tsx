@@ -200,7 +200,7 @@ export function PurchaseItem({
   const [open, setOpen] = useState(linked);
   const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    if (linked) item.current?.scrollIntoView({ block: "start" });
+    if (linked) item.current?.scrollIntoView?.({ block: "start" });
   }, [linked]);
   const tag = stateTag(purchase.state);
   return (
