@@ -39,7 +39,9 @@ test("a cart above the online stock says so on the cart page and is lowered befo
 
   await alert.getByRole("button", { name: new RegExp(`para ${available}$`) }).click();
   await expect(alert).toHaveCount(0);
-  await expect(checkout.summary.getByText(`Qtd.`).first()).toBeVisible();
+  await expect(checkout.summary.getByRole("list", { name: "Produtos" })).toContainText(
+    `Quantidade: ${available}`,
+  );
   await checkout.generate("MULTIBANCO");
   await expect(
     page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" }),

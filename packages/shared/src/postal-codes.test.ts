@@ -24,6 +24,7 @@ describe("postal codes by country", () => {
     ["SE", "11122", "111 22"],
     ["PL", "00950", "00-950"],
     ["LU", "1009", "1009"],
+    ["LT", "lt01100", "LT-01100"],
     ["AO", "CP 1234", "CP 1234"],
     [null, "12345", "12345"],
   ])("%s accepts %s as %s", (code, typed, written) => {

@@ -74,22 +74,6 @@ const RULES: Record<string, PostalCodeRule> = {
 /** Any other country: letters, digits, spaces and hyphens, 2 to 10 of them. */
 const ANY: PostalCodeRule = { pattern: /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/, example: "" };
 
-/** Where a space or hyphen goes in a compact code: `SW1A1AA` → `SW1A 1AA`. */
-const SEPARATOR_BEFORE_LAST: Record<string, [count: number, separator: string]> = {
-  NL: [2, " "],
-  CZ: [2, " "],
-  SK: [2, " "],
-  SE: [2, " "],
-  GR: [2, " "],
-  MT: [4, " "],
-  IE: [4, " "],
-  GB: [3, " "],
-  CA: [3, " "],
-  BR: [3, "-"],
-  JP: [4, "-"],
-  PL: [3, "-"],
-};
-
 const PORTUGUESE = new Set(["PT", "PT-30", "PT-20"]);
 
 /** Longest postal code of any country (a US ZIP+4). */
@@ -105,10 +89,11 @@ export function normalizePostalCodeFor(code: string | null, value: string): stri
   const cleaned = value.toUpperCase().replace(/\s+/g, " ").trimStart();
   const compact = cleaned.replace(/[\s-]/g, "");
   const rule = code ? RULES[code] : undefined;
-  const separator = code ? SEPARATOR_BEFORE_LAST[code] : undefined;
-  if (!rule || !separator || rule.pattern.test(cleaned.trim())) return cleaned;
-  const [count, mark] = separator;
-  const rebuilt = `${compact.slice(0, -count)}${mark}${compact.slice(-count)}`;
+  // The example shows where the format's one space or hyphen goes: `SW1A 1AA`, `01310-100`.
+  const at = rule ? rule.example.search(/[ -][^ -]*$/) : -1;
+  if (!rule || at < 0 || rule.pattern.test(cleaned.trim())) return cleaned;
+  const tail = rule.example.length - at - 1;
+  const rebuilt = `${compact.slice(0, -tail)}${rule.example[at]}${compact.slice(-tail)}`;
   return rule.pattern.test(rebuilt) ? rebuilt : cleaned;
 }
 

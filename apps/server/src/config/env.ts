@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { isAbsolute, join } from "node:path";
 import { z } from "zod";
+import { DEFAULT_DATABASE_TIMEOUTS } from "../db/timeouts.ts";
 import { repoRoot } from "./paths.ts";
 
 const booleanFlag = z
@@ -32,6 +33,8 @@ const trustProxy = z
   )
   .optional();
 
+const milliseconds = (max: number) => z.coerce.number().int().min(100).max(max);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,9 +45,11 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Bounded waits on PostgreSQL (db/database.ts), in milliseconds. */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(120_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_LOCK_TIMEOUT_MS: milliseconds(120_000).default(DEFAULT_DATABASE_TIMEOUTS.lockMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(600_000).default(
+    DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  ),
   DATA_DIR: z.string().default("data"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
@@ -63,7 +68,7 @@ const EnvSchema = z.object({
   PURCHASE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SEED_DEMO: booleanFlag.default(true),
   /** Longest graceful stop after SIGTERM/SIGINT before the process ends anyway. */
-  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SHUTDOWN_DEADLINE_MS: milliseconds(600_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -8,6 +8,7 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { Mutex, PGliteDialect } from "./pglite-dialect.ts";
 import type { DB } from "./schema.ts";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./timeouts.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -50,22 +51,6 @@ export interface DatabaseOptions {
 }
 
 export type ConnectionErrorListener = (error: Error, connection: "pool" | "listen") => void;
-
-/**
- * Bounded waits on PostgreSQL, in milliseconds: for a connection (a new one, or a free one of the
- * pool), for a row or table lock, and for one statement. Past them the request fails with 503.
- */
-export interface DatabaseTimeouts {
-  connectMs: number;
-  lockMs: number;
-  statementMs: number;
-}
-
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
-  connectMs: 5000,
-  lockMs: 5000,
-  statementMs: 15_000,
-};
 
 /** The name the shop's connections carry in pg_stat_activity. */
 export const DATABASE_APPLICATION_NAME = "sapataria-shop";

@@ -112,9 +112,7 @@ function SizeRow({
         {texts.removeSize}
       </button>
       <StockNotice
-        productId={product.id}
-        size={size}
-        quantity={line.quantity}
+        line={line}
         available={available}
         onLowered={(message, removed) => onChange({ message, removed })}
       />

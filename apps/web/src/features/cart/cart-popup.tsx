@@ -36,12 +36,7 @@ function PopupLine({ line, stock }: { line: CartLine; stock: OnlineStock | undef
           {cartTexts.sizeTitle(size)} <span aria-hidden="true">×</span>
           <span className="visually-hidden">, {texts.quantity}</span> {quantity}
         </p>
-        <StockNotice
-          productId={product.id}
-          size={size}
-          quantity={quantity}
-          available={unitsOnline(stock, product.id, size)}
-        />
+        <StockNotice line={line} available={unitsOnline(stock, product.id, size)} />
       </div>
       <p className={styles.linePrice}>{euros(lineCents(line))}</p>
     </li>

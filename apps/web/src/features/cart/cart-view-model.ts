@@ -1,6 +1,5 @@
 import { type Cart, type Product, quantityLimit } from "@shop/shared";
-import { unitCents } from "../../lib/cart/cart-prices";
-import type { CartLine } from "../../lib/cart/cart-products";
+import { type CartLine, unitCents } from "../../lib/cart/cart-products";
 
 /** One product of the cart with its sizes, as the cart page shows it. */
 export interface CartGroup {

@@ -1,3 +1,4 @@
+import type { CartLine } from "../../lib/cart/cart-products";
 import { cartStore } from "../../lib/cart/cart-store";
 import styles from "./stock-notice.module.css";
 import { cartTexts } from "./texts";
@@ -5,10 +6,8 @@ import { cartTexts } from "./texts";
 const texts = cartTexts.stock;
 
 export interface StockNoticeProps {
-  productId: number;
-  size: string;
-  quantity: number;
-  /** Online units of the size; undefined while unknown. */
+  line: CartLine;
+  /** Online units of the line's size; undefined while unknown. */
   available: number | undefined;
   /** After lowering: what to announce, and whether the row went away. */
   onLowered?: (message: string, removed: boolean) => void;
@@ -18,11 +17,12 @@ export interface StockNoticeProps {
  * Says plainly that a size has fewer units online than the cart asks for, and offers to lower it
  * to what there is (or to remove it when none is left). Nothing while the stock suffices.
  */
-export function StockNotice({ productId, size, quantity, available, onLowered }: StockNoticeProps) {
+export function StockNotice({ line, available, onLowered }: StockNoticeProps) {
+  const { product, size, quantity } = line;
   if (available === undefined || quantity <= available) return null;
   function lower() {
     if (available === undefined) return;
-    cartStore.lowerToStock(productId, size, available);
+    cartStore.lowerToStock(product.id, size, available);
     onLowered?.(texts.lowered(size, available), available === 0);
   }
   return (

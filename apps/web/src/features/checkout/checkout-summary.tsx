@@ -71,9 +71,7 @@ function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undef
             {formatEuros(centsToEuros(lineCents({ product, quantity })))}
           </p>
           <StockNotice
-            productId={product.id}
-            size={size}
-            quantity={quantity}
+            line={{ product, size, quantity }}
             available={unitsOnline(stock, product.id, size)}
           />
         </li>

@@ -15,19 +15,15 @@ export const STOCK_ALERT_ID = "checkout-stock";
 export function StockAlert({ above, lines }: { above: SizeAboveStock[]; lines: CartLine[] }) {
   return (
     <CheckoutAlert id={STOCK_ALERT_ID} title={stockAlertTexts.title} intro={stockAlertTexts.intro}>
-      {above.map(({ productId, size, quantity, available }) => {
-        const product = lines.find((line) => line.product.id === productId)?.product;
+      {above.map(({ productId, size, available }) => {
+        const line = lines.find((l) => l.product.id === productId && l.size === size);
+        if (!line) return null;
         return (
           <li key={`${productId}-${size}`}>
             <strong>
-              {product ? productTitle(product) : ""}, {cartTexts.sizeName(size)} ({quantity})
+              {productTitle(line.product)}, {cartTexts.sizeName(size)} ({line.quantity})
             </strong>
-            <StockNotice
-              productId={productId}
-              size={size}
-              quantity={quantity}
-              available={available}
-            />
+            <StockNotice line={line} available={available} />
           </li>
         );
       })}

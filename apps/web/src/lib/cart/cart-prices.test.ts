@@ -30,5 +30,10 @@ describe("prices at the time of adding", () => {
     expect(priceChanges([{ ...added, price: 99 }])).toHaveLength(1);
     cartStore.removeProduct(9);
     expect(priceChanges([{ ...added, price: 99 }])).toEqual([]);
+    // Added again at today's price: that is the price it is compared with now.
+    rememberPriceAtAdd({ ...added, price: 99 });
+    cartStore.replace({ "9": { id: 9, quantities: { "37": 1 } } });
+    expect(priceChanges([{ ...added, price: 99 }])).toEqual([]);
+    expect(priceChanges([added])).toHaveLength(1);
   });
 });

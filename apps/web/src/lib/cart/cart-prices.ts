@@ -1,4 +1,5 @@
-import { discountedPriceCents, eurosToCents, type Product } from "@shop/shared";
+import type { Product } from "@shop/shared";
+import { unitCents } from "./cart-products";
 import { cartStore } from "./cart-store";
 
 /**
@@ -9,12 +10,19 @@ const STORAGE_KEY = "cart-prices";
 
 type PricesAtAdd = Record<string, number>;
 
+/**
+ * The prices of the products in the cart now: a product that left the cart (removed here, on
+ * another device, at logout) forgets its price, so added again it starts anew.
+ */
 function read(): PricesAtAdd {
+  const cart = cartStore.get();
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}");
     if (typeof parsed !== "object" || parsed === null) return {};
     return Object.fromEntries(
-      Object.entries(parsed).filter(([, cents]) => Number.isInteger(cents) && cents >= 0),
+      Object.entries(parsed).filter(
+        ([id, cents]) => cart[id] !== undefined && Number.isInteger(cents) && cents >= 0,
+      ),
     );
   } catch {
     return {};
@@ -27,11 +35,6 @@ function write(prices: PricesAtAdd): void {
   } catch {
     // Private mode or a full storage: no notice, the cart still works.
   }
-}
-
-/** The price a buyer pays for one unit today, in cents. */
-export function unitCents(product: Pick<Product, "price" | "discount">): number {
-  return discountedPriceCents(eurosToCents(product.price), product.discount);
 }
 
 /** Keeps the price of a product going into the cart, unless it is already there. */
@@ -62,13 +65,4 @@ export function priceChanges(products: Product[]): PriceChange[] {
 /** The buyer has seen today's prices: they become the prices to compare with. */
 export function acceptPrices(products: Product[]): void {
   write({ ...read(), ...Object.fromEntries(products.map((p) => [p.id, unitCents(p)])) });
-}
-
-if (typeof window !== "undefined") {
-  // A product that leaves the cart forgets its price: added again, it starts anew.
-  cartStore.onChange((cart) => {
-    const prices = read();
-    const kept = Object.fromEntries(Object.entries(prices).filter(([id]) => cart[id]));
-    if (Object.keys(kept).length !== Object.keys(prices).length) write(kept);
-  });
 }

@@ -4,6 +4,7 @@ import {
   computeCartTotals,
   deliveryPriceCents,
   destinationVatPercent,
+  discountedPriceCents,
   eurosToCents,
   type Persistent,
   type Product,
@@ -16,6 +17,11 @@ import { apiRequest } from "../api-client";
 import { cartStore, useCart } from "./cart-store";
 
 const NO_PRODUCTS: Product[] = [];
+
+/** The price a buyer pays for one unit today, in cents (the shared discount rule). */
+export function unitCents(product: Pick<Product, "price" | "discount">): number {
+  return discountedPriceCents(eurosToCents(product.price), product.discount);
+}
 
 /** One size of one product in the cart, with the product as the server has it now. */
 export interface CartLine {
