@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalizePostalCodeFor, postalCodeError, postalCodeMessages } from "./postal-codes.ts";
+import {
+  normalizePostalCodeFor,
+  postalCodeError,
+  postalCodeExample,
+  postalCodeMessages,
+} from "./postal-codes.ts";
 import { checkAddressPostalCodes } from "./schemas/purchase.ts";
 
 const valid = (code: string | null, typed: string) =>
@@ -31,6 +36,14 @@ describe("postal codes by country", () => {
     const normalized = normalizePostalCodeFor(code, typed);
     expect(normalized).toBe(written);
     expect(postalCodeError(code, normalized)).toBeNull();
+  });
+
+  it("shows an example of the region's own codes", () => {
+    expect(postalCodeExample("PT")).toBe("1100-053");
+    expect(postalCodeExample("PT-30")).toBe("9000-018");
+    expect(postalCodeExample("PT-20")).toBe("9500-150");
+    expect(postalCodeExample("ES")).toBe("28013");
+    expect(postalCodeExample(null)).toBe("");
   });
 
   it("keeps Spain's five digits whole: 28013 is not forced into 2801-3", () => {

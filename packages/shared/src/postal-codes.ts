@@ -50,8 +50,9 @@ const RULES: Record<string, PostalCodeRule> = {
     ]),
   ),
   PT: PORTUGAL,
-  "PT-30": PORTUGAL,
-  "PT-20": PORTUGAL,
+  // Same format; the examples are the islands' own codes (Funchal, Ponta Delgada).
+  "PT-30": { ...PORTUGAL, example: "9000-018" },
+  "PT-20": { ...PORTUGAL, example: "9500-150" },
   US: { pattern: /^\d{5}(-\d{4})?$/, example: "10001" },
   MC: { pattern: /^980\d{2}$/, example: "98000" },
   AD: { pattern: /^AD\d{3}$/, example: "AD500" },
