@@ -12,3 +12,6 @@ export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/purchase.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";
+export * from "./schemas/admin-lists.ts";
+export * from "./schemas/contact-messages.ts";
+export * from "./schemas/dashboard.ts";
