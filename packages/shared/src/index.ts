@@ -13,5 +13,6 @@ export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/purchase.ts";
+export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";
