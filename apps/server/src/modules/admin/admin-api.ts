@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
+import { messagesRoutes } from "../contact/messages.routes.ts";
+import { messagesService } from "../contact/messages.service.ts";
+import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
+import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 
@@ -18,4 +22,6 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
+  await app.register(messagesRoutes, { messages: messagesService(shop.db) });
 }
