@@ -10,6 +10,7 @@ export * from "./schemas/account.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/purchase.ts";
+export * from "./schemas/replies.ts";
 export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";
