@@ -3,15 +3,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   brandName,
-  productPictureUrl,
+  productPictureName,
   productTitle,
 } from "../../../components/product/product-display";
 import { ProductPrice } from "../../../components/product/product-price";
+import { StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
 import styles from "./product-card.module.css";
 
 /** Intrinsic size of the shop's product pictures (square); the card keeps this ratio. */
 const PICTURE_SIZE = 800;
+/**
+ * How wide a card is shown: 4 or 5 to a row on a wide screen (product-results.module.css, the
+ * featured carousel), 3 on a tablet, 1.4 to 2 on a phone.
+ */
+const CARD_SIZES = "(min-width: 1100px) 300px, (min-width: 768px) 34vw, 72vw";
 
 export interface ProductCardProps {
   product: Product;
@@ -42,9 +48,10 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <StoredPicture
+          name={productPictureName(product)}
+          sizes={CARD_SIZES}
           className={styles.picture}
-          src={productPictureUrl(product)}
           alt={title}
           width={PICTURE_SIZE}
           height={PICTURE_SIZE}
