@@ -12,6 +12,7 @@ await build({
     new URL("src/cli/mail-retry.ts", here).pathname,
     new URL("src/cli/backup.ts", here).pathname,
     new URL("src/cli/restore.ts", here).pathname,
+    new URL("src/cli/staff.ts", here).pathname,
   ],
   outdir: new URL("dist", here).pathname,
   bundle: true,

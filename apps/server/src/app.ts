@@ -4,11 +4,13 @@ import type { Config } from "./config/env.ts";
 import { webDistDir as builtStorefrontDir } from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
+import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
 import { productMeta } from "./http/page-meta.ts";
 import { neverStorePersonalData, requireJsonCalls } from "./http/private-calls.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStorefront } from "./http/storefront.ts";
 import { accountPrivateRoutes, accountPublicRoutes } from "./modules/account/account.routes.ts";
+import { adminApi } from "./modules/admin/admin-api.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -34,6 +36,7 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+const API_VERSION = "1.0.0";
 
 /** TRUST_PROXY's hop count trusts that many proxies nearest the server (Fastify's types lack numbers). */
 function trustProxyOption(trust: Config["trustProxy"]) {
@@ -84,6 +87,7 @@ export async function buildApp({
   requireJsonCalls(app);
   neverStorePersonalData(app);
   await app.register(fastifyCookie);
+  await registerRouteSchemas(app, API_VERSION);
 
   const shop = await createShop({
     config,
@@ -120,6 +124,8 @@ export async function buildApp({
           purchases: shop.purchases,
         });
       }
+      await api.register(adminApi, { prefix: "/admin", shop });
+      await api.register(openApiRoute);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
     },
     { prefix: "/api" },

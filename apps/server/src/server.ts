@@ -32,7 +32,12 @@ const app = await buildApp({ config, database });
 log = app.log;
 const control =
   database.kind === "pglite"
-    ? await startControlServer({ database, socketPath: config.controlSocket, log: app.log })
+    ? await startControlServer({
+        database,
+        socketPath: config.controlSocket,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      })
     : undefined;
 const maintenance = setInterval(() => {
   database

@@ -22,6 +22,10 @@ import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
+import { staffAuth } from "./modules/staff/staff-auth.service.ts";
+import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
+import { staffSessions } from "./modules/staff/staff-sessions.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
 /** The shop's services wired to one database, with the caches and the mail worker they need. */
@@ -80,8 +84,14 @@ export async function createShop(options: {
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
+  const staffSessionStore = staffSessions(database.db, {
+    secureCookies: config.publicUrl.startsWith("https://"),
+    // Production never lets an owner work without the second step.
+    ownerNeedsTotp: config.nodeEnv === "production",
+  });
 
   return {
+    db: database.db,
     content,
     catalog,
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
@@ -91,6 +101,13 @@ export async function createShop(options: {
     accounts: accountService(accountDeps),
     recovery: accountRecovery(accountDeps),
     accountData: accountData({ db: database.db, catalog }),
+    staff: {
+      sessions: staffSessionStore,
+      auth: staffAuth(database.db, staffSessionStore),
+      admin: staffAdmin(database.db, config.publicUrl),
+      /** Every admin route and its access, filled as they are registered. */
+      routes: [] as GuardedRoute[],
+    },
     card,
     sandbox,
     /** The payment methods a buyer may choose. */

@@ -27,6 +27,7 @@ export async function startEmbeddedShop(
   const control = await startControlServer({
     database,
     socketPath: config.controlSocket,
+    publicUrl: config.publicUrl,
     log: shop.app.log,
   });
   return {

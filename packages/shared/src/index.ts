@@ -11,5 +11,6 @@ export * from "./schemas/account.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/purchase.ts";
+export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";

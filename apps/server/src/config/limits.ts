@@ -66,6 +66,18 @@ export const contactLimits = {
   messagesPerAddress: { max: 5, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
+// Staff (the back office)
+export const staffLimits = {
+  /** Wrong passwords at the back office's sign-in from one address. */
+  passwordFailuresPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
+  /** Wrong passwords for one staff email from one address; a success starts it again. */
+  loginFailuresPerAddressAndEmail: { max: 5, windowSeconds: 15 * MINUTE },
+  /** Wrong TOTP codes for one person, wherever typed: a million codes take a while to guess. */
+  totpFailuresPerStaff: { max: 5, windowSeconds: 15 * MINUTE },
+  /** One-time link checks and uses from one address. */
+  linkChecksPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
 // Pictures
 
 /**

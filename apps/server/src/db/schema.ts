@@ -1,4 +1,4 @@
-import type { PurchaseState } from "@shop/shared";
+import type { PurchaseState, StaffRole } from "@shop/shared";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -293,6 +293,54 @@ export interface SandboxPaymentIntentsTable {
   updated_at: CreatedAt;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  store_id: number | null;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  totp_last_step: number | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  verified: boolean;
+  created_at: CreatedAt;
+  last_seen_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface StaffTokensTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+/** A JSON document, written as its text. */
+type Json = ColumnType<Record<string, unknown> | null, string | null, string | null>;
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  at: CreatedAt;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: Json;
+  after: Json;
+}
+
 /** Every table of the shop, as Kysely sees them. */
 export interface DB {
   app_meta: { key: string; value: string };
@@ -323,4 +371,8 @@ export interface DB {
   rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };
   sandbox_payment_intents: SandboxPaymentIntentsTable;
   email_outbox: EmailOutboxTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
 }

@@ -1,11 +1,13 @@
 import { type ApiFailure, ErrorCode } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, statusOf } from "./app-error.ts";
 import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "./database-unavailable.ts";
+import { INVALID_INPUT } from "./validate.ts";
 
 export const MEDIA_TYPE_MESSAGE = "O pedido deve ser enviado em JSON.";
 
@@ -38,6 +40,16 @@ function fromFrameworkError(error: FastifyError): { code: ErrorCode; message: st
   return null;
 }
 
+/** The fields a route schema refused, named like `validate` names them (see validate.ts). */
+function schemaFields(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.split("/").filter(Boolean).join(".");
+    fields[path || (error.validationContext ?? "body")] ??= issue.message ?? MESSAGES.badRequest;
+  }
+  return fields;
+}
+
 /** Every failure leaves as the envelope; 5xx are logged whole and answered with a generic text. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,6 +57,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(statusOf(error.code))
         .send(failure(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send(failure(ErrorCode.VALIDATION, INVALID_INPUT, schemaFields(error)));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");

@@ -3,7 +3,7 @@ import { ErrorCode } from "@shop/shared";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 
-const INVALID_INPUT = "Alguns dados enviados não são válidos.";
+export const INVALID_INPUT = "Alguns dados enviados não são válidos.";
 
 /** Parses outside input with a shared schema, or throws VALIDATION naming each bad field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

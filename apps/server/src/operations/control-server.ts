@@ -4,8 +4,10 @@ import { z } from "zod";
 import { applySettingAssignments } from "../cli/settings-store.ts";
 import type { Database } from "../db/database.ts";
 import { retryFailedMail } from "../mail/outbox.ts";
+import { applyStaffCommand } from "./staff-command.ts";
 
 const SettingsBodySchema = z.object({ assignments: z.array(z.string()).max(50) });
+const StaffBodySchema = z.object({ args: z.array(z.string().max(300)).max(20) });
 
 /**
  * The running shop's door for the owner's commands while it holds the embedded database: a Unix
@@ -15,6 +17,7 @@ const SettingsBodySchema = z.object({ assignments: z.array(z.string()).max(50) }
 export async function startControlServer(options: {
   database: Database;
   socketPath: string;
+  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   const control = Fastify({ logger: false });
@@ -23,6 +26,17 @@ export async function startControlServer(options: {
     if (!body.success) return reply.code(400).send({ message: "Expected { assignments: [] }" });
     try {
       return await applySettingAssignments(options.database.db, body.data.assignments);
+    } catch (error) {
+      return reply.code(400).send({ message: (error as Error).message });
+    }
+  });
+  control.post("/staff", async (request, reply) => {
+    const body = StaffBodySchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: "Expected { args: [] }" });
+    try {
+      return {
+        lines: await applyStaffCommand(options.database.db, options.publicUrl, body.data.args),
+      };
     } catch (error) {
       return reply.code(400).send({ message: (error as Error).message });
     }

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { Shop } from "../../shop.ts";
+import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
+import { guardStaffRoutes } from "../staff/staff-guard.ts";
+
+/**
+ * Everything under /api/admin: one scope whose every route is guarded before its input is read
+ * (see guardStaffRoutes). A domain adds its back-office calls here.
+ */
+export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
+  guardStaffRoutes(app, shop.staff.sessions, shop.staff.routes);
+  const staffDeps = {
+    db: shop.db,
+    auth: shop.staff.auth,
+    admin: shop.staff.admin,
+    sessions: shop.staff.sessions,
+    perAddress: shop.perAddress,
+  };
+  await app.register(staffSessionRoutes, staffDeps);
+  await app.register(staffManagementRoutes, staffDeps);
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./constants.ts";
+
+/**
+ * The back office's people and what each may do, written once: the server checks every admin call
+ * against this table and the back office shows only what the signed-in role may use.
+ */
+export const STAFF_ROLES = ["owner", "manager", "store"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  "dashboard.read",
+  "catalogue.read",
+  "catalogue.write",
+  /** Stock of every location; a `store` role changes only its own store's (see `stockScope`). */
+  "stock.write",
+  "orders.read",
+  "orders.write",
+  /** Cancelling a paid purchase refunds its buyer: money leaves the shop. */
+  "orders.refund",
+  "customers.read",
+  "customers.write",
+  "messages.read",
+  "settings.write",
+  "staff.manage",
+  "audit.read",
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const MANAGER: readonly StaffPermission[] = [
+  "dashboard.read",
+  "catalogue.read",
+  "catalogue.write",
+  "stock.write",
+  "orders.read",
+  "orders.write",
+  "customers.read",
+  "customers.write",
+  "messages.read",
+];
+
+const PERMISSIONS_BY_ROLE: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  owner: STAFF_PERMISSIONS,
+  manager: MANAGER,
+  store: ["catalogue.read", "stock.write", "orders.read"],
+};
+
+export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
+  return PERMISSIONS_BY_ROLE[role];
+}
+
+export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
+  return PERMISSIONS_BY_ROLE[role].includes(permission);
+}
+
+/** The stock locations a staff member may change: every one, or only their own store's. */
+export function stockScope(staff: { role: StaffRole; storeId: number | null }): "all" | number {
+  return staff.role === "store" && staff.storeId !== null ? staff.storeId : "all";
+}
+
+export const staffRoleNames: Record<StaffRole, string> = {
+  owner: "Dono",
+  manager: "Gestor",
+  store: "Loja",
+};
+
+export const staffMessages = {
+  email: "Introduza um email válido.",
+  password: "Indique a palavra-passe.",
+  newPassword: "A palavra-passe deve ter entre 12 e 128 caracteres.",
+  code: "Introduza o código de 6 algarismos da aplicação de autenticação.",
+  name: "Indique o nome (até 100 caracteres).",
+  role: "Escolha uma função.",
+  storeRequired: "Escolha a loja desta pessoa.",
+  invalidCredentials: "Email ou palavra-passe incorretos.",
+  invalidCode: "O código não está certo. Confirme a hora do telemóvel e tente de novo.",
+  signInNeeded: "A sua sessão terminou. Inicie sessão de novo.",
+  forbidden: "A sua função não permite esta ação.",
+  stepNeeded: "Conclua a verificação em dois passos para continuar.",
+  invalidLink: "Esta ligação já não é válida. Peça uma nova ao dono da loja.",
+  passwordSet: "Palavra-passe definida. Pode agora iniciar sessão.",
+  totpEnabled: "Verificação em dois passos ativada.",
+  totpAlreadyEnabled: "A verificação em dois passos já está ativa.",
+  emailTaken: "Já existe uma pessoa da equipa com este email.",
+  lastOwner: "A loja precisa de pelo menos um dono ativo.",
+} as const;
+
+/** Long enough to resist guessing offline; the staff guard money and personal data. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+const email = z
+  .string({ error: staffMessages.email })
+  .trim()
+  .toLowerCase()
+  .max(254, staffMessages.email)
+  .pipe(z.email(staffMessages.email));
+
+export const StaffLoginSchema = z.object({
+  email,
+  password: z
+    .string({ error: staffMessages.password })
+    .min(1, staffMessages.password)
+    .max(PASSWORD_MAX_LENGTH, staffMessages.password),
+});
+export type StaffLogin = z.infer<typeof StaffLoginSchema>;
+
+export const TotpCodeSchema = z.object({
+  code: z
+    .string({ error: staffMessages.code })
+    .transform((code) => code.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, staffMessages.code)),
+});
+
+export const StaffPasswordSchema = z
+  .string({ error: staffMessages.newPassword })
+  .min(STAFF_PASSWORD_MIN_LENGTH, staffMessages.newPassword)
+  .max(PASSWORD_MAX_LENGTH, staffMessages.newPassword);
+
+export const SetStaffPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: StaffPasswordSchema,
+});
+
+export const StaffInviteSchema = z
+  .object({
+    email,
+    name: z
+      .string({ error: staffMessages.name })
+      .trim()
+      .min(1, staffMessages.name)
+      .max(100, staffMessages.name),
+    role: z.enum(STAFF_ROLES, { error: staffMessages.role }),
+    storeId: z.number().int().positive().nullable().default(null),
+  })
+  .refine((staff) => staff.role !== "store" || staff.storeId !== null, {
+    path: ["storeId"],
+    error: staffMessages.storeRequired,
+  });
+export type StaffInvite = z.infer<typeof StaffInviteSchema>;
+
+export const StaffChangeSchema = z
+  .object({
+    role: z.enum(STAFF_ROLES, { error: staffMessages.role }),
+    storeId: z.number().int().positive().nullable(),
+    active: z.boolean(),
+  })
+  .partial();
+
+/**
+ * Where a signed-in staff member stands: `totp` must type a code, `totp-setup` must turn on
+ * two-step verification before anything else (the owner, in production), `ready` may work.
+ */
+export const STAFF_SESSION_STEPS = ["totp", "totp-setup", "ready"] as const;
+export type StaffSessionStep = (typeof STAFF_SESSION_STEPS)[number];
+
+export const StaffMeSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  storeId: z.number().int().nullable(),
+  totpEnabled: z.boolean(),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+});
+export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+export const StaffSessionViewSchema = z.object({
+  staff: StaffMeSchema,
+  step: z.enum(STAFF_SESSION_STEPS),
+});
+export type StaffSessionView = z.infer<typeof StaffSessionViewSchema>;
