@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * Uploaded pictures. Each upload is stored once, named by the SHA-256 of its bytes and the size it
  * is served at (`pictures/<hash>-<width>x<height>`), and served as variants at fixed widths, never
@@ -99,3 +101,11 @@ export function pictureSources(name: string, mediaBaseUrl: string): PictureSourc
   }));
   return { src: address(fallbackWidth(width), "jpg"), sources, width, height };
 }
+
+/** The answer to an upload: the name to put in a product's pictures, and its served size. */
+export const UploadedPictureSchema = z.object({
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedPicture = z.infer<typeof UploadedPictureSchema>;
