@@ -86,7 +86,7 @@ describe("ProductCard", () => {
     expect(sources[1]?.getAttribute("srcset")).toBe(
       widths.map((width) => `/media/pictures/${hash}/${width}.webp ${width}w`).join(", "),
     );
-    for (const source of sources) expect(source.getAttribute("sizes")).toMatch(/300px/);
+    for (const source of sources) expect(source.getAttribute("sizes")).toMatch(/250px/);
   });
 
   it("shows a demo SVG as a plain picture, without srcset", () => {

@@ -14,10 +14,10 @@ import styles from "./product-card.module.css";
 /** Intrinsic size of the shop's product pictures (square); the card keeps this ratio. */
 const PICTURE_SIZE = 800;
 /**
- * How wide a card is shown: 4 or 5 to a row on a wide screen (product-results.module.css, the
- * featured carousel), 3 on a tablet, 1.4 to 2 on a phone.
+ * How wide a card is shown in the results grid beside the filters (product-results.module.css,
+ * products-page.module.css): 4 to a row from 1100 px, 3 on a tablet, 2 on a phone.
  */
-const CARD_SIZES = "(min-width: 1100px) 300px, (min-width: 768px) 34vw, 72vw";
+const GRID_SIZES = "(min-width: 1100px) 250px, (min-width: 768px) 25vw, 50vw";
 
 export interface ProductCardProps {
   product: Product;
@@ -30,6 +30,8 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Load the picture at once: for cards that are visible when the page opens. */
   eager?: boolean;
+  /** How wide the card is shown (`sizes`), when not in the results grid. */
+  sizes?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ProductCard({
   headingLevel = 3,
   actions,
   eager = false,
+  sizes = GRID_SIZES,
 }: ProductCardProps) {
   const persistent = usePersistent();
   const title = productTitle(product);
@@ -50,7 +53,7 @@ export function ProductCard({
       <div className={styles.media}>
         <StoredPicture
           name={productPictureName(product)}
-          sizes={CARD_SIZES}
+          sizes={sizes}
           className={styles.picture}
           alt={title}
           width={PICTURE_SIZE}
