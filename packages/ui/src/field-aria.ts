@@ -1,6 +1,6 @@
 /**
  * The id and ARIA attributes that tie a form control to its error (`<id>-error`) and, when it has
- * one, its hint (`<id>-hint`).
+ * one, its hint (`<id>-hint`): spread them on the control a `Field` holds.
  */
 export function fieldAria(id: string, error: string | undefined, hint = false) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
