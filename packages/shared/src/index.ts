@@ -1,3 +1,4 @@
+export * from "./admin/customers.ts";
 export * from "./cart.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
@@ -7,6 +8,7 @@ export * from "./postal-codes.ts";
 export * from "./pricing.ts";
 export * from "./purchase-states.ts";
 export * from "./schemas/account.ts";
+export * from "./schemas/admin-lists.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/purchase.ts";

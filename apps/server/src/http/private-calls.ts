@@ -5,8 +5,8 @@ import { MEDIA_TYPE_MESSAGE } from "./error-handler.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
-/** Answers that hold personal data: the account calls and the purchase calls. */
-const PERSONAL = /^\/api\/(users\/client|public\/purchase\/)/;
+/** Answers that hold personal data: the account calls, the purchase calls and the back office. */
+const PERSONAL = /^\/api\/(users\/client|public\/purchase\/|admin\/)/;
 
 /**
  * Every state-changing API call must declare a JSON body (415 otherwise), even one that needs no
