@@ -47,17 +47,15 @@ function exportPurchase(row: PurchaseRow, lines: Line[]): CustomerExport["purcha
     priceTotal: centsToEuros(row.price_total_cents),
     trackingNumber: row.tracking_number,
     trackingUrl: row.tracking_url,
-    lines: lines
-      .filter((line) => line.purchase_id === row.id)
-      .map((line) => ({
-        productId: line.product_id,
-        ref: line.ref,
-        title: line.title,
-        size: line.size,
-        quantity: line.quantity,
-        unitPrice: centsToEuros(line.unit_price_cents),
-        discount: line.discount,
-      })),
+    lines: lines.map((line) => ({
+      productId: line.product_id,
+      ref: line.ref,
+      title: line.title,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: centsToEuros(line.unit_price_cents),
+      discount: line.discount,
+    })),
   };
 }
 
@@ -67,10 +65,12 @@ export async function collectCustomerData(
   user: User,
 ): Promise<CustomerExport> {
   const purchases = await repo.purchasesOf(trx, user);
-  const lines = await repo.purchaseLines(
+  const linesOf = new Map<number, Line[]>();
+  for (const line of await repo.purchaseLines(
     trx,
     purchases.map((purchase) => purchase.id),
-  );
+  ))
+    linesOf.set(line.purchase_id, [...(linesOf.get(line.purchase_id) ?? []), line]);
   const sessions = await repo.sessions(trx, user.id);
   const addresses = await repo.addresses(trx, user.id);
   const wishlist = await repo.wishlist(trx, user.id);
@@ -97,7 +97,9 @@ export async function collectCustomerData(
       forInvoice: address.for_invoice,
       ...toCustomerAddress(address),
     })),
-    purchases: purchases.map((purchase) => exportPurchase(purchase, lines)),
+    purchases: purchases.map((purchase) =>
+      exportPurchase(purchase, linesOf.get(purchase.id) ?? []),
+    ),
     wishlist: wishlist.map((item) => ({
       productId: item.product_id,
       ref: item.ref,
