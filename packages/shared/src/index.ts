@@ -11,6 +11,8 @@ export * from "./schemas/account.ts";
 export * from "./schemas/admin-lists.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
+export * from "./schemas/contact-messages.ts";
+export * from "./schemas/dashboard.ts";
 export * from "./schemas/purchase.ts";
 export * from "./staff.ts";
 export * from "./validation.ts";

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
+import { messagesRoutes } from "../contact/messages.routes.ts";
+import { messagesService } from "../contact/messages.service.ts";
 import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
+import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
+import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 
@@ -19,5 +23,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
+  await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(customersAdminRoutes, { customers: shop.customers });
 }
