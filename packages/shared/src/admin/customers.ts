@@ -30,7 +30,7 @@ export const CustomerRowSchema = z.object({
   phone: z.string().nullable(),
   emailConfirmed: z.boolean(),
   createdAt: z.string(),
-  /** The account's own purchases (guest ones with its email are in the profile). */
+  /** The account's purchases, and those made as a guest with its email. */
   purchaseCount: z.number(),
 });
 export type CustomerRow = z.infer<typeof CustomerRowSchema>;

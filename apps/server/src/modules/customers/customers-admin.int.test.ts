@@ -123,7 +123,7 @@ describe(`customer search (${databaseKind})`, () => {
       phone: "931234567",
       emailConfirmed: false,
       createdAt: expect.any(String),
-      purchaseCount: 1,
+      purchaseCount: 2,
     });
   });
 

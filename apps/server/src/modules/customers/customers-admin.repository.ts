@@ -120,16 +120,32 @@ export const customersAdminRepository = {
     return { rows, total: Number(total.n) };
   },
 
-  /** How many purchases each account made, for one page of the list. */
-  async purchaseCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
-    if (userIds.length === 0) return new Map();
+  /** How many purchases each customer of a page made: signed in, or as a guest with its email. */
+  async purchaseCounts(db: Db, users: { id: number; email: string }[]) {
+    const counts = new Map<number, number>();
+    if (users.length === 0) return counts;
+    const byEmail = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
+    const email = sql<string>`lower(contact_email)`;
     const rows = await db
       .selectFrom("purchases")
-      .select(["user_id", (eb) => eb.fn.countAll<string>().as("n")])
-      .where("user_id", "in", userIds)
-      .groupBy("user_id")
+      .select(["user_id", email.as("email"), (eb) => eb.fn.countAll<string>().as("n")])
+      .where((eb) =>
+        eb.or([
+          eb(
+            "user_id",
+            "in",
+            users.map((user) => user.id),
+          ),
+          eb.and([eb("user_id", "is", null), eb(email, "in", [...byEmail.keys()])]),
+        ]),
+      )
+      .groupBy(["user_id", email])
       .execute();
-    return new Map(rows.map((row) => [row.user_id ?? 0, Number(row.n)]));
+    for (const row of rows) {
+      const id = row.user_id ?? byEmail.get(row.email);
+      if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
+    }
+    return counts;
   },
 
   /** The account, locked until the transaction ends when `lock` (erasure). */

@@ -87,10 +87,7 @@ export function customersAdmin({ db, recovery }: { db: Db; recovery: AccountReco
         limit: ADMIN_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_PAGE_SIZE,
       });
-      const counts = await repo.purchaseCounts(
-        db,
-        rows.map((row) => row.id),
-      );
+      const counts = await repo.purchaseCounts(db, rows);
       return {
         items: rows.map((row) => toCustomerRow(row, counts.get(row.id) ?? 0)),
         total,
