@@ -13,8 +13,8 @@ import {
 } from "./support/admin.ts";
 import { eurosPattern } from "./support/checkout-shop.ts";
 
-// A slot of the stocked catalogue no other spec buys (checkout 0–6, account 12).
-const PURCHASE_SLOT = 20;
+// A slot of the stocked catalogue no other spec buys (they take 0–36).
+const PURCHASE_SLOT = 44;
 const NEW_PASSWORD = "sapatos-de-domingo-42";
 
 /**
