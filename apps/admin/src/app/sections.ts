@@ -1,6 +1,13 @@
 import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
-import { AuditIcon, DashboardIcon, type Icon, MessagesIcon, TeamIcon } from "../components/icons";
+import {
+  AuditIcon,
+  CustomersIcon,
+  DashboardIcon,
+  type Icon,
+  MessagesIcon,
+  TeamIcon,
+} from "../components/icons";
 import { navTexts } from "./texts";
 
 /**
@@ -30,6 +37,16 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "clientes",
+    label: navTexts.customers,
+    icon: CustomersIcon,
+    permission: "customers.read",
+    pages: [
+      { index: true, lazy: () => import("../features/customers/customers-page") },
+      { path: ":id", lazy: () => import("../features/customers/customer-page") },
+    ],
   },
   {
     path: "mensagens",
