@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
+import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
 
 /**
  * Everything under /api/admin: one scope whose every route is guarded before its input is read
@@ -18,4 +19,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(stockAdminRoutes, { stock: shop.stock });
 }
