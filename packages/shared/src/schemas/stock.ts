@@ -37,8 +37,8 @@ export const stockReasonNames: Record<StockReason, string> = {
   purchase_released: "Encomenda cancelada",
 };
 
-/** The name of the online store, as a stock location. */
-export const ONLINE_LOCATION_NAME = "Online";
+/** The name of the online store as a stock location (the storefront's own name for it). */
+export const ONLINE_LOCATION_NAME = "Loja online";
 /** Most units one movement may move: a typo guard, far above any real delivery of one size. */
 export const STOCK_MAX_UNITS = 10_000;
 export const STOCK_NOTE_MAX_LENGTH = 500;
@@ -63,8 +63,10 @@ export const stockMessages = {
   productNotFound: "Este produto não existe.",
   otherStore: "Só pode alterar o stock da sua loja.",
   notEnough: (size: string, location: string, balance: number) =>
-    `Não há unidades suficientes do tamanho ${size} em ${location}: ${
-      balance === 1 ? "resta 1" : `restam ${balance}`
+    `${location}, tamanho ${size}: ${
+      balance === 0
+        ? "não há unidades"
+        : `só ${balance === 1 ? "resta 1 unidade" : `restam ${balance} unidades`}`
     }.`,
   moved: "Stock atualizado.",
 } as const;
@@ -133,9 +135,9 @@ export const StockTransferBodySchema = z
   });
 export type StockTransferBody = z.input<typeof StockTransferBodySchema>;
 
-/** `?search=` of the product finder. */
+/** `?q=` of the product finder: a ref, or words of the title, brand, category, colour or tags. */
 export const StockProductSearchSchema = z.object({
-  search: z.string().trim().max(100, stockMessages.search).default(""),
+  q: z.string().trim().max(100, stockMessages.search).default(""),
 });
 
 /** `?page=&size=` of a product's history. */

@@ -48,7 +48,7 @@ describe(`a product's stock grid (${databaseKind})`, () => {
       active: true,
     });
     expect(grid.locations).toEqual([
-      { storeId: null, name: "Online", editable: true },
+      { storeId: null, name: "Loja online", editable: true },
       { storeId: BAIXA, name: "Baixa", editable: true },
       { storeId: CHIADO, name: "Chiado", editable: true },
     ]);
@@ -75,16 +75,16 @@ describe(`a product's stock grid (${databaseKind})`, () => {
   });
 
   it("finds products by ref or by a word of the title, accents aside", async () => {
-    const byRef = (await manager.call("GET", "/stock/products?search=SL-0002")).json().data;
+    const byRef = (await manager.call("GET", "/stock/products?q=SL-0002")).json().data;
     expect(byRef[0]).toEqual({
       id: 2,
       ref: "SL-0002",
       title: "Botas altas de camurça",
       active: true,
     });
-    const byWord = (await manager.call("GET", "/stock/products?search=camurca")).json().data;
+    const byWord = (await manager.call("GET", "/stock/products?q=camurca")).json().data;
     expect(byWord.map((p: { id: number }) => p.id)).toContain(2);
-    const none = (await manager.call("GET", "/stock/products?search=inexistente")).json().data;
+    const none = (await manager.call("GET", "/stock/products?q=inexistente")).json().data;
     expect(none).toEqual([]);
   });
 });
@@ -115,7 +115,7 @@ describe(`recording movements (${databaseKind})`, () => {
       purchase: null,
       counterpart: null,
     });
-    expect(history.items[1]).toMatchObject({ location: { storeId: null, name: "Online" } });
+    expect(history.items[1]).toMatchObject({ location: { storeId: null, name: "Loja online" } });
   });
 
   it("takes units out for a sale in a store and damage, and writes the audit log", async () => {
@@ -161,9 +161,9 @@ describe(`recording movements (${databaseKind})`, () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: "OUT_OF_STOCK",
-      message: "Não há unidades suficientes do tamanho 37 em Chiado: restam 3.",
+      message: "Chiado, tamanho 37: só restam 3 unidades.",
       fields: {
-        "movements.1.quantity": "Não há unidades suficientes do tamanho 37 em Chiado: restam 3.",
+        "movements.1.quantity": "Chiado, tamanho 37: só restam 3 unidades.",
       },
     });
     expect(await gridOf(1)).toEqual(before);
@@ -269,12 +269,12 @@ describe(`recounts and transfers (${databaseKind})`, () => {
       reason: "transfer",
       quantity: 2,
       location: { name: "Chiado" },
-      counterpart: { storeId: null, name: "Online" },
+      counterpart: { storeId: null, name: "Loja online" },
     });
     expect(outgoing).toMatchObject({
       reason: "transfer",
       quantity: -2,
-      location: { name: "Online" },
+      location: { name: "Loja online" },
       counterpart: { storeId: CHIADO, name: "Chiado" },
     });
   });
@@ -288,7 +288,7 @@ describe(`recounts and transfers (${databaseKind})`, () => {
     });
     expect(short.statusCode).toBe(409);
     expect(short.json().error.message).toBe(
-      "Não há unidades suficientes do tamanho 42 em Baixa: restam 0.",
+      "Baixa, tamanho 42: não há unidades.",
     );
     const same = await manager.call("POST", "/stock/products/3/transfer", {
       size: "42",

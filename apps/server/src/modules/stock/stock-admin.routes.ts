@@ -35,7 +35,7 @@ export async function stockAdminRoutes(app: FastifyInstance, { stock }: { stock:
         response: { 200: okSchema(z.array(StockProductSchema)) },
       },
     },
-    async (request) => ok(await stock.searchProducts(request.query.search)),
+    async (request) => ok(await stock.searchProducts(request.query.q)),
   );
   api.get("/stock/products/:id", { config: read, schema: product }, async (request) =>
     ok(await stock.grid(staffOf(request), request.params.id)),
