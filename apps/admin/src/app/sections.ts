@@ -1,6 +1,13 @@
 import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
-import { AuditIcon, DashboardIcon, type Icon, MessagesIcon, TeamIcon } from "../components/icons";
+import {
+  AuditIcon,
+  DashboardIcon,
+  type Icon,
+  MessagesIcon,
+  StockIcon,
+  TeamIcon,
+} from "../components/icons";
 import { navTexts } from "./texts";
 
 /**
@@ -39,6 +46,16 @@ export const sections: readonly Section[] = [
     pages: [
       { index: true, lazy: () => import("../features/messages/messages-page") },
       { path: ":id", lazy: () => import("../features/messages/message-page") },
+    ],
+  },
+  {
+    path: "stock",
+    label: navTexts.stock,
+    icon: StockIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/stock/stock-search-page") },
+      { path: ":productId", lazy: () => import("../features/stock/stock-page") },
     ],
   },
   {

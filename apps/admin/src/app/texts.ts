@@ -5,6 +5,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const navTexts = {
   dashboard: "Painel",
   messages: "Mensagens",
+  stock: "Stock",
   team: "Equipa",
   audit: "Registo de alterações",
   account: "A minha conta",

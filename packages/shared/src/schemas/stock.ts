@@ -79,7 +79,8 @@ const storeId = z
   .positive(stockMessages.location)
   .max(999_999_999, stockMessages.location)
   .nullable();
-const units = z
+/** Units one movement moves (always positive: the reason says which way). */
+export const StockUnitsSchema = z
   .number({ error: stockMessages.quantity })
   .int(stockMessages.quantity)
   .min(1, stockMessages.quantity)
@@ -102,7 +103,7 @@ export const StockMovementsBodySchema = z.object({
       size,
       storeId,
       reason: z.enum(MANUAL_STOCK_REASONS, { error: stockMessages.reason }),
-      quantity: units,
+      quantity: StockUnitsSchema,
     }),
   ),
   note,
@@ -128,7 +129,7 @@ export type StockRecountBody = z.input<typeof StockRecountBodySchema>;
 
 /** Units of one size from one location to another (POST …/transfer). */
 export const StockTransferBodySchema = z
-  .object({ size, fromStoreId: storeId, toStoreId: storeId, quantity: units, note })
+  .object({ size, fromStoreId: storeId, toStoreId: storeId, quantity: StockUnitsSchema, note })
   .refine((transfer) => transfer.fromStoreId !== transfer.toStoreId, {
     path: ["toStoreId"],
     error: stockMessages.sameLocation,

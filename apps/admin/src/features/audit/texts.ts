@@ -37,6 +37,9 @@ export const actionNames: Record<string, string> = {
   "staff.link": "Nova ligação",
   "staff.password-set": "Palavra-passe definida",
   "staff.totp-enable": "Dois passos ativados",
+  "stock.move": "Movimento de stock",
+  "stock.recount": "Contagem",
+  "stock.transfer": "Transferência",
 };
 
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
@@ -51,4 +54,7 @@ export const fieldNames: Record<string, string> = {
   discount: "Desconto",
   quantity: "Quantidade",
   state: "Estado",
+  balances: "Stock",
+  movements: "Movimentos",
+  note: "Nota",
 };
