@@ -4,6 +4,7 @@ import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
+import { pictureRoutes } from "../media/picture.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
@@ -23,6 +24,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(stockAdminRoutes, { stock: shop.stock });
