@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
-import { useMay } from "../../app/session/session";
+import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { gridQuery } from "./api";
@@ -29,7 +29,7 @@ export function Component() {
   const { data: grid } = useQuery(gridQuery(productId));
   const [mode, setMode] = useState<Mode | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const mayWrite = useMay("stock.write");
+  const mayWrite = useStaff().permissions.includes("stock.write");
   useDocumentTitle(grid && `${texts.title}: ${grid.product.title ?? grid.product.ref}`);
   if (!grid) return null;
 
