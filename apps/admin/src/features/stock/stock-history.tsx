@@ -9,7 +9,7 @@ import styles from "./stock.module.css";
 import { stockTexts as texts } from "./texts";
 
 /** Units in with a plus, out with a minus sign. */
-export const signedUnits = (quantity: number) =>
+const signedUnits = (quantity: number) =>
   quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${-quantity}` : "0";
 
 function Reason({ movement }: { movement: StockMovementView }) {
@@ -34,7 +34,7 @@ const columns = [
   column.accessor("at", {
     header: texts.at,
     enableSorting: false,
-    cell: ({ getValue }) => formatShopDateTime(getValue()),
+    cell: ({ getValue }) => <span className={styles.nowrap}>{formatShopDateTime(getValue())}</span>,
   }),
   column.accessor("size", { header: texts.size, enableSorting: false }),
   column.accessor("location", {
@@ -46,7 +46,9 @@ const columns = [
     header: texts.movement,
     enableSorting: false,
     cell: ({ getValue }) => (
-      <span className={getValue() < 0 ? styles.out : styles.in}>{signedUnits(getValue())}</span>
+      <span className={getValue() < 0 ? styles.out : getValue() > 0 ? styles.in : undefined}>
+        {signedUnits(getValue())}
+      </span>
     ),
   }),
   column.accessor("balance", { header: texts.balance, enableSorting: false }),

@@ -72,7 +72,12 @@ export function Component() {
           {actions
             .filter(([, , shown]) => shown)
             .map(([value, label]) => (
-              <button key={value} type="button" className="button" onClick={() => open(value)}>
+              <button
+                key={value}
+                type="button"
+                className={value === "record" ? "button" : "button button--secondary"}
+                onClick={() => open(value)}
+              >
                 {label}
               </button>
             ))}
