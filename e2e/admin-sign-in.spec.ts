@@ -63,6 +63,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(navLinks(page)).toHaveText([
     "Painel",
     "Mensagens",
+    "Stock",
     "Equipa",
     "Registo de alterações",
     "A minha conta",
@@ -137,7 +138,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await manager.getByRole("link", { name: "Iniciar sessão" }).click();
   await fillSignIn(manager, email, NEW_PASSWORD);
   await expect(manager).toHaveURL(/\/admin\/painel$/);
-  await expect(navLinks(manager)).toHaveText(["Painel", "Mensagens", "A minha conta"]);
+  await expect(navLinks(manager)).toHaveText(["Painel", "Mensagens", "Stock", "A minha conta"]);
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
@@ -166,6 +167,7 @@ test("a store account sees only its own sections", async ({ page }) => {
   for (const section of ["Painel", "Mensagens", "Equipa", "Registo de alterações"]) {
     expect(nav).not.toContain(section);
   }
+  expect(nav).toContain("Stock");
   for (const path of ["painel", "mensagens", "equipa", "registo"]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
