@@ -287,9 +287,7 @@ describe(`recounts and transfers (${databaseKind})`, () => {
       quantity: 1,
     });
     expect(short.statusCode).toBe(409);
-    expect(short.json().error.message).toBe(
-      "Baixa, tamanho 42: não há unidades.",
-    );
+    expect(short.json().error.message).toBe("Baixa, tamanho 42: não há unidades.");
     const same = await manager.call("POST", "/stock/products/3/transfer", {
       size: "42",
       fromStoreId: BAIXA,
