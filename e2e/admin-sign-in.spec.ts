@@ -62,6 +62,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(page.getByRole("banner")).toContainText("Dono");
   await expect(navLinks(page)).toHaveText([
     "Painel",
+    "Stock",
     "Clientes",
     "Mensagens",
     "Equipa",
@@ -138,7 +139,13 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await manager.getByRole("link", { name: "Iniciar sessão" }).click();
   await fillSignIn(manager, email, NEW_PASSWORD);
   await expect(manager).toHaveURL(/\/admin\/painel$/);
-  await expect(navLinks(manager)).toHaveText(["Painel", "Clientes", "Mensagens", "A minha conta"]);
+  await expect(navLinks(manager)).toHaveText([
+    "Painel",
+    "Stock",
+    "Clientes",
+    "Mensagens",
+    "A minha conta",
+  ]);
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
@@ -167,6 +174,7 @@ test("a store account sees only its own sections", async ({ page }) => {
   for (const section of ["Painel", "Clientes", "Mensagens", "Equipa", "Registo de alterações"]) {
     expect(nav).not.toContain(section);
   }
+  expect(nav).toContain("Stock");
   for (const path of ["painel", "clientes", "mensagens", "equipa", "registo"]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();

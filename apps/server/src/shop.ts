@@ -27,6 +27,7 @@ import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
 import { staffSessions } from "./modules/staff/staff-sessions.ts";
+import { stockService } from "./modules/stock/stock.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
 /** The shop's services wired to one database, with the caches and the mail worker they need. */
@@ -111,6 +112,7 @@ export async function createShop(options: {
       /** Every admin route and its access, filled as they are registered. */
       routes: [] as GuardedRoute[],
     },
+    stock: stockService(database.db),
     card,
     sandbox,
     /** The payment methods a buyer may choose. */

@@ -221,12 +221,14 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
     }
   }
   await db
-    .insertInto("stock")
-    .values([
-      { product_id: 1, size: "36", store_id: null, quantity: 2 },
-      { product_id: 1, size: "37", store_id: null, quantity: 0 },
-      { product_id: 1, size: "38", store_id: null, quantity: 1 },
-      { product_id: 1, size: "37", store_id: 1, quantity: 3 },
-    ])
+    .insertInto("stock_movements")
+    .values(
+      [
+        { product_id: 1, size: "36", store_id: null, quantity: 2 },
+        { product_id: 1, size: "37", store_id: null, quantity: 0 },
+        { product_id: 1, size: "38", store_id: null, quantity: 1 },
+        { product_id: 1, size: "37", store_id: 1, quantity: 3 },
+      ].map((row) => ({ ...row, reason: "opening" as const })),
+    )
     .execute();
 }

@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   type Icon,
   MessagesIcon,
+  StockIcon,
   TeamIcon,
 } from "../components/icons";
 import { navTexts } from "./texts";
@@ -37,6 +38,16 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "stock",
+    label: navTexts.stock,
+    icon: StockIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/stock/stock-search-page") },
+      { path: ":productId", lazy: () => import("../features/stock/stock-page") },
+    ],
   },
   {
     path: "clientes",

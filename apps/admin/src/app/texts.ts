@@ -6,6 +6,7 @@ export const navTexts = {
   dashboard: "Painel",
   customers: "Clientes",
   messages: "Mensagens",
+  stock: "Stock",
   team: "Equipa",
   audit: "Registo de alterações",
   account: "A minha conta",

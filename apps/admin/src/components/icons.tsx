@@ -39,6 +39,14 @@ export const MessagesIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const StockIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3.5 8 12 3.5 20.5 8v8L12 20.5 3.5 16Z" />
+    <path d="M3.5 8 12 12.5 20.5 8" />
+    <path d="M12 12.5v8" />
+  </SvgIcon>
+);
+
 export const TeamIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <circle cx="9" cy="8" r="3.2" />

@@ -1,4 +1,4 @@
-import type { PurchaseState, StaffRole } from "@shop/shared";
+import type { PurchaseState, StaffRole, StockReason } from "@shop/shared";
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -74,6 +74,24 @@ export interface StockTable {
   size: string;
   store_id: number | null;
   quantity: number;
+}
+
+/** The stock ledger (013): append-only; inserting one keeps `stock` (the balance) by a trigger. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  size: string;
+  store_id: number | null;
+  /** Signed: units in (positive) or out (negative). */
+  quantity: number;
+  reason: StockReason;
+  /** The balance right after the movement, written by the trigger. */
+  balance: Generated<number>;
+  purchase_id: number | null;
+  transfer_id: string | null;
+  staff_id: number | null;
+  note: Generated<string>;
+  created_at: CreatedAt;
 }
 
 export interface BannersTable {
@@ -358,6 +376,7 @@ export interface DB {
   product_sizes: ProductSizesTable;
   product_tags: ProductTagsTable;
   stock: StockTable;
+  stock_movements: StockMovementsTable;
   banners: BannersTable;
   settings: SettingsTable;
   country_groups: CountryGroupsTable;

@@ -40,6 +40,9 @@ export const actionNames: Record<string, string> = {
   "customer.recovery-email": "Email de recuperação enviado",
   "customer.export": "Dados exportados",
   "customer.erase": "Conta apagada",
+  "stock.move": "Movimento de stock",
+  "stock.recount": "Contagem",
+  "stock.transfer": "Transferência",
 };
 
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
@@ -56,4 +59,7 @@ export const fieldNames: Record<string, string> = {
   state: "Estado",
   erased: "Apagada",
   purchasesKept: "Compras guardadas",
+  balances: "Stock",
+  movements: "Movimentos",
+  note: "Nota",
 };

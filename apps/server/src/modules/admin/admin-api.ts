@@ -8,6 +8,7 @@ import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
+import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
 
 /**
  * Everything under /api/admin: one scope whose every route is guarded before its input is read
@@ -28,4 +29,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(customersAdminRoutes, { customers: shop.customers });
+  await app.register(stockAdminRoutes, { stock: shop.stock });
 }

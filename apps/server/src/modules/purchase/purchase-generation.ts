@@ -68,9 +68,16 @@ export function priceCart(cart: Cart, products: CartProduct[]): PurchaseLine[] {
   return lines.sort((a, b) => a.product_id - b.product_id || a.size.localeCompare(b.size));
 }
 
-async function reserveStock(trx: Transaction<DB>, lines: PurchaseLine[], products: CartProduct[]) {
+async function reserveStock(
+  trx: Transaction<DB>,
+  purchaseId: number,
+  lines: PurchaseLine[],
+  products: CartProduct[],
+) {
   for (const line of lines) {
-    if (!(await repo.reserveOnlineStock(trx, line.product_id, line.size, line.quantity))) {
+    if (
+      !(await repo.reserveOnlineStock(trx, line.product_id, line.size, line.quantity, purchaseId))
+    ) {
       const product = products.find((p) => p.id === line.product_id);
       const title = product?.title ?? `Ref: ${product?.ref ?? line.product_id}`;
       const message = messages.outOfStock(title, line.size);
@@ -105,8 +112,9 @@ async function newReference(
 }
 
 /**
- * Writes a purchase, its lines and the reservation of its online stock in one transaction:
- * prices, delivery and VAT come from the database; whatever the body says of them is not read.
+ * Writes a purchase, its lines and the reservation of its online stock (movements of the stock
+ * ledger) in one transaction: prices, delivery and VAT come from the database; whatever the body
+ * says of them is not read.
  * A MULTIBANCO reference is built here unless a provider issues it afterwards.
  */
 export async function writePurchase(
@@ -131,7 +139,6 @@ export async function writePurchase(
     id === delivery.id ? delivery.code : (invoiceCountry?.code ?? null),
   );
   if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
-  await reserveStock(trx, lines, products);
 
   const vatPercent = destinationVatPercent(
     { code: delivery.code, vatPercent: delivery.vat_percent },
@@ -198,5 +205,9 @@ export async function writePurchase(
     client_address: buyer.address,
     idempotency_key: body.idempotencyKey,
   };
-  return repo.insertPurchase(trx, purchase, lines);
+  // The reservation is the last step: its movements name the purchase, and the balances stay
+  // locked only until the commit that follows.
+  const purchaseId = await repo.insertPurchase(trx, purchase, lines);
+  await reserveStock(trx, purchaseId, lines, products);
+  return purchaseId;
 }
