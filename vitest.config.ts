@@ -16,8 +16,24 @@ export default defineConfig({
       },
       {
         test: {
+          name: "ui",
+          root: "packages/ui",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
           name: "web",
           root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "admin",
+          root: "apps/admin",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
         },
