@@ -172,6 +172,11 @@ export interface PurchaseRecord {
   invoicePostalCode: string | null;
   date: string;
   cart: string;
+  /** The carrier's name, once dispatched. */
+  carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's page for the parcel (built from carrier and number; none for some carriers). */
   trackingUrl: string | null;
+  /** The money of a cancelled paid purchase going back: to the card, or by bank transfer. */
+  refund: { method: "CARD" | "BANK_TRANSFER"; done: boolean } | null;
 }
