@@ -20,10 +20,6 @@ export function useStaff(): StaffMe {
   return data.staff;
 }
 
-export function useMay(permission: StaffPermission): boolean {
-  return useStaff().permissions.includes(permission);
-}
-
 /** Keeps the answer of a sign-in step, so the pages after it need not ask again. */
 export function keepSession(view: StaffSessionView): void {
   queryClient.setQueryData(sessionKey, view);

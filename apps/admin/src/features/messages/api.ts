@@ -1,7 +1,5 @@
-import type { ContactMessage, ContactMessageSummary, Paged } from "@shop/shared";
+import type { ContactMessage, MessagesPage } from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
-
-export type MessagesPage = Paged<ContactMessageSummary> & { unread: number };
 
 export const messagesKey = ["messages"] as const;
 
