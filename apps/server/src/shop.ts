@@ -17,6 +17,7 @@ import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
+import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
@@ -124,6 +125,7 @@ export async function createShop(options: {
     mail,
     purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
+    pictures: pictureStore({ mediaDir: config.mediaDir }),
     async stop() {
       await expiry.stop();
       await dailyPurge.stop();
