@@ -52,6 +52,14 @@ export const orderMessages = {
   refunded: "Reembolso feito.",
 } as const;
 
+/** States whose goods are (or were) on their way: they have a packing slip. */
+export const PACKING_SLIP_STATES: readonly PurchaseState[] = [
+  "PAYED",
+  "DISPATCHED_REQUESTED",
+  "DISPATCHED",
+  "DELIVERED",
+];
+
 /** The order reference in a path: the 8 letters and digits of a purchase's idShort. */
 export const OrderParamsSchema = z.object({
   idShort: z

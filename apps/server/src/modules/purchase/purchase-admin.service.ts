@@ -9,6 +9,7 @@ import {
   type OrderListQuery,
   orderMessages,
   orderStateNames,
+  PACKING_SLIP_STATES,
   type PackingSlip,
   type PurchaseEventKind,
   type PurchaseState,
@@ -34,13 +35,6 @@ import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { purchaseTimeline, recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const EXPORT_BATCH = 1000;
-/** States whose goods are (or were) on their way: they have a packing slip. */
-const SLIP_STATES: readonly PurchaseState[] = [
-  "PAYED",
-  "DISPATCHED_REQUESTED",
-  "DISPATCHED",
-  "DELIVERED",
-];
 
 export const ORDER_EXPORT_HEADER = [
   "Encomenda",
@@ -187,7 +181,7 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued }: PurchaseAdminO
     /** What goes in the parcel, for a purchase that was paid and not cancelled; no prices. */
     async packingSlip(idShort: string): Promise<PackingSlip> {
       const row = await findOrFail(idShort);
-      if (!SLIP_STATES.includes(row.state))
+      if (!PACKING_SLIP_STATES.includes(row.state))
         throw new AppError(ErrorCode.CONFLICT, orderMessages.noSlip);
       const [lines, shop] = await Promise.all([repo.lines(db, row.id), adminRepo.shopAddress(db)]);
       return {
