@@ -1,35 +1,21 @@
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { PurchaseRecord } from "@shop/shared";
 import { type Customer, registerCustomer } from "./support/account.ts";
-import { backOfficeNav, demoStaff, paidPurchase, signInAsStaff } from "./support/admin.ts";
+import {
+  backOfficeNav,
+  demoStaff,
+  paidPurchase,
+  screenshots,
+  signInAsStaff,
+} from "./support/admin.ts";
 import { checkoutPage } from "./support/checkout-page.ts";
 import { apiData, cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 import { waitForLink } from "./support/mailbox.ts";
 
-// Slots of the stocked catalogue no other spec buys (checkout 0–6, account 12, admin 20–21,
-// abroad 24, cart stock 30).
-const DISPATCH_SLOT = 26;
-const CANCEL_SLOT = 27;
+// Slots of the stocked catalogue no other spec buys (the others take 0–44).
+const DISPATCH_SLOT = 50;
+const CANCEL_SLOT = 51;
 const TRACKING = "RR123456789PT";
-
-/** Screenshots at 1280 and 390 px into e2e/artifacts/, and nothing wider than the screen. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: join(import.meta.dirname, "artifacts", `${name}-${width}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function newPage(
   browser: Browser,

@@ -2,6 +2,7 @@ import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
 import {
   AuditIcon,
+  CustomersIcon,
   DashboardIcon,
   type Icon,
   MessagesIcon,
@@ -47,6 +48,16 @@ export const sections: readonly Section[] = [
       { index: true, lazy: () => import("../features/orders/orders-page") },
       { path: ":idShort", lazy: () => import("../features/orders/order-page") },
       { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
+    ],
+  },
+  {
+    path: "clientes",
+    label: navTexts.customers,
+    icon: CustomersIcon,
+    permission: "customers.read",
+    pages: [
+      { index: true, lazy: () => import("../features/customers/customers-page") },
+      { path: ":id", lazy: () => import("../features/customers/customer-page") },
     ],
   },
   {

@@ -5,6 +5,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const navTexts = {
   dashboard: "Painel",
   orders: "Encomendas",
+  customers: "Clientes",
   messages: "Mensagens",
   team: "Equipa",
   audit: "Registo de alterações",

@@ -43,6 +43,9 @@ export const actionNames: Record<string, string> = {
   "purchase.cancel": "Cancelada",
   "purchase.refund": "Reembolso no cartão",
   "purchase.refund-transfer": "Transferência registada",
+  "customer.recovery-email": "Email de recuperação enviado",
+  "customer.export": "Dados exportados",
+  "customer.erase": "Conta apagada",
 };
 
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
@@ -66,4 +69,6 @@ export const fieldNames: Record<string, string> = {
   amountCents: "Valor (cêntimos)",
   iban: "IBAN",
   providerRefundId: "Reembolso n.º",
+  erased: "Apagada",
+  purchasesKept: "Compras guardadas",
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
+import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
@@ -24,9 +25,10 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
-  await app.register(pictureRoutes, { pictures: shop.pictures });
+  await app.register(customersAdminRoutes, { customers: shop.customers });
   await app.register(purchaseAdminRoutes, {
     orders: shop.orders.admin,
     cancellations: shop.orders.cancellations,
