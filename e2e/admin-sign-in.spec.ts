@@ -62,6 +62,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(page.getByRole("banner")).toContainText("Dono");
   await expect(navLinks(page)).toHaveText([
     "Painel",
+    "Encomendas",
     "Stock",
     "Clientes",
     "Mensagens",
@@ -141,6 +142,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(manager).toHaveURL(/\/admin\/painel$/);
   await expect(navLinks(manager)).toHaveText([
     "Painel",
+    "Encomendas",
     "Stock",
     "Clientes",
     "Mensagens",

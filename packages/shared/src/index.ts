@@ -1,4 +1,5 @@
 export * from "./admin/customers.ts";
+export * from "./carriers.ts";
 export * from "./cart.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
@@ -10,6 +11,7 @@ export * from "./pricing.ts";
 export * from "./purchase-states.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/admin-lists.ts";
+export * from "./schemas/admin-orders.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/contact-messages.ts";

@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   type Icon,
   MessagesIcon,
+  OrdersIcon,
   StockIcon,
   TeamIcon,
 } from "../components/icons";
@@ -38,6 +39,17 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "encomendas",
+    label: navTexts.orders,
+    icon: OrdersIcon,
+    permission: "orders.read",
+    pages: [
+      { index: true, lazy: () => import("../features/orders/orders-page") },
+      { path: ":idShort", lazy: () => import("../features/orders/order-page") },
+      { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
+    ],
   },
   {
     path: "stock",

@@ -6,6 +6,7 @@ import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
+import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
@@ -30,4 +31,8 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(customersAdminRoutes, { customers: shop.customers });
   await app.register(stockAdminRoutes, { stock: shop.stock });
+  await app.register(purchaseAdminRoutes, {
+    orders: shop.orders.admin,
+    cancellations: shop.orders.cancellations,
+  });
 }

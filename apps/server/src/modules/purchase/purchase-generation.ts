@@ -18,6 +18,7 @@ import {
   purchaseRepository as repo,
 } from "./purchase.repository.ts";
 import type { Buyer } from "./purchase-guards.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const ID_SHORT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const ID_SHORT_LENGTH = 8;
@@ -200,6 +201,7 @@ export async function writePurchase(
     invoice_postal_code: postal.invoice,
     notes_client: body.notesClient,
     cart: JSON.stringify(body.cart),
+    carrier: null,
     tracking_number: null,
     tracking_url: null,
     client_address: buyer.address,
@@ -208,6 +210,14 @@ export async function writePurchase(
   // The reservation is the last step: its movements name the purchase, and the balances stay
   // locked only until the commit that follows.
   const purchaseId = await repo.insertPurchase(trx, purchase, lines);
+  await recordPurchaseEvent(trx, purchaseId, "CREATED", {
+    details: { paymentMethod: body.paymentMethod },
+  });
+  if (purchase.payment_entity && purchase.payment_reference) {
+    await recordPurchaseEvent(trx, purchaseId, "REFERENCE_ISSUED", {
+      details: { entity: purchase.payment_entity, reference: purchase.payment_reference },
+    });
+  }
   await reserveStock(trx, purchaseId, lines, products);
   return purchaseId;
 }
