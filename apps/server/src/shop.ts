@@ -13,10 +13,12 @@ import { accountData } from "./modules/account/account-data.ts";
 import { accountRecovery } from "./modules/account/account-recovery.ts";
 import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogService } from "./modules/catalog/catalog.service.ts";
+import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
+import { pictureStored } from "./modules/media/stored-pictures.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
@@ -93,6 +95,12 @@ export async function createShop(options: {
     db: database.db,
     content,
     catalog,
+    products: productAdmin({
+      db: database.db,
+      searchIds: catalog.searchIds,
+      pictureExists: (name) => pictureStored(config.mediaDir, name),
+      onCatalogueChanged: catalog.invalidate,
+    }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     sessions,
