@@ -18,7 +18,7 @@ import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
-import { pictureStored } from "./modules/media/stored-pictures.ts";
+import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
@@ -40,6 +40,7 @@ export async function createShop(options: {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
   const catalog = catalogService(catalogRepository(database.db), options.log);
+  const pictures = pictureStore({ mediaDir: config.mediaDir });
   const events = purchaseEvents();
   const stopListening = [
     await database.listen("persistent_changed", () => content.invalidate()),
@@ -98,7 +99,7 @@ export async function createShop(options: {
     products: productAdmin({
       db: database.db,
       searchIds: catalog.searchIds,
-      pictureExists: (name) => pictureStored(config.mediaDir, name),
+      pictureExists: pictures.has,
       onCatalogueChanged: catalog.invalidate,
     }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
@@ -122,6 +123,7 @@ export async function createShop(options: {
     mail,
     purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
+    pictures,
     async stop() {
       await expiry.stop();
       await dailyPurge.stop();

@@ -4,6 +4,7 @@ export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./pictures.ts";
 export * from "./postal-codes.ts";
 export * from "./pricing.ts";
 export * from "./purchase-states.ts";

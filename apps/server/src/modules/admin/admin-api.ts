@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
+import { pictureRoutes } from "../media/picture.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 
@@ -20,4 +21,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
   await app.register(productAdminRoutes, { products: shop.products });
+  await app.register(pictureRoutes, { pictures: shop.pictures });
 }

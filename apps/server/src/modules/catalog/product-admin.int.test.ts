@@ -7,6 +7,8 @@ import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
 import { generate, purchaseBody } from "../../../test/purchases.ts";
 import { staffSession } from "../../../test/staff.ts";
+import { plainPng } from "../media/test-pictures.ts";
+import { STAFF_COOKIE } from "../staff/staff-sessions.ts";
 
 let shop: TestApp;
 let manager: Awaited<ReturnType<typeof staffSession>>;
@@ -263,6 +265,23 @@ describe(`POST /api/admin/products (${databaseKind})`, () => {
     expect(audit.action).toBe("product.create");
     expect(audit.staff_id).toBe(manager.id);
     expect(audit.after).toMatchObject({ ref: product.ref, priceCents: 129990 });
+  });
+
+  it("takes a picture uploaded from the computer, never a name that was not", async () => {
+    const upload = await shop.app.inject({
+      method: "POST",
+      url: "/api/admin/pictures",
+      headers: { "content-type": "image/png" },
+      cookies: { [STAFF_COOKIE]: manager.token },
+      payload: await plainPng(600, 400),
+    });
+    const { name } = upload.json().data as { name: string };
+    const product = await create({ pictures: [name] });
+    expect(product.pictures).toEqual([name]);
+    const forged = name.replace(/^pictures\/./, "pictures/0").replace("-600x400", "-601x400");
+    const refused = await manager.call("POST", "/products", productBody({ pictures: [forged] }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ pictures: productMessages.unknownPicture });
   });
 
   it("refuses a reference another product has, whatever its case", async () => {
