@@ -264,6 +264,9 @@ export interface ContactMessagesTable {
   message: string;
   client_address: string | null;
   created_at: CreatedAt;
+  /** When someone of the staff first opened it (016); null while unread. */
+  read_at: Date | null;
+  read_by: number | null;
 }
 
 export interface EmailOutboxTable {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
+import { messagesRoutes } from "../contact/messages.routes.ts";
+import { messagesService } from "../contact/messages.service.ts";
+import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
+import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
@@ -22,4 +26,6 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(staffManagementRoutes, staffDeps);
   await app.register(productAdminRoutes, { products: shop.products });
   await app.register(pictureRoutes, { pictures: shop.pictures });
+  await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
+  await app.register(messagesRoutes, { messages: messagesService(shop.db) });
 }
