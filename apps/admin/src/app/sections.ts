@@ -1,6 +1,13 @@
 import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
-import { AuditIcon, DashboardIcon, type Icon, MessagesIcon, TeamIcon } from "../components/icons";
+import {
+  AuditIcon,
+  DashboardIcon,
+  type Icon,
+  MessagesIcon,
+  ProductsIcon,
+  TeamIcon,
+} from "../components/icons";
 import { navTexts } from "./texts";
 
 /**
@@ -30,6 +37,21 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "produtos",
+    label: navTexts.products,
+    icon: ProductsIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/products/products-page") },
+      {
+        path: "novo",
+        handle: { title: "Novo produto" },
+        lazy: () => import("../features/products/product-page"),
+      },
+      { path: ":id", lazy: () => import("../features/products/product-page") },
+    ],
   },
   {
     path: "mensagens",
