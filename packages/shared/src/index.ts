@@ -15,6 +15,7 @@ export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/purchase.ts";
+export * from "./schemas/replies.ts";
 export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";

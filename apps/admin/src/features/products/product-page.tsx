@@ -10,7 +10,7 @@ import {
   useNavigate,
 } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
-import { useMay } from "../../app/session/session";
+import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, productQuery, productsKey } from "./api";
@@ -43,7 +43,7 @@ export function Component() {
   const { id } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
-  const mayWrite = useMay("catalogue.write");
+  const mayWrite = useStaff().permissions.includes("catalogue.write");
   const choices = useQuery(choicesQuery).data;
   const product = useQuery({ ...productQuery(id ?? 0), enabled: id !== null }).data;
   const [status, setStatus] = useState<string | null>(

@@ -8,7 +8,7 @@ import {
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useMay } from "../../app/session/session";
+import { useStaff } from "../../app/session/session";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import {
   apiQueryOf,
@@ -160,7 +160,7 @@ function Filters({
 /** The catalogue's products: searched with the shop's own search, filtered, sorted, paged. */
 export function Component() {
   const control = useTableParams({ sort: "updatedAt", order: "desc" });
-  const mayWrite = useMay("catalogue.write");
+  const mayWrite = useStaff().permissions.includes("catalogue.write");
   const choices = useQuery(choicesQuery);
   const list = useQuery({
     ...productsQuery(apiQueryOf(control.params)),
