@@ -95,7 +95,7 @@ export function PicturesField(props: {
       className={styles.pictures}
       aria-describedby={`${id}-hint${props.error ? ` ${id}-error` : ""}`}
     >
-      <legend className={styles.legend}>{texts.pictures}</legend>
+      <legend className={styles.sectionTitle}>{texts.pictures}</legend>
       <p id={`${id}-hint`} className={styles.hint}>
         {texts.picturesHint}
       </p>
@@ -125,21 +125,19 @@ export function PicturesField(props: {
                   className={styles.pictureImage}
                   draggable={false}
                 />
-                <p className={styles.pictureCaption}>
-                  <span>{label}</span>
-                  {isThumbnail && <strong className={styles.badge}>{texts.thumbnail}</strong>}
-                </p>
+                <p className={styles.pictureCaption}>{label}</p>
                 <fieldset className={styles.pictureActions}>
                   <legend className="visually-hidden">{label}</legend>
                   <button
                     type="button"
-                    className="button button--secondary button--small"
+                    className={`button button--secondary button--small ${styles.thumbnailToggle}`}
                     aria-pressed={isThumbnail}
+                    aria-label={`${texts.thumbnail} (${label})`}
                     onClick={() =>
                       change({ ...value, thumbnailIndex: index }, texts.thumbnailChosen(index + 1))
                     }
                   >
-                    {isThumbnail ? texts.thumbnail : texts.makeThumbnail}
+                    {texts.thumbnail}
                   </button>
                   <button
                     type="button"

@@ -58,7 +58,7 @@ const columns = [
   }),
   column.accessor("ref", {
     header: texts.ref,
-    cell: ({ row }) => <Link to={String(row.original.id)}>{row.original.ref}</Link>,
+    cell: ({ getValue }) => <span className={styles.nowrap}>{getValue()}</span>,
   }),
   column.accessor("title", {
     header: texts.productTitle,
@@ -87,7 +87,7 @@ const columns = [
   }),
   column.accessor("updatedAt", {
     header: texts.updatedAt,
-    cell: ({ getValue }) => formatShopDateTime(getValue()),
+    cell: ({ getValue }) => <span className={styles.nowrap}>{formatShopDateTime(getValue())}</span>,
   }),
   column.accessor("active", {
     header: texts.state,

@@ -49,7 +49,7 @@ export function SizesField(props: {
       className={styles.sizes}
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
     >
-      <legend className={styles.legend}>{texts.sizes}</legend>
+      <legend className={styles.sectionTitle}>{texts.sizes}</legend>
       <p id={`${id}-hint`} className={styles.hint}>
         {texts.sizesHint}
       </p>
