@@ -79,11 +79,8 @@ const columns = [
   column.accessor("onlineStock", {
     header: texts.onlineStock,
     enableSorting: false,
-    cell: ({ getValue }) => (
-      <span className={getValue() === 0 ? styles.noStock : undefined}>
-        {texts.units(getValue())}
-      </span>
-    ),
+    cell: ({ getValue }) =>
+      getValue() === 0 ? <span className={styles.noStock}>{texts.soldOut}</span> : getValue(),
   }),
   column.accessor("updatedAt", {
     header: texts.updatedAt,
