@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { GeneratedPurchase } from "@shop/shared";
 import { apiData, cartOf, stockedProduct } from "./checkout-shop.ts";
@@ -69,4 +70,22 @@ export async function paidPurchase(request: APIRequestContext, slot: number): Pr
     value: purchase.paymentValue,
   });
   return purchase.idShort;
+}
+
+/** The screenshots the brief asks for, in e2e/artifacts/ (kept out of git), at 1280 and 390 px. */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: join(import.meta.dirname, "..", "artifacts", `${name}-${width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

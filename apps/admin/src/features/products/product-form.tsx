@@ -49,7 +49,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
       sizes: [],
       pictures: [],
       thumbnailIndex: 0,
-      newCollection: true,
+      newCollection: false,
       featured: false,
       active: true,
       description: "",

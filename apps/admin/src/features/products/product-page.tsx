@@ -41,6 +41,11 @@ interface SavedState {
 
 export function Component() {
   const { id } = useLoaderData<typeof loader>();
+  // /novo and the product it became are two routes of one component: each starts afresh.
+  return <ProductScreen key={id ?? "new"} id={id} />;
+}
+
+function ProductScreen({ id }: { id: number | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const mayWrite = useStaff().permissions.includes("catalogue.write");
