@@ -54,7 +54,18 @@ test("the owner creates a product with two pictures and sizes, and the storefron
   await expect(sizes).toHaveCount(9);
   await expect(sizes.nth(3)).toContainText("37.5");
 
-  await page.getByLabel(/Adicionar imagens do computador/).setInputFiles([
+  // A picture the shop refuses says why, on its own line, and the others carry on.
+  const upload = page.getByLabel(/Adicionar imagens do computador/);
+  await upload.setInputFiles({
+    name: "pequena.png",
+    mimeType: "image/png",
+    buffer: solidPng(120, 120, [20, 20, 20]),
+  });
+  const refused = page.getByRole("alert").filter({ hasText: "pequena.png: não foi enviada." });
+  await expect(refused).toContainText("demasiado pequena");
+  await page.getByRole("button", { name: "Fechar aviso" }).click();
+  await expect(refused).toBeHidden();
+  await upload.setInputFiles([
     { name: "frente.png", mimeType: "image/png", buffer: solidPng(640, 480, [176, 74, 46]) },
     { name: "lado.png", mimeType: "image/png", buffer: solidPng(640, 480, [46, 96, 150]) },
   ]);
