@@ -41,6 +41,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
       title: "",
       price: "",
       discount: 0,
+      // None chosen yet: the schema asks for one before anything is sent.
       categoryId: undefined as unknown as number,
       brandId: null,
       colorId: null,
