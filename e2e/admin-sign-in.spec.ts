@@ -62,6 +62,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(page.getByRole("banner")).toContainText("Dono");
   await expect(navLinks(page)).toHaveText([
     "Painel",
+    "Clientes",
     "Mensagens",
     "Equipa",
     "Registo de alterações",
@@ -137,7 +138,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await manager.getByRole("link", { name: "Iniciar sessão" }).click();
   await fillSignIn(manager, email, NEW_PASSWORD);
   await expect(manager).toHaveURL(/\/admin\/painel$/);
-  await expect(navLinks(manager)).toHaveText(["Painel", "Mensagens", "A minha conta"]);
+  await expect(navLinks(manager)).toHaveText(["Painel", "Clientes", "Mensagens", "A minha conta"]);
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
@@ -163,10 +164,10 @@ test("a store account sees only its own sections", async ({ page }) => {
   await expect(page.getByRole("banner")).toContainText("Marta Lopes");
   await expect(page.getByRole("banner")).toContainText("Loja");
   const nav = await navLinks(page).allTextContents();
-  for (const section of ["Painel", "Mensagens", "Equipa", "Registo de alterações"]) {
+  for (const section of ["Painel", "Clientes", "Mensagens", "Equipa", "Registo de alterações"]) {
     expect(nav).not.toContain(section);
   }
-  for (const path of ["painel", "mensagens", "equipa", "registo"]) {
+  for (const path of ["painel", "clientes", "mensagens", "equipa", "registo"]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   }

@@ -17,6 +17,7 @@ import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
+import { customersAdmin } from "./modules/customers/customers-admin.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
@@ -86,6 +87,7 @@ export async function createShop(options: {
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
+  const recovery = accountRecovery(accountDeps);
   const staffSessionStore = staffSessions(database.db, {
     secureCookies: config.publicUrl.startsWith("https://"),
     // Production never lets an owner work without the second step.
@@ -107,8 +109,9 @@ export async function createShop(options: {
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
-    recovery: accountRecovery(accountDeps),
+    recovery,
     accountData: accountData({ db: database.db, catalog }),
+    customers: customersAdmin({ db: database.db, recovery }),
     staff: {
       sessions: staffSessionStore,
       auth: staffAuth(database.db, staffSessionStore),

@@ -2,6 +2,7 @@ import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
 import {
   AuditIcon,
+  CustomersIcon,
   DashboardIcon,
   type Icon,
   MessagesIcon,
@@ -51,6 +52,16 @@ export const sections: readonly Section[] = [
         lazy: () => import("../features/products/product-page"),
       },
       { path: ":id", lazy: () => import("../features/products/product-page") },
+    ],
+  },
+  {
+    path: "clientes",
+    label: navTexts.customers,
+    icon: CustomersIcon,
+    permission: "customers.read",
+    pages: [
+      { index: true, lazy: () => import("../features/customers/customers-page") },
+      { path: ":id", lazy: () => import("../features/customers/customer-page") },
     ],
   },
   {

@@ -5,6 +5,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const navTexts = {
   dashboard: "Painel",
   products: "Produtos",
+  customers: "Clientes",
   messages: "Mensagens",
   team: "Equipa",
   audit: "Registo de alterações",

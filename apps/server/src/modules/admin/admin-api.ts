@@ -3,6 +3,7 @@ import type { Shop } from "../../shop.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
+import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
@@ -28,4 +29,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
+  await app.register(customersAdminRoutes, { customers: shop.customers });
 }
