@@ -62,6 +62,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(page.getByRole("banner")).toContainText("Dono");
   await expect(navLinks(page)).toHaveText([
     "Painel",
+    "Produtos",
     "Clientes",
     "Mensagens",
     "Equipa",
@@ -138,7 +139,13 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await manager.getByRole("link", { name: "Iniciar sessão" }).click();
   await fillSignIn(manager, email, NEW_PASSWORD);
   await expect(manager).toHaveURL(/\/admin\/painel$/);
-  await expect(navLinks(manager)).toHaveText(["Painel", "Clientes", "Mensagens", "A minha conta"]);
+  await expect(navLinks(manager)).toHaveText([
+    "Painel",
+    "Produtos",
+    "Clientes",
+    "Mensagens",
+    "A minha conta",
+  ]);
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
