@@ -1,4 +1,5 @@
 export * from "./admin/customers.ts";
+export * from "./admin/products.ts";
 export * from "./carriers.ts";
 export * from "./cart.ts";
 export * from "./constants.ts";

@@ -7,6 +7,7 @@ import {
   type Icon,
   MessagesIcon,
   OrdersIcon,
+  ProductsIcon,
   StockIcon,
   TeamIcon,
 } from "../components/icons";
@@ -49,6 +50,21 @@ export const sections: readonly Section[] = [
       { index: true, lazy: () => import("../features/orders/orders-page") },
       { path: ":idShort", lazy: () => import("../features/orders/order-page") },
       { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
+    ],
+  },
+  {
+    path: "produtos",
+    label: navTexts.products,
+    icon: ProductsIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/products/products-page") },
+      {
+        path: "novo",
+        handle: { title: "Novo produto" },
+        lazy: () => import("../features/products/product-page"),
+      },
+      { path: ":id", lazy: () => import("../features/products/product-page") },
     ],
   },
   {
