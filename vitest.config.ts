@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "ui",
+          root: "packages/ui",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
           name: "web",
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],

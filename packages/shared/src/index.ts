@@ -13,3 +13,6 @@ export * from "./schemas/purchase.ts";
 export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";
+export * from "./schemas/admin-lists.ts";
+export * from "./schemas/contact-messages.ts";
+export * from "./schemas/dashboard.ts";

@@ -1,0 +1,58 @@
+import type { StaffPermission } from "@shop/shared";
+import type { RouteObject } from "react-router";
+import { AuditIcon, DashboardIcon, type Icon, MessagesIcon, TeamIcon } from "../components/icons";
+import { navTexts } from "./texts";
+
+/**
+ * A section of the back office. To add one, add an entry below: the navigation shows it to the
+ * roles with its permission, the router guards its pages with the same permission, and each page
+ * is fetched on first visit (its own chunk).
+ */
+export interface Section {
+  /** Its address under /admin: `mensagens` is /admin/mensagens. */
+  path: string;
+  /** Its name in the navigation, also the title of its pages unless a page sets its own. */
+  label: string;
+  icon: Icon;
+  /** Who sees it and may open it (packages/shared staff.ts); the API checks the same. */
+  permission: StaffPermission;
+  /**
+   * Its pages, relative to `path`, each `lazy: () => import("…")` of a module that exports
+   * `Component` (and, when the page needs them, `loader` and `handle`).
+   */
+  pages: RouteObject[];
+}
+
+export const sections: readonly Section[] = [
+  {
+    path: "painel",
+    label: navTexts.dashboard,
+    icon: DashboardIcon,
+    permission: "dashboard.read",
+    pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "mensagens",
+    label: navTexts.messages,
+    icon: MessagesIcon,
+    permission: "messages.read",
+    pages: [
+      { index: true, lazy: () => import("../features/messages/messages-page") },
+      { path: ":id", lazy: () => import("../features/messages/message-page") },
+    ],
+  },
+  {
+    path: "equipa",
+    label: navTexts.team,
+    icon: TeamIcon,
+    permission: "staff.manage",
+    pages: [{ index: true, lazy: () => import("../features/staff/staff-page") }],
+  },
+  {
+    path: "registo",
+    label: navTexts.audit,
+    icon: AuditIcon,
+    permission: "audit.read",
+    pages: [{ index: true, lazy: () => import("../features/audit/audit-page") }],
+  },
+];

@@ -1,0 +1,21 @@
+import type { createBrowserRouter } from "react-router";
+import { onApiError, queryClient } from "../../lib/query-client";
+import { isSessionEnd, signInPathFrom } from "./sign-in-path";
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Any call answered "no session" (signed out elsewhere, idle too long) sends the person to
+ * sign-in, which brings them back to the page they were on (or going to) afterwards.
+ */
+export function sendToSignInWhenSessionEnds(router: Router): () => void {
+  return onApiError((error) => {
+    if (!isSessionEnd(error)) return;
+    const { navigation, location } = router.state;
+    const path = signInPathFrom(navigation.location ?? location);
+    if (!path) return;
+    // What is cached belongs to the session that ended.
+    queryClient.removeQueries();
+    void router.navigate(path, { replace: true });
+  });
+}

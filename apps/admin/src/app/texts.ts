@@ -1,0 +1,34 @@
+/** The shop's name, in the header and every title. */
+export const SHOP_NAME = "Sapataria Lisboa";
+
+/** The names of the back office's sections, in its navigation and titles. */
+export const navTexts = {
+  dashboard: "Painel",
+  messages: "Mensagens",
+  team: "Equipa",
+  audit: "Registo de alterações",
+  account: "A minha conta",
+} as const;
+
+export const layoutTexts = {
+  backOffice: "Gestão",
+  skipToContent: "Saltar para o conteúdo",
+  navigation: "Secções",
+  openMenu: "Abrir menu",
+  closeMenu: "Fechar menu",
+  signOut: "Terminar sessão",
+  signedInAs: "Sessão iniciada como",
+  viewStore: "Ver loja",
+} as const;
+
+export const routeTexts = {
+  notFoundTitle: "Página não encontrada",
+  notFoundText: "Esta página não existe na gestão da loja.",
+  errorTitle: "Algo correu mal",
+  errorText: "Não foi possível mostrar esta página. Tente de novo dentro de momentos.",
+  chunkErrorText: "Saiu uma nova versão da gestão. Recarregue a página para continuar.",
+  forbiddenTitle: "Sem acesso",
+  retry: "Tentar de novo",
+  backHome: "Voltar ao início",
+  loading: "A carregar…",
+} as const;

@@ -1,0 +1,34 @@
+import { useEffect, useId, useState } from "react";
+import styles from "./data-table.module.css";
+
+const DEBOUNCE_MS = 300;
+
+/** The text filter of a list: asks the server once the person stops typing. */
+export function SearchBox(props: { label: string; value: string; onChange: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(props.value);
+  const { value, onChange } = props;
+
+  // The address changed the filter (back button, a link): show it.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+
+  return (
+    <div className={styles.search}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="search"
+        className="input"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+export const tableTexts = {
+  loading: "A carregar…",
+  loadFailed: "Não foi possível carregar a lista.",
+  retry: "Tentar de novo",
+  previous: "Anterior",
+  next: "Seguinte",
+  pages: "Páginas",
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  results: (total: number) => (total === 1 ? "1 resultado" : `${total} resultados`),
+  sortBy: "Ordenar por",
+  ascending: "crescente",
+  descending: "decrescente",
+  sortedAscending: "ordem crescente",
+  sortedDescending: "ordem decrescente",
+  search: "Procurar",
+} as const;

@@ -1,0 +1,59 @@
+import type { ApiEnvelope, ApiError } from "@shop/shared";
+import { env } from "../config";
+
+/** A failed API call, carrying the server's code, pt-PT message and field messages. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: ApiError;
+
+  constructor(status: number, error: ApiError) {
+    super(error.message);
+    this.status = status;
+    this.error = error;
+  }
+}
+
+const NETWORK_ERROR: ApiError = {
+  code: "INTERNAL",
+  message: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
+};
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls the API with the staff cookie and unwraps the envelope, or throws ApiRequestError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  // The server refuses a state-changing call that does not declare JSON, even without a body.
+  const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      method,
+      credentials: "include",
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiRequestError(0, NETWORK_ERROR);
+  }
+  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
+  if (!envelope) throw new ApiRequestError(response.status, NETWORK_ERROR);
+  if (!envelope.valid) throw new ApiRequestError(response.status, envelope.error);
+  return envelope.data;
+}
+
+/** A query string of the given values, leaving out the empty ones: `?page=2&search=ana`. */
+export function queryString(values: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

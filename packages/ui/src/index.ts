@@ -1,0 +1,23 @@
+export {
+  type AddressFieldsProps,
+  type AddressNames,
+  CountryField,
+  checkPostalCode,
+  countryCodeOf,
+  StreetFields,
+} from "./address-fields";
+export { corrected, formatNationalPhoneField, formatPhoneField } from "./corrections";
+export { ErrorList, ErrorListLink } from "./error-list";
+export { Field, FieldGrid, type FieldProps } from "./field";
+export { fieldAria } from "./field-aria";
+export { FormAlert, FormStatus } from "./form-messages";
+export { PasswordInput } from "./password-input";
+export {
+  apiErrorOf,
+  applyServerError,
+  type FormParts,
+  failureMessage,
+  fieldError,
+  useFormFailure,
+} from "./server-errors";
+export { uiTexts } from "./texts";

@@ -1,0 +1,85 @@
+import type { ApiError } from "@shop/shared";
+import { useCallback, useState } from "react";
+import { type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
+import { uiTexts } from "./texts";
+
+/**
+ * The server's refusal a failed call carries: any thrown value with an `error` of the API's
+ * envelope (the apps' `ApiRequestError`), else null (not an answer of the server).
+ */
+export function apiErrorOf(error: unknown): ApiError | null {
+  if (typeof error !== "object" || error === null || !("error" in error)) return null;
+  const inner: unknown = error.error;
+  const isApiError =
+    typeof inner === "object" &&
+    inner !== null &&
+    "code" in inner &&
+    "message" in inner &&
+    typeof inner.message === "string";
+  return isApiError ? (inner as ApiError) : null;
+}
+
+/** The text to show for a failed call: the server's own, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string = uiTexts.unexpected): string {
+  return apiErrorOf(error)?.message ?? fallback;
+}
+
+export type FormParts<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  "setError" | "setFocus" | "getValues"
+>;
+
+/**
+ * Puts the server's field messages (`error.fields`) on the fields this form has, focuses the first
+ * of them in the form's order, and answers the general message (`fallback` when the failure is not
+ * the server's).
+ */
+export function applyServerError<T extends FieldValues>(
+  form: FormParts<T>,
+  error: unknown,
+  fallback?: string,
+): string {
+  const fields = apiErrorOf(error)?.fields ?? {};
+  const values = form.getValues();
+  const known = Object.keys(fields).filter((key) => get(values, key) !== undefined) as Path<T>[];
+  for (const key of known) form.setError(key, { type: "server", message: fields[key] });
+  const first = formOrder(values).find((path) => known.includes(path as Path<T>));
+  if (first) form.setFocus(first as Path<T>);
+  return failureMessage(error, fallback);
+}
+
+/** The paths of a form's values ('name', 'address.city'…), in the order the values hold them. */
+function formOrder(values: unknown, prefix = ""): string[] {
+  if (typeof values !== "object" || values === null || Array.isArray(values)) return [prefix];
+  return Object.entries(values).flatMap(([key, value]) => [
+    `${prefix}${key}`,
+    ...(typeof value === "object" && value !== null ? formOrder(value, `${prefix}${key}.`) : []),
+  ]);
+}
+
+/**
+ * A form's red box (`FormAlert`): `fail(error)` shows the server's message and puts its field
+ * messages on the fields (`applyServerError`); `setFailure(null)` clears it before sending again.
+ */
+export function useFormFailure<T extends FieldValues>(
+  form: FormParts<T>,
+  { fallback }: { fallback?: string } = {},
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { setError, setFocus, getValues } = form;
+  const fail = useCallback(
+    (error: unknown) =>
+      setFailure(applyServerError({ setError, setFocus, getValues }, error, fallback)),
+    [setError, setFocus, getValues, fallback],
+  );
+  return { failure, setFailure, fail };
+}
+
+/** The message of a field's error, nested paths too ('addressDelivery.city'). */
+export function fieldError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "formState">,
+  name: Path<T>,
+): string | undefined {
+  const error: { message?: string } | undefined = get(form.formState.errors, name);
+  return error?.message;
+}
