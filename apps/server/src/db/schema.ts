@@ -1,4 +1,4 @@
-import type { PurchaseState, StaffRole } from "@shop/shared";
+import type { PurchaseState, StaffRole, StoreHours } from "@shop/shared";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -30,6 +30,8 @@ export interface StoresTable {
   map_link: Generated<string>;
   thumbnail: Generated<string>;
   ordering: Generated<number>;
+  /** Opening hours by weekday (migration 018); null when never given. */
+  hours: ColumnType<StoreHours | null, string | null | undefined, string | null>;
 }
 
 export interface ProductsTable {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
+import { contentAdminRoutes } from "../content/content-admin.routes.ts";
+import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
+import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
+import { taxonomyAdminRoutes } from "../taxonomy/taxonomy-admin.routes.ts";
 
 /**
  * Everything under /api/admin: one scope whose every route is guarded before its input is read
@@ -18,4 +22,8 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(taxonomyAdminRoutes, shop.shopData);
+  await app.register(contentAdminRoutes, shop.shopData);
+  await app.register(deliveryAdminRoutes, shop.shopData);
+  await app.register(settingsAdminRoutes, { db: shop.db });
 }

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export const orderMessages = {
+  ids: "Indique a nova ordem (uma lista de identificadores, sem repetições).",
+  unknown: "Algum dos elementos já não existe. Recarregue a página.",
+} as const;
+
+/**
+ * PUT …/order of a list the shop orders by hand (categories, banners, stores, countries): the ids
+ * in their new order. They may be a part of the list: they take, in this order, the places they
+ * had among themselves (two ids swap two rows), and the other rows stay where they are.
+ */
+export const OrderSchema = z.object({
+  ids: z
+    .array(z.number({ error: orderMessages.ids }).int().positive(), { error: orderMessages.ids })
+    .min(1, orderMessages.ids)
+    .max(1000, orderMessages.ids)
+    .refine((ids) => new Set(ids).size === ids.length, orderMessages.ids),
+});
+export type Order = z.infer<typeof OrderSchema>;
