@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eurosTextSchema } from "../money.ts";
+import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
 import { listQuerySchema } from "./admin-lists.ts";
 
 export const deliveryMessages = {
@@ -15,11 +15,21 @@ const name = z
   .min(1, deliveryMessages.name)
   .max(60, deliveryMessages.name);
 
-/** POST and PUT of a group of countries with one delivery price, typed the Portuguese way. */
-export const CountryGroupInputSchema = z.object({
-  name,
-  deliveryPrice: eurosTextSchema(deliveryMessages.price),
-});
+/** A delivery price as typed, the Portuguese way ("4,90"), in cents; "0" delivers free. */
+const deliveryPrice = z
+  .string({ error: deliveryMessages.price })
+  .max(30, deliveryMessages.price)
+  .transform((text, context) => {
+    const cents = parseEuros(text);
+    if (cents === null || cents > MAX_PRICE_CENTS) {
+      context.addIssue({ code: "custom", message: deliveryMessages.price });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** POST and PUT of a group of countries with one delivery price. */
+export const CountryGroupInputSchema = z.object({ name, deliveryPrice });
 export type CountryGroupInput = z.input<typeof CountryGroupInputSchema>;
 
 const CountryRefSchema = z.object({
