@@ -32,6 +32,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "admin",
+          root: "apps/admin",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],

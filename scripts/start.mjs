@@ -1,5 +1,5 @@
-// `npm start`: builds the storefront and the server when their sources are newer than the build,
-// then runs the shop (migrations and the demo catalogue are applied by the server itself).
+// `npm start`: builds the storefront, the back office and the server when their sources are newer
+// than the build, then runs the shop (the server applies the migrations and the demo catalogue).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -30,6 +30,13 @@ buildIfStale("@shop/web", "apps/web/dist/index.html", [
   "apps/web/src",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  ...shared,
+]);
+buildIfStale("@shop/admin", "apps/admin/dist/index.html", [
+  "apps/admin/src",
+  "apps/admin/index.html",
+  "apps/admin/vite.config.ts",
+  "packages/ui/src",
   ...shared,
 ]);
 buildIfStale("@shop/server", "apps/server/dist/server.js", ["apps/server/src", ...shared]);

@@ -1,8 +1,12 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config/env.ts";
-import { webDistDir as builtStorefrontDir } from "./config/paths.ts";
+import {
+  adminDistDir as builtBackOfficeDir,
+  webDistDir as builtStorefrontDir,
+} from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
+import { registerBackOffice } from "./http/back-office.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
 import { productMeta } from "./http/page-meta.ts";
@@ -27,12 +31,14 @@ import { createShop, type Shop } from "./shop.ts";
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Serve the built storefront (off in API tests). */
+  /** Serve the built storefront and back office (off in API tests). */
   serveStorefront?: boolean;
   /** How long a buyer's wait call may hang (shorter in tests). */
   purchaseWaitMs?: number;
   /** Where the built storefront is (apps/web/dist). */
   webDistDir?: string;
+  /** Where the built back office is (apps/admin/dist). */
+  adminDistDir?: string;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -74,6 +80,7 @@ export async function buildApp({
   serveStorefront = true,
   purchaseWaitMs,
   webDistDir = builtStorefrontDir,
+  adminDistDir = builtBackOfficeDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(config),
@@ -132,6 +139,7 @@ export async function buildApp({
   );
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
   if (serveStorefront) {
+    await registerBackOffice(app, { adminDistDir });
     await registerStorefront(app, {
       webDistDir,
       async pageMeta(path) {

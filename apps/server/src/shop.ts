@@ -13,12 +13,14 @@ import { accountData } from "./modules/account/account-data.ts";
 import { accountRecovery } from "./modules/account/account-recovery.ts";
 import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogService } from "./modules/catalog/catalog.service.ts";
+import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { bannersAdmin, storesAdmin } from "./modules/content/content-admin.service.ts";
 import { deliveryAdmin } from "./modules/delivery/delivery-admin.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
+import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
@@ -41,6 +43,7 @@ export async function createShop(options: {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
   const catalog = catalogService(catalogRepository(database.db), options.log);
+  const pictures = pictureStore({ mediaDir: config.mediaDir });
   const events = purchaseEvents();
   const stopListening = [
     await database.listen("persistent_changed", () => content.invalidate()),
@@ -96,6 +99,12 @@ export async function createShop(options: {
     db: database.db,
     content,
     catalog,
+    products: productAdmin({
+      db: database.db,
+      searchIds: catalog.searchIds,
+      pictureExists: pictures.has,
+      onCatalogueChanged: catalog.invalidate,
+    }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     sessions,
@@ -125,6 +134,7 @@ export async function createShop(options: {
     mail,
     purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
+    pictures,
     async stop() {
       await expiry.stop();
       await dailyPurge.stop();

@@ -77,3 +77,17 @@ export const staffLimits = {
   /** One-time link checks and uses from one address. */
   linkChecksPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;
+
+// Pictures
+
+/**
+ * Uploaded product pictures: a phone's photo fits (a 50-megapixel camera's JPEG is ~15 MB); the
+ * pixel count is checked before decoding, since a small file can decode to gigabytes; the shorter
+ * side must fill the product page's picture without looking blurred.
+ */
+export const pictureLimits = {
+  maxBytes: 15 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  minSide: 400,
+};
+export type PictureLimits = typeof pictureLimits;

@@ -16,3 +16,4 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(import.meta.dirname);
 export const webDistDir = join(repoRoot, "apps/web/dist");
+export const adminDistDir = join(repoRoot, "apps/admin/dist");

@@ -51,6 +51,8 @@ export interface ProductsTable {
   featured: Generated<boolean>;
   active: Generated<boolean>;
   view_count: Generated<number>;
+  /** Shown on the product page (017). */
+  description: Generated<string>;
   /** Kept by triggers (migration 002): normalised title, ref, brand, category, colour, tags. */
   search_text: Generated<string>;
   /** Kept by a trigger (migration 002): the normalised title. */
@@ -264,6 +266,9 @@ export interface ContactMessagesTable {
   message: string;
   client_address: string | null;
   created_at: CreatedAt;
+  /** When someone of the staff first opened it (016); null while unread. */
+  read_at: Date | null;
+  read_by: number | null;
 }
 
 export interface EmailOutboxTable {

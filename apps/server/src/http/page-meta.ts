@@ -4,6 +4,7 @@ import {
   eurosToCents,
   formatEuros,
   type Product,
+  pictureSources,
 } from "@shop/shared";
 import { escapeHtml } from "../mail/templates/layout.ts";
 
@@ -29,7 +30,7 @@ export function productMeta(product: Product, publicUrl: string, mediaBaseUrl: s
   return {
     title: `${name} · ${SHOP}`,
     description: `${name} por ${price}. Compre online na ${SHOP}, com lojas em Lisboa desde 1978.`,
-    image: picture ? `${mediaBase}${picture}` : null,
+    image: picture ? pictureSources(picture, mediaBase).src : null,
     url: `${publicUrl}/product/${product.id}`,
   };
 }

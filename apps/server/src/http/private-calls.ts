@@ -1,23 +1,34 @@
 import { ErrorCode } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 import { MEDIA_TYPE_MESSAGE } from "./error-handler.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+/** The one call whose body is not JSON: a picture uploaded by staff, sent as the raw image. */
+const PICTURE_UPLOAD = "/api/admin/pictures";
+export const PICTURE_UPLOAD_TYPE = /^image\/[\w.+-]+\s*(;|$)/i;
 /** Answers that hold personal data: the account calls and the purchase calls. */
 const PERSONAL = /^\/api\/(users\/client|public\/purchase\/)/;
 
 /**
  * Every state-changing API call must declare a JSON body (415 otherwise), even one that needs no
  * body: a cross-site form, or a cross-site fetch without a CORS preflight, cannot set that
- * header, so none can log a customer out, touch the wishlist or resend an email.
+ * header, so none can log a customer out, touch the wishlist or resend an email. The picture
+ * upload may declare `image/…` instead: no form can send that type either, and a cross-site fetch
+ * with it needs a preflight, which the API never grants.
  */
+function isPictureUpload(request: FastifyRequest): boolean {
+  return request.method === "POST" && request.routeOptions.url === PICTURE_UPLOAD;
+}
+
 export function requireJsonCalls(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     const isApiCall = request.url.startsWith("/api/") && request.routeOptions.url !== undefined;
     if (READS.has(request.method) || !isApiCall) return;
-    if (!JSON_TYPE.test(request.headers["content-type"] ?? "")) {
+    const type = request.headers["content-type"] ?? "";
+    if (isPictureUpload(request) && PICTURE_UPLOAD_TYPE.test(type)) return;
+    if (!JSON_TYPE.test(type)) {
       throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, MEDIA_TYPE_MESSAGE);
     }
   });

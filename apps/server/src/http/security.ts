@@ -1,37 +1,64 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { BACK_OFFICE_PATH } from "./back-office.ts";
 
 const STRIPE_SCRIPTS = "https://js.stripe.com";
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://hooks.stripe.com"];
 const STRIPE_API = "https://api.stripe.com";
 
+type Directives = Record<string, string[] | null>;
+
+const SHARED_DIRECTIVES: Directives = {
+  defaultSrc: ["'self'"],
+  fontSrc: ["'self'", "data:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+function headersWith(directives: Directives) {
+  return helmet({
+    contentSecurityPolicy: { directives: { ...SHARED_DIRECTIVES, ...directives } },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
+
+/** The back office's pages: /admin and below, not the API's /api/admin. */
+function isBackOffice(url: string): boolean {
+  return (
+    url === BACK_OFFICE_PATH ||
+    url.startsWith(`${BACK_OFFICE_PATH}/`) ||
+    url.startsWith(`${BACK_OFFICE_PATH}?`)
+  );
+}
+
 /**
- * Security headers, with a CSP that still lets the card provider's library load and talk. Helmet's
+ * Security headers, with a CSP that still lets the card provider's library load and talk. The
+ * back office gets a stricter one: its own scripts and styles only, nothing framed. Helmet's
  * middleware is built once here (the Fastify wrapper built it again for every request).
  */
 export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: string) {
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", STRIPE_SCRIPTS],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigin],
-        connectSrc: ["'self'", STRIPE_API],
-        frameSrc: ["'self'", ...STRIPE_FRAMES],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  const images = ["'self'", "data:", "blob:", ...mediaOrigin];
+  const storefront = headersWith({
+    scriptSrc: ["'self'", STRIPE_SCRIPTS],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: images,
+    connectSrc: ["'self'", STRIPE_API],
+    frameSrc: ["'self'", ...STRIPE_FRAMES],
+  });
+  const backOffice = headersWith({
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: images,
+    connectSrc: ["'self'"],
+    frameSrc: ["'none'"],
   });
   app.addHook("onRequest", (request, reply, done) => {
+    const setHeaders = isBackOffice(request.url) ? backOffice : storefront;
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

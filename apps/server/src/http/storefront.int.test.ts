@@ -57,6 +57,20 @@ describe("the storefront", () => {
     expect(unknown.body).toContain("<title>Loja</title>");
   });
 
+  it("previews an uploaded picture by its JPEG", async () => {
+    const hash = "c0".repeat(32);
+    await shop.database.db
+      .updateTable("products")
+      .set({ pictures: [`pictures/${hash}-1200x1200`], thumbnail_index: 0 })
+      .where("id", "=", 2)
+      .execute();
+    shop.app.shop.catalog.invalidate();
+    const response = await shop.app.inject({ url: "/product/2" });
+    expect(response.body).toContain(
+      `<meta property="og:image" content="https://loja.example.pt/media/pictures/${hash}/800.jpg" />`,
+    );
+  });
+
   it("keeps unknown API paths on the JSON envelope", async () => {
     const response = await shop.app.inject({ url: "/api/unknown" });
     expect(response.statusCode).toBe(404);

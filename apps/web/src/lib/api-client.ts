@@ -1,4 +1,4 @@
-import type { ApiEnvelope, ApiError } from "@shop/shared";
+import { type ApiEnvelope, type ApiError, mediaAddress } from "@shop/shared";
 import { env } from "../config/env";
 
 /** A failed API call, carrying the server's code, pt-PT message and field messages. */
@@ -47,5 +47,5 @@ export async function apiRequest<T>(
 
 /** Full address of a picture stored under the media base URL. */
 export function mediaUrl(path: string): string {
-  return `${env.mediaBaseUrl}${path.replace(/^\/+/, "")}`;
+  return mediaAddress(env.mediaBaseUrl, path);
 }

@@ -14,24 +14,37 @@ export const MessageReadSchema = z.object({
 });
 
 /** A message of the contact form in the back office's list. */
-export interface ContactMessageSummary {
-  id: number;
+export const ContactMessageSummarySchema = z.object({
+  id: z.number().int(),
   /** Name and surname. */
-  name: string;
-  email: string;
+  name: z.string(),
+  email: z.string(),
   /** The beginning of the message. */
-  excerpt: string;
-  createdAt: string;
-  read: boolean;
-}
+  excerpt: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type ContactMessageSummary = z.infer<typeof ContactMessageSummarySchema>;
+
+/** One page of the messages, and how many of all of them nobody has read. */
+export const MessagesPageSchema = z.object({
+  items: z.array(ContactMessageSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unread: z.number().int(),
+});
+export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 
 /** A whole message, with who on the staff read it first and when. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  readAt: string | null;
-  readBy: string | null;
-}
+export const ContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** The name of the staff member who read it; null when unread or their account is gone. */
+  readBy: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;

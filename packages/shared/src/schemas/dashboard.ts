@@ -1,37 +1,62 @@
-/** Paid purchases (PAYED and after, never cancelled) of a span of Lisbon days. */
-export interface SalesFigures {
-  count: number;
-  revenueCents: number;
-}
-
-export interface DailySales extends SalesFigures {
-  /** The Lisbon day, `YYYY-MM-DD`. */
-  day: string;
-}
-
-/** GET /api/admin/dashboard: what the shop sold and what waits for someone. */
-export interface Dashboard {
-  sales: { today: SalesFigures; last7Days: SalesFigures; last30Days: SalesFigures };
-  /** The last 30 Lisbon days, oldest first, days without sales included. */
-  daily: DailySales[];
-  /** Paid purchases waiting to be prepared (PAYED), oldest first. */
-  toPrepare: {
-    total: number;
-    items: { idShort: string; name: string; totalCents: number; paidAt: string }[];
-  };
-  /** MULTIBANCO references whose deadline falls within the next 24 hours, soonest first. */
-  expiringReferences: {
-    total: number;
-    items: { idShort: string; name: string; totalCents: number; expiresAt: string }[];
-  };
-  /** Sizes of active products with at most LOW_STOCK_UNITS units online, fewest first. */
-  lowStock: {
-    total: number;
-    items: { productId: number; ref: string; title: string; size: string; quantity: number }[];
-  };
-}
+import { z } from "zod";
 
 /** At or under this many units online, a size shows on the dashboard. */
 export const LOW_STOCK_UNITS = 2;
 /** How many rows each of the dashboard's lists shows (its total says how many there are). */
 export const DASHBOARD_LIST_SIZE = 10;
+
+/** Paid purchases (PAYED and the states after it, never cancelled) of a span of Lisbon days. */
+export const SalesFiguresSchema = z.object({
+  count: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type SalesFigures = z.infer<typeof SalesFiguresSchema>;
+
+export const DailySalesSchema = SalesFiguresSchema.extend({
+  /** The Lisbon day, `YYYY-MM-DD`. */
+  day: z.string(),
+});
+export type DailySales = z.infer<typeof DailySalesSchema>;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int(), items: z.array(item) });
+
+/** GET /api/admin/dashboard: what the shop sold and what waits for someone. */
+export const DashboardSchema = z.object({
+  sales: z.object({
+    today: SalesFiguresSchema,
+    last7Days: SalesFiguresSchema,
+    last30Days: SalesFiguresSchema,
+  }),
+  /** The last 30 Lisbon days, oldest first, days without sales included. */
+  daily: z.array(DailySalesSchema),
+  /** Paid purchases waiting to be prepared (PAYED), oldest first. */
+  toPrepare: listOf(
+    z.object({
+      idShort: z.string(),
+      name: z.string(),
+      totalCents: z.number().int(),
+      paidAt: z.string(),
+    }),
+  ),
+  /** Unpaid MULTIBANCO references whose deadline falls within the next 24 hours, soonest first. */
+  expiringReferences: listOf(
+    z.object({
+      idShort: z.string(),
+      name: z.string(),
+      totalCents: z.number().int(),
+      expiresAt: z.string(),
+    }),
+  ),
+  /** Online sizes of active products with at most LOW_STOCK_UNITS units, fewest first. */
+  lowStock: listOf(
+    z.object({
+      productId: z.number().int(),
+      ref: z.string(),
+      title: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

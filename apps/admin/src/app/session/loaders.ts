@@ -3,8 +3,8 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { queryClient } from "../../lib/query-client";
 import { appLocation } from "../basename";
 import { ACCOUNT_PATH } from "../nav";
-import { isSessionEnd, SIGN_IN_PATH, signInPathFrom } from "./sign-in-path";
 import { sessionQuery } from "./session";
+import { isSessionEnd, SIGN_IN_PATH, signInPathFrom } from "./sign-in-path";
 
 /** The session, or null when nobody is signed in. */
 export async function currentSession(): Promise<StaffSessionView | null> {

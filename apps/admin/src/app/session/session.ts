@@ -1,4 +1,4 @@
-import { type StaffMe, type StaffPermission, type StaffSessionView } from "@shop/shared";
+import type { StaffMe, StaffPermission, StaffSessionView } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";

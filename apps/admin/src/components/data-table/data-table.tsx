@@ -3,6 +3,7 @@ import {
   type ColumnDef,
   createColumnHelper,
   type Header,
+  type RowData,
   rowPaginationFeature,
   rowSortingFeature,
   type SortingState,
@@ -21,11 +22,11 @@ const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 type Features = typeof features;
 
 /** The columns of a DataTable of `Row`: `columnsOf<Message>().accessor("email", {...})`. */
-export const columnsOf = <Row,>() => createColumnHelper<Features, Row>();
+export const columnsOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
 
-export type DataTableColumns<Row> = ColumnDef<Features, Row, never>[];
+export type DataTableColumns<Row extends RowData> = ColumnDef<Features, Row, never>[];
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row extends RowData> {
   /** The list's name, read by screen readers as the table's caption. */
   label: string;
   // biome-ignore lint/suspicious/noExplicitAny: columns of any value type, as TanStack's helper makes them
@@ -60,7 +61,7 @@ function columnLabel(column: { id: string; columnDef: { header?: unknown } }): s
  * Every list of the back office: a page of rows from the server, sorted, paged and filtered by
  * the server (the state lives in the address). On phones (under 640 px) its rows are cards.
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { control, data } = props;
   const { params } = control;
   const sorting = useMemo<SortingState>(
@@ -105,7 +106,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {props.filters}
         {sortable.length > 0 && (
           <SortSelect
-            options={sortable.map((header) => ({ id: header.column.id, label: columnLabel(header.column) }))}
+            options={sortable.map((header) => ({
+              id: header.column.id,
+              label: columnLabel(header.column),
+            }))}
             sort={params.sort}
             order={params.order}
             onChange={control.setSort}
@@ -163,7 +167,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function HeaderCell<Row>({
+function HeaderCell<Row extends RowData>({
   header,
   table,
 }: {

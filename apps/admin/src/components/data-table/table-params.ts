@@ -49,10 +49,8 @@ export interface TableParamsControl {
 
 export function useTableParams(defaults: { sort: string; order: SortOrder }): TableParamsControl {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(
-    () => readTableParams(search, defaults),
-    [search, defaults.sort, defaults.order],
-  );
+  const { sort, order } = defaults;
+  const params = useMemo(() => readTableParams(search, { sort, order }), [search, sort, order]);
   const change = useCallback(
     (values: Record<string, string>) =>
       setSearch(

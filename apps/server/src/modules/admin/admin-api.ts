@@ -1,5 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
+import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
+import { messagesRoutes } from "../contact/messages.routes.ts";
+import { messagesService } from "../contact/messages.service.ts";
+import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
+import { dashboardService } from "../dashboard/dashboard.service.ts";
+import { pictureRoutes } from "../media/picture.routes.ts";
 import { contentAdminRoutes } from "../content/content-admin.routes.ts";
 import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
@@ -22,6 +28,10 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(productAdminRoutes, { products: shop.products });
+  await app.register(pictureRoutes, { pictures: shop.pictures });
+  await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
+  await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(taxonomyAdminRoutes, shop.shopData);
   await app.register(contentAdminRoutes, shop.shopData);
   await app.register(deliveryAdminRoutes, shop.shopData);

@@ -1,6 +1,7 @@
-import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { readdir } from "node:fs/promises";
+import { basename, dirname } from "node:path";
 import type { Database } from "../../db/database.ts";
+import { writeFileAtomically } from "./atomic-file.ts";
 import { homeBanner, sectionBanner, storePicture } from "./decor-pictures.ts";
 import { type MediaRepository, mediaRepository } from "./media.repository.ts";
 import { mediaFileOf } from "./media-path.ts";
@@ -120,14 +121,6 @@ async function missingFiles(
   return missing;
 }
 
-// Written aside then renamed, so a server starting at the same moment never serves half a file.
-async function writePicture(file: string, content: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
-
 const WRITE_BATCH = 32;
 
 /**
@@ -146,7 +139,7 @@ export async function writeDemoMedia(database: Database, mediaDir: string): Prom
   const missing = await missingFiles(jobs, mediaDir);
   for (let start = 0; start < missing.length; start += WRITE_BATCH) {
     const batch = missing.slice(start, start + WRITE_BATCH);
-    await Promise.all(batch.map((job) => writePicture(job.file, job.draw())));
+    await Promise.all(batch.map((job) => writeFileAtomically(job.file, job.draw())));
   }
   return missing.length;
 }

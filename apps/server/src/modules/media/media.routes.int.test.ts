@@ -9,6 +9,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pictureSources } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
@@ -18,6 +19,8 @@ import type { Database } from "../../db/database.ts";
 import { seedDemoCatalogue } from "../../db/seed/demo-catalogue.ts";
 import { writeDemoMedia } from "./demo-media.ts";
 import { expectValidSvg } from "./expect-valid-svg.ts";
+import { pictureStore } from "./picture-store.ts";
+import { plainPng } from "./test-pictures.ts";
 
 const PICTURE = "products/sl-25-0101-1.svg";
 const PNG = Buffer.from(
@@ -123,6 +126,21 @@ describe("GET /media/*", () => {
     const response = await app.inject({ url: "/media/products/upload.png?v=2" });
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("serves an uploaded picture's variants in their formats, cached for good", async () => {
+    const { name } = await pictureStore({ mediaDir }).store(await plainPng(800, 600));
+    const { sources, src } = pictureSources(name, "/media/");
+    for (const [url, type] of [
+      [sources[0]?.srcSet.split(" ")[0], "image/avif"],
+      [sources[1]?.srcSet.split(" ")[0], "image/webp"],
+      [src, "image/jpeg"],
+    ]) {
+      const response = await app.inject({ url: String(url) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe(type);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   it.each([

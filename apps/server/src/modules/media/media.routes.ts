@@ -1,6 +1,6 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import { sep } from "node:path";
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, isPictureVariant } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../../http/error-handler.ts";
 import { noImagePicture } from "./decor-pictures.ts";
@@ -8,6 +8,8 @@ import { imageTypeOf, resolveMediaPath } from "./media-path.ts";
 
 const PREFIX = "/media/";
 const CACHE = "public, max-age=86400";
+/** An uploaded picture's variants are named by their content's hash: they never change. */
+const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const FALLBACK_CACHE = "public, max-age=300";
 // An uploaded SVG is served as a picture, never as a page that could run script.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -48,6 +50,10 @@ function refuse(reply: FastifyReply) {
   return reply.status(404).send(failure(ErrorCode.NOT_FOUND, "A imagem pedida não existe."));
 }
 
+function cacheOf(rawPath: string): string {
+  return isPictureVariant(rawPath) ? IMMUTABLE_CACHE : CACHE;
+}
+
 function rawPathOf(request: FastifyRequest): string | null {
   const path = request.url.split("?")[0] ?? "";
   return path.startsWith(PREFIX) ? path.slice(PREFIX.length) : null;
@@ -61,7 +67,7 @@ async function servePicture(request: FastifyRequest, reply: FastifyReply, mediaD
   if (!type) return sendNoImage(reply);
   const lookup = await lookUp(mediaDir, file);
   if (!lookup.found) return lookup.outside ? refuse(reply) : sendNoImage(reply);
-  pictureHeaders(reply, type, CACHE)
+  pictureHeaders(reply, type, cacheOf(raw ?? ""))
     .header("etag", lookup.etag)
     .header("last-modified", lookup.modified.toUTCString());
   if (request.headers["if-none-match"] === lookup.etag) return reply.status(304).send();

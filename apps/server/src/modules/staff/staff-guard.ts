@@ -47,7 +47,8 @@ export function guardStaffRoutes(
         registry.push({ method, url: route.url, access: route.config?.staffAccess, takesBody });
     }
   });
-  app.addHook("preValidation", async (request) => {
+  // onRequest: before the body is even received (a picture upload is up to 15 MB).
+  app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.staffAccess;
     if (access === "public") return;
     const session = await sessions.of(request);

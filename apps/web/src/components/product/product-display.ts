@@ -4,8 +4,9 @@ import {
   eurosToCents,
   type Persistent,
   type Product,
+  pictureSources,
 } from "@shop/shared";
-import { mediaUrl } from "../../lib/api-client";
+import { env } from "../../config/env";
 import { productTexts } from "./texts";
 
 /** The title, or 'Ref: …' for a product without one. */
@@ -18,9 +19,17 @@ export function currentPrice(product: Pick<Product, "price" | "discount">): numb
   return centsToEuros(discountedPriceCents(eurosToCents(product.price), product.discount));
 }
 
-/** Address of one of the product's pictures; the thumbnail by default. */
-export function productPictureUrl(product: Product, index = product.thumbnailIndex): string {
-  return mediaUrl(product.pictures[index] ?? product.pictures[0] ?? "no-image.svg");
+/** Shown for a product without pictures. */
+export const NO_IMAGE = "no-image.svg";
+
+/** One of the product's pictures as stored; the thumbnail by default. */
+export function productPictureName(product: Product, index = product.thumbnailIndex): string {
+  return product.pictures[index] ?? product.pictures[0] ?? NO_IMAGE;
+}
+
+/** Address of the product's thumbnail as one plain file (an upload's JPEG), for links and data. */
+export function productPictureUrl(product: Product): string {
+  return pictureSources(productPictureName(product), env.mediaBaseUrl).src;
 }
 
 /** Brand name, 'Sem Marca' when it has none. */

@@ -1,8 +1,9 @@
 import { MAX_QUANTITY_PER_SIZE, type Product, quantityLimit } from "@shop/shared";
 import { useCallback } from "react";
 import { Link } from "react-router";
-import { productPictureUrl, productTitle } from "../../components/product/product-display";
+import { productTitle } from "../../components/product/product-display";
 import { ProductPrice } from "../../components/product/product-price";
+import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
 import { rememberPriceAtAdd } from "../../lib/cart/cart-prices";
@@ -55,13 +56,7 @@ export function AddedDialog({
       }
     >
       <div className={styles.product}>
-        <img
-          className={styles.picture}
-          src={productPictureUrl(product)}
-          alt=""
-          width={88}
-          height={88}
-        />
+        <ProductThumbnail product={product} size={88} className={styles.picture} />
         <div className={styles.text}>
           <p className={styles.title}>{title}</p>
           <ProductPrice product={product} />

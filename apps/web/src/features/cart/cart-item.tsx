@@ -1,12 +1,9 @@
 import { centsToEuros, formatEuros, MAX_QUANTITY_PER_SIZE, type OnlineStock } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
-import {
-  brandName,
-  productPictureUrl,
-  productTitle,
-} from "../../components/product/product-display";
+import { brandName, productTitle } from "../../components/product/product-display";
 import { ProductPrice } from "../../components/product/product-price";
+import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
 import { cartStore } from "../../lib/cart/cart-store";
@@ -143,13 +140,12 @@ export function CartItem({
   return (
     <article className={styles.item} aria-labelledby={titleId}>
       <Link to={to} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
-        <img
+        <ProductThumbnail
+          product={product}
+          size={128}
+          sizes="(min-width: 600px) 128px, 88px"
           className={styles.picture}
-          src={productPictureUrl(product)}
-          alt=""
-          width={128}
-          height={128}
-          loading="lazy"
+          lazy
         />
       </Link>
       <div className={styles.info}>

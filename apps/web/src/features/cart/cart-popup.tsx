@@ -1,7 +1,8 @@
 import { centsToEuros, formatEuros, type OnlineStock } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
-import { productPictureUrl, productTitle } from "../../components/product/product-display";
+import { productTitle } from "../../components/product/product-display";
+import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
 import styles from "./cart-popup.module.css";
@@ -20,14 +21,7 @@ function PopupLine({ line, stock }: { line: CartLine; stock: OnlineStock | undef
   const { product, size, quantity } = line;
   return (
     <li className={styles.line}>
-      <img
-        className={styles.thumb}
-        src={productPictureUrl(product)}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-      />
+      <ProductThumbnail product={product} size={56} className={styles.thumb} lazy />
       <div className={styles.lineText}>
         <Link to={`/product/${product.id}`} className={styles.lineTitle}>
           {productTitle(product)}

@@ -2,8 +2,9 @@ import type { Product } from "@shop/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId } from "react";
 import { Link } from "react-router";
-import { productPictureUrl, productTitle } from "../../components/product/product-display";
+import { productTitle } from "../../components/product/product-display";
 import { ProductPrice } from "../../components/product/product-price";
+import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
 import { usePersistent } from "../../lib/persistent";
@@ -111,13 +112,7 @@ export function SizePickerDialog({ product, onClose, onChoose }: SizePickerDialo
   return (
     <Dialog title={texts.title} onClose={onClose} footer={null}>
       <div className={styles.product}>
-        <img
-          className={styles.picture}
-          src={productPictureUrl(product)}
-          alt=""
-          width={72}
-          height={72}
-        />
+        <ProductThumbnail product={product} size={72} className={styles.picture} />
         <div>
           <p className={styles.title}>{title}</p>
           <ProductPrice product={product} />

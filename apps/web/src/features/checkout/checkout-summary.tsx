@@ -6,7 +6,8 @@ import {
   type OnlineStock,
 } from "@shop/shared";
 import { Link } from "react-router";
-import { productPictureUrl, productTitle } from "../../components/product/product-display";
+import { productTitle } from "../../components/product/product-display";
+import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
 import { lineCents } from "../cart/cart-view-model";
@@ -52,14 +53,7 @@ function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undef
     <ul className={styles.lines} aria-label={summaryTexts.products}>
       {lines.map(({ product, size, quantity }) => (
         <li key={`${product.id}-${size}`} className={styles.line}>
-          <img
-            className={styles.thumb}
-            src={productPictureUrl(product)}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-          />
+          <ProductThumbnail product={product} size={56} className={styles.thumb} lazy />
           <div className={styles.lineText}>
             <p className={styles.lineTitle}>{productTitle(product)}</p>
             <p className={styles.lineMeta}>

@@ -1,6 +1,8 @@
 import type { Store } from "@shop/shared";
 import { Link } from "react-router";
+import { NO_IMAGE } from "../../components/product/product-display";
 import { PhoneIcon, PinIcon } from "../../components/ui/icons";
+import { StoredPicture } from "../../components/ui/stored-picture";
 import { mediaUrl } from "../../lib/api-client";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
@@ -8,25 +10,20 @@ import { hoursLines } from "./store-hours";
 import styles from "./stores-page.module.css";
 import { storesTexts } from "./texts";
 
-const NO_IMAGE = "no-image.svg";
-
 /** One store: picture, name, address, phone, opening hours and a link to the map. */
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <img
+      <StoredPicture
+        name={store.thumbnail || NO_IMAGE}
+        sizes="(min-width: 700px) 420px, 100vw"
         className={styles.picture}
-        src={mediaUrl(store.thumbnail || NO_IMAGE)}
         alt={storesTexts.pictureAlt(store.name)}
         width={640}
         height={400}
         loading="lazy"
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(NO_IMAGE)) {
-            event.currentTarget.src = mediaUrl(NO_IMAGE);
-          }
-        }}
+        fallbackSrc={mediaUrl(NO_IMAGE)}
       />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>

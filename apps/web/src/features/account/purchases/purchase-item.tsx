@@ -9,7 +9,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { productPictureUrl, productTitle } from "../../../components/product/product-display";
+import { productTitle } from "../../../components/product/product-display";
+import { ProductThumbnail } from "../../../components/product/product-thumbnail";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { purchaseProductsQuery } from "../../../lib/auth/queries";
 import { accountTexts } from "../texts";
@@ -158,7 +159,7 @@ function Products({ purchaseId }: { purchaseId: number }) {
         <ul className={styles.products}>
           {lines.map(({ product, size, quantity }) => (
             <li key={`${product.id}-${size}`} className={styles.product}>
-              <img src={productPictureUrl(product)} alt="" width={64} height={64} loading="lazy" />
+              <ProductThumbnail product={product} size={64} lazy />
               <div>
                 <Link to={`/product/${product.id}`}>{productTitle(product)}</Link>
                 <p className={styles.muted}>

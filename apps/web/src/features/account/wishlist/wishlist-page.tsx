@@ -2,8 +2,9 @@ import type { Product } from "@shop/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { productPictureUrl, productTitle } from "../../../components/product/product-display";
+import { productTitle } from "../../../components/product/product-display";
 import { ProductPrice } from "../../../components/product/product-price";
+import { ProductThumbnail } from "../../../components/product/product-thumbnail";
 import { CloseIcon } from "../../../components/ui/icons";
 import { useModal } from "../../../components/ui/modal-provider";
 import { wishlistProductsQuery } from "../../../lib/auth/queries";
@@ -36,14 +37,7 @@ function WishlistRow({ product }: { product: Product }) {
 
   return (
     <li className={styles.row}>
-      <img
-        className={styles.thumb}
-        src={productPictureUrl(product)}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-      />
+      <ProductThumbnail product={product} size={96} className={styles.thumb} lazy />
       <div className={styles.info}>
         <h2 className={styles.name}>
           <Link to={`/product/${product.id}`}>{title}</Link>

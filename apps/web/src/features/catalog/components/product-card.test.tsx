@@ -70,6 +70,33 @@ describe("ProductCard", () => {
     expect(picture.getAttribute("height")).toBe("800");
   });
 
+  it("offers an uploaded picture in AVIF and WebP at every width, with a JPEG to fall back on", () => {
+    const hash = "5e".repeat(32);
+    const uploaded = product({ pictures: [`pictures/${hash}-1000x1000`], thumbnailIndex: 0 });
+    const { container } = renderCard(<ProductCard product={uploaded} />);
+    const picture = screen.getByRole("img", { name: "Botins de camurça" });
+    expect(picture.getAttribute("src")).toBe(`/media/pictures/${hash}/800.jpg`);
+    expect(picture.parentElement?.tagName).toBe("PICTURE");
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    const widths = [240, 480, 800, 1000];
+    expect(sources[1]?.getAttribute("srcset")).toBe(
+      widths.map((width) => `/media/pictures/${hash}/${width}.webp ${width}w`).join(", "),
+    );
+    for (const source of sources) expect(source.getAttribute("sizes")).toMatch(/250px/);
+  });
+
+  it("shows a demo SVG as a plain picture, without srcset", () => {
+    const { container } = renderCard(<ProductCard product={product()} />);
+    const picture = screen.getByRole("img", { name: "Botins de camurça" });
+    expect(picture.getAttribute("src")).toBe("/media/products/sl-26-0042-2.svg");
+    expect(picture.hasAttribute("srcset")).toBe(false);
+    expect(container.querySelector("picture, source")).toBeNull();
+  });
+
   it("names a product without title by its reference, and one without brand 'Sem Marca'", () => {
     renderCard(<ProductCard product={product({ title: null, brandId: null })} headingLevel={2} />);
     expect(screen.getByRole("heading", { level: 2, name: "Ref: SL-26-0042" })).toBeTruthy();

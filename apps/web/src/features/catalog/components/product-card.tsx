@@ -3,15 +3,21 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   brandName,
-  productPictureUrl,
+  productPictureName,
   productTitle,
 } from "../../../components/product/product-display";
 import { ProductPrice } from "../../../components/product/product-price";
+import { StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
 import styles from "./product-card.module.css";
 
 /** Intrinsic size of the shop's product pictures (square); the card keeps this ratio. */
 const PICTURE_SIZE = 800;
+/**
+ * How wide a card is shown in the results grid beside the filters (product-results.module.css,
+ * products-page.module.css): 4 to a row from 1100 px, 3 on a tablet, 2 on a phone.
+ */
+const GRID_SIZES = "(min-width: 1100px) 250px, (min-width: 768px) 25vw, 50vw";
 
 export interface ProductCardProps {
   product: Product;
@@ -24,6 +30,8 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Load the picture at once: for cards that are visible when the page opens. */
   eager?: boolean;
+  /** How wide the card is shown (`sizes`), when not in the results grid. */
+  sizes?: string;
 }
 
 /**
@@ -35,6 +43,7 @@ export function ProductCard({
   headingLevel = 3,
   actions,
   eager = false,
+  sizes = GRID_SIZES,
 }: ProductCardProps) {
   const persistent = usePersistent();
   const title = productTitle(product);
@@ -42,9 +51,10 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <StoredPicture
+          name={productPictureName(product)}
+          sizes={sizes}
           className={styles.picture}
-          src={productPictureUrl(product)}
           alt={title}
           width={PICTURE_SIZE}
           height={PICTURE_SIZE}

@@ -5,7 +5,7 @@ import { A11y, Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/a11y";
-import { mediaUrl } from "../../../lib/api-client";
+import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import styles from "./banner-carousel.module.css";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
@@ -81,9 +81,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner.id} className={styles.slide} inert={index !== active}>
-            <img
+            <StoredPicture
+              name={banner.image}
+              sizes={PAGE_WIDE}
               className={styles.picture}
-              src={mediaUrl(banner.image)}
               alt=""
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}

@@ -1,7 +1,7 @@
 import type { Settings } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
-import { mediaUrl } from "../../../lib/api-client";
+import { StoredPicture } from "../../../components/ui/stored-picture";
 import { catalogTexts } from "../texts";
 import styles from "./category-banners.module.css";
 import { ArrowIcon } from "./icons";
@@ -58,9 +58,10 @@ export function CategoryBanners({ settings }: { settings: Settings }) {
           <li key={banner.setting}>
             <Link to={banner.to} className={styles.tile}>
               {settings[banner.setting] && (
-                <img
+                <StoredPicture
+                  name={settings[banner.setting]}
+                  sizes="(min-width: 1240px) 620px, (min-width: 600px) 50vw, 100vw"
                   className={styles.picture}
-                  src={mediaUrl(settings[banner.setting])}
                   alt=""
                   width={WIDTH}
                   height={HEIGHT}

@@ -42,6 +42,9 @@ export const FEATURED_BREAKPOINTS = {
   1000: { slidesPerView: 5, spaceBetween: 20 },
 } as const;
 const PHONE_SLIDES_PER_VIEW = 1.4;
+/** How wide a card is at each of the breakpoints above (`sizes` of its picture). */
+const CARD_SIZES =
+  "(min-width: 1240px) 250px, (min-width: 1000px) 20vw, (min-width: 800px) 25vw, (min-width: 600px) 34vw, (min-width: 400px) 50vw, 72vw";
 
 /** The featured products in three tabs: Destaques, Mais vistos, Recentes. */
 export function FeaturedProducts() {
@@ -213,6 +216,7 @@ function ProductCarousel({ products, label }: { products: Product[]; label: stri
             <ProductCard
               product={product}
               headingLevel={3}
+              sizes={CARD_SIZES}
               actions={
                 <>
                   <FavouriteButton product={product} />

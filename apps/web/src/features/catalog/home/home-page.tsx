@@ -1,4 +1,4 @@
-import { mediaUrl } from "../../../lib/api-client";
+import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
 import { BannerCarousel } from "./banner-carousel";
 import { CategoryBanners } from "./category-banners";
@@ -24,9 +24,10 @@ export function HomePage() {
       <CategoryBanners settings={settings} />
       <FeaturedProducts />
       {settings.bannerBottomHomepage && (
-        <img
+        <StoredPicture
+          name={settings.bannerBottomHomepage}
+          sizes={PAGE_WIDE}
           className={styles.bottomBanner}
-          src={mediaUrl(settings.bannerBottomHomepage)}
           alt={homeTexts.bottomBannerAlt}
           width={BOTTOM_WIDTH}
           height={BOTTOM_HEIGHT}

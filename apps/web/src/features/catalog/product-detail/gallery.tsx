@@ -1,22 +1,30 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
+import { NO_IMAGE } from "../../../components/product/product-display";
 import { Dialog } from "../../../components/ui/dialog";
 import { LoadingOverlay } from "../../../components/ui/loading-overlay";
+import { StoredPicture } from "../../../components/ui/stored-picture";
 import { mediaUrl } from "../../../lib/api-client";
 import styles from "./gallery.module.css";
 import { ZoomIcon } from "./icons";
+import { MAIN_SIZES, THUMB_SIZES, ZOOM_SIZES } from "./picture-sizes";
 import { productTexts } from "./texts";
 import type { ZoomDialogProps } from "./zoom-dialog";
-
-export const NO_IMAGE = "no-image.svg";
 
 const loadZoom = () => import("./zoom-dialog");
 
 /** A plain large picture, used only if the zoom's code cannot be fetched. */
-function PlainZoom({ title, pictures, index, onClose }: ZoomDialogProps) {
+function PlainZoom({ title, pictures, index, onClose, fallbackSrc }: ZoomDialogProps) {
   const picture = pictures[index];
   return (
     <Dialog title={title} onClose={onClose} size="lg">
-      {picture && <img src={picture.src} alt={picture.alt} />}
+      {picture && (
+        <StoredPicture
+          name={picture.name}
+          sizes={ZOOM_SIZES}
+          alt={picture.alt}
+          fallbackSrc={fallbackSrc}
+        />
+      )}
     </Dialog>
   );
 }
@@ -34,16 +42,6 @@ function preloadZoom() {
   loadZoom().catch(() => undefined);
 }
 
-function useFallbackSrc() {
-  const fallback = mediaUrl(NO_IMAGE);
-  return {
-    fallback,
-    onError: (event: { currentTarget: HTMLImageElement }) => {
-      if (!event.currentTarget.src.endsWith(NO_IMAGE)) event.currentTarget.src = fallback;
-    },
-  };
-}
-
 /** The main picture (a button opening the zoom) and a row of thumbnails choosing it. */
 export function Gallery({
   title,
@@ -51,17 +49,17 @@ export function Gallery({
   initialIndex,
 }: {
   title: string;
-  /** File paths under the media address. */
+  /** The pictures as stored (uploads' names or file paths). */
   pictures: string[];
   initialIndex: number;
 }) {
   const total = pictures.length;
   const [index, setIndex] = useState(initialIndex >= 0 && initialIndex < total ? initialIndex : 0);
   const [zoomOpen, setZoomOpen] = useState(false);
-  const { fallback, onError } = useFallbackSrc();
+  const fallback = mediaUrl(NO_IMAGE);
 
-  const items = pictures.map((path, position) => ({
-    src: mediaUrl(path),
+  const items = pictures.map((name, position) => ({
+    name,
     alt: productTexts.pictureAlt(title, position + 1, total),
   }));
   const current = items[index];
@@ -87,15 +85,16 @@ export function Gallery({
         aria-haspopup="dialog"
       >
         <span className="visually-hidden">{productTexts.zoomPicture}: </span>
-        <img
-          key={current.src}
+        <StoredPicture
+          key={current.name}
+          name={current.name}
+          sizes={MAIN_SIZES}
           className={styles.main}
-          src={current.src}
           alt={current.alt}
           width={800}
           height={800}
           fetchPriority="high"
-          onError={onError}
+          fallbackSrc={fallback}
         />
         <span className={styles.zoomHint} aria-hidden="true">
           <ZoomIcon size={18} />
@@ -105,7 +104,7 @@ export function Gallery({
       {total > 1 && (
         <ul className={styles.thumbs}>
           {items.map((item, position) => (
-            <li key={item.src}>
+            <li key={item.name}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -115,13 +114,14 @@ export function Gallery({
                 <span className="visually-hidden">
                   {productTexts.showPicture(position + 1, total)}
                 </span>
-                <img
-                  src={item.src}
+                <StoredPicture
+                  name={item.name}
+                  sizes={THUMB_SIZES}
                   alt=""
                   width={160}
                   height={160}
                   loading="lazy"
-                  onError={onError}
+                  fallbackSrc={fallback}
                 />
               </button>
             </li>

@@ -7,7 +7,9 @@ import {
   useState,
 } from "react";
 import { Dialog } from "../../../components/ui/dialog";
+import { StoredPicture } from "../../../components/ui/stored-picture";
 import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon } from "./icons";
+import { ZOOM_SIZES } from "./picture-sizes";
 import { productTexts } from "./texts";
 import styles from "./zoom-dialog.module.css";
 import {
@@ -26,7 +28,8 @@ import {
 } from "./zoom-math";
 
 export interface ZoomPicture {
-  src: string;
+  /** The picture as stored (an upload's name or a file path). */
+  name: string;
   alt: string;
 }
 
@@ -290,20 +293,18 @@ export function ZoomDialog({
           if (event.pointerType === "mouse" && !pointers.current.size) setDragging(false);
         }}
       >
-        <img
-          key={picture.src}
+        <StoredPicture
+          key={picture.name}
+          name={picture.name}
+          sizes={ZOOM_SIZES}
           className={styles.picture}
-          src={picture.src}
           alt=""
           draggable={false}
           onLoad={(event) => {
             const image = event.currentTarget;
             natural.current = { width: image.naturalWidth, height: image.naturalHeight };
           }}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(fallbackSrc))
-              event.currentTarget.src = fallbackSrc;
-          }}
+          fallbackSrc={fallbackSrc}
           style={{ transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})` }}
         />
       </div>

@@ -1,0 +1,57 @@
+import { permissionsOf, type STAFF_ROLES } from "@shop/shared";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_PATH, homePathFor, sectionsFor } from "./nav";
+import { sections } from "./sections";
+import { navTexts } from "./texts";
+
+const navOf = (role: (typeof STAFF_ROLES)[number]) =>
+  sectionsFor(sections, permissionsOf(role)).map((section) => section.label);
+
+describe("the navigation of each role", () => {
+  it("shows the owner every section, the staff and the audit log included", () => {
+    expect(navOf("owner")).toEqual(expect.arrayContaining([navTexts.team, navTexts.audit]));
+    expect(navOf("owner")).toHaveLength(sections.length);
+  });
+
+  it("shows the manager the dashboard and messages, never the staff nor the audit log", () => {
+    expect(navOf("manager")).toEqual(
+      expect.arrayContaining([navTexts.dashboard, navTexts.messages]),
+    );
+    expect(navOf("manager")).not.toContain(navTexts.team);
+    expect(navOf("manager")).not.toContain(navTexts.audit);
+  });
+
+  it("shows a store account only what its permissions open", () => {
+    for (const label of navOf("store")) {
+      const section = sections.find((candidate) => candidate.label === label);
+      expect(permissionsOf("store")).toContain(section?.permission);
+    }
+    expect(navOf("store")).not.toContain(navTexts.dashboard);
+    expect(navOf("store")).not.toContain(navTexts.messages);
+  });
+
+  it("keeps one path per section", () => {
+    const paths = sections.map((section) => section.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("where a person lands after signing in", () => {
+  it("is the first section their role may open", () => {
+    expect(homePathFor(sections, permissionsOf("owner"))).toBe("/painel");
+    expect(homePathFor(sections, permissionsOf("manager"))).toBe("/painel");
+  });
+
+  it("is their account when no section is theirs", () => {
+    expect(homePathFor(sections, [])).toBe(ACCOUNT_PATH);
+  });
+
+  it("follows the order of the sections", () => {
+    const list = [
+      { path: "a", permission: "orders.read" as const },
+      { path: "b", permission: "catalogue.read" as const },
+    ];
+    expect(homePathFor(list, ["catalogue.read"])).toBe("/b");
+    expect(homePathFor(list, ["catalogue.read", "orders.read"])).toBe("/a");
+  });
+});

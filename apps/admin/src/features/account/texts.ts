@@ -1,0 +1,22 @@
+export const accountTexts = {
+  title: "A minha conta",
+  name: "Nome",
+  email: "Email",
+  role: "Função",
+  totpTitle: "Verificação em dois passos",
+  totpOn: "Ativa: ao iniciar sessão, a aplicação de autenticação dá o segundo passo.",
+  totpOff:
+    "Desativada. Com ela, quem souber a sua palavra-passe não entra sem o código do seu telemóvel.",
+  turnOn: "Ativar verificação em dois passos",
+  preparing: "A preparar…",
+  scan: "Leia o código QR com uma aplicação de autenticação (Google Authenticator, Microsoft Authenticator, 1Password…) ou escreva nela a chave abaixo.",
+  qrAlt: "Código QR para a aplicação de autenticação",
+  secret: "Chave",
+  code: "Código da aplicação",
+  codeHint: "Os 6 algarismos que a aplicação mostra agora.",
+  confirm: "Confirmar e ativar",
+  confirming: "A confirmar…",
+  continue: "Continuar",
+  signOutTitle: "Sessão",
+  signOut: "Terminar sessão",
+} as const;

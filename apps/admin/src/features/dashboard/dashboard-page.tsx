@@ -1,0 +1,162 @@
+import {
+  type Dashboard,
+  formatShopDateTime,
+  LOW_STOCK_UNITS,
+  type SalesFigures,
+} from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import page from "../../components/page.module.css";
+import { queryClient } from "../../lib/query-client";
+import { dashboardQuery } from "./api";
+import styles from "./dashboard.module.css";
+import { euros } from "./format";
+import { SalesChart } from "./sales-chart";
+import { dashboardTexts as texts } from "./texts";
+
+export const loader = () => queryClient.ensureQueryData(dashboardQuery);
+
+/** What the shop sold, and what waits for someone: purchases to prepare, references, stock. */
+export function Component() {
+  const { data } = useQuery(dashboardQuery);
+  if (!data) return null;
+  const { sales } = data;
+  return (
+    <div className={page.page}>
+      <h1>{texts.title}</h1>
+      <section aria-labelledby="painel-vendas">
+        <h2 id="painel-vendas" className="visually-hidden">
+          {texts.sales}
+        </h2>
+        <ul className={styles.figures}>
+          <Figure label={texts.today} figures={sales.today} />
+          <Figure label={texts.last7Days} figures={sales.last7Days} />
+          <Figure label={texts.last30Days} figures={sales.last30Days} />
+        </ul>
+      </section>
+      <section className="panel">
+        <SalesChart daily={data.daily} />
+      </section>
+      <div className={styles.lists}>
+        <ToPrepare list={data.toPrepare} />
+        <Expiring list={data.expiringReferences} />
+        <LowStock list={data.lowStock} />
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, figures }: { label: string; figures: SalesFigures }) {
+  return (
+    <li className={`panel ${styles.figure}`}>
+      <span className={styles.figureLabel}>{label}</span>
+      <strong className={styles.figureValue}>{euros(figures.revenueCents)}</strong>
+      <span className={styles.muted}>{texts.purchases(figures.count)}</span>
+    </li>
+  );
+}
+
+function ListPanel(props: {
+  id: string;
+  title: string;
+  hint?: string;
+  total: number;
+  shown: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`panel ${styles.list}`} aria-labelledby={props.id}>
+      <h2 id={props.id} className={styles.listTitle}>
+        {props.title}
+        <span className={styles.count}>{props.total}</span>
+      </h2>
+      {props.hint && <p className={styles.muted}>{props.hint}</p>}
+      {props.total === 0 ? (
+        <p className={styles.muted}>{props.empty}</p>
+      ) : (
+        <ul className={styles.items}>{props.children}</ul>
+      )}
+      {props.total > props.shown && (
+        <p className={styles.muted}>{texts.more(props.shown, props.total)}</p>
+      )}
+    </section>
+  );
+}
+
+function ToPrepare({ list }: { list: Dashboard["toPrepare"] }) {
+  return (
+    <ListPanel
+      id="painel-preparar"
+      title={texts.toPrepare}
+      total={list.total}
+      shown={list.items.length}
+      empty={texts.toPrepareEmpty}
+    >
+      {list.items.map((purchase) => (
+        <li key={purchase.idShort}>
+          <Link to={`/encomendas/${purchase.idShort}`}>{purchase.idShort}</Link>
+          <span>{purchase.name}</span>
+          <span className={styles.itemEnd}>
+            {euros(purchase.totalCents)}
+            <small>
+              {texts.paidAt} {formatShopDateTime(purchase.paidAt)}
+            </small>
+          </span>
+        </li>
+      ))}
+    </ListPanel>
+  );
+}
+
+function Expiring({ list }: { list: Dashboard["expiringReferences"] }) {
+  return (
+    <ListPanel
+      id="painel-referencias"
+      title={texts.expiring}
+      hint={texts.expiringHint}
+      total={list.total}
+      shown={list.items.length}
+      empty={texts.expiringEmpty}
+    >
+      {list.items.map((purchase) => (
+        <li key={purchase.idShort}>
+          <Link to={`/encomendas/${purchase.idShort}`}>{purchase.idShort}</Link>
+          <span>{purchase.name}</span>
+          <span className={styles.itemEnd}>
+            {euros(purchase.totalCents)}
+            <small>
+              {texts.expiresAt} {formatShopDateTime(purchase.expiresAt)}
+            </small>
+          </span>
+        </li>
+      ))}
+    </ListPanel>
+  );
+}
+
+function LowStock({ list }: { list: Dashboard["lowStock"] }) {
+  return (
+    <ListPanel
+      id="painel-stock"
+      title={texts.lowStock}
+      hint={texts.lowStockHint(LOW_STOCK_UNITS)}
+      total={list.total}
+      shown={list.items.length}
+      empty={texts.lowStockEmpty}
+    >
+      {list.items.map((size) => (
+        <li key={`${size.productId}-${size.size}`}>
+          <Link to={`/produtos/${size.productId}`}>{size.ref}</Link>
+          <span>
+            {size.title} · {texts.size} {size.size}
+          </span>
+          <span className={`${styles.itemEnd} ${size.quantity === 0 ? styles.out : ""}`}>
+            {texts.units(size.quantity)}
+          </span>
+        </li>
+      ))}
+    </ListPanel>
+  );
+}

@@ -1,0 +1,95 @@
+import type { DailySales } from "@shop/shared";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  type TooltipContentProps,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
+import styles from "./dashboard.module.css";
+import { euros, shortDay } from "./format";
+import { dashboardTexts as texts } from "./texts";
+
+const ACCENT = "#8f3b1f";
+const INK_SOFT = "#5a524b";
+const LINE = "#e3dbd1";
+
+function ChartTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
+  const day = payload?.[0]?.payload as DailySales | undefined;
+  if (!active || !day) return null;
+  return (
+    <div className={styles.tooltip}>
+      <strong>{shortDay(day.day)}</strong>
+      <span>{euros(day.revenueCents)}</span>
+      <span>{texts.purchases(day.count)}</span>
+    </div>
+  );
+}
+
+/** The daily revenue of the last 30 days as bars; a table of the same for screen readers. */
+export function SalesChart({ daily }: { daily: DailySales[] }) {
+  const total = daily.reduce((sum, day) => sum + day.revenueCents, 0);
+  const best = daily.reduce<DailySales | null>(
+    (top, day) => (day.revenueCents > (top?.revenueCents ?? 0) ? day : top),
+    null,
+  );
+  const summary = texts.chartSummary(
+    euros(total),
+    best ? `${shortDay(best.day)} (${euros(best.revenueCents)})` : null,
+  );
+  return (
+    <figure className={styles.chart}>
+      <figcaption>
+        <h2>{texts.chartTitle}</h2>
+        <p className={styles.muted}>{summary}</p>
+      </figcaption>
+      <div className={styles.chartArea} aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid vertical={false} stroke={LINE} />
+            <XAxis
+              dataKey="day"
+              tickFormatter={shortDay}
+              tick={{ fill: INK_SOFT, fontSize: 12 }}
+              tickLine={false}
+              axisLine={{ stroke: LINE }}
+              minTickGap={12}
+            />
+            <YAxis
+              tickFormatter={(cents: number) => `${Math.round(cents / 100)} €`}
+              tick={{ fill: INK_SOFT, fontSize: 12 }}
+              tickLine={false}
+              axisLine={false}
+              width={64}
+            />
+            <Tooltip content={ChartTooltip} cursor={{ fill: "rgb(143 59 31 / 8%)" }} />
+            <Bar dataKey="revenueCents" fill={ACCENT} radius={[3, 3, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <table className="visually-hidden">
+        <caption>{texts.chartTitle}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.day}</th>
+            <th scope="col">{texts.revenue}</th>
+            <th scope="col">{texts.count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{shortDay(day.day)}</th>
+              <td>{euros(day.revenueCents)}</td>
+              <td>{day.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

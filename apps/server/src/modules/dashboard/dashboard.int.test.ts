@@ -1,0 +1,207 @@
+import type { PurchaseState } from "@shop/shared";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { databaseKind } from "../../../test/database.ts";
+import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { staffSession } from "../../../test/staff.ts";
+import type { Database } from "../../db/database.ts";
+import { dashboardService } from "./dashboard.service.ts";
+
+let shop: TestApp;
+let purchases = 0;
+
+const HOUR = 60 * 60 * 1000;
+
+/** A purchase straight in the database: its state, when it was paid, its total. */
+async function purchase(
+  { db }: Database,
+  state: PurchaseState,
+  options: { paidAt?: Date | null; totalCents?: number; expiresAt?: Date; name?: string } = {},
+) {
+  purchases += 1;
+  const idShort = `T${String(purchases).padStart(5, "0")}`;
+  await db
+    .insertInto("purchases")
+    .values({
+      id_short: idShort,
+      state,
+      payment_method: "MULTIBANCO",
+      price_base_cents: 0,
+      price_delivery_cents: 0,
+      vat_percent: 23,
+      price_tax_cents: 0,
+      price_total_cents: options.totalCents ?? 1000,
+      contact_email: `comprador.${purchases}@example.pt`,
+      contact_phone: "912345678",
+      delivery_name: options.name ?? `Comprador ${purchases}`,
+      delivery_country: "Portugal",
+      delivery_street: "Rua Augusta 1",
+      delivery_city: "Lisboa",
+      delivery_postal_code: "1100-053",
+      cart: JSON.stringify({}),
+      paid_at: options.paidAt ?? null,
+      payment_expires_at: options.expiresAt ?? null,
+    })
+    .execute();
+  return idShort;
+}
+
+beforeAll(async () => {
+  shop = await createTestApp({
+    async prepare(database) {
+      await insertCatalogueFixture(database);
+      await database.db
+        .insertInto("stock")
+        .values([
+          // Inactive product: never on the list. Plenty of units: not low.
+          { product_id: 6, size: "37", store_id: null, quantity: 1 },
+          { product_id: 2, size: "37", store_id: null, quantity: 5 },
+          { product_id: 2, size: "38", store_id: 2, quantity: 0 },
+        ])
+        .execute();
+    },
+  });
+});
+afterAll(() => shop?.close());
+beforeEach(async () => {
+  await shop.database.db.deleteFrom("purchases").execute();
+});
+
+describe(`the dashboard's sales (${databaseKind})`, () => {
+  it("counts paid purchases by the Lisbon day they were paid, summer time included", async () => {
+    const now = new Date("2026-07-10T12:00:00Z");
+    const database = shop.database;
+    // 00:30 in Lisbon on the 10th (UTC+1): today.
+    await purchase(database, "PAYED", {
+      paidAt: new Date("2026-07-09T23:30:00Z"),
+      totalCents: 4990,
+    });
+    // 23:30 in Lisbon on the 9th: yesterday.
+    await purchase(database, "DELIVERED", {
+      paidAt: new Date("2026-07-09T22:30:00Z"),
+      totalCents: 2000,
+    });
+    // Six days ago: within the last 7 days; seven days ago: only in the 30.
+    await purchase(database, "DISPATCHED", {
+      paidAt: new Date("2026-07-04T10:00:00Z"),
+      totalCents: 300,
+    });
+    await purchase(database, "DISPATCHED_REQUESTED", {
+      paidAt: new Date("2026-07-03T10:00:00Z"),
+      totalCents: 40,
+    });
+    // The first of the 30 days (June 11th, from Lisbon's midnight) counts; the day before not.
+    await purchase(database, "PAYED", { paidAt: new Date("2026-06-10T23:00:00Z"), totalCents: 5 });
+    await purchase(database, "PAYED", {
+      paidAt: new Date("2026-06-10T22:59:59Z"),
+      totalCents: 70000,
+    });
+    // Never sales: cancelled after paying, still unpaid, paid after `now`.
+    await purchase(database, "CANCELED", {
+      paidAt: new Date("2026-07-10T09:00:00Z"),
+      totalCents: 80000,
+    });
+    await purchase(database, "MULTIBANCO", { totalCents: 90000 });
+    await purchase(database, "PAYED", {
+      paidAt: new Date("2026-07-10T13:00:00Z"),
+      totalCents: 60000,
+    });
+
+    const { sales, daily } = await dashboardService(shop.database.db).read(now);
+    expect(sales).toEqual({
+      today: { count: 1, revenueCents: 4990 },
+      last7Days: { count: 3, revenueCents: 7290 },
+      last30Days: { count: 5, revenueCents: 7335 },
+    });
+    expect(daily).toHaveLength(30);
+    expect(daily[0]).toEqual({ day: "2026-06-11", count: 1, revenueCents: 5 });
+    expect(daily.at(-1)).toEqual({ day: "2026-07-10", count: 1, revenueCents: 4990 });
+    expect(daily.at(-2)).toEqual({ day: "2026-07-09", count: 1, revenueCents: 2000 });
+    expect(daily.filter((day) => day.count === 0)).toHaveLength(25);
+  });
+
+  it("counts winter days from Lisbon's midnight, which is UTC's", async () => {
+    const now = new Date("2026-01-15T08:00:00Z");
+    await purchase(shop.database, "PAYED", { paidAt: new Date("2026-01-15T00:00:00Z") });
+    await purchase(shop.database, "PAYED", { paidAt: new Date("2026-01-14T23:59:59Z") });
+    const { sales } = await dashboardService(shop.database.db).read(now);
+    expect(sales.today.count).toBe(1);
+    expect(sales.last7Days.count).toBe(2);
+  });
+});
+
+describe(`GET /api/admin/dashboard (${databaseKind})`, () => {
+  it("shows the owner today's sales, what waits to be prepared and what expires", async () => {
+    const now = Date.now();
+    const database = shop.database;
+    const older = await purchase(database, "PAYED", {
+      paidAt: new Date(now - 2 * HOUR),
+      totalCents: 8990,
+      name: "Ana Silva",
+    });
+    const newer = await purchase(database, "PAYED", {
+      paidAt: new Date(now - HOUR),
+      totalCents: 5990,
+    });
+    await purchase(database, "DISPATCHED", { paidAt: new Date(now - HOUR), totalCents: 1000 });
+    const soon = await purchase(database, "MULTIBANCO", { expiresAt: new Date(now + 2 * HOUR) });
+    await purchase(database, "MULTIBANCO", { expiresAt: new Date(now + 30 * HOUR) });
+    await purchase(database, "MULTIBANCO", { expiresAt: new Date(now - HOUR) });
+
+    const { call } = await staffSession(shop, "owner");
+    const response = await call("GET", "/dashboard");
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.sales.today).toEqual({ count: 3, revenueCents: 15980 });
+    expect(data.sales.last30Days).toEqual({ count: 3, revenueCents: 15980 });
+    expect(data.toPrepare.total).toBe(2);
+    expect(data.toPrepare.items.map((item: { idShort: string }) => item.idShort)).toEqual([
+      older,
+      newer,
+    ]);
+    expect(data.toPrepare.items[0]).toMatchObject({ name: "Ana Silva", totalCents: 8990 });
+    expect(data.expiringReferences.total).toBe(1);
+    expect(data.expiringReferences.items[0].idShort).toBe(soon);
+  });
+
+  it("lists the online sizes of active products with two units or fewer, emptiest first", async () => {
+    const { call } = await staffSession(shop, "manager");
+    const { data } = (await call("GET", "/dashboard")).json();
+    expect(data.lowStock).toEqual({
+      total: 3,
+      items: [
+        {
+          productId: 1,
+          ref: "SL-0001",
+          title: "Sandálias de pele entrançada",
+          size: "37",
+          quantity: 0,
+        },
+        {
+          productId: 1,
+          ref: "SL-0001",
+          title: "Sandálias de pele entrançada",
+          size: "38",
+          quantity: 1,
+        },
+        {
+          productId: 1,
+          ref: "SL-0001",
+          title: "Sandálias de pele entrançada",
+          size: "36",
+          quantity: 2,
+        },
+      ],
+    });
+  });
+
+  it("answers 401 without a staff session and 403 to a store's account", async () => {
+    const signedOut = await shop.app.inject({ url: "/api/admin/dashboard" });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.code).toBe("UNAUTHORIZED");
+    const { call } = await staffSession(shop, "store", { storeId: 1 });
+    const refused = await call("GET", "/dashboard");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("FORBIDDEN");
+  });
+});

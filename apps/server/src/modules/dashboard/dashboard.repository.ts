@@ -1,0 +1,133 @@
+import { DASHBOARD_LIST_SIZE, LOW_STOCK_UNITS, type PurchaseState } from "@shop/shared";
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+/** The shop's days are Lisbon's, summer time included. */
+const SHOP_TIME_ZONE = "Europe/Lisbon";
+/** Paid, and never cancelled since: what the shop sold. */
+export const SOLD_STATES: PurchaseState[] = [
+  "PAYED",
+  "DISPATCHED_REQUESTED",
+  "DISPATCHED",
+  "DELIVERED",
+];
+
+export interface DayRow {
+  day: string;
+  count: number;
+  revenueCents: number;
+}
+
+/** The dashboard's reads; `now` is passed in so that the days are those of one instant. */
+export function dashboardRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * Sales of each of the `days` Lisbon days ending on `now`'s day, oldest first, days without
+     * sales included (a purchase counts on the day it was paid).
+     */
+    async salesByDay(now: Date, days: number): Promise<DayRow[]> {
+      const today = sql`(${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
+      const { rows } = await sql<{ day: string; count: string | number; revenue: string | number }>`
+        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+               count(p.id) AS count,
+               coalesce(sum(p.price_total_cents), 0) AS revenue
+        FROM generate_series(
+          (${today} - ${days - 1}::int)::timestamp,
+          ${today}::timestamp,
+          interval '1 day'
+        ) AS d(day)
+        LEFT JOIN purchases p
+          ON p.state IN (${sql.join(SOLD_STATES)})
+         AND p.paid_at >= (d.day AT TIME ZONE ${SHOP_TIME_ZONE})
+         AND p.paid_at < ((d.day + interval '1 day') AT TIME ZONE ${SHOP_TIME_ZONE})
+         AND p.paid_at <= ${now}
+        GROUP BY d.day
+        ORDER BY d.day`.execute(db);
+      return rows.map((row) => ({
+        day: row.day,
+        count: Number(row.count),
+        revenueCents: Number(row.revenue),
+      }));
+    },
+
+    /** Paid purchases waiting to be prepared, oldest payment first. */
+    async toPrepare() {
+      const waiting = db.selectFrom("purchases").where("state", "=", "PAYED");
+      const [items, { total }] = await Promise.all([
+        waiting
+          .select(["id_short", "delivery_name", "price_total_cents", "paid_at", "created_at"])
+          .orderBy("paid_at", "asc")
+          .orderBy("id", "asc")
+          .limit(DASHBOARD_LIST_SIZE)
+          .execute(),
+        waiting.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(total),
+        items: items.map((row) => ({
+          idShort: row.id_short,
+          name: row.delivery_name,
+          totalCents: row.price_total_cents,
+          paidAt: (row.paid_at ?? row.created_at).toISOString(),
+        })),
+      };
+    },
+
+    /** Unpaid MULTIBANCO references whose deadline falls within a day of `now`, soonest first. */
+    async expiringReferences(now: Date) {
+      const dayLater = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+      const expiring = db
+        .selectFrom("purchases")
+        .where("state", "=", "MULTIBANCO")
+        .where("payment_expires_at", ">", now)
+        .where("payment_expires_at", "<=", dayLater);
+      const [items, { total }] = await Promise.all([
+        expiring
+          .select(["id_short", "delivery_name", "price_total_cents", "payment_expires_at"])
+          .orderBy("payment_expires_at", "asc")
+          .limit(DASHBOARD_LIST_SIZE)
+          .execute(),
+        expiring.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(total),
+        items: items.map((row) => ({
+          idShort: row.id_short,
+          name: row.delivery_name,
+          totalCents: row.price_total_cents,
+          expiresAt: (row.payment_expires_at ?? now).toISOString(),
+        })),
+      };
+    },
+
+    /** Online sizes of active products with few units left, the emptiest first. */
+    async lowStock() {
+      const low = db
+        .selectFrom("stock as s")
+        .innerJoin("products as p", "p.id", "s.product_id")
+        .where("s.store_id", "is", null)
+        .where("s.quantity", "<=", LOW_STOCK_UNITS)
+        .where("p.active", "=", true);
+      const [items, { total }] = await Promise.all([
+        low
+          .select(["p.id", "p.ref", "p.title", "s.size", "s.quantity"])
+          .orderBy("s.quantity", "asc")
+          .orderBy("p.ref", "asc")
+          .orderBy("s.size", "asc")
+          .limit(DASHBOARD_LIST_SIZE)
+          .execute(),
+        low.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(total),
+        items: items.map((row) => ({
+          productId: row.id,
+          ref: row.ref,
+          title: row.title ?? row.ref,
+          size: row.size,
+          quantity: row.quantity,
+        })),
+      };
+    },
+  };
+}
