@@ -17,8 +17,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS country_groups_name_lower ON country_groups (l
 CREATE UNIQUE INDEX IF NOT EXISTS countries_name_lower ON countries (lower(name));
 
 -- What the back office counts before deleting, and lists by: a brand's or a colour's products, a
--- store's stock, a group's countries, the addresses in a country.
-CREATE INDEX IF NOT EXISTS products_brand ON products (brand_id);
+-- store's stock, a group's countries, the addresses in a country (a brand's: 017).
 CREATE INDEX IF NOT EXISTS products_color ON products (color_id);
 CREATE INDEX IF NOT EXISTS stock_store ON stock (store_id) WHERE store_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS countries_group ON countries (group_id, ordering);
