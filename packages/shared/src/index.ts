@@ -19,6 +19,7 @@ export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/purchase.ts";
+export * from "./schemas/replies.ts";
 export * from "./shop-settings.ts";
 export * from "./staff.ts";
 export * from "./store-hours.ts";

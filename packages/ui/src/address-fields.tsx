@@ -17,18 +17,18 @@ import { uiTexts } from "./texts";
 const labels = uiTexts.address;
 
 /** The form's field of each part of an address. */
-export interface AddressNames<T extends FieldValues> {
-  country: Path<T>;
-  street: Path<T>;
-  city: Path<T>;
-  postalCode: Path<T>;
+export interface AddressNames<N extends string> {
+  country: N;
+  street: N;
+  city: N;
+  postalCode: N;
 }
 
-export interface AddressFieldsProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
-  names: AddressNames<T>;
+export interface AddressFieldsProps<T extends FieldValues, N extends Path<T> = Path<T>> {
+  form: Pick<UseFormReturn<T>, "register" | "watch" | "formState">;
+  names: AddressNames<N>;
   /** The DOM id of a field's control. */
-  idOf: (name: Path<T>) => string;
+  idOf: (name: N) => string;
   /** The shop's countries, in the order the select lists them. */
   countries: readonly Country[];
   /** Every part must be filled ('*' on the labels, `required` on the controls). */
@@ -36,6 +36,7 @@ export interface AddressFieldsProps<T extends FieldValues> {
   /** 'shipping' or 'billing' in the controls' `autoComplete`, when a form has two addresses. */
   section?: "shipping" | "billing";
   compact?: boolean;
+  /** The street's longest length, when the form's rule differs from a purchase's. */
   streetMaxLength?: number;
 }
 
@@ -49,7 +50,9 @@ function autoComplete(section: string | undefined, field: string): string {
 }
 
 /** The country select, listing the countries in the data's order (Portugal and its islands first). */
-export function CountryField<T extends FieldValues>(props: AddressFieldsProps<T>) {
+export function CountryField<T extends FieldValues, N extends Path<T>>(
+  props: AddressFieldsProps<T, N>,
+) {
   const { form, names, idOf, countries, required, section, compact } = props;
   const id = idOf(names.country);
   const error = fieldError(form, names.country);
@@ -77,7 +80,9 @@ export function CountryField<T extends FieldValues>(props: AddressFieldsProps<T>
  * Street, city and postal code of an address. The postal code follows the chosen country: Portugal's
  * auto-corrected to NNNN-NNN, another country's in its own format (Spain's 28013 stays whole).
  */
-export function StreetFields<T extends FieldValues>(props: AddressFieldsProps<T>) {
+export function StreetFields<T extends FieldValues, N extends Path<T>>(
+  props: AddressFieldsProps<T, N>,
+) {
   const { form, names, idOf, countries, required, section, compact } = props;
   const code = countryCodeOf(countries, form.watch(names.country));
   const example = postalCodeExample(code);

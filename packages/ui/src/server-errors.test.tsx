@@ -1,7 +1,8 @@
 import { ErrorCode } from "@shop/shared";
-import { renderHook } from "@testing-library/react";
+import { cleanup, render, renderHook, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { apiErrorOf, applyServerError, failureMessage } from "./server-errors";
 
 /** What the apps' api clients throw: an Error carrying the envelope's error. */
@@ -16,6 +17,22 @@ function renderForm() {
     useForm({ defaultValues: { name: "", email: "", address: { city: "" } } }),
   ).result;
 }
+
+/** A form whose fields are on the page, so that one of them can take the focus. */
+function FocusForm({ error }: { error: unknown }) {
+  const form = useForm({ defaultValues: { name: "", email: "" } });
+  return (
+    <form>
+      <input aria-label="Nome" {...form.register("name")} />
+      <input aria-label="Email" {...form.register("email")} />
+      <button type="button" onClick={() => applyServerError(form, error)}>
+        Falhar
+      </button>
+    </form>
+  );
+}
+
+afterEach(cleanup);
 
 describe("applyServerError", () => {
   it("sets each known field's error, nested ones too, and returns the general message", () => {
@@ -34,6 +51,12 @@ describe("applyServerError", () => {
     );
     expect(form.current.getFieldState("address.city").error?.message).toBe("Indique a cidade.");
     expect(form.current.getFieldState("name").error).toBeUndefined();
+  });
+
+  it("focuses the first field in the form's order, whatever the server's order", async () => {
+    render(<FocusForm error={refusal({ email: "Email inválido.", name: "Indique o nome." })} />);
+    await userEvent.click(screen.getByRole("button", { name: "Falhar" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Nome"));
   });
 
   it("answers the fallback, or the kit's own text, when the failure is not the server's", () => {

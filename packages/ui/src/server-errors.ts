@@ -49,12 +49,15 @@ export function applyServerError<T extends FieldValues>(
 }
 
 /** The paths of a form's values ('name', 'address.city'…), in the order the values hold them. */
-function formOrder(values: unknown, prefix = ""): string[] {
-  if (typeof values !== "object" || values === null || Array.isArray(values)) return [prefix];
-  return Object.entries(values).flatMap(([key, value]) => [
+function formOrder(values: object, prefix = ""): string[] {
+  return Object.entries(values).flatMap(([key, value]: [string, unknown]) => [
     `${prefix}${key}`,
-    ...(typeof value === "object" && value !== null ? formOrder(value, `${prefix}${key}.`) : []),
+    ...(isGroup(value) ? formOrder(value, `${prefix}${key}.`) : []),
   ]);
+}
+
+function isGroup(value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -3,6 +3,7 @@ import { BASENAME } from "./basename";
 import { AdminLayout } from "./layout/admin-layout";
 import { ACCOUNT_PATH } from "./nav";
 import type { RouteHandle } from "./route-handle";
+import { LoadingPage } from "./routes/loading-page";
 import { NotFoundPage } from "./routes/not-found-page";
 import { RouteError } from "./routes/route-error";
 import { type Section, sections } from "./sections";
@@ -19,9 +20,10 @@ function Rethrow({ error }: { error: unknown }): never {
  */
 function withLoadErrors(route: RouteObject): RouteObject {
   const { lazy } = route;
-  if (typeof lazy !== "function") return { ErrorBoundary: RouteError, ...route };
+  const shared = { ErrorBoundary: RouteError, HydrateFallback: LoadingPage };
+  if (typeof lazy !== "function") return { ...shared, ...route };
   return {
-    ErrorBoundary: RouteError,
+    ...shared,
     ...route,
     lazy: async () => {
       try {
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
     loader: staffLoader,
     Component: AdminLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: LoadingPage,
     children: [
       withLoadErrors({
         path: ACCOUNT_PATH.slice(1),

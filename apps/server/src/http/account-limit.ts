@@ -76,7 +76,7 @@ export type FailureCounter = ReturnType<typeof failureCounter>;
  */
 export function addressLimits(db: Kysely<DB>) {
   return (name: string, limit: Limit) => ({
-    preHandler: async (request: FastifyRequest) => {
+    preValidation: async (request: FastifyRequest) => {
       const hits = await countAttempt(db, `${name}:${request.ip}`, limit.windowSeconds);
       if (hits > limit.max) throw tooMany(messages.requests);
     },

@@ -9,6 +9,25 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe("GET /api/openapi.json", () => {
+  it("describes every public and account call with its request and reply", async () => {
+    const { paths } = (await shop.app.inject({ url: "/api/openapi.json" })).json();
+    const search = paths["/api/public/products/search"].post;
+    expect(search.requestBody.content["application/json"].schema.properties.search).toBeDefined();
+    const products = search.responses["200"].content["application/json"].schema;
+    expect(products.properties.data.items.properties.price).toEqual({ type: "number" });
+    for (const path of [
+      "/api/public/persistent",
+      "/api/public/purchase/generate",
+      "/api/users/client/token",
+      "/api/users/client/purchases",
+      "/api/public/contact",
+      "/api/health",
+    ]) {
+      const operation = Object.values(paths[path] ?? {})[0] as { responses?: object };
+      expect(operation?.responses, path).toHaveProperty("200");
+    }
+  });
+
   it("describes the admin calls from their route schemas, request and response", async () => {
     const response = await shop.app.inject({ url: "/api/openapi.json" });
     expect(response.statusCode).toBe(200);

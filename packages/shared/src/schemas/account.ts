@@ -122,56 +122,59 @@ export const AddressBodySchema = z
   });
 
 /** The signed-in customer, as every account call sends it. */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  cart: string;
-  wishlist: number[];
-  emailConfirmed: 0 | 1;
-  logged: true;
-}
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  cart: z.string(),
+  wishlist: z.array(z.number().int()),
+  emailConfirmed: z.union([z.literal(0), z.literal(1)]),
+  logged: z.literal(true),
+});
+export type User = z.infer<typeof UserSchema>;
 
-export interface Address {
-  id: number;
-  clientId: number;
-  forInvoice: boolean;
-  name: string;
-  nif: string | null;
-  country: number | null;
-  street: string;
-  city: string;
-  postalCode: string;
-}
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  clientId: z.number().int(),
+  forInvoice: z.boolean(),
+  name: z.string(),
+  nif: z.string().nullable(),
+  country: z.number().int().nullable(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+});
+export type Address = z.infer<typeof AddressSchema>;
 
 /** A purchase in the customer's history. Money in euros. */
-export interface PurchaseRecord {
-  id: number;
-  idShort: string;
-  state: string;
-  priceBase: number;
-  priceDelivery: number;
-  priceIVA: number;
-  priceTax: number;
-  priceTotal: number;
-  paymentMethod: "MULTIBANCO" | "CREDIT";
-  paymentEntity: string | null;
-  paymentReference: string | null;
-  paymentExpiresAt: string | null;
-  deliveryName: string;
-  deliveryCountry: string;
-  deliveryStreet: string;
-  deliveryCity: string;
-  deliveryPostalCode: string;
-  invoiceName: string | null;
-  invoiceNif: string | null;
-  invoiceCountry: string | null;
-  invoiceStreet: string | null;
-  invoiceCity: string | null;
-  invoicePostalCode: string | null;
-  date: string;
-  cart: string;
-  trackingNumber: string | null;
-  trackingUrl: string | null;
-}
+export const PurchaseRecordSchema = z.object({
+  id: z.number().int(),
+  idShort: z.string(),
+  state: z.string(),
+  priceBase: z.number(),
+  priceDelivery: z.number(),
+  priceIVA: z.number(),
+  priceTax: z.number(),
+  priceTotal: z.number(),
+  paymentMethod: z.enum(["MULTIBANCO", "CREDIT"]),
+  paymentEntity: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  paymentExpiresAt: z.string().nullable(),
+  deliveryName: z.string(),
+  deliveryCountry: z.string(),
+  deliveryStreet: z.string(),
+  deliveryCity: z.string(),
+  deliveryPostalCode: z.string(),
+  invoiceName: z.string().nullable(),
+  invoiceNif: z.string().nullable(),
+  invoiceCountry: z.string().nullable(),
+  invoiceStreet: z.string().nullable(),
+  invoiceCity: z.string().nullable(),
+  invoicePostalCode: z.string().nullable(),
+  date: z.string(),
+  cart: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;

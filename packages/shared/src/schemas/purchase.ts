@@ -161,21 +161,23 @@ export const ConfirmPurchaseBodySchema = z.object({
 });
 
 /** What generating a purchase answers. Money in euros. */
-export interface GeneratedPurchase {
-  paymentMethod: PaymentMethod;
-  paymentKey: string | null;
-  id: number;
-  idShort: string;
-  paymentReference: string | null;
-  paymentEntity: string | null;
-  paymentValue: number;
-  paymentExpiresAt: string | null;
-}
+export const GeneratedPurchaseSchema = z.object({
+  paymentMethod: PaymentMethodSchema,
+  paymentKey: z.string().nullable(),
+  id: z.number().int(),
+  idShort: z.string(),
+  paymentReference: z.string().nullable(),
+  paymentEntity: z.string().nullable(),
+  paymentValue: z.number(),
+  paymentExpiresAt: z.string().nullable(),
+});
+export type GeneratedPurchase = z.infer<typeof GeneratedPurchaseSchema>;
 
 /** What waiting on or confirming a purchase answers: its state only. */
-export interface PurchaseStateReply {
-  id?: number;
-  idShort: string;
-  state: string;
-  paid: boolean;
-}
+export const PurchaseStateReplySchema = z.object({
+  id: z.number().int().optional(),
+  idShort: z.string(),
+  state: z.string(),
+  paid: z.boolean(),
+});
+export type PurchaseStateReply = z.infer<typeof PurchaseStateReplySchema>;

@@ -28,11 +28,14 @@ afterEach(() => {
 
 describe("a call answered 401", () => {
   it("sends the person to sign-in, remembering the page they were on", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/mensagens?page=2"] });
-    stop = sendToSignInWhenSessionEnds(router);
+    const router = createMemoryRouter(routes, {
+      basename: "/admin",
+      initialEntries: ["/admin/mensagens?page=2"],
+    });
+    stop = sendToSignInWhenSessionEnds(router, "/admin");
     queryClient.setQueryData(["staff-session"], { step: "ready" });
     await expect(answer(401, "UNAUTHORIZED")).rejects.toThrow();
-    await expect.poll(() => router.state.location.pathname).toBe("/");
+    await expect.poll(() => router.state.location.pathname).toBe("/admin");
     expect(new URLSearchParams(router.state.location.search).get("voltar")).toBe(
       "/mensagens?page=2",
     );
@@ -41,11 +44,14 @@ describe("a call answered 401", () => {
   });
 
   it("leaves a refused form, a 403 and the sign-in page where they are", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/equipa"] });
-    stop = sendToSignInWhenSessionEnds(router);
+    const router = createMemoryRouter(routes, {
+      basename: "/admin",
+      initialEntries: ["/admin/equipa"],
+    });
+    stop = sendToSignInWhenSessionEnds(router, "/admin");
     await expect(answer(401, "INVALID_CREDENTIALS")).rejects.toThrow();
     await expect(answer(403, "FORBIDDEN")).rejects.toThrow();
-    expect(router.state.location.pathname).toBe("/equipa");
+    expect(router.state.location.pathname).toBe("/admin/equipa");
 
     await router.navigate("/");
     await expect(answer(401, "UNAUTHORIZED")).rejects.toThrow();

@@ -1,4 +1,4 @@
-import type { StaffMe, StaffPermission, StaffSessionView } from "@shop/shared";
+import type { StaffMe, StaffSessionView } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
@@ -18,10 +18,6 @@ export function useStaff(): StaffMe {
   const { data } = useQuery(sessionQuery);
   if (!data) throw new Error("useStaff outside the staff layout");
   return data.staff;
-}
-
-export function useMay(permission: StaffPermission): boolean {
-  return useStaff().permissions.includes(permission);
 }
 
 /** Keeps the answer of a sign-in step, so the pages after it need not ask again. */

@@ -24,8 +24,6 @@ type Features = typeof features;
 /** The columns of a DataTable of `Row`: `columnsOf<Message>().accessor("email", {...})`. */
 export const columnsOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
 
-export type DataTableColumns<Row extends RowData> = ColumnDef<Features, Row, never>[];
-
 export interface DataTableProps<Row extends RowData> {
   /** The list's name, read by screen readers as the table's caption. */
   label: string;

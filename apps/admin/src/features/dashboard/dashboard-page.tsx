@@ -85,6 +85,17 @@ function ListPanel(props: {
   );
 }
 
+/** A line of a list: a link to where it is handled, a figure at the end, a detail under both. */
+function Item(props: { to: string; label: string; end: ReactNode; detail: string }) {
+  return (
+    <li className={styles.item}>
+      <Link to={props.to}>{props.label}</Link>
+      <span className={styles.itemEnd}>{props.end}</span>
+      <span className={styles.itemDetail}>{props.detail}</span>
+    </li>
+  );
+}
+
 function ToPrepare({ list }: { list: Dashboard["toPrepare"] }) {
   return (
     <ListPanel
@@ -95,16 +106,13 @@ function ToPrepare({ list }: { list: Dashboard["toPrepare"] }) {
       empty={texts.toPrepareEmpty}
     >
       {list.items.map((purchase) => (
-        <li key={purchase.idShort}>
-          <Link to={`/encomendas/${purchase.idShort}`}>{purchase.idShort}</Link>
-          <span>{purchase.name}</span>
-          <span className={styles.itemEnd}>
-            {euros(purchase.totalCents)}
-            <small>
-              {texts.paidAt} {formatShopDateTime(purchase.paidAt)}
-            </small>
-          </span>
-        </li>
+        <Item
+          key={purchase.idShort}
+          to={`/encomendas/${purchase.idShort}`}
+          label={purchase.idShort}
+          end={euros(purchase.totalCents)}
+          detail={`${purchase.name} · ${texts.paidAt} ${formatShopDateTime(purchase.paidAt)}`}
+        />
       ))}
     </ListPanel>
   );
@@ -121,16 +129,13 @@ function Expiring({ list }: { list: Dashboard["expiringReferences"] }) {
       empty={texts.expiringEmpty}
     >
       {list.items.map((purchase) => (
-        <li key={purchase.idShort}>
-          <Link to={`/encomendas/${purchase.idShort}`}>{purchase.idShort}</Link>
-          <span>{purchase.name}</span>
-          <span className={styles.itemEnd}>
-            {euros(purchase.totalCents)}
-            <small>
-              {texts.expiresAt} {formatShopDateTime(purchase.expiresAt)}
-            </small>
-          </span>
-        </li>
+        <Item
+          key={purchase.idShort}
+          to={`/encomendas/${purchase.idShort}`}
+          label={purchase.idShort}
+          end={euros(purchase.totalCents)}
+          detail={`${purchase.name} · ${texts.expiresAt} ${formatShopDateTime(purchase.expiresAt)}`}
+        />
       ))}
     </ListPanel>
   );
@@ -147,15 +152,17 @@ function LowStock({ list }: { list: Dashboard["lowStock"] }) {
       empty={texts.lowStockEmpty}
     >
       {list.items.map((size) => (
-        <li key={`${size.productId}-${size.size}`}>
-          <Link to={`/produtos/${size.productId}`}>{size.ref}</Link>
-          <span>
-            {size.title} · {texts.size} {size.size}
-          </span>
-          <span className={`${styles.itemEnd} ${size.quantity === 0 ? styles.out : ""}`}>
-            {texts.units(size.quantity)}
-          </span>
-        </li>
+        <Item
+          key={`${size.productId}-${size.size}`}
+          to={`/produtos/${size.productId}`}
+          label={size.ref}
+          end={
+            <span className={size.quantity === 0 ? styles.out : undefined}>
+              {texts.units(size.quantity)}
+            </span>
+          }
+          detail={`${size.title} · ${texts.size} ${size.size}`}
+        />
       ))}
     </ListPanel>
   );

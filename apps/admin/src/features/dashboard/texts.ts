@@ -22,7 +22,8 @@ export const dashboardTexts = {
   lowStockHint: (units: number) =>
     `Tamanhos de produtos ativos com ${units} ou menos unidades online.`,
   lowStockEmpty: "Nenhum tamanho com stock online baixo.",
-  units: (quantity: number) => (quantity === 1 ? "1 unidade" : `${quantity} unidades`),
-  size: "Tamanho",
+  units: (quantity: number) =>
+    quantity === 0 ? "Esgotado" : quantity === 1 ? "1 unidade" : `${quantity} unidades`,
+  size: "Tam.",
   more: (shown: number, total: number) => `A mostrar ${shown} de ${total}.`,
 } as const;

@@ -104,7 +104,6 @@ function PasswordForm(props: { token: string; owner: LinkOwner; onDone: () => vo
       >
         <PasswordInput
           autoComplete="new-password"
-          maxLength={128}
           {...fieldAria(`${id}-password`, passwordError, true)}
           {...passwords.register("password")}
         />
@@ -112,7 +111,6 @@ function PasswordForm(props: { token: string; owner: LinkOwner; onDone: () => vo
       <Field id={`${id}-confirmation`} label={texts.confirmation} error={confirmationError}>
         <PasswordInput
           autoComplete="new-password"
-          maxLength={128}
           {...fieldAria(`${id}-confirmation`, confirmationError)}
           {...passwords.register("confirmation")}
         />

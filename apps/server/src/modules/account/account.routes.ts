@@ -1,24 +1,32 @@
 import {
   AddressBodySchema,
+  AddressSchema,
   accountMessages,
+  CartSchema,
   ChangePasswordBodySchema,
   DeleteAccountBodySchema,
   EmailCodeBodySchema,
+  EmailConfirmationSchema,
   IdSchema,
   LoginBodySchema,
+  ProductSchema,
+  PurchasedProductSchema,
+  PurchaseRecordSchema,
   RecoverCheckBodySchema,
   RecoverPerformBodySchema,
   RecoverSendBodySchema,
   RegisterBodySchema,
+  SignedInSchema,
+  UserSchema,
   UserSettingsBodySchema,
 } from "@shop/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountLimits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
-import { ok } from "../../http/envelope.ts";
+import { ok, okSchema } from "../../http/envelope.ts";
 import { clearSessionCookie, type SessionStore, setSessionCookie } from "../../http/session.ts";
-import { validate } from "../../http/validate.ts";
 import { type AccountService, EMAIL_CLAIMS } from "./account.service.ts";
 import type { AccountData } from "./account-data.ts";
 import type { AccountRecovery } from "./account-recovery.ts";
@@ -46,121 +54,178 @@ const LooseCartSchema = z
 const LooseCartBodySchema = z.object({ cart: LooseCartSchema, base: LooseCartSchema.optional() });
 const ProductParamsSchema = z.object({ productId: IdSchema });
 const PurchaseParamsSchema = z.object({ id: IdSchema });
+const nothing = { response: { 200: okSchema(z.null()) } };
+const signedInReply = { response: { 200: okSchema(SignedInSchema) } };
+const AddressesSchema = z.object({
+  delivery: AddressSchema.nullable(),
+  invoice: AddressSchema.nullable(),
+});
 
 /** Public account calls: register, sign in and out, recovery and email confirmation. */
 export async function accountPublicRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
   const { accounts, recovery, sessions, perAddress, secureCookies } = deps;
   const limits = accountLimits;
-  const signedIn = (reply: FastifyReply, result: { token: string; user: unknown }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = <T extends { token: string }>(reply: FastifyReply, result: T) => {
     setSessionCookie(reply, result.token, secureCookies);
     return ok(result);
   };
 
-  app.post("/users/client", perAddress(EMAIL_CLAIMS, limits.emailClaims), async (request, reply) =>
-    signedIn(reply, await accounts.register(validate(RegisterBodySchema, request.body))),
+  api.post(
+    "/users/client",
+    {
+      ...perAddress(EMAIL_CLAIMS, limits.emailClaims),
+      schema: { body: RegisterBodySchema, ...signedInReply },
+    },
+    async (request, reply) => signedIn(reply, await accounts.register(request.body)),
   );
-  app.post("/users/client/token", async (request, reply) =>
-    signedIn(reply, await accounts.login(validate(LoginBodySchema, request.body), request.ip)),
+  api.post(
+    "/users/client/token",
+    { schema: { body: LoginBodySchema, ...signedInReply } },
+    async (request, reply) => signedIn(reply, await accounts.login(request.body, request.ip)),
   );
-  app.post("/users/client/logout", async (request, reply) => {
+  api.post("/users/client/logout", { schema: nothing }, async (request, reply) => {
     const session = await sessions.of(request);
     if (session) await accounts.logout(session);
     clearSessionCookie(reply, secureCookies);
     return ok(null);
   });
-  app.post(
+  api.post(
     "/users/client/recover/send",
-    perAddress("recover-send", limits.recoverySend),
+    {
+      ...perAddress("recover-send", limits.recoverySend),
+      schema: { body: RecoverSendBodySchema, ...nothing },
+    },
     async (request) => {
-      await recovery.sendRecovery(validate(RecoverSendBodySchema, request.body).email);
+      await recovery.sendRecovery(request.body.email);
       return ok(null, accountMessages.recoverySent);
     },
   );
-  app.post(
+  api.post(
     "/users/client/recover/check",
-    perAddress("recover-check", limits.recoveryCheck),
+    {
+      ...perAddress("recover-check", limits.recoveryCheck),
+      schema: { body: RecoverCheckBodySchema, ...nothing },
+    },
     async (request) => {
-      await recovery.checkRecovery(validate(RecoverCheckBodySchema, request.body).recoveryToken);
+      await recovery.checkRecovery(request.body.recoveryToken);
       return ok(null);
     },
   );
-  app.post(
+  api.post(
     "/users/client/recover/perform",
-    perAddress("recover-perform", limits.recoveryPerform),
+    {
+      ...perAddress("recover-perform", limits.recoveryPerform),
+      schema: { body: RecoverPerformBodySchema, ...nothing },
+    },
     async (request) => {
-      const body = validate(RecoverPerformBodySchema, request.body);
-      await recovery.performRecovery(body.recoveryToken, body.password);
+      await recovery.performRecovery(request.body.recoveryToken, request.body.password);
       return ok(null, accountMessages.recoveredText);
     },
   );
-  app.post("/users/client/emailCode", perAddress("email-code", limits.emailCode), async (request) =>
-    ok(await recovery.confirmEmail(validate(EmailCodeBodySchema, request.body).emailCode)),
+  api.post(
+    "/users/client/emailCode",
+    {
+      ...perAddress("email-code", limits.emailCode),
+      schema: { body: EmailCodeBodySchema, response: { 200: okSchema(EmailConfirmationSchema) } },
+    },
+    async (request) => ok(await recovery.confirmEmail(request.body.emailCode)),
   );
 }
 
-/** Calls that need a session (401 without); they only ever touch the caller's own data. */
+/** Calls that need a session (401 without, before the input is read); they only ever touch the caller's own data. */
 export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRouteDeps) {
   const { accounts, recovery, data, sessions, perAddress, secureCookies } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook("preValidation", async (request) => {
+    await sessions.require(request);
+  });
   const user = async (request: Parameters<SessionStore["require"]>[0]) =>
     (await sessions.require(request)).userId;
 
-  app.get("/users/client", async (request) => ok(await accounts.me(await user(request))));
-  app.post(
+  api.get(
+    "/users/client",
+    { schema: { response: { 200: okSchema(UserSchema) } } },
+    async (request) => ok(await accounts.me(await user(request))),
+  );
+  api.post(
     "/users/client/emailCode/resend",
-    perAddress("confirmation-resend", accountLimits.confirmationResend),
+    { ...perAddress("confirmation-resend", accountLimits.confirmationResend), schema: nothing },
     async (request) => {
       await recovery.resendConfirmation(await user(request));
       return ok(null, accountMessages.confirmationResent);
     },
   );
-  app.post("/users/client/delete", async (request, reply) => {
-    const userId = await user(request);
-    const { password } = validate(DeleteAccountBodySchema, request.body);
-    await accounts.deleteAccount(userId, password, request.ip);
-    clearSessionCookie(reply, secureCookies);
-    return ok(null);
-  });
-  app.patch("/users/client/password", async (request) => {
-    const session = await sessions.require(request);
-    const body = validate(ChangePasswordBodySchema, request.body);
-    await accounts.changePassword(session, body, request.ip);
-    return ok(null, accountMessages.passwordChanged);
-  });
-  app.patch("/users/client/settings", async (request) => {
-    const userId = await user(request);
-    const body = validate(UserSettingsBodySchema, request.body);
-    const updated = await accounts.updateSettings(userId, body, request.ip);
-    return ok(updated, accountMessages.dataChanged);
-  });
-  app.post("/users/client/wishlist/:productId", async (request) => {
-    const userId = await user(request);
-    const { productId } = validate(ProductParamsSchema, request.params);
-    return ok(await data.toggleWishlist(userId, productId));
-  });
-  app.get("/users/client/wishlist/products", async (request) =>
-    ok(await data.wishlistProducts(await user(request))),
+  api.post(
+    "/users/client/delete",
+    { schema: { body: DeleteAccountBodySchema, ...nothing } },
+    async (request, reply) => {
+      await accounts.deleteAccount(await user(request), request.body.password, request.ip);
+      clearSessionCookie(reply, secureCookies);
+      return ok(null);
+    },
   );
-  app.post("/users/client/cart", async (request) => {
-    const userId = await user(request);
-    const { cart, base } = validate(LooseCartBodySchema, request.body);
-    return ok(await data.saveCart(userId, cart, base));
-  });
-  app.get("/users/client/address", async (request) =>
-    ok(await data.addresses(await user(request))),
+  api.patch(
+    "/users/client/password",
+    { schema: { body: ChangePasswordBodySchema, ...nothing } },
+    async (request) => {
+      await accounts.changePassword(await sessions.require(request), request.body, request.ip);
+      return ok(null, accountMessages.passwordChanged);
+    },
   );
-  app.post("/users/client/address", async (request) => {
-    const userId = await user(request);
-    return ok(
-      await data.saveAddress(userId, validate(AddressBodySchema, request.body)),
-      accountMessages.dataChanged,
-    );
-  });
-  app.get("/users/client/purchases", async (request) =>
-    ok(await data.purchases(await user(request))),
+  api.patch(
+    "/users/client/settings",
+    { schema: { body: UserSettingsBodySchema, response: { 200: okSchema(UserSchema) } } },
+    async (request) => {
+      const updated = await accounts.updateSettings(await user(request), request.body, request.ip);
+      return ok(updated, accountMessages.dataChanged);
+    },
   );
-  app.get("/users/client/purchase/:id/products", async (request) => {
-    const userId = await user(request);
-    const { id } = validate(PurchaseParamsSchema, request.params);
-    return ok(await data.purchaseProducts(userId, id));
-  });
+  api.post(
+    "/users/client/wishlist/:productId",
+    {
+      schema: {
+        params: ProductParamsSchema,
+        response: { 200: okSchema(z.array(z.number().int())) },
+      },
+    },
+    async (request) => ok(await data.toggleWishlist(await user(request), request.params.productId)),
+  );
+  api.get(
+    "/users/client/wishlist/products",
+    { schema: { response: { 200: okSchema(z.array(ProductSchema)) } } },
+    async (request) => ok(await data.wishlistProducts(await user(request))),
+  );
+  api.post(
+    "/users/client/cart",
+    { schema: { body: LooseCartBodySchema, response: { 200: okSchema(CartSchema) } } },
+    async (request) =>
+      ok(await data.saveCart(await user(request), request.body.cart, request.body.base)),
+  );
+  api.get(
+    "/users/client/address",
+    { schema: { response: { 200: okSchema(AddressesSchema) } } },
+    async (request) => ok(await data.addresses(await user(request))),
+  );
+  api.post(
+    "/users/client/address",
+    { schema: { body: AddressBodySchema, response: { 200: okSchema(AddressSchema) } } },
+    async (request) =>
+      ok(await data.saveAddress(await user(request), request.body), accountMessages.dataChanged),
+  );
+  api.get(
+    "/users/client/purchases",
+    { schema: { response: { 200: okSchema(z.array(PurchaseRecordSchema)) } } },
+    async (request) => ok(await data.purchases(await user(request))),
+  );
+  api.get(
+    "/users/client/purchase/:id/products",
+    {
+      schema: {
+        params: PurchaseParamsSchema,
+        response: { 200: okSchema(z.array(PurchasedProductSchema)) },
+      },
+    },
+    async (request) => ok(await data.purchaseProducts(await user(request), request.params.id)),
+  );
 }

@@ -1,7 +1,15 @@
-import { ProductIdParamsSchema, SearchBodySchema } from "@shop/shared";
+import {
+  FeaturedProductsSchema,
+  ProductIdParamsSchema,
+  ProductPriceSchema,
+  ProductSchema,
+  ProductStockSchema,
+  SearchBodySchema,
+} from "@shop/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { ok } from "../../http/envelope.ts";
-import { validate } from "../../http/validate.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok, okSchema } from "../../http/envelope.ts";
 import type { CachedJson } from "../content/cached-json.ts";
 import type { CatalogService } from "./catalog.service.ts";
 
@@ -9,31 +17,44 @@ function sendCached<T>(reply: FastifyReply, cached: CachedJson<T>) {
   return reply.type("application/json; charset=utf-8").send(cached.body);
 }
 
+const products = okSchema(z.array(ProductSchema));
+const byId = { params: ProductIdParamsSchema };
+
 /** Products, their stock and price, the featured lists and the search. */
 export async function catalogRoutes(
   app: FastifyInstance,
   { catalog }: { catalog: CatalogService },
 ) {
-  app.get("/public/products/", async (_request, reply) =>
-    sendCached(reply, await catalog.allProducts()),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The cached lists and pages are ready bytes: their schemas describe them, nothing re-serialises.
+  api.get(
+    "/public/products/",
+    { schema: { response: { 200: products } } },
+    async (_request, reply) => sendCached(reply, await catalog.allProducts()),
   );
-  app.get("/public/products/featured", async (_request, reply) =>
-    sendCached(reply, await catalog.featured()),
+  api.get(
+    "/public/products/featured",
+    { schema: { response: { 200: okSchema(FeaturedProductsSchema) } } },
+    async (_request, reply) => sendCached(reply, await catalog.featured()),
   );
-  app.get("/public/products/product/:id", async (request, reply) => {
-    const { id } = validate(ProductIdParamsSchema, request.params);
-    return sendCached(reply, await catalog.productPage(id));
-  });
-  app.get("/public/products/:id/stock", async (request) => {
-    const { id } = validate(ProductIdParamsSchema, request.params);
-    return ok(await catalog.stock(id));
-  });
-  app.get("/public/products/:id/price", async (request) => {
-    const { id } = validate(ProductIdParamsSchema, request.params);
-    return ok(await catalog.price(id));
-  });
-  app.post("/public/products/search", async (request) => {
-    const body = validate(SearchBodySchema, request.body ?? {});
-    return ok(await catalog.search(body));
-  });
+  api.get(
+    "/public/products/product/:id",
+    { schema: { ...byId, response: { 200: okSchema(ProductSchema) } } },
+    async (request, reply) => sendCached(reply, await catalog.productPage(request.params.id)),
+  );
+  api.get(
+    "/public/products/:id/stock",
+    { schema: { ...byId, response: { 200: okSchema(ProductStockSchema) } } },
+    async (request) => ok(await catalog.stock(request.params.id)),
+  );
+  api.get(
+    "/public/products/:id/price",
+    { schema: { ...byId, response: { 200: okSchema(ProductPriceSchema) } } },
+    async (request) => ok(await catalog.price(request.params.id)),
+  );
+  api.post(
+    "/public/products/search",
+    { schema: { body: SearchBodySchema, response: { 200: products } } },
+    async (request) => ok(await catalog.search(request.body)),
+  );
 }

@@ -1,9 +1,10 @@
 import { ContactBodySchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { contactLimits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
-import { ok } from "../../http/envelope.ts";
-import { validate } from "../../http/validate.ts";
+import { ok, okSchema } from "../../http/envelope.ts";
 import { CONTACT_THANKS, type ContactService } from "./contact.service.ts";
 
 /** The contact form: a few messages per client address (contactLimits). */
@@ -11,12 +12,14 @@ export async function contactRoutes(
   app: FastifyInstance,
   { contact, perAddress }: { contact: ContactService; perAddress: AddressLimits },
 ) {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     "/public/contact",
-    perAddress("contact", contactLimits.messagesPerAddress),
+    {
+      ...perAddress("contact", contactLimits.messagesPerAddress),
+      schema: { body: ContactBodySchema, response: { 200: okSchema(z.null()) } },
+    },
     async (request) => {
-      const message = validate(ContactBodySchema, request.body);
-      await contact.receive(message, request.ip);
+      await contact.receive(request.body, request.ip);
       return ok(null, CONTACT_THANKS);
     },
   );

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { ok } from "../../http/envelope.ts";
+import { CategorySchema, NamedSchema, PersistentSchema, StoreSchema } from "@shop/shared";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok, okSchema } from "../../http/envelope.ts";
 import type { ContentService } from "./content.service.ts";
 
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -15,15 +18,26 @@ export async function contentRoutes(
   app: FastifyInstance,
   { content }: { content: ContentService },
 ) {
-  app.get("/public/persistent", async (request, reply) => {
-    const cached = await content.persistent();
-    reply.header("etag", cached.etag).header("cache-control", "no-cache");
-    if (etagMatches(request.headers["if-none-match"], cached.etag)) return reply.status(304).send();
-    return reply.type("application/json; charset=utf-8").send(cached.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const listOf = (schema: z.ZodType) => ({
+    schema: { response: { 200: okSchema(z.array(schema)) } },
   });
-  app.get("/public/categories", async () => ok(await content.categories()));
-  app.get("/public/brands", async () => ok(await content.brands()));
-  app.get("/public/colors", async () => ok(await content.colors()));
-  app.get("/public/tags", async () => ok(await content.tags()));
-  app.get("/public/stores", async () => ok(await content.stores()));
+  api.get(
+    "/public/persistent",
+    { schema: { response: { 200: okSchema(PersistentSchema) } } },
+    async (request, typedReply) => {
+      // Ready bytes (or nothing, 304): the schema describes them, nothing re-serialises them.
+      const reply = typedReply as FastifyReply;
+      const cached = await content.persistent();
+      reply.header("etag", cached.etag).header("cache-control", "no-cache");
+      if (etagMatches(request.headers["if-none-match"], cached.etag))
+        return reply.status(304).send();
+      return reply.type("application/json; charset=utf-8").send(cached.body);
+    },
+  );
+  api.get("/public/categories", listOf(CategorySchema), async () => ok(await content.categories()));
+  api.get("/public/brands", listOf(NamedSchema), async () => ok(await content.brands()));
+  api.get("/public/colors", listOf(NamedSchema), async () => ok(await content.colors()));
+  api.get("/public/tags", listOf(NamedSchema), async () => ok(await content.tags()));
+  api.get("/public/stores", listOf(StoreSchema), async () => ok(await content.stores()));
 }

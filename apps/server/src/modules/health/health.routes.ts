@@ -1,7 +1,8 @@
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, ReadinessSchema } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
-import { statusOf } from "../../http/app-error.ts";
-import { ok } from "../../http/envelope.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { FailureSchema, ok, okSchema } from "../../http/envelope.ts";
 import { failure } from "../../http/error-handler.ts";
 import type { HealthService } from "./health.service.ts";
 
@@ -15,11 +16,19 @@ const NOT_READY = {
  * when this server can serve (database reachable, migrations applied), 503 otherwise.
  */
 export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
-  app.get("/health/live", async () => ok({ live: true }));
-  app.get("/health", async (_request, reply) => {
-    const readiness = await health.readiness();
-    if (readiness.ready) return ok(readiness);
-    const code = ErrorCode.UNAVAILABLE;
-    return reply.status(statusOf(code)).send(failure(code, NOT_READY[readiness.reason]));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    "/health/live",
+    { schema: { response: { 200: okSchema(z.object({ live: z.literal(true) })) } } },
+    async () => ok({ live: true as const }),
+  );
+  api.get(
+    "/health",
+    { schema: { response: { 200: okSchema(ReadinessSchema), 503: FailureSchema } } },
+    async (_request, reply) => {
+      const readiness = await health.readiness();
+      if (readiness.ready) return ok(readiness);
+      return reply.status(503).send(failure(ErrorCode.UNAVAILABLE, NOT_READY[readiness.reason]));
+    },
+  );
 }

@@ -1,9 +1,15 @@
-import { ErrorCode, eurosToCents, type PaymentMethod } from "@shop/shared";
+import {
+  ErrorCode,
+  eurosToCents,
+  PaymentConfigSchema,
+  type PaymentMethod,
+  PurchaseStateReplySchema,
+} from "@shop/shared";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
-import { ok } from "../../http/envelope.ts";
-import { validate } from "../../http/validate.ts";
+import { ok, okSchema } from "../../http/envelope.ts";
 import { type CardProvider, InvalidSignatureError } from "../../payments/card-provider.ts";
 import type { SandboxProvider } from "../../payments/sandbox-provider.ts";
 import type { PurchaseService } from "../purchase/purchase.service.ts";
@@ -35,9 +41,14 @@ export async function paymentConfigRoutes(
   app: FastifyInstance,
   { card, methods }: { card: CardProvider; methods: readonly PaymentMethod[] },
 ) {
-  app.get("/public/payments/config", async () =>
-    ok({ provider: card.name, publishableKey: card.publishableKey, methods }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/public/payments/config",
+      { schema: { response: { 200: okSchema(PaymentConfigSchema) } } },
+      async () =>
+        ok({ provider: card.name, publishableKey: card.publishableKey, methods: [...methods] }),
+    );
 }
 
 /** Signed notifications from the card provider; the raw body is what the signature covers. */
@@ -48,8 +59,14 @@ export async function paymentWebhookRoutes(
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
   );
-  app.post<{ Params: { provider: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().post(
     "/public/payments/webhook/:provider",
+    {
+      schema: {
+        params: z.object({ provider: z.string().max(40) }),
+        response: { 200: okSchema(z.null()) },
+      },
+    },
     async (request) => {
       if (request.params.provider !== card.name)
         throw new AppError(ErrorCode.NOT_FOUND, messages.wrongProvider);
@@ -78,24 +95,36 @@ export async function sandboxPaymentRoutes(
   app: FastifyInstance,
   { sandbox, purchases }: { sandbox: SandboxProvider; purchases: PurchaseService },
 ) {
-  app.post("/dev/payments/multibanco/pay", async (request) => {
-    const { entity, reference, value } = validate(MultibancoPaySchema, request.body);
-    return ok(await purchases.payMultibanco(entity, reference, eurosToCents(value)));
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    "/dev/payments/multibanco/pay",
+    {
+      schema: { body: MultibancoPaySchema, response: { 200: okSchema(PurchaseStateReplySchema) } },
+    },
+    async (request) => {
+      const { entity, reference, value } = request.body;
+      return ok(await purchases.payMultibanco(entity, reference, eurosToCents(value)));
+    },
+  );
 
-  app.post("/dev/payments/card/pay", async (request) => {
-    const { clientSecret, cardNumber } = validate(CardPaySchema, request.body);
-    const intent = await sandbox.payWithCard(clientSecret, cardNumber);
-    if (!intent) throw new AppError(ErrorCode.NOT_FOUND, messages.intentUnknown);
-    if (intent.lastError === "invalid_number") {
-      throw new AppError(ErrorCode.VALIDATION, messages.cardInvalid, {
-        cardNumber: messages.cardInvalid,
-      });
-    }
-    if (intent.status !== "succeeded")
-      throw new AppError(ErrorCode.PAYMENT_FAILED, messages.cardDeclined);
-    // As a real provider would, the sandbox also notifies the shop, which settles idempotently.
-    await purchases.settleCardIntent(intent.id, `evt_${intent.id}_succeeded`);
-    return ok({ intentId: intent.id, status: intent.status });
-  });
+  const CardPaidSchema = z.object({ intentId: z.string(), status: z.string() });
+  api.post(
+    "/dev/payments/card/pay",
+    { schema: { body: CardPaySchema, response: { 200: okSchema(CardPaidSchema) } } },
+    async (request) => {
+      const { clientSecret, cardNumber } = request.body;
+      const intent = await sandbox.payWithCard(clientSecret, cardNumber);
+      if (!intent) throw new AppError(ErrorCode.NOT_FOUND, messages.intentUnknown);
+      if (intent.lastError === "invalid_number") {
+        throw new AppError(ErrorCode.VALIDATION, messages.cardInvalid, {
+          cardNumber: messages.cardInvalid,
+        });
+      }
+      if (intent.status !== "succeeded")
+        throw new AppError(ErrorCode.PAYMENT_FAILED, messages.cardDeclined);
+      // As a real provider would, the sandbox also notifies the shop, which settles idempotently.
+      await purchases.settleCardIntent(intent.id, `evt_${intent.id}_succeeded`);
+      return ok({ intentId: intent.id, status: intent.status });
+    },
+  );
 }

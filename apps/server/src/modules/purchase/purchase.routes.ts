@@ -1,56 +1,84 @@
 import {
   CancelPurchaseBodySchema,
   ConfirmPurchaseBodySchema,
+  GeneratedPurchaseSchema,
   GeneratePurchaseBodySchema,
+  OnlineStockSchema,
+  ProductSchema,
   PurchaseProductsBodySchema,
+  PurchaseStateReplySchema,
   WaitPurchaseBodySchema,
 } from "@shop/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ok } from "../../http/envelope.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok, okSchema } from "../../http/envelope.ts";
 import type { SessionStore } from "../../http/session.ts";
-import { validate } from "../../http/validate.ts";
 import type { PurchaseService } from "./purchase.service.ts";
 import type { Buyer } from "./purchase-guards.ts";
+
+const stateReply = { response: { 200: okSchema(PurchaseStateReplySchema) } };
 
 /** Purchase calls, for guests and signed-in customers alike. */
 export async function purchaseRoutes(
   app: FastifyInstance,
   { purchases, sessions }: { purchases: PurchaseService; sessions: SessionStore },
 ) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const buyerOf = async (request: FastifyRequest): Promise<Buyer> => ({
     userId: (await sessions.of(request))?.userId ?? null,
     address: request.ip,
   });
 
-  app.post("/public/purchase/products", async (request) => {
-    const { cart } = validate(PurchaseProductsBodySchema, request.body);
-    return ok(await purchases.products(cart));
-  });
+  api.post(
+    "/public/purchase/products",
+    {
+      schema: {
+        body: PurchaseProductsBodySchema,
+        response: { 200: okSchema(z.array(ProductSchema)) },
+      },
+    },
+    async (request) => ok(await purchases.products(request.body.cart)),
+  );
 
-  app.post("/public/purchase/stock", async (request) => {
-    const { cart } = validate(PurchaseProductsBodySchema, request.body);
-    return ok(await purchases.stock(cart));
-  });
+  api.post(
+    "/public/purchase/stock",
+    {
+      schema: { body: PurchaseProductsBodySchema, response: { 200: okSchema(OnlineStockSchema) } },
+    },
+    async (request) => ok(await purchases.stock(request.body.cart)),
+  );
 
-  app.post("/public/purchase/generate", async (request) => {
-    const body = validate(GeneratePurchaseBodySchema, request.body);
-    return ok(await purchases.generate(body, await buyerOf(request)));
-  });
+  api.post(
+    "/public/purchase/generate",
+    {
+      schema: {
+        body: GeneratePurchaseBodySchema,
+        response: { 200: okSchema(GeneratedPurchaseSchema) },
+      },
+    },
+    async (request) => ok(await purchases.generate(request.body, await buyerOf(request))),
+  );
 
-  app.post("/public/purchase/cancel", async (request) => {
-    const body = validate(CancelPurchaseBodySchema, request.body);
-    return ok(await purchases.cancel(body, await buyerOf(request)));
-  });
+  api.post(
+    "/public/purchase/cancel",
+    { schema: { body: CancelPurchaseBodySchema, ...stateReply } },
+    async (request) => ok(await purchases.cancel(request.body, await buyerOf(request))),
+  );
 
-  app.post("/public/purchase/wait", async (request) => {
-    const { idShort } = validate(WaitPurchaseBodySchema, request.body);
-    const closed = new AbortController();
-    request.raw.once("close", () => closed.abort());
-    return ok(await purchases.wait(idShort, closed.signal));
-  });
+  api.post(
+    "/public/purchase/wait",
+    { schema: { body: WaitPurchaseBodySchema, ...stateReply } },
+    async (request) => {
+      const closed = new AbortController();
+      request.raw.once("close", () => closed.abort());
+      return ok(await purchases.wait(request.body.idShort, closed.signal));
+    },
+  );
 
-  app.post("/public/purchase/confirm", async (request) => {
-    const { intentId } = validate(ConfirmPurchaseBodySchema, request.body);
-    return ok(await purchases.confirm(intentId, request.ip));
-  });
+  api.post(
+    "/public/purchase/confirm",
+    { schema: { body: ConfirmPurchaseBodySchema, ...stateReply } },
+    async (request) => ok(await purchases.confirm(request.body.intentId, request.ip)),
+  );
 }

@@ -2,12 +2,11 @@ import {
   accountMessages,
   isValidNif,
   LoginBodySchema,
-  normalizePostalCodeFor,
   PASSWORD_MAX_LENGTH,
   PHONE_PREFIX,
-  postalCodeError,
   RegisterBodySchema,
 } from "@shop/shared";
+import { checkPostalCode } from "@shop/ui";
 import { z } from "zod";
 
 const { name, email, password } = RegisterBodySchema.shape;
@@ -91,12 +90,7 @@ export function addressSchema(countryCode: (countryId: number) => string | null)
         .trim()
         .refine((value) => value === "" || isValidNif(value), accountMessages.nif),
     })
-    .superRefine((address, context) => {
-      if (address.postalCode === "") return;
-      const code = countryCode(Number(address.country));
-      const error = postalCodeError(code, normalizePostalCodeFor(code, address.postalCode));
-      if (error) context.addIssue({ code: "custom", path: ["postalCode"], message: error });
-    });
+    .superRefine(checkPostalCode(countryCode));
 }
 
 export type AddressSchema = ReturnType<typeof addressSchema>;

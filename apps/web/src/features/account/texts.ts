@@ -3,9 +3,6 @@ import { accountMessages } from "@shop/shared";
 /** Texts of the account pages; the spec's own texts come from `accountMessages` (@shop/shared). */
 export const accountTexts = {
   messages: accountMessages,
-  unexpected: "Ocorreu um erro inesperado. Por favor, tente novamente.",
-  required: "obrigatório",
-  optional: "opcional",
   saving: "A guardar…",
   sending: "A enviar…",
   loading: "A carregar…",
@@ -24,12 +21,6 @@ export const accountTexts = {
     newPassword: "Nova password",
     newConfirmation: "Confirmar nova password",
     addressName: "Nome",
-    country: "País",
-    chooseCountry: "Escolha o país",
-    street: "Morada",
-    city: "Cidade",
-    postalCode: "Código postal",
-    postalCodeHint: (example: string) => (example ? `Por exemplo, ${example}.` : ""),
     nif: "NIF",
     nifHint: "9 algarismos.",
   },

@@ -1,11 +1,10 @@
 import { isValidPasswordLength } from "@shop/shared";
+import { Field, failureMessage, fieldAria, PasswordInput } from "@shop/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { ApiRequestError } from "../../lib/api-client";
 import { useUser } from "../../lib/auth/hooks";
 import { signIn, signOut } from "../../lib/auth/session";
 import styles from "./checkout.module.css";
-import { FormField, fieldAria } from "./form-field";
 import { accountTexts } from "./texts";
 
 type LoginErrors = { email?: string; password?: string };
@@ -35,9 +34,7 @@ function LoginForm({ locked }: { locked: boolean }) {
       // Keeps the local cart and stays on the checkout; the form fills from the account.
       await signIn(email.trim(), password);
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError ? error.error.message : accountTexts.loginFailed;
-      setAnswer({ ok: false, message });
+      setAnswer({ ok: false, message: failureMessage(error, accountTexts.loginFailed) });
     } finally {
       setSending(false);
     }
@@ -47,7 +44,7 @@ function LoginForm({ locked }: { locked: boolean }) {
     <form className={styles.loginForm} noValidate onSubmit={submit}>
       <fieldset className={styles.fieldset} disabled={locked || sending}>
         <legend className={styles.boxTitle}>{accountTexts.loginTitle}</legend>
-        <FormField id="checkout-login-email" label={accountTexts.email} error={errors.email}>
+        <Field id="checkout-login-email" label={accountTexts.email} error={errors.email}>
           <input
             className="input"
             type="email"
@@ -56,23 +53,20 @@ function LoginForm({ locked }: { locked: boolean }) {
             onChange={(event) => setEmail(event.target.value)}
             {...fieldAria("checkout-login-email", errors.email)}
           />
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id="checkout-login-password"
           label={accountTexts.password}
           error={errors.password}
           hint={accountTexts.passwordHint}
         >
-          <input
-            className="input"
-            type="password"
+          <PasswordInput
             autoComplete="current-password"
-            maxLength={40}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             {...fieldAria("checkout-login-password", errors.password, true)}
           />
-        </FormField>
+        </Field>
         <div className={styles.loginActions}>
           <button type="submit" className="button button--secondary">
             {sending ? accountTexts.loggingIn : accountTexts.login}

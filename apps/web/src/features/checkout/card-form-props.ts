@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../../lib/api-client";
+import { failureMessage } from "@shop/ui";
 import { confirmCardPurchase } from "./api";
 import { cardTexts } from "./texts";
 
@@ -22,6 +22,6 @@ export async function confirmCharge(intentId: string): Promise<string | null> {
     const reply = await confirmCardPurchase(intentId);
     return reply.paid ? null : cardTexts.failed;
   } catch (error) {
-    return error instanceof ApiRequestError ? error.error.message : cardTexts.failed;
+    return failureMessage(error, cardTexts.failed);
   }
 }

@@ -1,9 +1,7 @@
+import { corrected, Field, FieldGrid, fieldAria, fieldError, formatPhoneField } from "@shop/ui";
 import { useUser } from "../../lib/auth/hooks";
 import styles from "./checkout.module.css";
-import { type DraftForm, errorOf, fieldId, registerCorrected } from "./draft-form";
-import { FormField, fieldAria } from "./form-field";
-import fieldStyles from "./form-field.module.css";
-import { formatPhoneField } from "./format";
+import { type DraftForm, fieldId } from "./draft-form";
 import { checkoutTexts, contactsTexts } from "./texts";
 
 export interface SectionProps {
@@ -14,10 +12,10 @@ export interface SectionProps {
 
 /** Step 2: the buyer's email and phone. */
 export function ContactsSection({ form, locked, onContinue }: SectionProps) {
-  const email = errorOf(form, "contacts.email");
+  const email = fieldError(form, "contacts.email");
   // A signed-in buyer's email is the account's (product.md section 5).
   const accountEmail = useUser() !== null;
-  const phone = errorOf(form, "contacts.phone");
+  const phone = fieldError(form, "contacts.phone");
   return (
     <form
       noValidate
@@ -28,8 +26,8 @@ export function ContactsSection({ form, locked, onContinue }: SectionProps) {
     >
       <fieldset className={styles.fieldset} disabled={locked}>
         <legend className="visually-hidden">{checkoutTexts.sections.contacts}</legend>
-        <div className={fieldStyles.grid}>
-          <FormField
+        <FieldGrid>
+          <Field
             id={fieldId("contacts.email")}
             label={contactsTexts.email}
             required
@@ -48,8 +46,8 @@ export function ContactsSection({ form, locked, onContinue }: SectionProps) {
               {...fieldAria(fieldId("contacts.email"), email)}
               {...form.register("contacts.email")}
             />
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             id={fieldId("contacts.phone")}
             label={contactsTexts.phone}
             required
@@ -64,10 +62,10 @@ export function ContactsSection({ form, locked, onContinue }: SectionProps) {
               placeholder={contactsTexts.phonePlaceholder}
               required
               {...fieldAria(fieldId("contacts.phone"), phone, true)}
-              {...registerCorrected(form, "contacts.phone", formatPhoneField)}
+              {...corrected(form.register("contacts.phone"), formatPhoneField)}
             />
-          </FormField>
-        </div>
+          </Field>
+        </FieldGrid>
         <div className={styles.sectionActions}>
           <button type="submit" className="button button--secondary">
             {checkoutTexts.continue}

@@ -1,10 +1,8 @@
 import { type Country, PERSON_NAME_MAX_LENGTH } from "@shop/shared";
-import { CountrySelect, StreetFields } from "./address-fields";
+import { CountryField, Field, FieldGrid, fieldAria, fieldError, StreetFields } from "@shop/ui";
 import styles from "./checkout.module.css";
 import type { SectionProps } from "./contacts-section";
-import { errorOf, fieldId } from "./draft-form";
-import { FormField, fieldAria } from "./form-field";
-import fieldStyles from "./form-field.module.css";
+import { addressFieldsProps, fieldId } from "./draft-form";
 import { checkoutTexts, deliveryTexts } from "./texts";
 
 /** Step 3: where the order goes; the country sets the delivery price. */
@@ -14,7 +12,8 @@ export function DeliverySection({
   onContinue,
   countries,
 }: SectionProps & { countries: Country[] }) {
-  const name = errorOf(form, "addressDelivery.name");
+  const name = fieldError(form, "addressDelivery.name");
+  const address = addressFieldsProps(form, "addressDelivery", countries);
   return (
     <form
       noValidate
@@ -25,8 +24,8 @@ export function DeliverySection({
     >
       <fieldset className={styles.fieldset} disabled={locked}>
         <legend className="visually-hidden">{checkoutTexts.sections.delivery}</legend>
-        <div className={fieldStyles.grid}>
-          <FormField
+        <FieldGrid>
+          <Field
             id={fieldId("addressDelivery.name")}
             label={deliveryTexts.name}
             required
@@ -41,10 +40,10 @@ export function DeliverySection({
               {...fieldAria(fieldId("addressDelivery.name"), name)}
               {...form.register("addressDelivery.name")}
             />
-          </FormField>
-          <CountrySelect form={form} address="addressDelivery" countries={countries} />
-          <StreetFields form={form} address="addressDelivery" countries={countries} />
-        </div>
+          </Field>
+          <CountryField {...address} />
+          <StreetFields {...address} />
+        </FieldGrid>
         <div className={styles.sectionActions}>
           <button type="submit" className="button button--secondary">
             {checkoutTexts.continue}

@@ -1,4 +1,5 @@
-import { type FieldError, get, type UseFormReturn } from "react-hook-form";
+import type { Country } from "@shop/shared";
+import type { UseFormReturn } from "react-hook-form";
 import type { CheckoutDraft, DraftField } from "./draft";
 
 export type DraftForm = UseFormReturn<CheckoutDraft>;
@@ -8,25 +9,23 @@ export function fieldId(path: DraftField): string {
   return `checkout-${path.replace(".", "-")}`;
 }
 
-/** The message of a field's error, if it has one. */
-export function errorOf(form: DraftForm, path: DraftField): string | undefined {
-  const error: FieldError | undefined = get(form.formState.errors, path);
-  return error?.message;
-}
-
-/**
- * Registers a text field whose value is auto-corrected while typing (phone, postal code, NIF):
- * the corrected value replaces what was typed.
- */
-export function registerCorrected(
+/** What the kit's address fields need for the delivery or the invoice address of the draft. */
+export function addressFieldsProps(
   form: DraftForm,
-  path: Extract<DraftField, `${string}.${string}`>,
-  correct: (value: string) => string,
+  address: "addressDelivery" | "addressInvoice",
+  countries: Country[],
 ) {
-  return form.register(path, {
-    onChange: (event: { target: { value: string } }) => {
-      const corrected = correct(event.target.value);
-      if (corrected !== event.target.value) form.setValue(path, corrected, { shouldDirty: true });
+  return {
+    form,
+    countries,
+    names: {
+      country: `${address}.country`,
+      street: `${address}.street`,
+      city: `${address}.city`,
+      postalCode: `${address}.postalCode`,
     },
-  });
+    idOf: fieldId,
+    required: true,
+    section: address === "addressDelivery" ? "shipping" : "billing",
+  } as const;
 }

@@ -1,3 +1,4 @@
+import { formatPhoneField } from "@shop/ui";
 import { describe, expect, it } from "vitest";
 import {
   checkExpiry,
@@ -5,7 +6,6 @@ import {
   formatCardNumber,
   formatDeadline,
   formatExpiry,
-  formatPhoneField,
   groupReference,
   intentIdFromSecret,
 } from "./format";

@@ -1,5 +1,3 @@
-import { formatPhoneInput, phoneDigits } from "@shop/shared";
-
 /** A MULTIBANCO reference as banks print it: '123123416' → '123 123 416'. */
 export function groupReference(reference: string): string {
   const digits = reference.replace(/\D/g, "");
@@ -23,26 +21,6 @@ export function formatDeadline(iso: string): string {
 /** Euros without the symbol, as a bank form takes them: 25.5 → '25,50'. */
 export function formatAmount(euros: number): string {
   return euros.toFixed(2).replace(".", ",");
-}
-
-/**
- * The phone field while typing: '(351) ' plus up to 9 digits (the shared rule), nothing when no
- * digit is left, so that the field can be emptied. A pasted '+351 …' or '00351 …' loses its code;
- * a foreign number ('+34 …', '0034 …') is kept as '+', digits and single spaces.
- */
-export function formatPhoneField(value: string): string {
-  const trimmed = value.trimStart();
-  const withoutCode = trimmed.replace(/^(\+|00)\s*351\s*/, "");
-  if (withoutCode === trimmed && /^(\+|00)/.test(trimmed)) {
-    const rest = trimmed
-      .replace(/^(\+|00)/, "")
-      .replace(/[^\d ]/g, "")
-      .replace(/ {2,}/g, " ");
-    return `+${rest}`.slice(0, 20);
-  }
-  // '+351' typed so far: kept until the number's first digit.
-  if (withoutCode !== trimmed && phoneDigits(withoutCode) === "") return trimmed.trimEnd();
-  return phoneDigits(withoutCode) === "" ? "" : formatPhoneInput(withoutCode);
 }
 
 /** The payment intent id is the client secret's part before '_secret_'. */

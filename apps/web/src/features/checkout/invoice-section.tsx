@@ -1,11 +1,17 @@
 import { type Country, normalizeNif } from "@shop/shared";
+import {
+  CountryField,
+  corrected,
+  Field,
+  FieldGrid,
+  fieldAria,
+  fieldError,
+  StreetFields,
+} from "@shop/ui";
 import { useWatch } from "react-hook-form";
-import { CountrySelect, StreetFields } from "./address-fields";
 import styles from "./checkout.module.css";
 import type { SectionProps } from "./contacts-section";
-import { type DraftForm, errorOf, fieldId, registerCorrected } from "./draft-form";
-import { FormField, fieldAria } from "./form-field";
-import fieldStyles from "./form-field.module.css";
+import { addressFieldsProps, type DraftForm, fieldId } from "./draft-form";
 import { checkoutTexts, invoiceTexts } from "./texts";
 
 function copyDeliveryAddress(form: DraftForm) {
@@ -18,16 +24,12 @@ function copyDeliveryAddress(form: DraftForm) {
 }
 
 function InvoiceFields({ form, countries }: { form: DraftForm; countries: Country[] }) {
-  const name = errorOf(form, "addressInvoice.name");
-  const nif = errorOf(form, "addressInvoice.nif");
+  const name = fieldError(form, "addressInvoice.name");
+  const nif = fieldError(form, "addressInvoice.nif");
+  const address = addressFieldsProps(form, "addressInvoice", countries);
   return (
-    <div className={fieldStyles.grid}>
-      <FormField
-        id={fieldId("addressInvoice.name")}
-        label={invoiceTexts.name}
-        required
-        error={name}
-      >
+    <FieldGrid>
+      <Field id={fieldId("addressInvoice.name")} label={invoiceTexts.name} required error={name}>
         <input
           className="input"
           type="text"
@@ -37,8 +39,8 @@ function InvoiceFields({ form, countries }: { form: DraftForm; countries: Countr
           {...fieldAria(fieldId("addressInvoice.name"), name)}
           {...form.register("addressInvoice.name")}
         />
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id={fieldId("addressInvoice.nif")}
         label={invoiceTexts.nif}
         required
@@ -52,10 +54,10 @@ function InvoiceFields({ form, countries }: { form: DraftForm; countries: Countr
           autoComplete="off"
           required
           {...fieldAria(fieldId("addressInvoice.nif"), nif, true)}
-          {...registerCorrected(form, "addressInvoice.nif", normalizeNif)}
+          {...corrected(form.register("addressInvoice.nif"), normalizeNif)}
         />
-      </FormField>
-      <CountrySelect form={form} address="addressInvoice" countries={countries} />
+      </Field>
+      <CountryField {...address} />
       <div className={styles.inlineAction}>
         <button
           type="button"
@@ -65,8 +67,8 @@ function InvoiceFields({ form, countries }: { form: DraftForm; countries: Countr
           {invoiceTexts.copyDelivery}
         </button>
       </div>
-      <StreetFields form={form} address="addressInvoice" countries={countries} />
-    </div>
+      <StreetFields {...address} />
+    </FieldGrid>
   );
 }
 

@@ -1,8 +1,9 @@
 import { checkoutMessages } from "@shop/shared";
-import styles from "./checkout.module.css";
-import { CheckoutAlert } from "./checkout-alert";
+import { ErrorList, ErrorListLink } from "@shop/ui";
 import type { MissingField } from "./draft";
 import { missingTexts } from "./texts";
+
+export const MISSING_ALERT_ID = "checkout-missing";
 
 /** 'Campos em falta': the required fields still empty, each a button that leads to it. */
 export function MissingFieldsAlert({
@@ -13,14 +14,12 @@ export function MissingFieldsAlert({
   onPick: (field: MissingField) => void;
 }) {
   return (
-    <CheckoutAlert id="checkout-missing" title={missingTexts.title} intro={missingTexts.intro}>
+    <ErrorList id={MISSING_ALERT_ID} title={missingTexts.title} intro={missingTexts.intro}>
       {missing.map((field) => (
-        <li key={field}>
-          <button type="button" className={styles.linkButton} onClick={() => onPick(field)}>
-            {checkoutMessages.missing[field]}
-          </button>
-        </li>
+        <ErrorListLink key={field} onPick={() => onPick(field)}>
+          {checkoutMessages.missing[field]}
+        </ErrorListLink>
       ))}
-    </CheckoutAlert>
+    </ErrorList>
   );
 }

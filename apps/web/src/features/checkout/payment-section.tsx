@@ -1,12 +1,11 @@
 import { centsToEuros, formatEuros } from "@shop/shared";
+import { Field, fieldAria, fieldError } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { paymentsConfigQuery } from "./api";
 import styles from "./checkout.module.css";
-import { type DraftForm, errorOf, fieldId } from "./draft-form";
-import { FormField, fieldAria } from "./form-field";
-import fieldStyles from "./form-field.module.css";
+import { type DraftForm, fieldId } from "./draft-form";
 import { checkoutTexts, paymentTexts } from "./texts";
 
 const NOTES_MAX = 1000;
@@ -81,7 +80,7 @@ export function PaymentSection({
   onGenerate: () => void;
 }) {
   const notes = useWatch({ control: form.control, name: "notesClient" }) ?? "";
-  const error = errorOf(form, "notesClient");
+  const error = fieldError(form, "notesClient");
   const id = fieldId("notesClient");
   return (
     <form
@@ -93,20 +92,20 @@ export function PaymentSection({
     >
       <fieldset className={styles.fieldset} disabled={locked}>
         <legend className="visually-hidden">{checkoutTexts.sections.payment}</legend>
-        <FormField
+        <Field
           id={id}
           label={paymentTexts.notes}
           error={error}
           hint={paymentTexts.notesCounter(notes.length, NOTES_MAX)}
         >
           <textarea
-            className={`input ${fieldStyles.textarea}`}
+            className={`input ${styles.notes}`}
             rows={3}
             maxLength={NOTES_MAX}
             {...fieldAria(id, error, true)}
             {...form.register("notesClient")}
           />
-        </FormField>
+        </Field>
         <MethodChoice form={form} />
         <div className={styles.generateRow}>
           {totalCents !== null && (

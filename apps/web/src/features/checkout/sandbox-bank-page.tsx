@@ -1,9 +1,8 @@
+import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ApiRequestError } from "../../lib/api-client";
 import { paymentsConfigQuery, payReferenceInSandbox } from "./api";
-import { FormField, fieldAria } from "./form-field";
 import { groupReference } from "./format";
 import { type BankFields, bankFieldsFromQuery, checkBankFields } from "./sandbox-bank";
 import styles from "./sandbox-bank.module.css";
@@ -13,10 +12,11 @@ type Errors = Partial<Record<keyof BankFields, string>>;
 type Answer = { ok: true } | { ok: false; message: string } | null;
 
 function failureOf(error: unknown): { message: string; errors: Errors } {
-  if (!(error instanceof ApiRequestError)) return { message: texts.failed, errors: {} };
-  const fields = error.error.fields ?? {};
+  const refusal = apiErrorOf(error);
+  if (!refusal) return { message: texts.failed, errors: {} };
+  const fields = refusal.fields ?? {};
   return {
-    message: error.error.message,
+    message: refusal.message,
     errors: { entity: fields.entity, reference: fields.reference, value: fields.value },
   };
 }
@@ -54,7 +54,7 @@ function BankForm() {
   return (
     <form className={styles.form} noValidate onSubmit={pay}>
       <fieldset className={styles.fieldset} disabled={paying || answer?.ok === true}>
-        <FormField id="bank-entity" label={texts.entity} error={errors.entity}>
+        <Field id="bank-entity" label={texts.entity} error={errors.entity}>
           <input
             className={`input ${styles.code}`}
             inputMode="numeric"
@@ -64,8 +64,8 @@ function BankForm() {
             onChange={(event) => edit("entity", event.target.value.replace(/\D/g, ""))}
             {...fieldAria("bank-entity", errors.entity)}
           />
-        </FormField>
-        <FormField id="bank-reference" label={texts.reference} error={errors.reference}>
+        </Field>
+        <Field id="bank-reference" label={texts.reference} error={errors.reference}>
           <input
             className={`input ${styles.code}`}
             inputMode="numeric"
@@ -76,8 +76,8 @@ function BankForm() {
             }
             {...fieldAria("bank-reference", errors.reference)}
           />
-        </FormField>
-        <FormField id="bank-value" label={texts.value} error={errors.value} hint={texts.valueHint}>
+        </Field>
+        <Field id="bank-value" label={texts.value} error={errors.value} hint={texts.valueHint}>
           <input
             className={`input ${styles.code}`}
             inputMode="decimal"
@@ -86,7 +86,7 @@ function BankForm() {
             onChange={(event) => edit("value", event.target.value)}
             {...fieldAria("bank-value", errors.value, true)}
           />
-        </FormField>
+        </Field>
         <button type="submit" className="button">
           {paying ? texts.paying : texts.pay}
         </button>

@@ -1,9 +1,8 @@
 import { formatEuros } from "@shop/shared";
+import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { type FormEvent, useState } from "react";
-import { ApiRequestError } from "../../lib/api-client";
 import { payCardInSandbox } from "./api";
 import { type CardFormProps, confirmCharge } from "./card-form-props";
-import { FormField, fieldAria } from "./form-field";
 import { checkExpiry, formatCardNumber, formatExpiry } from "./format";
 import styles from "./payment.module.css";
 import { cardTexts } from "./texts";
@@ -36,8 +35,9 @@ async function charge(
     const failure = await confirmCharge(intentId);
     return failure ? { message: failure } : null;
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) return { message: cardTexts.failed };
-    return { field: error.error.fields?.cardNumber, message: error.error.message };
+    const refusal = apiErrorOf(error);
+    if (!refusal) return { message: cardTexts.failed };
+    return { field: refusal.fields?.cardNumber, message: refusal.message };
   }
 }
 
@@ -71,7 +71,7 @@ export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) 
     <form className={styles.cardForm} noValidate onSubmit={submit}>
       <p className={styles.sandboxNote}>{cardTexts.sandboxNote}</p>
       <fieldset className={styles.cardFields} disabled={paying}>
-        <FormField
+        <Field
           id="card-number"
           label={cardTexts.number}
           error={errors.number}
@@ -87,9 +87,9 @@ export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) 
             onChange={(event) => edit("number", formatCardNumber(event.target.value))}
             {...fieldAria("card-number", errors.number, true)}
           />
-        </FormField>
+        </Field>
         <div className={styles.cardRow}>
-          <FormField id="card-expiry" label={cardTexts.expiry} error={errors.expiry}>
+          <Field id="card-expiry" label={cardTexts.expiry} error={errors.expiry}>
             <input
               className="input"
               type="text"
@@ -100,8 +100,8 @@ export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) 
               onChange={(event) => edit("expiry", formatExpiry(event.target.value))}
               {...fieldAria("card-expiry", errors.expiry)}
             />
-          </FormField>
-          <FormField id="card-cvc" label={cardTexts.cvc} error={errors.cvc}>
+          </Field>
+          <Field id="card-cvc" label={cardTexts.cvc} error={errors.cvc}>
             <input
               className="input"
               type="text"
@@ -112,7 +112,7 @@ export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) 
               onChange={(event) => edit("cvc", event.target.value.replace(/\D/g, ""))}
               {...fieldAria("card-cvc", errors.cvc)}
             />
-          </FormField>
+          </Field>
         </div>
         <button type="submit" className={`button ${styles.payButton}`}>
           {paying ? cardTexts.paying : cardTexts.pay(formatEuros(value))}

@@ -1,9 +1,9 @@
 import type { SizeAboveStock } from "@shop/shared";
+import { ErrorList } from "@shop/ui";
 import { productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { StockNotice } from "../cart/stock-notice";
 import { cartTexts } from "../cart/texts";
-import { CheckoutAlert } from "./checkout-alert";
 import { stockAlertTexts } from "./texts";
 
 export const STOCK_ALERT_ID = "checkout-stock";
@@ -14,7 +14,7 @@ export const STOCK_ALERT_ID = "checkout-stock";
  */
 export function StockAlert({ above, lines }: { above: SizeAboveStock[]; lines: CartLine[] }) {
   return (
-    <CheckoutAlert id={STOCK_ALERT_ID} title={stockAlertTexts.title} intro={stockAlertTexts.intro}>
+    <ErrorList id={STOCK_ALERT_ID} title={stockAlertTexts.title} intro={stockAlertTexts.intro}>
       {above.map(({ productId, size, available }) => {
         const line = lines.find((l) => l.product.id === productId && l.size === size);
         if (!line) return null;
@@ -27,6 +27,6 @@ export function StockAlert({ above, lines }: { above: SizeAboveStock[]; lines: C
           </li>
         );
       })}
-    </CheckoutAlert>
+    </ErrorList>
   );
 }

@@ -3,7 +3,6 @@
 export const checkoutTexts = {
   title: "Finalizar compra",
   lead: "Preencha os passos abaixo. Os campos com * são obrigatórios.",
-  required: "obrigatório",
   done: "concluído",
   continue: "Continuar",
   loadingCart: "A carregar o seu carrinho…",
@@ -57,12 +56,6 @@ export const contactsTexts = {
 
 export const deliveryTexts = {
   name: "Nome do destinatário",
-  country: "País",
-  chooseCountry: "Escolha o país…",
-  street: "Morada",
-  city: "Cidade",
-  postalCode: "Código postal",
-  postalCodeHint: (example: string) => (example ? `Por exemplo, ${example}.` : ""),
 } as const;
 
 export const invoiceTexts = {

@@ -41,6 +41,7 @@ import {
 } from "./draft-storage";
 import { FailureDialog } from "./failure-dialog";
 import { describeFailure } from "./generation-failure";
+import { MISSING_ALERT_ID } from "./missing-fields-alert";
 import { PurchaseSuccessDialog } from "./purchase-success-dialog";
 import { STOCK_ALERT_ID } from "./stock-alert";
 
@@ -210,7 +211,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     if (check.kind === "missing") {
       setMissing(check.missing);
       show(sectionOfField(check.missing[0] as MissingField));
-      focus("checkout-missing");
+      focus(MISSING_ALERT_ID);
       return;
     }
     if (check.kind === "invalid") return applyErrors(check.errors);

@@ -10,7 +10,6 @@ export const contactTexts = {
   storesLink: "Ver as nossas lojas",
   formHeading: "Envie-nos uma mensagem",
   requiredNote: "Os campos assinalados com * são obrigatórios.",
-  required: "obrigatório",
   name: "Nome",
   surname: "Apelido",
   emailField: "Email",

@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Field, FormAlert, fieldAria, PasswordInput, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useModal } from "../../../components/ui/modal-provider";
 import { forgetSession } from "../../../lib/auth/user-cache";
 import { deleteAccount } from "../api";
-import { Field, FormAlert, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
-import { PasswordInput } from "../components/password-input";
-import { useFormFailure } from "../components/use-form-failure";
 import { accountExit } from "../layout/account-layout";
 import { deleteAccountSchema } from "../schemas";
 import { accountTexts } from "../texts";
@@ -55,6 +53,7 @@ export function DeletePage() {
       </div>
       <form className={`${styles.form} ${page.form}`} noValidate onSubmit={handleSubmit(send)}>
         <Field
+          compact
           id={`${id}-password`}
           label={accountTexts.fields.password}
           hint={texts.confirm}

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Field, FormStatus, fieldAria } from "@shop/ui";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { requireGuestForRecovery } from "../../../lib/auth/guards";
 import { sendRecovery } from "../api";
-import { Field, FormStatus, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
 import { recoverSendSchema } from "../schemas";
@@ -41,7 +41,12 @@ export function RecoverPage() {
       </header>
       <section className={`${page.box} ${page.narrow}`}>
         <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
-          <Field id={`${id}-email`} label={accountTexts.fields.email} error={errors.email?.message}>
+          <Field
+            compact
+            id={`${id}-email`}
+            label={accountTexts.fields.email}
+            error={errors.email?.message}
+          >
             <input
               className="input"
               type="email"

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Field, FormAlert, fieldAria, PasswordInput, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { data, type LoaderFunctionArgs, useNavigate, useParams } from "react-router";
@@ -6,11 +7,8 @@ import { useModal } from "../../../components/ui/modal-provider";
 import { ApiRequestError } from "../../../lib/api-client";
 import { requireGuestForRecovery } from "../../../lib/auth/guards";
 import { checkRecovery, performRecovery } from "../api";
-import { Field, FormAlert, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
-import { PasswordInput } from "../components/password-input";
-import { useFormFailure } from "../components/use-form-failure";
 import { recoverPerformSchema } from "../schemas";
 import { accountTexts } from "../texts";
 
@@ -74,6 +72,7 @@ export function RecoverTokenPage() {
       <section className={`${page.box} ${page.narrow}`}>
         <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
           <Field
+            compact
             id={`${id}-password`}
             label={accountTexts.fields.newPassword}
             error={errors.password?.message}
@@ -85,6 +84,7 @@ export function RecoverTokenPage() {
             />
           </Field>
           <Field
+            compact
             id={`${id}-confirmation`}
             label={accountTexts.fields.newConfirmation}
             error={errors.confirmation?.message}

@@ -1,15 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatPhoneInput, phoneDigits, type User } from "@shop/shared";
+import {
+  corrected,
+  Field,
+  FieldGrid,
+  FormAlert,
+  FormStatus,
+  fieldAria,
+  formatNationalPhoneField,
+  PasswordInput,
+  useFormFailure,
+} from "@shop/ui";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { setUser } from "../../../lib/auth/user-cache";
 import { updateSettings } from "../api";
-import { Field, FormAlert, FormStatus, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
-import { formatted, withoutCountryCode } from "../components/formatted";
-import { PasswordInput } from "../components/password-input";
-import { useFormFailure } from "../components/use-form-failure";
 import { hasChanges } from "../form-changes";
 import { settingsSchemaFor } from "../schemas";
 import { accountTexts } from "../texts";
@@ -29,8 +36,6 @@ function savedValues(user: Pick<User, "name" | "email" | "phone">): Values {
 
 const isNewEmail = (typed: string | undefined, saved: string) =>
   (typed ?? "").trim().toLowerCase() !== saved.toLowerCase();
-
-const formatPhone = (value: string) => formatPhoneInput(withoutCountryCode(value));
 
 /**
  * Name, email and phone; 'Guardar alterações' shows only once something differs from the saved
@@ -83,8 +88,8 @@ export function AccountDataForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
-      <div className={styles.grid}>
-        <Field id={`${id}-name`} label={labels.name} error={errors.name?.message} wide>
+      <FieldGrid>
+        <Field compact id={`${id}-name`} label={labels.name} error={errors.name?.message} wide>
           <input
             className="input"
             autoComplete="name"
@@ -93,7 +98,7 @@ export function AccountDataForm({ user }: { user: User }) {
             {...register("name")}
           />
         </Field>
-        <Field id={`${id}-email`} label={labels.email} error={errors.email?.message}>
+        <Field compact id={`${id}-email`} label={labels.email} error={errors.email?.message}>
           <input
             className="input"
             type="email"
@@ -106,6 +111,7 @@ export function AccountDataForm({ user }: { user: User }) {
           />
         </Field>
         <Field
+          compact
           id={`${id}-phone`}
           label={labels.phone}
           optional
@@ -118,11 +124,12 @@ export function AccountDataForm({ user }: { user: User }) {
             inputMode="tel"
             autoComplete="tel-national"
             {...aria("phone", true)}
-            {...formatted(register("phone"), formatPhone)}
+            {...corrected(register("phone"), formatNationalPhoneField)}
           />
         </Field>
         {emailChanging && (
           <Field
+            compact
             id={`${id}-currentPassword`}
             label={labels.currentPassword}
             hint={accountTexts.settings.passwordForEmail}
@@ -136,7 +143,7 @@ export function AccountDataForm({ user }: { user: User }) {
             />
           </Field>
         )}
-      </div>
+      </FieldGrid>
       <FormAlert message={failure} />
       <FormStatus message={done} />
       {hasChanges(saved, current) && (

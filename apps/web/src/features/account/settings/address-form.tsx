@@ -1,11 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type Address, normalizeNif } from "@shop/shared";
 import {
-  type Address,
-  normalizeNif,
-  normalizePostalCodeFor,
-  POSTAL_CODE_MAX_LENGTH,
-  postalCodeExample,
-} from "@shop/shared";
+  CountryField,
+  corrected,
+  Field,
+  FieldGrid,
+  FormAlert,
+  FormStatus,
+  fieldAria,
+  StreetFields,
+  useFormFailure,
+} from "@shop/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -13,15 +18,18 @@ import type { z } from "zod";
 import { type Addresses, addressesQuery } from "../../../lib/auth/queries";
 import { usePersistent } from "../../../lib/persistent";
 import { type AddressBody, saveAddress } from "../api";
-import { Field, FormAlert, FormStatus, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
-import { formatted } from "../components/formatted";
-import { useFormFailure } from "../components/use-form-failure";
 import { hasChanges } from "../form-changes";
 import { type AddressSchema, type AddressForm as AddressValues, addressSchema } from "../schemas";
 import { accountTexts } from "../texts";
 
 const labels = accountTexts.fields;
+const ADDRESS_NAMES = {
+  country: "country",
+  street: "street",
+  city: "city",
+  postalCode: "postalCode",
+} as const;
 
 /** The form's values for a saved address (empty fields when there is none yet). */
 export function addressValues(address: Address | null): AddressValues {
@@ -51,20 +59,6 @@ export function addressBody(
     city: values.city,
     postalCode: values.postalCode,
   };
-}
-
-function CountryOptions() {
-  const { countries } = usePersistent();
-  return (
-    <>
-      <option value="">{labels.chooseCountry}</option>
-      {countries.map((country) => (
-        <option key={country.id} value={String(country.id)}>
-          {country.name}
-        </option>
-      ))}
-    </>
-  );
 }
 
 /**
@@ -99,8 +93,14 @@ export function AddressForm({
   const aria = (name: keyof AddressValues, hint = false) =>
     fieldAria(ids(name), errors[name]?.message, hint);
 
-  const countryCode = codeOf(Number(current.country));
-  const example = postalCodeExample(countryCode);
+  const addressProps = {
+    form,
+    countries,
+    names: ADDRESS_NAMES,
+    idOf: ids,
+    compact: true,
+    streetMaxLength: 300,
+  };
 
   async function send(values: z.output<AddressSchema>) {
     setFailure(null);
@@ -123,8 +123,8 @@ export function AddressForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
-      <div className={styles.grid}>
-        <Field id={ids("name")} label={labels.addressName} error={errors.name?.message}>
+      <FieldGrid>
+        <Field compact id={ids("name")} label={labels.addressName} error={errors.name?.message}>
           <input
             className="input"
             autoComplete={forInvoice ? "organization" : "name"}
@@ -135,6 +135,7 @@ export function AddressForm({
         </Field>
         {forInvoice && (
           <Field
+            compact
             id={ids("nif")}
             label={labels.nif}
             hint={labels.nifHint}
@@ -145,53 +146,13 @@ export function AddressForm({
               inputMode="numeric"
               autoComplete="off"
               {...aria("nif", true)}
-              {...formatted(register("nif"), normalizeNif)}
+              {...corrected(register("nif"), normalizeNif)}
             />
           </Field>
         )}
-        <Field id={ids("country")} label={labels.country} error={errors.country?.message}>
-          <select className="input" {...aria("country")} {...register("country")}>
-            <CountryOptions />
-          </select>
-        </Field>
-        <Field id={ids("street")} label={labels.street} error={errors.street?.message} wide>
-          <input
-            className="input"
-            autoComplete="street-address"
-            maxLength={300}
-            {...aria("street")}
-            {...register("street")}
-          />
-        </Field>
-        <Field id={ids("city")} label={labels.city} error={errors.city?.message}>
-          <input
-            className="input"
-            autoComplete="address-level2"
-            maxLength={70}
-            {...aria("city")}
-            {...register("city")}
-          />
-        </Field>
-        <Field
-          id={ids("postalCode")}
-          label={labels.postalCode}
-          hint={labels.postalCodeHint(example) || undefined}
-          error={errors.postalCode?.message}
-        >
-          <input
-            className="input"
-            inputMode={/^[\d-]+$/.test(example) ? "numeric" : "text"}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            maxLength={POSTAL_CODE_MAX_LENGTH}
-            placeholder={example}
-            {...aria("postalCode", Boolean(example))}
-            {...formatted(register("postalCode"), (value) =>
-              normalizePostalCodeFor(countryCode, value),
-            )}
-          />
-        </Field>
-      </div>
+        <CountryField {...addressProps} />
+        <StreetFields {...addressProps} />
+      </FieldGrid>
       <FormAlert message={failure} />
       <FormStatus message={done} />
       {hasChanges(saved, current) && (

@@ -1,7 +1,6 @@
+import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useState } from "react";
 import { resendConfirmation } from "../api";
-import { FormAlert, FormStatus } from "../components/field";
-import { failureMessage } from "../components/use-form-failure";
 import { accountTexts } from "../texts";
 import styles from "./settings.module.css";
 

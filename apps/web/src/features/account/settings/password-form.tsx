@@ -1,12 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Field,
+  FieldGrid,
+  FormAlert,
+  FormStatus,
+  fieldAria,
+  PasswordInput,
+  useFormFailure,
+} from "@shop/ui";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { changePassword } from "../api";
-import { Field, FormAlert, FormStatus, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
-import { PasswordInput } from "../components/password-input";
-import { useFormFailure } from "../components/use-form-failure";
 import { changePasswordSchema } from "../schemas";
 import { accountTexts } from "../texts";
 
@@ -47,9 +53,10 @@ export function PasswordForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
-      <div className={styles.grid}>
+      <FieldGrid>
         {FIELDS.map(({ name, label, autoComplete }) => (
           <Field
+            compact
             key={name}
             id={`${id}-${name}`}
             label={label}
@@ -64,7 +71,7 @@ export function PasswordForm() {
             />
           </Field>
         ))}
-      </div>
+      </FieldGrid>
       <FormAlert message={failure} />
       <FormStatus message={done} />
       <div className={styles.actions}>

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Field, FormAlert, fieldAria, PasswordInput, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { signIn } from "../../../lib/auth/session";
-import { Field, FormAlert, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
-import { PasswordInput } from "../components/password-input";
-import { useFormFailure } from "../components/use-form-failure";
 import { loginSchema } from "../schemas";
 import { accountTexts } from "../texts";
 
@@ -48,7 +46,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <h2 id={`${id}-title`}>{texts.loginTitle}</h2>
         <p className={page.boxText}>{texts.loginText}</p>
       </div>
-      <Field id={`${id}-email`} label={accountTexts.fields.email} error={errors.email?.message}>
+      <Field
+        compact
+        id={`${id}-email`}
+        label={accountTexts.fields.email}
+        error={errors.email?.message}
+      >
         <input
           className="input"
           type="email"
@@ -60,6 +63,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
       </Field>
       <Field
+        compact
         id={`${id}-password`}
         label={accountTexts.fields.password}
         error={errors.password?.message}

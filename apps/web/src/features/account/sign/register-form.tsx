@@ -1,17 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatPhoneInput, PHONE_PREFIX, phoneDigits } from "@shop/shared";
+import { PHONE_PREFIX, phoneDigits } from "@shop/shared";
+import {
+  corrected,
+  Field,
+  FormAlert,
+  fieldAria,
+  formatNationalPhoneField,
+  PasswordInput,
+  useFormFailure,
+} from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { useModal } from "../../../components/ui/modal-provider";
 import { register as registerAccount } from "../../../lib/auth/session";
-import { Field, FormAlert, fieldAria } from "../components/field";
 import styles from "../components/form.module.css";
-import { formatted, withoutCountryCode } from "../components/formatted";
 import page from "../components/page.module.css";
-import { PasswordInput } from "../components/password-input";
-import { useFormFailure } from "../components/use-form-failure";
 import { registerSchema } from "../schemas";
 import { accountTexts } from "../texts";
 
@@ -29,8 +34,6 @@ const EMPTY = {
   confirmation: "",
   privacy: false,
 };
-
-const formatPhone = (value: string) => formatPhoneInput(withoutCountryCode(value));
 
 /**
  * The register box. The privacy policy must be accepted: without it a dialog says so and nothing
@@ -74,7 +77,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <h2 id={`${id}-title`}>{texts.registerTitle}</h2>
         <p className={page.boxText}>{texts.registerText}</p>
       </div>
-      <Field id={`${id}-name`} label={labels.name} error={errors.name?.message}>
+      <Field compact id={`${id}-name`} label={labels.name} error={errors.name?.message}>
         <input
           className="input"
           autoComplete="name"
@@ -83,7 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {...register("name")}
         />
       </Field>
-      <Field id={`${id}-email`} label={labels.email} error={errors.email?.message}>
+      <Field compact id={`${id}-email`} label={labels.email} error={errors.email?.message}>
         <input
           className="input"
           type="email"
@@ -96,6 +99,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
       </Field>
       <Field
+        compact
         id={`${id}-phone`}
         label={labels.phone}
         optional
@@ -108,10 +112,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           inputMode="tel"
           autoComplete="tel-national"
           {...aria("phone", true)}
-          {...formatted(register("phone"), formatPhone)}
+          {...corrected(register("phone"), formatNationalPhoneField)}
         />
       </Field>
       <Field
+        compact
         id={`${id}-password`}
         label={labels.password}
         hint={labels.passwordHint}
@@ -124,6 +129,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         />
       </Field>
       <Field
+        compact
         id={`${id}-confirmation`}
         label={labels.confirmation}
         error={errors.confirmation?.message}

@@ -1,0 +1,117 @@
+import type { Paged } from "@shop/shared";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { columnsOf, DataTable } from "./data-table";
+import { useTableParams } from "./table-params";
+
+interface Person {
+  id: number;
+  name: string;
+  city: string;
+}
+
+const column = columnsOf<Person>();
+const columns = [
+  column.accessor("name", { header: "Nome" }),
+  column.accessor("city", { header: "Cidade", enableSorting: false }),
+];
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="endereço">{location.search}</output>;
+}
+
+function List({ data }: { data: Paged<Person> | undefined }) {
+  const control = useTableParams({ sort: "name", order: "asc" });
+  return (
+    <>
+      <DataTable
+        label="Pessoas"
+        columns={columns}
+        data={data}
+        control={control}
+        rowId={(person) => String(person.id)}
+        emptyText="Ninguém."
+        searchLabel="Procurar"
+        highlight={(person) => (person.id === 2 ? "Nova" : null)}
+      />
+      <Where />
+    </>
+  );
+}
+
+function show(data: Paged<Person> | undefined, entry = "/pessoas") {
+  const router = createMemoryRouter([{ path: "/pessoas", element: <List data={data} /> }], {
+    initialEntries: [entry],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const page = (items: Person[], total = items.length, pageNumber = 1): Paged<Person> => ({
+  items,
+  total,
+  page: pageNumber,
+  pageSize: 2,
+});
+const address = () => screen.getByRole("status", { name: "endereço" }).textContent;
+
+afterEach(cleanup);
+
+describe("the DataTable", () => {
+  it("says it is loading until the first page arrives", () => {
+    show(undefined);
+    expect(screen.getByText("A carregar…").getAttribute("role")).toBe("status");
+  });
+
+  it("shows the rows, marks the one set apart and labels every value for the phone cards", () => {
+    show(
+      page(
+        [
+          { id: 1, name: "Ana", city: "Lisboa" },
+          { id: 2, name: "Rui", city: "Porto" },
+        ],
+        3,
+      ),
+    );
+    const table = screen.getByRole("table", { name: "Pessoas" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(rows[2]?.textContent).toBe("NovaRuiPorto");
+    const city = within(rows[1] as HTMLElement)
+      .getByText("Lisboa")
+      .closest("td");
+    expect(city?.getAttribute("data-label")).toBe("Cidade");
+    screen.getByText("Página 1 de 2 · 3 resultados");
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Anterior" }).disabled).toBe(true);
+  });
+
+  it("asks for another page and order through the address", async () => {
+    const user = userEvent.setup();
+    show(page([{ id: 1, name: "Ana", city: "Lisboa" }], 3));
+    await user.click(screen.getByRole("button", { name: "Seguinte" }));
+    expect(address()).toBe("?page=2");
+    const header = screen.getByRole("columnheader", { name: /Nome/ });
+    expect(header.getAttribute("aria-sort")).toBe("ascending");
+    await user.click(within(header).getByRole("button"));
+    // A new order starts again from the first page.
+    expect(address()).toBe("?sort=name&order=desc");
+    expect(screen.getByRole("columnheader", { name: "Cidade" }).hasAttribute("aria-sort")).toBe(
+      false,
+    );
+  });
+
+  it("filters by text once the person stops typing, from the first page", async () => {
+    const user = userEvent.setup();
+    show(page([{ id: 1, name: "Ana", city: "Lisboa" }], 3), "/pessoas?page=2");
+    await user.type(screen.getByLabelText("Procurar"), "ana");
+    await expect.poll(address).toBe("?q=ana");
+  });
+
+  it("says so when there is nothing to show", () => {
+    show(page([]));
+    screen.getByText("Ninguém.");
+    expect(screen.queryByText(/Página/)).toBeNull();
+  });
+});

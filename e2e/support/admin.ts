@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { GeneratedPurchase } from "@shop/shared";
+import { apiData, cartOf, stockedProduct } from "./checkout-shop.ts";
+
+/** The demo shop's back office logins (README, "Back office"). */
+export const DEMO_STAFF_PASSWORD = "sapataria-demo-2026";
+export const demoStaff = {
+  owner: "dono@sapatarialisboa.pt",
+  manager: "gestor@sapatarialisboa.pt",
+  store: "chiado@sapatarialisboa.pt",
+} as const;
+
+/** The sign-in form of /admin. */
+export function signInForm(page: Page) {
+  const form = page.getByRole("form", { name: "Iniciar sessão" });
+  return {
+    form,
+    email: form.getByLabel("Email"),
+    password: form.getByLabel("Palavra-passe"),
+    submit: form.getByRole("button", { name: "Entrar" }),
+  };
+}
+
+/** Types an email and password into the sign-in page the browser is on. */
+export async function fillSignIn(page: Page, email: string, password = DEMO_STAFF_PASSWORD) {
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/**
+ * Signs a staff member in at /admin (a demo login by default password) and waits for the back
+ * office's layout: the page the person lands on has the sections' navigation.
+ */
+export async function signInAsStaff(page: Page, email: string, password = DEMO_STAFF_PASSWORD) {
+  await page.goto("/admin");
+  await fillSignIn(page, email, password);
+  await expect(backOfficeNav(page)).toBeVisible();
+}
+
+/** The back office's navigation of sections (a drawer behind "Abrir menu" on phones). */
+export function backOfficeNav(page: Page) {
+  return page.getByRole("navigation", { name: "Secções" });
+}
+
+/**
+ * A MULTIBANCO purchase of one unit of the `slot`-th stocked product, generated and paid through
+ * the sandbox's bank: a paid purchase waiting to be prepared. Answers its reference.
+ */
+export async function paidPurchase(request: APIRequestContext, slot: number): Promise<string> {
+  const stocked = await stockedProduct(request, slot, { units: 3 });
+  const purchase = await apiData<GeneratedPurchase>(request, "/api/public/purchase/generate", {
+    clientId: null,
+    cart: cartOf(stocked),
+    contacts: { email: `gestao.${Date.now()}@example.pt`, phone: "912345678" },
+    addressDelivery: {
+      name: "Cliente Gestão",
+      country: 1,
+      street: "Rua Augusta 1",
+      city: "Lisboa",
+      postalCode: "1100-053",
+    },
+    paymentMethod: "MULTIBANCO",
+  });
+  await apiData(request, "/api/dev/payments/multibanco/pay", {
+    entity: purchase.paymentEntity,
+    reference: purchase.paymentReference,
+    value: purchase.paymentValue,
+  });
+  return purchase.idShort;
+}
