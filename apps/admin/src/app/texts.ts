@@ -7,6 +7,12 @@ export const navTexts = {
   messages: "Mensagens",
   team: "Equipa",
   audit: "Registo de alterações",
+  categories: "Categorias",
+  vocabulary: "Marcas, cores e etiquetas",
+  banners: "Destaques",
+  stores: "Lojas",
+  delivery: "Envios",
+  settings: "Definições",
   account: "A minha conta",
 } as const;
 
