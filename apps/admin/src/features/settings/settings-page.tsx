@@ -76,7 +76,11 @@ function SettingsEditor({ view }: { view: SettingsView }) {
     if (Object.keys(change).length === 0) return setStatus(texts.nothingChanged);
     const refused = Object.entries(changeErrors(change));
     for (const [path, message] of refused) values.setError(path as Path<SettingsForm>, { message });
-    if (refused.length > 0) return;
+    const [first] = refused;
+    if (first) {
+      values.setFocus(first[0] as Path<SettingsForm>);
+      return setFailure(texts.fixFields);
+    }
     const switchesOff = change.website_online === false || change.store_online === false;
     if (switchesOff && !window.confirm(texts.confirmOff)) return;
     try {

@@ -25,6 +25,7 @@ export const settingsTexts = {
   save: "Guardar definições",
   saving: "A guardar…",
   nothingChanged: "Não há alterações para guardar.",
+  fixFields: "Corrija os campos assinalados.",
   saved: "Definições guardadas.",
   loading: "A carregar…",
   percentSuffix: "%",

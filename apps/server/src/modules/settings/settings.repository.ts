@@ -23,7 +23,6 @@ export const settingsRepository = {
       .selectFrom("countries")
       .select(["code", "name", "vat_percent"])
       .where("code", "is not", null)
-      .orderBy("name")
       .execute(),
 
   /** Sets a country's own rate; answers whether the shop has that country. */

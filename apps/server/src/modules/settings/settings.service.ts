@@ -20,6 +20,7 @@ export async function readSettingsView(db: Kysely<DB>): Promise<SettingsView> {
     settings: settings as SettingsView["settings"],
     countryVatRates: countries
       .filter((country) => country.code !== null && mayHaveOwnVatRate(country.code))
+      .sort((a, b) => a.name.localeCompare(b.name, "pt-PT"))
       .map((country) => ({
         code: country.code as string,
         name: country.name,
