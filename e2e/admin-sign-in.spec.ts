@@ -81,6 +81,12 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(navLinks(page)).toHaveText([
     "Painel",
     "Mensagens",
+    "Categorias",
+    "Marcas, cores e etiquetas",
+    "Destaques",
+    "Lojas",
+    "Envios",
+    "Definições",
     "Equipa",
     "Registo de alterações",
     "A minha conta",
@@ -155,7 +161,15 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await manager.getByRole("link", { name: "Iniciar sessão" }).click();
   await fillSignIn(manager, email, NEW_PASSWORD);
   await expect(manager).toHaveURL(/\/admin\/painel$/);
-  await expect(navLinks(manager)).toHaveText(["Painel", "Mensagens", "A minha conta"]);
+  await expect(navLinks(manager)).toHaveText([
+    "Painel",
+    "Mensagens",
+    "Categorias",
+    "Marcas, cores e etiquetas",
+    "Destaques",
+    "Lojas",
+    "A minha conta",
+  ]);
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
