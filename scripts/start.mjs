@@ -25,7 +25,8 @@ function buildIfStale(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const shared = ["packages/shared/src", "package-lock.json"];
+// Both apps are built from the shared package and the form kit.
+const shared = ["packages/shared/src", "packages/ui/src", "package-lock.json"];
 buildIfStale("@shop/web", "apps/web/dist/index.html", [
   "apps/web/src",
   "apps/web/index.html",
@@ -36,7 +37,6 @@ buildIfStale("@shop/admin", "apps/admin/dist/index.html", [
   "apps/admin/src",
   "apps/admin/index.html",
   "apps/admin/vite.config.ts",
-  "packages/ui/src",
   ...shared,
 ]);
 buildIfStale("@shop/server", "apps/server/dist/server.js", ["apps/server/src", ...shared]);

@@ -18,6 +18,7 @@ import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { bannersAdmin, storesAdmin } from "./modules/content/content-admin.service.ts";
+import { customersAdmin } from "./modules/customers/customers-admin.service.ts";
 import { deliveryAdmin } from "./modules/delivery/delivery-admin.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
@@ -89,6 +90,7 @@ export async function createShop(options: {
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
+  const recovery = accountRecovery(accountDeps);
   const staffSessionStore = staffSessions(database.db, {
     secureCookies: config.publicUrl.startsWith("https://"),
     // Production never lets an owner work without the second step.
@@ -110,8 +112,9 @@ export async function createShop(options: {
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
-    recovery: accountRecovery(accountDeps),
+    recovery,
     accountData: accountData({ db: database.db, catalog }),
+    customers: customersAdmin({ db: database.db, recovery }),
     staff: {
       sessions: staffSessionStore,
       auth: staffAuth(database.db, staffSessionStore),

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH } from "./constants.ts";
 
 /**
  * The back office's people and what each may do, written once: the server checks every admin call
@@ -64,10 +63,15 @@ export const staffRoleNames: Record<StaffRole, string> = {
   store: "Loja",
 };
 
+/** Long enough to resist guessing offline; the staff guard money and personal data. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+/** A passphrase may be long; argon2id takes any length, this only bounds the work. */
+export const STAFF_PASSWORD_MAX_LENGTH = 128;
+
 export const staffMessages = {
   email: "Introduza um email válido.",
   password: "Indique a palavra-passe.",
-  newPassword: "A palavra-passe deve ter entre 12 e 128 caracteres.",
+  newPassword: `A palavra-passe deve ter entre ${STAFF_PASSWORD_MIN_LENGTH} e ${STAFF_PASSWORD_MAX_LENGTH} caracteres.`,
   code: "Introduza o código de 6 algarismos da aplicação de autenticação.",
   name: "Indique o nome (até 100 caracteres).",
   role: "Escolha uma função.",
@@ -85,9 +89,6 @@ export const staffMessages = {
   lastOwner: "A loja precisa de pelo menos um dono ativo.",
 } as const;
 
-/** Long enough to resist guessing offline; the staff guard money and personal data. */
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
-
 const email = z
   .string({ error: staffMessages.email })
   .trim()
@@ -100,7 +101,7 @@ export const StaffLoginSchema = z.object({
   password: z
     .string({ error: staffMessages.password })
     .min(1, staffMessages.password)
-    .max(PASSWORD_MAX_LENGTH, staffMessages.password),
+    .max(STAFF_PASSWORD_MAX_LENGTH, staffMessages.password),
 });
 export type StaffLogin = z.infer<typeof StaffLoginSchema>;
 
@@ -114,7 +115,7 @@ export const TotpCodeSchema = z.object({
 export const StaffPasswordSchema = z
   .string({ error: staffMessages.newPassword })
   .min(STAFF_PASSWORD_MIN_LENGTH, staffMessages.newPassword)
-  .max(PASSWORD_MAX_LENGTH, staffMessages.newPassword);
+  .max(STAFF_PASSWORD_MAX_LENGTH, staffMessages.newPassword);
 
 export const SetStaffPasswordSchema = z.object({
   token: z.string().min(1).max(200),

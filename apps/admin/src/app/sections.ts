@@ -4,6 +4,7 @@ import {
   AuditIcon,
   BannerIcon,
   CategoriesIcon,
+  CustomersIcon,
   DashboardIcon,
   DeliveryIcon,
   type Icon,
@@ -42,6 +43,16 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "clientes",
+    label: navTexts.customers,
+    icon: CustomersIcon,
+    permission: "customers.read",
+    pages: [
+      { index: true, lazy: () => import("../features/customers/customers-page") },
+      { path: ":id", lazy: () => import("../features/customers/customer-page") },
+    ],
   },
   {
     path: "mensagens",

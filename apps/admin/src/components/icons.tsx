@@ -48,6 +48,14 @@ export const TeamIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const CustomersIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10.5" r="2.5" />
+    <path d="M5.5 17c.6-2 1.9-3 3.5-3s2.9 1 3.5 3M15 9h3M15 13h3" />
+  </SvgIcon>
+);
+
 export const AuditIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -1,5 +1,5 @@
 import type { PurchaseState, StaffRole, StoreHours } from "@shop/shared";
-import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -137,6 +137,8 @@ export interface UsersTable {
   email_confirmed: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Name (as shop_normalize writes it), email and phone, for the staff's search (019). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface SessionsTable {

@@ -1,10 +1,11 @@
 import { staffRoleNames } from "@shop/shared";
-import { useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { AccountIcon, CloseIcon, MenuIcon, SignOutIcon } from "../../components/icons";
 import { ACCOUNT_PATH, sectionsFor } from "../nav";
 import { sections } from "../sections";
-import { signOut, useStaff } from "../session/session";
+import { sessionQuery, signOut, useStaff } from "../session/session";
 import { layoutTexts, navTexts, SHOP_NAME } from "../texts";
 import styles from "./admin-layout.module.css";
 import { useRouteTitle } from "./document-title";
@@ -13,14 +14,24 @@ import { useRouteTitle } from "./document-title";
 export function AdminLayout() {
   useRouteTitle();
   const staff = useStaff();
+  // Someone who must first turn on two-step verification has only their account.
+  const ready = useQuery(sessionQuery).data?.step === "ready";
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
 
-  // A chosen page closes the phone menu.
+  const main = useRef<HTMLElement>(null);
+  const firstPage = useRef(true);
+
+  // A new page closes the phone menu and takes the focus, so keyboards and screen readers start
+  // reading it (the first page leaves the focus where the browser put it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (firstPage.current) firstPage.current = false;
+    else main.current?.focus();
+  }, [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -69,14 +80,16 @@ export function AdminLayout() {
         aria-label={layoutTexts.navigation}
       >
         <ul className={styles.navList}>
-          {sectionsFor(sections, staff.permissions).map(({ path, label, icon: Icon }) => (
-            <li key={path}>
-              <NavLink to={`/${path}`} className={styles.navLink}>
-                <Icon />
-                {label}
-              </NavLink>
-            </li>
-          ))}
+          {sectionsFor(ready ? sections : [], staff.permissions).map(
+            ({ path, label, icon: Icon }) => (
+              <li key={path}>
+                <NavLink to={`/${path}`} className={styles.navLink}>
+                  <Icon />
+                  {label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
         <ul className={`${styles.navList} ${styles.navFoot}`}>
           <li>
@@ -102,7 +115,7 @@ export function AdminLayout() {
           onClick={() => setMenuOpen(false)}
         />
       )}
-      <main id="conteudo" className={styles.main} tabIndex={-1}>
+      <main id="conteudo" ref={main} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -37,6 +37,9 @@ export const actionNames: Record<string, string> = {
   "staff.link": "Nova ligação",
   "staff.password-set": "Palavra-passe definida",
   "staff.totp-enable": "Dois passos ativados",
+  "customer.recovery-email": "Email de recuperação enviado",
+  "customer.export": "Dados exportados",
+  "customer.erase": "Conta apagada",
 };
 
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
@@ -51,4 +54,6 @@ export const fieldNames: Record<string, string> = {
   discount: "Desconto",
   quantity: "Quantidade",
   state: "Estado",
+  erased: "Apagada",
+  purchasesKept: "Compras guardadas",
 };

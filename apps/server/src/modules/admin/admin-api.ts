@@ -4,6 +4,7 @@ import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
 import { contentAdminRoutes } from "../content/content-admin.routes.ts";
+import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
@@ -36,4 +37,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(contentAdminRoutes, shop.shopData);
   await app.register(deliveryAdminRoutes, shop.shopData);
   await app.register(settingsAdminRoutes, { db: shop.db });
+  await app.register(customersAdminRoutes, { customers: shop.customers });
 }
