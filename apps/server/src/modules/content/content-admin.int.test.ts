@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -193,5 +194,20 @@ describe(`stores in the back office (${databaseKind})`, () => {
       code: "NOT_FOUND",
       message: "Esta loja não existe.",
     });
+  });
+
+  it("refuses to delete a store other records still name, such as stock movements", async () => {
+    const list = (await manager.call("POST", "/stores", { ...store, name: "Belém" })).json().data;
+    const belem = list.find((s: { name: string }) => s.name === "Belém");
+    await sql`CREATE TABLE store_records (store_id integer REFERENCES stores (id))`.execute(
+      shop.database.db,
+    );
+    await sql`INSERT INTO store_records VALUES (${belem.id})`.execute(shop.database.db);
+    expectFailure(await manager.call("DELETE", `/stores/${belem.id}`), 409, {
+      code: "CONFLICT",
+      message: /^Não é possível apagar a loja «Belém»: há registos da loja que a referem/,
+    });
+    const after = (await manager.call("GET", "/stores")).json().data;
+    expect(names(after)).toContain("Belém");
   });
 });

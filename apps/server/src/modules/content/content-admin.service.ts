@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { DB } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
-import { inUse, refusingConflicts, taken } from "../admin/deletion.ts";
+import { inUse, refusingConflicts, taken } from "../admin/conflicts.ts";
 import { reorder } from "../admin/ordering.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import {
@@ -119,21 +119,18 @@ export function storesAdmin(db: Kysely<DB>) {
 
     /** Refused while it holds stock or staff: neither may be lost without someone deciding. */
     async remove(actor: StaffActor, id: number) {
-      let name = "";
-      await refusingConflicts(
-        () =>
-          db.transaction().execute(async (trx) => {
-            const before = await stores.lock(trx, id);
-            if (!before) throw notFound(texts.storeNotFound);
-            name = before.name;
-            const usage = await stores.usage(trx, id);
-            if (usage.stock > 0) throw inUse(texts.storeHasStock(before.name, usage.stock));
-            if (usage.staff > 0) throw inUse(texts.storeHasStaff(before.name, usage.staff));
-            await stores.delete(trx, id);
-            await recordAudit(trx, actor, { ...entry("delete", id), before });
-          }),
-        { referenced: () => texts.storeReferenced(name) },
-      );
+      await db.transaction().execute(async (trx) => {
+        const before = await stores.lock(trx, id);
+        if (!before) throw notFound(texts.storeNotFound);
+        const usage = await stores.usage(trx, id);
+        if (usage.stock > 0) throw inUse(texts.storeHasStock(before.name, usage.stock));
+        if (usage.staff > 0) throw inUse(texts.storeHasStaff(before.name, usage.staff));
+        // Other records may name the store too (a stock ledger's movements, say).
+        await refusingConflicts(() => stores.delete(trx, id), {
+          referenced: () => texts.storeReferenced(before.name),
+        });
+        await recordAudit(trx, actor, { ...entry("delete", id), before });
+      });
       return list();
     },
 

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { DB } from "../../db/schema.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { inUse, refusingConflicts, taken } from "../admin/deletion.ts";
+import { inUse, refusingConflicts, taken } from "../admin/conflicts.ts";
 import { reorder } from "../admin/ordering.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type CountryRow, deliveryRepository as repository } from "./delivery-admin.repository.ts";

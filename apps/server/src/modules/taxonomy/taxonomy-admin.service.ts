@@ -11,7 +11,7 @@ import {
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
-import { inUse, refusingConflicts, taken } from "../admin/deletion.ts";
+import { inUse, refusingConflicts, taken } from "../admin/conflicts.ts";
 import { reorder } from "../admin/ordering.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { categoryRepository as categories } from "./category-admin.repository.ts";
