@@ -62,6 +62,9 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(page.getByRole("banner")).toContainText("Dono");
   await expect(navLinks(page)).toHaveText([
     "Painel",
+    "Encomendas",
+    "Produtos",
+    "Stock",
     "Clientes",
     "Mensagens",
     "Categorias",
@@ -146,6 +149,9 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(manager).toHaveURL(/\/admin\/painel$/);
   await expect(navLinks(manager)).toHaveText([
     "Painel",
+    "Encomendas",
+    "Produtos",
+    "Stock",
     "Clientes",
     "Mensagens",
     "Categorias",
@@ -182,6 +188,7 @@ test("a store account sees only its own sections", async ({ page }) => {
   for (const section of ["Painel", "Clientes", "Mensagens", "Equipa", "Registo de alterações"]) {
     expect(nav).not.toContain(section);
   }
+  expect(nav).toContain("Stock");
   for (const path of ["painel", "clientes", "mensagens", "equipa", "registo"]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();

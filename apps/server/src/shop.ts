@@ -25,11 +25,14 @@ import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
+import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
+import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
 import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
 import { staffSessions } from "./modules/staff/staff-sessions.ts";
+import { stockService } from "./modules/stock/stock.service.ts";
 import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
@@ -86,7 +89,14 @@ export async function createShop(options: {
     log: options.log,
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
-  const expiry = startPurchaseExpiry(purchases, options.log);
+  const orderDeps = { db: database.db, shopIdentity, onMailQueued };
+  const cancellations = purchaseCancel({
+    ...orderDeps,
+    card,
+    log: options.log,
+    settleCardIntent: purchases.settleCardIntent,
+  });
+  const expiry = startPurchaseExpiry(purchases, cancellations, options.log);
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
@@ -109,6 +119,7 @@ export async function createShop(options: {
     }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
+    orders: { admin: purchaseAdmin(orderDeps), cancellations },
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
@@ -130,6 +141,7 @@ export async function createShop(options: {
       stores: storesAdmin(database.db),
       delivery: deliveryAdmin(database.db),
     },
+    stock: stockService(database.db),
     card,
     sandbox,
     /** The payment methods a buyer may choose. */

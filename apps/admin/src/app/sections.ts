@@ -9,7 +9,10 @@ import {
   DeliveryIcon,
   type Icon,
   MessagesIcon,
+  OrdersIcon,
+  ProductsIcon,
   SettingsIcon,
+  StockIcon,
   StoreIcon,
   TagIcon,
   TeamIcon,
@@ -43,6 +46,42 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "encomendas",
+    label: navTexts.orders,
+    icon: OrdersIcon,
+    permission: "orders.read",
+    pages: [
+      { index: true, lazy: () => import("../features/orders/orders-page") },
+      { path: ":idShort", lazy: () => import("../features/orders/order-page") },
+      { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
+    ],
+  },
+  {
+    path: "produtos",
+    label: navTexts.products,
+    icon: ProductsIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/products/products-page") },
+      {
+        path: "novo",
+        handle: { title: "Novo produto" },
+        lazy: () => import("../features/products/product-page"),
+      },
+      { path: ":id", lazy: () => import("../features/products/product-page") },
+    ],
+  },
+  {
+    path: "stock",
+    label: navTexts.stock,
+    icon: StockIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/stock/stock-search-page") },
+      { path: ":productId", lazy: () => import("../features/stock/stock-page") },
+    ],
   },
   {
     path: "clientes",

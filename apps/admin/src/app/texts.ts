@@ -4,8 +4,11 @@ export const SHOP_NAME = "Sapataria Lisboa";
 /** The names of the back office's sections, in its navigation and titles. */
 export const navTexts = {
   dashboard: "Painel",
+  orders: "Encomendas",
+  products: "Produtos",
   customers: "Clientes",
   messages: "Mensagens",
+  stock: "Stock",
   team: "Equipa",
   audit: "Registo de alterações",
   categories: "Categorias",

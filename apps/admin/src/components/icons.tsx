@@ -32,10 +32,25 @@ export const DashboardIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const OrdersIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+    <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" />
+  </SvgIcon>
+);
+
 export const MessagesIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3.5 6.5 8.5 6 8.5-6" />
+  </SvgIcon>
+);
+
+export const StockIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3.5 8 12 3.5 20.5 8v8L12 20.5 3.5 16Z" />
+    <path d="M3.5 8 12 12.5 20.5 8" />
+    <path d="M12 12.5v8" />
   </SvgIcon>
 );
 
@@ -45,6 +60,13 @@ export const TeamIcon: Icon = (props) => (
     <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6" />
     <circle cx="17" cy="9" r="2.5" />
     <path d="M16.5 14.2c2.6.3 4.5 2.7 4.5 5.8" />
+  </SvgIcon>
+);
+
+export const ProductsIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3 15.5c0-1 .8-1.5 1.6-1.3 2.4.6 4.2.2 5.6-1.7L12 10l2 3c1.2 1.8 3.4 2.3 5.3 2.8.9.2 1.7 1 1.7 2V19H3z" />
+    <path d="M3 19h18" />
   </SvgIcon>
 );
 

@@ -160,7 +160,7 @@ const price = z
   );
 
 /** A size as the storefront shows it: "37,5" is written "37.5", "u" is "U". */
-const size = z
+export const ProductSizeSchema = z
   .string({ error: productMessages.size })
   .trim()
   .transform((text) => text.replace(",", ".").toUpperCase())
@@ -200,7 +200,7 @@ const productShape = {
     .max(PRODUCT_MAX_TAGS, productMessages.tags)
     .refine(distinct, productMessages.tags),
   sizes: z
-    .array(size, { error: productMessages.sizes })
+    .array(ProductSizeSchema, { error: productMessages.sizes })
     .min(1, productMessages.sizes)
     .max(PRODUCT_MAX_SIZES, productMessages.sizes)
     .refine(distinct, productMessages.sizes),

@@ -9,9 +9,11 @@ import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
+import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
+import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
 import { taxonomyAdminRoutes } from "../taxonomy/taxonomy-admin.routes.ts";
 
 /**
@@ -38,4 +40,9 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(deliveryAdminRoutes, shop.shopData);
   await app.register(settingsAdminRoutes, { db: shop.db });
   await app.register(customersAdminRoutes, { customers: shop.customers });
+  await app.register(stockAdminRoutes, { stock: shop.stock });
+  await app.register(purchaseAdminRoutes, {
+    orders: shop.orders.admin,
+    cancellations: shop.orders.cancellations,
+  });
 }

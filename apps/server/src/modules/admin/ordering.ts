@@ -1,4 +1,4 @@
-import { ErrorCode, orderMessages } from "@shop/shared";
+import { ErrorCode, reorderMessages } from "@shop/shared";
 import { sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -27,7 +27,7 @@ export function placeInOrder(current: readonly number[], ids: readonly number[])
 }
 
 /**
- * Reorders a hand-ordered list (see OrderSchema): locks its rows, so two people reordering at once
+ * Reorders a hand-ordered list (see ReorderSchema): locks its rows, so two people reordering at once
  * take turns, and numbers the whole list 1, 2, 3… Answers the moved ids before and after.
  */
 export async function reorder(trx: Transaction<DB>, table: OrderedTable, ids: number[]) {
@@ -37,7 +37,7 @@ export async function reorder(trx: Transaction<DB>, table: OrderedTable, ids: nu
   const current = rows.map((row) => row.id);
   const orderingOf = new Map(rows.map((row) => [row.id, row.ordering]));
   if (!ids.every((id) => orderingOf.has(id)))
-    throw new AppError(ErrorCode.NOT_FOUND, orderMessages.unknown);
+    throw new AppError(ErrorCode.NOT_FOUND, reorderMessages.unknown);
   const next = placeInOrder(current, ids);
   const changed = next
     .map((id, index) => ({ id, ordering: index + 1 }))

@@ -2,7 +2,7 @@ import {
   BannerInputSchema,
   BannerItemSchema,
   IdSchema,
-  OrderSchema,
+  ReorderSchema,
   StoreInputSchema,
   StoreItemSchema,
 } from "@shop/shared";
@@ -37,7 +37,7 @@ export async function contentAdminRoutes(
   );
   api.put(
     "/banners/order",
-    { config: write, schema: { body: OrderSchema, ...bannerList } },
+    { config: write, schema: { body: ReorderSchema, ...bannerList } },
     async (request) => ok(await banners.reorder(staffOf(request), request.body.ids)),
   );
   api.put(
@@ -60,7 +60,7 @@ export async function contentAdminRoutes(
   );
   api.put(
     "/stores/order",
-    { config: write, schema: { body: OrderSchema, ...storeList } },
+    { config: write, schema: { body: ReorderSchema, ...storeList } },
     async (request) => ok(await stores.reorder(staffOf(request), request.body.ids)),
   );
   api.put(

@@ -5,7 +5,7 @@ import {
   CountryInputSchema,
   CountryItemSchema,
   IdSchema,
-  OrderSchema,
+  ReorderSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -69,7 +69,7 @@ export async function deliveryAdminRoutes(
   );
   api.put(
     "/countries/order",
-    { config: settings, schema: { body: OrderSchema, ...groupList } },
+    { config: settings, schema: { body: ReorderSchema, ...groupList } },
     async (request) => ok(await delivery.reorderCountries(staffOf(request), request.body.ids)),
   );
   api.put(

@@ -18,6 +18,7 @@ import {
   purchaseRepository as repo,
 } from "./purchase.repository.ts";
 import type { Buyer } from "./purchase-guards.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const ID_SHORT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const ID_SHORT_LENGTH = 8;
@@ -68,9 +69,16 @@ export function priceCart(cart: Cart, products: CartProduct[]): PurchaseLine[] {
   return lines.sort((a, b) => a.product_id - b.product_id || a.size.localeCompare(b.size));
 }
 
-async function reserveStock(trx: Transaction<DB>, lines: PurchaseLine[], products: CartProduct[]) {
+async function reserveStock(
+  trx: Transaction<DB>,
+  purchaseId: number,
+  lines: PurchaseLine[],
+  products: CartProduct[],
+) {
   for (const line of lines) {
-    if (!(await repo.reserveOnlineStock(trx, line.product_id, line.size, line.quantity))) {
+    if (
+      !(await repo.reserveOnlineStock(trx, line.product_id, line.size, line.quantity, purchaseId))
+    ) {
       const product = products.find((p) => p.id === line.product_id);
       const title = product?.title ?? `Ref: ${product?.ref ?? line.product_id}`;
       const message = messages.outOfStock(title, line.size);
@@ -105,8 +113,9 @@ async function newReference(
 }
 
 /**
- * Writes a purchase, its lines and the reservation of its online stock in one transaction:
- * prices, delivery and VAT come from the database; whatever the body says of them is not read.
+ * Writes a purchase, its lines and the reservation of its online stock (movements of the stock
+ * ledger) in one transaction: prices, delivery and VAT come from the database; whatever the body
+ * says of them is not read.
  * A MULTIBANCO reference is built here unless a provider issues it afterwards.
  */
 export async function writePurchase(
@@ -131,7 +140,6 @@ export async function writePurchase(
     id === delivery.id ? delivery.code : (invoiceCountry?.code ?? null),
   );
   if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
-  await reserveStock(trx, lines, products);
 
   const vatPercent = destinationVatPercent(
     { code: delivery.code, vatPercent: delivery.vat_percent },
@@ -193,10 +201,23 @@ export async function writePurchase(
     invoice_postal_code: postal.invoice,
     notes_client: body.notesClient,
     cart: JSON.stringify(body.cart),
+    carrier: null,
     tracking_number: null,
     tracking_url: null,
     client_address: buyer.address,
     idempotency_key: body.idempotencyKey,
   };
-  return repo.insertPurchase(trx, purchase, lines);
+  // The reservation is the last step: its movements name the purchase, and the balances stay
+  // locked only until the commit that follows.
+  const purchaseId = await repo.insertPurchase(trx, purchase, lines);
+  await recordPurchaseEvent(trx, purchaseId, "CREATED", {
+    details: { paymentMethod: body.paymentMethod },
+  });
+  if (purchase.payment_entity && purchase.payment_reference) {
+    await recordPurchaseEvent(trx, purchaseId, "REFERENCE_ISSUED", {
+      details: { entity: purchase.payment_entity, reference: purchase.payment_reference },
+    });
+  }
+  await reserveStock(trx, purchaseId, lines, products);
+  return purchaseId;
 }

@@ -6,7 +6,7 @@ import {
   NamedInputSchema,
   NamedItemSchema,
   NamedListQuerySchema,
-  OrderSchema,
+  ReorderSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -71,7 +71,7 @@ export async function taxonomyAdminRoutes(
   );
   api.put(
     "/categories/order",
-    { config: write, schema: { body: OrderSchema, ...tree } },
+    { config: write, schema: { body: ReorderSchema, ...tree } },
     async (request) => ok(await categories.reorder(staffOf(request), request.body.ids)),
   );
   api.put(

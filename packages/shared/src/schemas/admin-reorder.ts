@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const orderMessages = {
+export const reorderMessages = {
   ids: "Indique a nova ordem (uma lista de identificadores, sem repetições).",
   unknown: "Algum dos elementos já não existe. Recarregue a página.",
 } as const;
@@ -10,11 +10,13 @@ export const orderMessages = {
  * in their new order. They may be a part of the list: they take, in this order, the places they
  * had among themselves (two ids swap two rows), and the other rows stay where they are.
  */
-export const OrderSchema = z.object({
+export const ReorderSchema = z.object({
   ids: z
-    .array(z.number({ error: orderMessages.ids }).int().positive(), { error: orderMessages.ids })
-    .min(1, orderMessages.ids)
-    .max(1000, orderMessages.ids)
-    .refine((ids) => new Set(ids).size === ids.length, orderMessages.ids),
+    .array(z.number({ error: reorderMessages.ids }).int().positive(), {
+      error: reorderMessages.ids,
+    })
+    .min(1, reorderMessages.ids)
+    .max(1000, reorderMessages.ids)
+    .refine((ids) => new Set(ids).size === ids.length, reorderMessages.ids),
 });
-export type Order = z.infer<typeof OrderSchema>;
+export type Reorder = z.infer<typeof ReorderSchema>;
