@@ -5,7 +5,7 @@ import { apiRequest } from "./api-client";
  * stores, delivery groups): its query and its calls.
  */
 export function listResource<Item, Input>(path: string) {
-  const key = [path] as const;
+  const key = ["shop-data", path] as const;
   const url = `/admin/${path}`;
   return {
     key,

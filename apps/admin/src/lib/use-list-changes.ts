@@ -8,11 +8,16 @@ import { queryClient } from "./query-client";
  * Deleting and reordering a list ordered by hand: each answer is the new list, kept as the query's
  * data; `status` says what was done, `failure` why the server refused (a 409 in pt-PT).
  */
-export function useListChanges<Item, Input>(resource: ListResource<Item, Input>) {
+export function useListChanges<Item, Input>(
+  resource: ListResource<Item, Input>,
+  /** Other copies of the list to refresh after a change (the stores other pages choose from). */
+  refresh?: readonly (readonly string[])[],
+) {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const keep = (items: Item[], message: string | null) => {
     queryClient.setQueryData(resource.key, items);
+    for (const queryKey of refresh ?? []) void queryClient.invalidateQueries({ queryKey });
     setStatus(message);
     setFailure(null);
   };

@@ -6,6 +6,7 @@ import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import page from "../../components/page.module.css";
 import { pictureUrl } from "../../lib/pictures";
+import { storesQuery } from "../../lib/stores";
 import { useListChanges } from "../../lib/use-list-changes";
 import { stores } from "./api";
 import { StoreForm } from "./store-form";
@@ -28,7 +29,7 @@ function hoursSummary(hours: StoreHours | null): string {
 /** /admin/lojas: the physical stores, their details and their order on the storefront. */
 export function Component() {
   const list = useQuery(stores.query);
-  const changes = useListChanges(stores);
+  const changes = useListChanges(stores, [storesQuery.queryKey]);
   const [editing, setEditing] = useState<Editing>(null);
   const all = list.data ?? [];
   const open = (store: StoreItem | null) => {
