@@ -1,6 +1,7 @@
 import { Field, failureMessage } from "@shop/ui";
 import { useState } from "react";
-import { pictureUrl, uploadPicture } from "../lib/pictures";
+import { pictureUrl } from "../lib/pictures";
+import { uploadPicture } from "../lib/upload-picture";
 import styles from "./picture-field.module.css";
 import { pictureFieldTexts as texts } from "./texts";
 
@@ -19,20 +20,22 @@ export function PictureField(props: {
   optional?: boolean;
 }) {
   const { id, value } = props;
-  const [uploading, setUploading] = useState(false);
+  /** How much of the upload has gone, from 0 to 1; null when none is under way. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
   const [failure, setFailure] = useState<string | null>(null);
   const error = failure ?? props.error;
 
   async function upload(file: File | undefined) {
     if (!file) return;
     setFailure(null);
-    setUploading(true);
+    setProgress(0);
     try {
-      props.onChange((await uploadPicture(file)).name);
+      props.onChange((await uploadPicture(file, setProgress)).name);
     } catch (reason) {
       setFailure(failureMessage(reason));
     } finally {
-      setUploading(false);
+      setProgress(null);
     }
   }
 
@@ -54,7 +57,7 @@ export function PictureField(props: {
         )}
         <div className={styles.controls}>
           <label className={`button button--secondary button--small ${styles.choose}`}>
-            {uploading ? texts.uploading : value ? texts.replace : texts.choose}
+            {uploading ? texts.uploading(progress) : value ? texts.replace : texts.choose}
             <input
               id={id}
               className="visually-hidden"

@@ -4,7 +4,7 @@ export const pictureFieldTexts = {
   none: "Sem imagem",
   choose: "Escolher imagem",
   replace: "Substituir imagem",
-  uploading: "A enviar…",
+  uploading: (fraction: number) => `A enviar… ${Math.round(fraction * 100)}%`,
   remove: "Retirar imagem",
 } as const;
 

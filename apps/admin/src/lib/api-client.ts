@@ -13,37 +13,30 @@ export class ApiRequestError extends Error {
   }
 }
 
-const NETWORK_ERROR: ApiError = {
+/** The failure of a call that never reached the shop (no network, the server down). */
+export const NETWORK_ERROR: ApiError = {
   code: "INTERNAL",
   message: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
 };
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** Sent as JSON; a Blob (a picture to upload) is sent as it is, with its own type. */
   body?: unknown;
   signal?: AbortSignal;
-}
-
-/** What goes on the wire: JSON, or a file's bytes (the picture upload takes the raw image). */
-function payloadOf(method: string, body: unknown): { body?: BodyInit; type?: string } {
-  if (method === "GET") return {};
-  if (body instanceof Blob) return { body, type: body.type };
-  // The server refuses a state-changing call that does not declare JSON, even without a body.
-  return { body: JSON.stringify(body ?? {}), type: "application/json" };
 }
 
 /** Calls the API with the staff cookie and unwraps the envelope, or throws ApiRequestError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const payload = payloadOf(method, options.body);
+  // The server refuses a state-changing call that does not declare JSON, even without a body.
+  const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       method,
       credentials: "include",
-      headers: payload.type ? { "content-type": payload.type } : {},
-      body: payload.body,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body,
       signal: options.signal,
     });
   } catch (cause) {
