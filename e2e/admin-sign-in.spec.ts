@@ -67,6 +67,12 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
     "Stock",
     "Clientes",
     "Mensagens",
+    "Categorias",
+    "Marcas, cores e etiquetas",
+    "Destaques",
+    "Lojas",
+    "Envios",
+    "Definições",
     "Equipa",
     "Registo de alterações",
     "A minha conta",
@@ -148,6 +154,10 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
     "Stock",
     "Clientes",
     "Mensagens",
+    "Categorias",
+    "Marcas, cores e etiquetas",
+    "Destaques",
+    "Lojas",
     "A minha conta",
   ]);
   await manager.goto("/admin/equipa");

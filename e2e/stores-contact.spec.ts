@@ -11,7 +11,7 @@ function contactForm(page: Page) {
   return page.getByRole("region", { name: "Envie-nos uma mensagem" });
 }
 
-test("the stores are listed in order with phone, fixed-network note, map link and picture", async ({
+test("the stores are listed in order with phone, fixed-network note, hours, map link and picture", async ({
   page,
   request,
 }) => {
@@ -32,6 +32,7 @@ test("the stores are listed in order with phone, fixed-network note, map link an
     const phone = card.getByRole("link", { name: new RegExp(store.phone) });
     await expect(phone).toHaveAttribute("href", `tel:+351${store.phone.replace(/\D/g, "")}`);
     await expect(card.getByText("(Chamada para a rede fixa nacional)")).toBeVisible();
+    if (store.hours) await expect(card.getByRole("heading", { name: "Horário" })).toBeVisible();
     const map = card.getByRole("link", { name: /Ver no mapa/ });
     await expect(map).toHaveAttribute("href", store.mapLink);
     await expect(map).toHaveAttribute("target", "_blank");
@@ -42,6 +43,9 @@ test("the stores are listed in order with phone, fixed-network note, map link an
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
   }
+  // The demo's first store opens every day, later on Sundays.
+  await expect(cards.first().getByRole("term")).toHaveText(["Segunda a sábado", "Domingo"]);
+  await expect(cards.first().getByRole("definition")).toHaveText(["10:00–20:00", "11:00–19:00"]);
 });
 
 test("the contacts page shows the shop's phone, email and address", async ({ page, request }) => {

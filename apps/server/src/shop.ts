@@ -17,7 +17,9 @@ import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
+import { bannersAdmin, storesAdmin } from "./modules/content/content-admin.service.ts";
 import { customersAdmin } from "./modules/customers/customers-admin.service.ts";
+import { deliveryAdmin } from "./modules/delivery/delivery-admin.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
@@ -31,6 +33,7 @@ import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
 import { staffSessions } from "./modules/staff/staff-sessions.ts";
 import { stockService } from "./modules/stock/stock.service.ts";
+import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
 /** The shop's services wired to one database, with the caches and the mail worker they need. */
@@ -129,6 +132,14 @@ export async function createShop(options: {
       admin: staffAdmin(database.db, config.publicUrl),
       /** Every admin route and its access, filled as they are registered. */
       routes: [] as GuardedRoute[],
+    },
+    /** The back office's keeping of the shop's own data (taxonomy, home, stores, delivery). */
+    shopData: {
+      namedLists: namedListsAdmin(database.db),
+      categories: categoriesAdmin(database.db),
+      banners: bannersAdmin(database.db),
+      stores: storesAdmin(database.db),
+      delivery: deliveryAdmin(database.db),
     },
     stock: stockService(database.db),
     card,

@@ -2,13 +2,19 @@ import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
 import {
   AuditIcon,
+  BannerIcon,
+  CategoriesIcon,
   CustomersIcon,
   DashboardIcon,
+  DeliveryIcon,
   type Icon,
   MessagesIcon,
   OrdersIcon,
   ProductsIcon,
+  SettingsIcon,
   StockIcon,
+  StoreIcon,
+  TagIcon,
   TeamIcon,
 } from "../components/icons";
 import { navTexts } from "./texts";
@@ -96,6 +102,48 @@ export const sections: readonly Section[] = [
       { index: true, lazy: () => import("../features/messages/messages-page") },
       { path: ":id", lazy: () => import("../features/messages/message-page") },
     ],
+  },
+  {
+    path: "categorias",
+    label: navTexts.categories,
+    icon: CategoriesIcon,
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/categories/categories-page") }],
+  },
+  {
+    path: "marcas-cores-etiquetas",
+    label: navTexts.vocabulary,
+    icon: TagIcon,
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/vocabulary/vocabulary-page") }],
+  },
+  {
+    path: "destaques",
+    label: navTexts.banners,
+    icon: BannerIcon,
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/banners/banners-page") }],
+  },
+  {
+    path: "lojas",
+    label: navTexts.stores,
+    icon: StoreIcon,
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/stores/stores-page") }],
+  },
+  {
+    path: "envios",
+    label: navTexts.delivery,
+    icon: DeliveryIcon,
+    permission: "settings.write",
+    pages: [{ index: true, lazy: () => import("../features/delivery/delivery-page") }],
+  },
+  {
+    path: "definicoes",
+    label: navTexts.settings,
+    icon: SettingsIcon,
+    permission: "settings.write",
+    pages: [{ index: true, lazy: () => import("../features/settings/settings-page") }],
   },
   {
     path: "equipa",

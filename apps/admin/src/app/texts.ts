@@ -11,6 +11,12 @@ export const navTexts = {
   stock: "Stock",
   team: "Equipa",
   audit: "Registo de alterações",
+  categories: "Categorias",
+  vocabulary: "Marcas, cores e etiquetas",
+  banners: "Destaques",
+  stores: "Lojas",
+  delivery: "Envios",
+  settings: "Definições",
   account: "A minha conta",
 } as const;
 

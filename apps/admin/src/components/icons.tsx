@@ -128,3 +128,49 @@ export const SortDownIcon: Icon = (props) => (
     <path d="M8 10l4 4 4-4" />
   </SvgIcon>
 );
+
+export const CategoriesIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="9" y="3" width="6" height="5" rx="1" />
+    <rect x="3" y="16" width="6" height="5" rx="1" />
+    <rect x="15" y="16" width="6" height="5" rx="1" />
+    <path d="M12 8v4M6 16v-4h12v4" />
+  </SvgIcon>
+);
+
+export const TagIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </SvgIcon>
+);
+
+export const BannerIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="1.8" />
+    <path d="m21 16-5-5-8 8" />
+  </SvgIcon>
+);
+
+export const StoreIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M4 10v10h16V10M3 10l2-6h14l2 6z" />
+    <path d="M10 20v-5h4v5" />
+  </SvgIcon>
+);
+
+export const DeliveryIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3 6h11v10H3zM14 9h4l3 3v4h-7" />
+    <circle cx="7" cy="18" r="1.8" />
+    <circle cx="17" cy="18" r="1.8" />
+  </SvgIcon>
+);
+
+export const SettingsIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </SvgIcon>
+);

@@ -13,7 +13,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-const NETWORK_ERROR: ApiError = {
+/** The failure of a call that never reached the shop (no network, the server down). */
+export const NETWORK_ERROR: ApiError = {
   code: "INTERNAL",
   message: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
 };

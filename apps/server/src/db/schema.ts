@@ -5,6 +5,7 @@ import type {
   RefundMethod,
   StaffRole,
   StockReason,
+  StoreHours,
 } from "@shop/shared";
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 
@@ -37,6 +38,8 @@ export interface StoresTable {
   map_link: Generated<string>;
   thumbnail: Generated<string>;
   ordering: Generated<number>;
+  /** Opening hours by weekday (migration 018); null when never given. */
+  hours: ColumnType<StoreHours | null, string | null | undefined, string | null>;
 }
 
 export interface ProductsTable {

@@ -66,8 +66,8 @@ describe("npm run settings for VAT by destination", () => {
   });
 
   it("refuses a rate for Portugal, a country outside the EU or out of range", async () => {
-    await expect(runSettings(offline.config, ["vat_percent.BR=10"])).rejects.toThrow(/EU/);
-    await expect(runSettings(offline.config, ["vat_percent.PT=10"])).rejects.toThrow(/EU/);
+    await expect(runSettings(offline.config, ["vat_percent.BR=10"])).rejects.toThrow(/UE/);
+    await expect(runSettings(offline.config, ["vat_percent.PT=10"])).rejects.toThrow(/UE/);
     await expect(runSettings(offline.config, ["vat_percent.FI=120"])).rejects.toThrow(/FI/);
     await expect(runSettings(offline.config, ["vat_percent_azores=-1"])).rejects.toThrow(
       /vat_percent_azores/,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StoreHoursSchema } from "../store-hours.ts";
 
 /** A product category; the four flags place it in the menu groups. */
 export const CategorySchema = z.object({
@@ -27,7 +28,7 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
-/** A physical store in Lisbon. */
+/** A physical store in Lisbon; `hours` null when they were never given. */
 export const StoreSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -36,6 +37,7 @@ export const StoreSchema = z.object({
   mapLink: z.string(),
   thumbnail: z.string(),
   ordering: z.number().int(),
+  hours: StoreHoursSchema.nullable(),
 });
 export type Store = z.infer<typeof StoreSchema>;
 

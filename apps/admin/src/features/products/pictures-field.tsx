@@ -1,10 +1,10 @@
 import { failureMessage } from "@shop/ui";
 import { type DragEvent, useRef, useState } from "react";
 import { StoredPicture } from "../../components/stored-picture";
+import { uploadPicture } from "../../lib/upload-picture";
 import { addPicture, movePicture, type PictureList, removePicture } from "./picture-list";
 import styles from "./products.module.css";
 import { productFormTexts as texts } from "./texts";
-import { uploadPicture } from "./upload";
 
 interface Upload {
   key: number;

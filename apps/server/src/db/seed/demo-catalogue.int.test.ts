@@ -218,14 +218,17 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(settings.banner_shoes_women).toBe("categories/shoes-women.svg");
   });
 
-  it("has three Lisbon stores and three home banners", async () => {
+  it("has three Lisbon stores with their opening hours and three home banners", async () => {
     const stores = await database.db.selectFrom("stores").selectAll().orderBy("ordering").execute();
     expect(stores).toHaveLength(3);
     for (const store of stores) {
       expect(store.phone).toMatch(/^213 \d{3} \d{3}$/);
       expect(store.address).toMatch(/\d{4}-\d{3} Lisboa$/);
       expect(store.map_link).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+      expect(store.hours?.mon.length).toBeGreaterThan(0);
     }
+    expect(stores[0]?.hours?.sun).toEqual([{ opens: "11:00", closes: "19:00" }]);
+    expect(stores[2]?.hours?.sun).toEqual([]);
     expect(await database.db.selectFrom("banners").selectAll().execute()).toHaveLength(3);
   });
 

@@ -1,7 +1,21 @@
 // The demo shop's stores, home banners and settings.
+import { StoreHoursTextsSchema } from "@shop/shared";
 
 function mapSearch(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** Opening hours as staff would type them: weekdays alike, then Saturday and Sunday. */
+function week(weekdays: string, saturday: string, sunday: string) {
+  return StoreHoursTextsSchema.parse({
+    mon: weekdays,
+    tue: weekdays,
+    wed: weekdays,
+    thu: weekdays,
+    fri: weekdays,
+    sat: saturday,
+    sun: sunday,
+  });
 }
 
 const STORE_ROWS = [
@@ -10,25 +24,29 @@ const STORE_ROWS = [
     address: "Rua Augusta, 142, 1100-053 Lisboa",
     phone: "213 420 118",
     picture: "baixa",
+    hours: week("10:00-20:00", "10:00-20:00", "11:00-19:00"),
   },
   {
     name: "Chiado – Rua Garrett",
     address: "Rua Garrett, 58, 1200-204 Lisboa",
     phone: "213 468 305",
     picture: "chiado",
+    hours: week("10:00-20:00", "10:00-20:00", "12:00-19:00"),
   },
   {
     name: "Campo de Ourique – Rua Ferreira Borges",
     address: "Rua Ferreira Borges, 91, 1350-159 Lisboa",
     phone: "213 889 472",
     picture: "campo-de-ourique",
+    hours: week("10:00-13:00, 15:00-19:30", "10:00-13:00", ""),
   },
 ];
 
-export const STORES = STORE_ROWS.map(({ name, address, phone, picture }, index) => ({
+export const STORES = STORE_ROWS.map(({ name, address, phone, picture, hours }, index) => ({
   name,
   address,
   phone,
+  hours: JSON.stringify(hours),
   map_link: mapSearch(`Sapataria Lisboa, ${address}`),
   thumbnail: `stores/${picture}.svg`,
   ordering: index + 1,

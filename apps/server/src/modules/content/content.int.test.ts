@@ -117,6 +117,7 @@ describe(`public lists (${databaseKind})`, () => {
       mapLink: "",
       thumbnail: "",
       ordering: 1,
+      hours: null,
     });
   });
 });

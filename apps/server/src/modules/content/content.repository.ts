@@ -24,7 +24,7 @@ export function contentRepository(db: Kysely<DB>) {
     stores: () =>
       db
         .selectFrom("stores")
-        .select(["id", "name", "address", "phone", "map_link", "thumbnail", "ordering"])
+        .select(["id", "name", "address", "phone", "map_link", "thumbnail", "ordering", "hours"])
         .orderBy("ordering")
         .orderBy("id")
         .execute(),

@@ -6,10 +6,11 @@ import { StoredPicture } from "../../components/ui/stored-picture";
 import { mediaUrl } from "../../lib/api-client";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
+import { hoursLines } from "./store-hours";
 import styles from "./stores-page.module.css";
 import { storesTexts } from "./texts";
 
-/** One store: picture, name, address, phone and a link to the map. */
+/** One store: picture, name, address, phone, opening hours and a link to the map. */
 export function StoreCard({ store }: { store: Store }) {
   const headingId = `store-${store.id}`;
   return (
@@ -43,6 +44,19 @@ export function StoreCard({ store }: { store: Store }) {
               <span className={styles.note}>({storesTexts.phoneNote})</span>
             </span>
           </p>
+        )}
+        {store.hours && (
+          <div className={styles.hours}>
+            <h3 className={styles.hoursTitle}>{storesTexts.hours}</h3>
+            <dl>
+              {hoursLines(store.hours).map((line) => (
+                <div key={line.days} className={styles.hoursLine}>
+                  <dt>{line.days}</dt>
+                  <dd>{line.times}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         )}
         {store.mapLink && (
           <a

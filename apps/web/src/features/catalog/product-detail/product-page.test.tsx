@@ -56,6 +56,7 @@ const persistent: Persistent = {
       mapLink: "",
       thumbnail: "",
       ordering: 1,
+      hours: null,
     },
     {
       id: 2,
@@ -65,6 +66,7 @@ const persistent: Persistent = {
       mapLink: "",
       thumbnail: "",
       ordering: 2,
+      hours: null,
     },
   ],
   countries: [],

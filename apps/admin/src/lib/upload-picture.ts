@@ -1,7 +1,6 @@
 import type { ApiEnvelope, UploadedPicture } from "@shop/shared";
-import { env } from "../../config";
-import { ApiRequestError } from "../../lib/api-client";
-import { productFormTexts as texts } from "./texts";
+import { env } from "../config";
+import { ApiRequestError, NETWORK_ERROR } from "./api-client";
 
 /** The server reads what the picture is from its content; an unnamed type still says "image". */
 const contentTypeOf = (file: File) =>
@@ -27,16 +26,9 @@ export function uploadPicture(
     request.onload = () => {
       const envelope = request.response as ApiEnvelope<UploadedPicture> | null;
       if (envelope?.valid) resolve(envelope.data);
-      else
-        reject(
-          new ApiRequestError(
-            request.status,
-            envelope?.error ?? { code: "INTERNAL", message: texts.uploadNetwork },
-          ),
-        );
+      else reject(new ApiRequestError(request.status, envelope?.error ?? NETWORK_ERROR));
     };
-    request.onerror = () =>
-      reject(new ApiRequestError(0, { code: "INTERNAL", message: texts.uploadNetwork }));
+    request.onerror = () => reject(new ApiRequestError(0, NETWORK_ERROR));
     request.send(file);
   });
 }

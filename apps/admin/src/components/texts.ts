@@ -1,0 +1,14 @@
+/** Texts of the back office's own controls (the form kit has its own). */
+export const pictureFieldTexts = {
+  preview: "Pré-visualização da imagem",
+  none: "Sem imagem",
+  choose: "Escolher imagem",
+  replace: "Substituir imagem",
+  uploading: (fraction: number) => `A enviar… ${Math.round(fraction * 100)}%`,
+  remove: "Retirar imagem",
+} as const;
+
+export const orderTexts = {
+  up: (name: string) => `Subir ${name}`,
+  down: (name: string) => `Descer ${name}`,
+} as const;

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type BannerInput, BannerInputSchema, type BannerItem } from "@shop/shared";
+import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import form from "../../components/form.module.css";
+import { PictureField } from "../../components/picture-field";
+import { banners } from "./api";
+import { bannersTexts as texts } from "./texts";
+
+/** A home banner: its picture and the three lines of text over it. */
+export function BannerForm(props: {
+  banner: BannerItem | null;
+  onSaved: (items: BannerItem[], message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const { banner } = props;
+  const values = useForm<BannerInput>({
+    resolver: zodResolver(BannerInputSchema, undefined, { raw: true }),
+    defaultValues: {
+      image: banner?.image ?? "",
+      title: banner?.title ?? "",
+      subtitle: banner?.subtitle ?? "",
+      text: banner?.text ?? "",
+    },
+  });
+  const { failure, setFailure, fail } = useFormFailure(values);
+  const error = (name: keyof BannerInput) => fieldError(values, name);
+
+  async function send(input: BannerInput) {
+    setFailure(null);
+    try {
+      const items = banner ? await banners.update(banner.id, input) : await banners.create(input);
+      props.onSaved(items, banner ? texts.saved : texts.created);
+    } catch (reason) {
+      fail(reason);
+    }
+  }
+
+  const text = (name: "title" | "subtitle", label: string) => (
+    <Field id={`${id}-${name}`} label={label} error={error(name)} optional compact wide>
+      <input
+        className="input"
+        {...fieldAria(`${id}-${name}`, error(name))}
+        {...values.register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      className={`panel ${form.form}`}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={values.handleSubmit(send)}
+    >
+      <h2 id={`${id}-title`}>{banner ? texts.editTitle : texts.newTitle}</h2>
+      <FieldGrid>
+        <Controller
+          control={values.control}
+          name="image"
+          render={({ field }) => (
+            <PictureField
+              id={`${id}-image`}
+              label={texts.image}
+              hint={texts.imageHint}
+              value={field.value}
+              onChange={field.onChange}
+              error={error("image")}
+            />
+          )}
+        />
+        {text("title", texts.bannerTitle)}
+        {text("subtitle", texts.subtitle)}
+        <Field id={`${id}-text`} label={texts.text} error={error("text")} optional compact wide>
+          <textarea
+            className="input"
+            rows={3}
+            {...fieldAria(`${id}-text`, error("text"))}
+            {...values.register("text")}
+          />
+        </Field>
+      </FieldGrid>
+      <FormAlert message={failure} />
+      <div className={form.actions}>
+        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
+          {values.formState.isSubmitting ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CategoryInput, CategoryInputSchema, type CategoryItem } from "@shop/shared";
+import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import form from "../../components/form.module.css";
+import { categories } from "./api";
+import { categoriesTexts as texts } from "./texts";
+
+/** A new category, or the name and branches of one. */
+export function CategoryForm(props: {
+  category: CategoryItem | null;
+  onSaved: (items: CategoryItem[], message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const { category } = props;
+  const values = useForm<CategoryInput>({
+    resolver: zodResolver(CategoryInputSchema, undefined, { raw: true }),
+    defaultValues: {
+      name: category?.name ?? "",
+      isWoman: category?.isWoman ?? false,
+      isMan: category?.isMan ?? false,
+      forShoe: category?.forShoe ?? false,
+      forAccessory: category?.forAccessory ?? false,
+    },
+  });
+  const { failure, setFailure, fail } = useFormFailure(values);
+  const nameError = fieldError(values, "name");
+  const whoError = fieldError(values, "isWoman");
+  const whatError = fieldError(values, "forShoe");
+
+  async function send(input: CategoryInput) {
+    setFailure(null);
+    try {
+      const items = category
+        ? await categories.update(category.id, input)
+        : await categories.create(input);
+      props.onSaved(
+        items,
+        category ? texts.saved(input.name.trim()) : texts.created(input.name.trim()),
+      );
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  const check = (name: keyof CategoryInput, label: string) => (
+    <label className={form.check}>
+      <input type="checkbox" {...values.register(name)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <form
+      className={`panel ${form.form}`}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={values.handleSubmit(send)}
+    >
+      <h2 id={`${id}-title`}>{category ? texts.editTitle(category.name) : texts.newTitle}</h2>
+      <FieldGrid>
+        <Field id={`${id}-name`} label={texts.name} error={nameError} required compact wide>
+          <input
+            className="input"
+            autoComplete="off"
+            {...fieldAria(`${id}-name`, nameError)}
+            {...values.register("name")}
+          />
+        </Field>
+      </FieldGrid>
+      <fieldset
+        className={form.choices}
+        aria-describedby={whoError ? `${id}-who-error` : undefined}
+      >
+        <legend>{texts.who}</legend>
+        {check("isWoman", texts.woman)}
+        {check("isMan", texts.man)}
+        {whoError && (
+          <p id={`${id}-who-error`} className={form.choiceError}>
+            {whoError}
+          </p>
+        )}
+      </fieldset>
+      <fieldset
+        className={form.choices}
+        aria-describedby={whatError ? `${id}-what-error` : undefined}
+      >
+        <legend>{texts.what}</legend>
+        {check("forShoe", texts.shoes)}
+        {check("forAccessory", texts.accessories)}
+        {whatError && (
+          <p id={`${id}-what-error`} className={form.choiceError}>
+            {whatError}
+          </p>
+        )}
+      </fieldset>
+      <FormAlert message={failure} />
+      <div className={form.actions}>
+        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
+          {values.formState.isSubmitting ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

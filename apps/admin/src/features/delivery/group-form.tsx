@@ -1,0 +1,92 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CountryGroupInput,
+  CountryGroupInputSchema,
+  type CountryGroupItem,
+  centsToEuroText,
+} from "@shop/shared";
+import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import form from "../../components/form.module.css";
+import { countryGroups } from "./api";
+import { deliveryTexts as texts } from "./texts";
+
+/** A delivery group's name and price, the price typed the Portuguese way ("4,90"). */
+export function GroupForm(props: {
+  group: CountryGroupItem | null;
+  onSaved: (items: CountryGroupItem[], message: string) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const { group } = props;
+  const values = useForm<CountryGroupInput>({
+    resolver: zodResolver(CountryGroupInputSchema, undefined, { raw: true }),
+    defaultValues: {
+      name: group?.name ?? "",
+      deliveryPrice: group ? centsToEuroText(group.deliveryPriceCents) : "",
+    },
+  });
+  const { failure, setFailure, fail } = useFormFailure(values);
+  const nameError = fieldError(values, "name");
+  const priceError = fieldError(values, "deliveryPrice");
+
+  async function send(input: CountryGroupInput) {
+    setFailure(null);
+    try {
+      const items = group
+        ? await countryGroups.update(group.id, input)
+        : await countryGroups.create(input);
+      const name = input.name.trim();
+      props.onSaved(items, group ? texts.groupSaved(name) : texts.groupCreated(name));
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <form
+      className={`panel ${form.form}`}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={values.handleSubmit(send)}
+    >
+      <h3 id={`${id}-title`}>{group ? texts.editGroupTitle(group.name) : texts.newGroupTitle}</h3>
+      <FieldGrid>
+        <Field id={`${id}-name`} label={texts.groupName} error={nameError} required compact>
+          <input
+            className="input"
+            autoComplete="off"
+            {...fieldAria(`${id}-name`, nameError)}
+            {...values.register("name")}
+          />
+        </Field>
+        <Field
+          id={`${id}-price`}
+          label={texts.price}
+          error={priceError}
+          hint={texts.priceHint}
+          required
+          compact
+        >
+          <input
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldAria(`${id}-price`, priceError, true)}
+            {...values.register("deliveryPrice")}
+          />
+        </Field>
+      </FieldGrid>
+      <FormAlert message={failure} />
+      <div className={form.actions}>
+        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
+          {values.formState.isSubmitting ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

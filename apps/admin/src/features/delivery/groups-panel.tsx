@@ -1,0 +1,92 @@
+import { type CountryGroupItem, centsToEuros, formatEuros } from "@shop/shared";
+import { FormAlert, FormStatus } from "@shop/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import items from "../../components/items.module.css";
+import { useListChanges } from "../../lib/use-list-changes";
+import { countryGroups } from "./api";
+import styles from "./delivery.module.css";
+import { GroupForm } from "./group-form";
+import { deliveryTexts as texts } from "./texts";
+
+type Editing = { group: CountryGroupItem | null } | null;
+
+/** The delivery groups: each one's price and countries. */
+export function GroupsPanel() {
+  const list = useQuery(countryGroups.query);
+  const changes = useListChanges(countryGroups);
+  const [editing, setEditing] = useState<Editing>(null);
+  const open = (group: CountryGroupItem | null) => {
+    changes.clear();
+    setEditing({ group });
+  };
+
+  return (
+    <section className={`panel ${styles.section}`} aria-labelledby="groups-title">
+      <div className={styles.heading}>
+        <h2 id="groups-title">{texts.groupsTitle}</h2>
+        {!editing && (
+          <button type="button" className="button button--secondary" onClick={() => open(null)}>
+            {texts.addGroup}
+          </button>
+        )}
+      </div>
+      <p className={styles.lead}>{texts.groupsLead}</p>
+      {editing && (
+        <GroupForm
+          key={editing.group?.id ?? "new"}
+          group={editing.group}
+          onSaved={(saved, message) => {
+            setEditing(null);
+            changes.saved(saved, message);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <FormStatus message={changes.status} />
+      <FormAlert message={changes.failure ?? (list.error ? list.error.message : null)} />
+      {list.isPending && <p role="status">{texts.loading}</p>}
+      <ul className={items.list}>
+        {(list.data ?? []).map((group) => (
+          <li key={group.id} className={items.item}>
+            <div className={items.main}>
+              <p className={items.name}>
+                {group.name}{" "}
+                <span className={styles.price}>
+                  {formatEuros(centsToEuros(group.deliveryPriceCents))}
+                </span>
+              </p>
+              <p className={items.detail}>
+                {group.countries.length === 0
+                  ? texts.noCountries
+                  : `${texts.countriesOf(group.countries.length)}: ${group.countries.map((country) => country.name).join(", ")}`}
+              </p>
+            </div>
+            <div className={items.actions}>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={texts.editGroupLabel(group.name)}
+                onClick={() => open(group)}
+              >
+                {texts.edit}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={texts.deleteGroupLabel(group.name)}
+                disabled={changes.busy}
+                onClick={() => {
+                  if (window.confirm(texts.confirmDeleteGroup(group.name)))
+                    changes.remove(group.id, texts.groupDeleted(group.name));
+                }}
+              >
+                {texts.delete}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

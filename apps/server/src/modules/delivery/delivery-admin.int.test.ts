@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { databaseKind } from "../../../test/database.ts";
+import {
+  auditOf,
+  expectFailure,
+  insertShopDataFixture,
+  storefrontShows,
+} from "../../../test/shop-data.ts";
+import { staffSession } from "../../../test/staff.ts";
+
+let shop: TestApp;
+let owner: Awaited<ReturnType<typeof staffSession>>;
+let manager: Awaited<ReturnType<typeof staffSession>>;
+
+beforeAll(async () => {
+  shop = await createTestApp({ prepare: insertShopDataFixture });
+  owner = await staffSession(shop, "owner");
+  manager = await staffSession(shop, "manager");
+});
+afterAll(() => shop?.close());
+
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+
+describe(`delivery groups in the back office (${databaseKind})`, () => {
+  it("lists the groups with their price and countries in the checkout's order", async () => {
+    const groups = (await owner.call("GET", "/country-groups")).json().data;
+    expect(names(groups)).toEqual([
+      "Portugal Continental",
+      "União Europeia",
+      "Ilhas",
+      "Resto do mundo",
+    ]);
+    expect(groups[2]).toEqual({
+      id: 3,
+      name: "Ilhas",
+      deliveryPriceCents: 615,
+      countries: [
+        { id: expect.any(Number), name: "Portugal - Madeira", code: "PT-30" },
+        { id: expect.any(Number), name: "Portugal - Açores", code: "PT-20" },
+      ],
+    });
+  });
+
+  it("is the owner's: a manager may not see or change delivery prices", async () => {
+    expectFailure(await manager.call("GET", "/country-groups"), 403, { code: "FORBIDDEN" });
+    expectFailure(
+      await manager.call("PUT", "/country-groups/1", { name: "X", deliveryPrice: "1" }),
+      403,
+      { code: "FORBIDDEN" },
+    );
+  });
+
+  it("changes a price typed the Portuguese way; the checkout's data shows it at once", async () => {
+    const groups = (
+      await owner.call("PUT", "/country-groups/1", {
+        name: "Portugal Continental",
+        deliveryPrice: "3,95 €",
+      })
+    ).json().data;
+    expect(groups[0]).toMatchObject({ id: 1, deliveryPriceCents: 395 });
+    await storefrontShows(shop, (data) => expect(data.countryGroups["1"]?.price).toBe(3.95));
+    expect((await auditOf(shop, "country-group", 1))[0]).toMatchObject({
+      staff_id: owner.id,
+      action: "country-group.update",
+      before: { delivery_price_cents: 490 },
+      after: { delivery_price_cents: 395 },
+    });
+  });
+
+  it("refuses a price that is not one, and a name another group has", async () => {
+    for (const deliveryPrice of ["-1", "4,999", "grátis", ""]) {
+      expectFailure(
+        await owner.call("PUT", "/country-groups/1", { name: "Continente", deliveryPrice }),
+        400,
+        {
+          code: "VALIDATION",
+          fields: { deliveryPrice: "Indique o preço em euros, por exemplo 4,90." },
+        },
+      );
+    }
+    expectFailure(
+      await owner.call("POST", "/country-groups", { name: "ilhas", deliveryPrice: "5" }),
+      409,
+      { code: "CONFLICT", fields: { name: "Já existe um grupo de envio chamado «ilhas»." } },
+    );
+  });
+
+  it("refuses to delete a group with countries, and deletes an empty one", async () => {
+    expectFailure(await owner.call("DELETE", "/country-groups/3"), 409, {
+      code: "CONFLICT",
+      message:
+        "Não é possível apagar o grupo «Ilhas»: tem 2 países. Passe-os para outro grupo primeiro.",
+    });
+    const added = (
+      await owner.call("POST", "/country-groups", { name: "Oceânia", deliveryPrice: "29,90" })
+    ).json().data;
+    const oceania = added.find((group: { name: string }) => group.name === "Oceânia");
+    expect(oceania).toMatchObject({ deliveryPriceCents: 2990, countries: [] });
+    const left = (await owner.call("DELETE", `/country-groups/${oceania.id}`)).json().data;
+    expect(names(left)).not.toContain("Oceânia");
+    expectFailure(await owner.call("DELETE", `/country-groups/${oceania.id}`), 404, {
+      code: "NOT_FOUND",
+      message: "Este grupo de envio não existe.",
+    });
+  });
+});
+
+describe(`delivery countries in the back office (${databaseKind})`, () => {
+  it("lists countries a page at a time, by group and searched", async () => {
+    const page = (await owner.call("GET", "/countries")).json().data;
+    expect(page).toMatchObject({ total: 6, page: 1, pageSize: 20 });
+    expect(page.items[0]).toEqual({
+      id: expect.any(Number),
+      name: "Portugal",
+      code: "PT",
+      groupId: 1,
+      vatPercent: null,
+      ordering: 0,
+    });
+    const eu = (await owner.call("GET", "/countries?groupId=2&sort=name")).json().data;
+    expect(names(eu.items)).toEqual(["Espanha", "Finlândia"]);
+    const found = (await owner.call("GET", "/countries?q=açores")).json().data;
+    expect(names(found.items)).toEqual(["Portugal - Açores"]);
+  });
+
+  it("adds a country to a group, at the end of the checkout's list", async () => {
+    const created = await owner.call("POST", "/countries", {
+      name: "Itália",
+      code: "it",
+      groupId: 2,
+    });
+    expect(created.json().data).toMatchObject({
+      name: "Itália",
+      code: "IT",
+      groupId: 2,
+      ordering: 6,
+    });
+    await storefrontShows(shop, (data) =>
+      expect(data.countries.at(-1)).toMatchObject({ name: "Itália", code: "IT", groupId: 2 }),
+    );
+  });
+
+  it("names what it cannot take: a taken name or code, a bad code, an unknown group", async () => {
+    expectFailure(
+      await owner.call("POST", "/countries", { name: "espanha", code: "", groupId: 2 }),
+      409,
+      {
+        code: "CONFLICT",
+        fields: { name: "Já existe o país «espanha»." },
+      },
+    );
+    expectFailure(
+      await owner.call("POST", "/countries", { name: "Hispânia", code: "ES", groupId: 2 }),
+      409,
+      {
+        code: "CONFLICT",
+        fields: { code: "Já existe um país com o código ES." },
+      },
+    );
+    expectFailure(
+      await owner.call("POST", "/countries", { name: "Atlântida", code: "1X", groupId: 2 }),
+      400,
+      {
+        code: "VALIDATION",
+        fields: { code: expect.stringContaining("código ISO") },
+      },
+    );
+    expectFailure(
+      await owner.call("POST", "/countries", { name: "Atlântida", code: "", groupId: 99 }),
+      400,
+      {
+        code: "VALIDATION",
+        fields: { groupId: "Escolha um grupo de envio que exista." },
+      },
+    );
+  });
+
+  it("moves a country to another group; a code outside the EU drops its own VAT rate", async () => {
+    const finland = (await owner.call("GET", "/countries?q=finl")).json().data.items[0];
+    await shop.database.db
+      .updateTable("countries")
+      .set({ vat_percent: 25.5 })
+      .where("id", "=", finland.id)
+      .execute();
+    const moved = await owner.call("PUT", `/countries/${finland.id}`, {
+      name: "Finlândia",
+      code: "FI",
+      groupId: 4,
+    });
+    expect(moved.json().data).toMatchObject({ groupId: 4, vatPercent: 25.5 });
+    const renamed = await owner.call("PUT", `/countries/${finland.id}`, {
+      name: "Lapónia",
+      code: "",
+      groupId: 4,
+    });
+    expect(renamed.json().data).toMatchObject({ name: "Lapónia", code: null, vatPercent: null });
+    expect((await auditOf(shop, "country", finland.id))[0]).toMatchObject({
+      action: "country.update",
+      before: { name: "Finlândia", vat_percent: 25.5 },
+    });
+  });
+
+  it("reorders countries and refuses to delete one that addresses or purchases name", async () => {
+    const page = (await owner.call("GET", "/countries")).json().data.items;
+    const [portugal, spain] = page;
+    const groups = (
+      await owner.call("PUT", "/countries/order", { ids: [spain.id, portugal.id] })
+    ).json().data;
+    expect(groups[1].countries[0].name).toBe("Espanha");
+    await storefrontShows(shop, (data) =>
+      expect(names(data.countries).slice(0, 2)).toEqual(["Espanha", "Portugal"]),
+    );
+    const user = await shop.database.db
+      .insertInto("users")
+      .values({ name: "Ana", email: "ana@example.pt", password_hash: "x", cart: "{}" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await shop.database.db
+      .insertInto("addresses")
+      .values({ user_id: user.id, for_invoice: false, country_id: spain.id })
+      .execute();
+    expectFailure(await owner.call("DELETE", `/countries/${spain.id}`), 409, {
+      code: "CONFLICT",
+      message:
+        "Não é possível apagar o país «Espanha»: há moradas ou compras com este país. Pode mudá-lo de grupo ou de nome.",
+    });
+    const italy = (await owner.call("GET", "/countries?q=itália")).json().data.items[0];
+    expect((await owner.call("DELETE", `/countries/${italy.id}`)).json()).toEqual({
+      valid: true,
+      data: null,
+    });
+    expectFailure(await owner.call("DELETE", `/countries/${italy.id}`), 404, {
+      code: "NOT_FOUND",
+      message: "Este país não existe.",
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
+import { listQuerySchema } from "./admin-lists.ts";
+
+export const deliveryMessages = {
+  name: "Indique o nome (até 60 caracteres).",
+  price: "Indique o preço em euros, por exemplo 4,90.",
+  code: "Indique o código ISO do país (duas letras, por exemplo ES; PT-30 para a Madeira) ou deixe vazio.",
+  group: "Escolha o grupo de envio.",
+} as const;
+
+const name = z
+  .string({ error: deliveryMessages.name })
+  .trim()
+  .min(1, deliveryMessages.name)
+  .max(60, deliveryMessages.name);
+
+/** A delivery price as typed, the Portuguese way ("4,90"), in cents; "0" delivers free. */
+const deliveryPrice = z
+  .string({ error: deliveryMessages.price })
+  .max(30, deliveryMessages.price)
+  .transform((text, context) => {
+    const cents = parseEuros(text);
+    if (cents === null || cents > MAX_PRICE_CENTS) {
+      context.addIssue({ code: "custom", message: deliveryMessages.price });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** POST and PUT of a group of countries with one delivery price. */
+export const CountryGroupInputSchema = z.object({ name, deliveryPrice });
+export type CountryGroupInput = z.input<typeof CountryGroupInputSchema>;
+
+const CountryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+});
+
+export const CountryGroupItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  deliveryPriceCents: z.number().int(),
+  /** Its countries, in the checkout's order. */
+  countries: z.array(CountryRefSchema),
+});
+export type CountryGroupItem = z.infer<typeof CountryGroupItemSchema>;
+
+/** POST and PUT of a delivery country; an empty code is a country without one (no EU rules). */
+export const CountryInputSchema = z.object({
+  name,
+  code: z
+    .string({ error: deliveryMessages.code })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2}(-[0-9A-Z]{1,3})?)?$/, deliveryMessages.code)
+    .transform((code) => code || null),
+  groupId: z.number({ error: deliveryMessages.group }).int().positive(deliveryMessages.group),
+});
+export type CountryInput = z.input<typeof CountryInputSchema>;
+
+/** GET /api/admin/countries: in the checkout's order unless asked otherwise; by group too. */
+export const CountriesQuerySchema = listQuerySchema(["ordering", "name", "code"], {
+  sort: "ordering",
+  order: "asc",
+}).extend({
+  groupId: z.coerce.number({ error: deliveryMessages.group }).int().positive().optional(),
+});
+export type CountriesQuery = z.output<typeof CountriesQuerySchema>;
+
+export const CountryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  groupId: z.number().int(),
+  /** An EU country's own VAT rate (a setting), null for Portugal's. */
+  vatPercent: z.number().nullable(),
+  ordering: z.number().int(),
+});
+export type CountryItem = z.infer<typeof CountryItemSchema>;

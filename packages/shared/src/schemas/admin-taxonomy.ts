@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { listQuerySchema } from "./admin-lists.ts";
+
+/** The catalogue's named lists the back office keeps: brands, colours and tags. */
+export const NAMED_LISTS = ["brands", "colors", "tags"] as const;
+export type NamedList = (typeof NAMED_LISTS)[number];
+
+export const taxonomyMessages = {
+  name: "Indique o nome (até 60 caracteres).",
+  woman: "Escolha Mulher, Homem ou ambos.",
+  shoe: "Escolha Sapatos, Acessórios ou ambos.",
+} as const;
+
+const name = z
+  .string({ error: taxonomyMessages.name })
+  .trim()
+  .min(1, taxonomyMessages.name)
+  .max(60, taxonomyMessages.name);
+
+/** GET /api/admin/brands (colors, tags): by name unless asked otherwise; `q` looks in the name. */
+export const NamedListQuerySchema = listQuerySchema(["name", "products"], {
+  sort: "name",
+  order: "asc",
+});
+export type NamedListQuery = z.output<typeof NamedListQuerySchema>;
+
+/** POST and PUT of a brand, a colour or a tag. */
+export const NamedInputSchema = z.object({ name });
+export type NamedInput = z.infer<typeof NamedInputSchema>;
+
+/** A brand, colour or tag in the back office, with how many products use it. */
+export const NamedItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  products: z.number().int(),
+});
+export type NamedItem = z.infer<typeof NamedItemSchema>;
+
+/**
+ * POST and PUT of a category. The storefront's menus are a tree of four groups (Sapatos and
+ * Acessórios, each for Mulher and Homem): the flags place the category in one or more of them.
+ */
+export const CategoryInputSchema = z
+  .object({
+    name,
+    isWoman: z.boolean(),
+    isMan: z.boolean(),
+    forShoe: z.boolean(),
+    forAccessory: z.boolean(),
+  })
+  .refine((c) => c.isWoman || c.isMan, { path: ["isWoman"], error: taxonomyMessages.woman })
+  .refine((c) => c.forShoe || c.forAccessory, { path: ["forShoe"], error: taxonomyMessages.shoe });
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const CategoryItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isWoman: z.boolean(),
+  isMan: z.boolean(),
+  forShoe: z.boolean(),
+  forAccessory: z.boolean(),
+  ordering: z.number().int(),
+  products: z.number().int(),
+});
+export type CategoryItem = z.infer<typeof CategoryItemSchema>;
+
+/** The menu groups of the storefront, in its order, and the flags that place a category there. */
+export const CATEGORY_GROUPS = [
+  { key: "shoesWomen", isWoman: true, forShoe: true },
+  { key: "shoesMen", isWoman: false, forShoe: true },
+  { key: "accessoriesWomen", isWoman: true, forShoe: false },
+  { key: "accessoriesMen", isWoman: false, forShoe: false },
+] as const;
+export type CategoryGroup = (typeof CATEGORY_GROUPS)[number]["key"];
+
+/** The menu groups a category appears in. */
+export function categoryGroups(category: {
+  isWoman: boolean;
+  isMan: boolean;
+  forShoe: boolean;
+  forAccessory: boolean;
+}): CategoryGroup[] {
+  return CATEGORY_GROUPS.filter(
+    (group) =>
+      (group.isWoman ? category.isWoman : category.isMan) &&
+      (group.forShoe ? category.forShoe : category.forAccessory),
+  ).map((group) => group.key);
+}
+
+/** The menu groups' names, as the storefront's sidebar shows them. */
+export const categoryGroupNames: Record<CategoryGroup, string> = {
+  shoesWomen: "Sapatos Mulher",
+  shoesMen: "Sapatos Homem",
+  accessoriesWomen: "Acessórios Mulher",
+  accessoriesMen: "Acessórios Homem",
+};
