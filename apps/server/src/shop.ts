@@ -21,6 +21,8 @@ import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
+import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
+import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
 import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
@@ -80,7 +82,14 @@ export async function createShop(options: {
     log: options.log,
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
-  const expiry = startPurchaseExpiry(purchases, options.log);
+  const orderDeps = { db: database.db, shopIdentity, onMailQueued };
+  const cancellations = purchaseCancel({
+    ...orderDeps,
+    card,
+    log: options.log,
+    settleCardIntent: purchases.settleCardIntent,
+  });
+  const expiry = startPurchaseExpiry(purchases, cancellations, options.log);
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
@@ -96,6 +105,7 @@ export async function createShop(options: {
     catalog,
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
+    orders: { admin: purchaseAdmin(orderDeps), cancellations },
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),

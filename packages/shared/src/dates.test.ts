@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { formatShopDateTime } from "./dates.ts";
+import { formatShopDateTime, lisbonDayStart } from "./dates.ts";
 
 describe("shop date and time", () => {
   it("writes the year in full, in Lisbon's time", () => {
     expect(formatShopDateTime(new Date("2026-11-23T08:06:00Z"))).toBe("23/11/2026, 08:06");
     expect(formatShopDateTime("2026-07-01T23:30:00Z")).toBe("02/07/2026, 00:30");
+  });
+});
+
+describe("Lisbon days", () => {
+  it("start at midnight in Lisbon, an hour before UTC's in summer", () => {
+    expect(lisbonDayStart("2026-01-15").toISOString()).toBe("2026-01-15T00:00:00.000Z");
+    expect(lisbonDayStart("2026-07-01").toISOString()).toBe("2026-06-30T23:00:00.000Z");
+  });
+
+  it("end where the next one starts, across the clock changes and months", () => {
+    expect(lisbonDayStart("2026-03-29").toISOString()).toBe("2026-03-29T00:00:00.000Z");
+    expect(lisbonDayStart("2026-03-29", true).toISOString()).toBe("2026-03-29T23:00:00.000Z");
+    expect(lisbonDayStart("2026-10-25").toISOString()).toBe("2026-10-24T23:00:00.000Z");
+    expect(lisbonDayStart("2026-10-25", true).toISOString()).toBe("2026-10-26T00:00:00.000Z");
+    expect(lisbonDayStart("2026-12-31", true).toISOString()).toBe("2027-01-01T00:00:00.000Z");
   });
 });

@@ -12,3 +12,27 @@ const shopDateTime = new Intl.DateTimeFormat("pt-PT", {
 export function formatShopDateTime(instant: Date | string): string {
   return shopDateTime.format(new Date(instant));
 }
+
+const lisbonOffset = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Lisbon",
+  timeZoneName: "longOffset",
+});
+
+/** Minutes Lisbon is ahead of UTC at an instant (0 in winter, 60 in summer). */
+function lisbonOffsetMinutes(instant: Date): number {
+  const name = lisbonOffset.formatToParts(instant).find((part) => part.type === "timeZoneName");
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? "");
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+/**
+ * The instant a Lisbon day (`YYYY-MM-DD`) starts; with `after`, the instant the next day starts.
+ * Lisbon changes its clocks at 01:00 UTC, so its midnight has the offset UTC midnight has.
+ */
+export function lisbonDayStart(day: string, after = false): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  if (after) utcMidnight.setUTCDate(utcMidnight.getUTCDate() + 1);
+  return new Date(utcMidnight.getTime() - lisbonOffsetMinutes(utcMidnight) * 60_000);
+}

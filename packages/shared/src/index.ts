@@ -1,3 +1,4 @@
+export * from "./carriers.ts";
 export * from "./cart.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
@@ -9,6 +10,7 @@ export * from "./pricing.ts";
 export * from "./purchase-states.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/admin-lists.ts";
+export * from "./schemas/admin-orders.ts";
 export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/contact-messages.ts";

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { postalCodeError, postalCodeMessages } from "./postal-codes.ts";
 import {
   containsLink,
+  formatIban,
   formatPhoneInput,
   isValidContactPhone,
+  isValidIban,
   isValidNif,
   isValidPasswordLength,
   isValidPhoneDigits,
   normalizeContactPhone,
+  normalizeIban,
   normalizeNif,
   normalizePostalCode,
   phoneDigits,
@@ -138,5 +141,32 @@ describe("contact phone", () => {
 
   it.each(["+34 600", "+0 600112233", "12345", "+1234567890123456"])("refuses %s", (typed) => {
     expect(isValidContactPhone(normalizeContactPhone(typed))).toBe(false);
+  });
+});
+
+describe("IBAN", () => {
+  it.each([
+    ["a Portuguese one", "PT50000201231234567890154"],
+    ["a Portuguese one as printed, in groups and lower case", "pt50 0002 0123 1234 5678 9015 4"],
+    ["a German one", "DE89 3704 0044 0532 0130 00"],
+    ["a British one, with letters", "GB82 WEST 1234 5698 7654 32"],
+  ])("accepts %s", (_label, iban) => {
+    expect(isValidIban(iban)).toBe(true);
+  });
+
+  it.each([
+    ["a wrong last digit", "PT50000201231234567890155"],
+    ["two digits swapped", "PT50000201231234567809154"],
+    ["a wrong check digit", "DE88370400440532013000"],
+    ["a Portuguese one a digit short", "PT5000020123123456789015"],
+    ["no country", "50000201231234567890154"],
+    ["an empty value", ""],
+  ])("refuses %s", (_label, iban) => {
+    expect(isValidIban(iban)).toBe(false);
+  });
+
+  it("keeps it without spaces, and shows it in groups of four", () => {
+    expect(normalizeIban(" pt50 0002-0123 1234 5678 9015 4 ")).toBe("PT50000201231234567890154");
+    expect(formatIban("PT50000201231234567890154")).toBe("PT50 0002 0123 1234 5678 9015 4");
   });
 });

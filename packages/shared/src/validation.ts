@@ -72,3 +72,31 @@ const DOMAIN_TOKEN = /(?<![\p{L}\d-])[\p{L}\d-]*\p{L}[\p{L}\d-]*\.[a-z]{2,24}(?!
 export function containsLink(value: string): boolean {
   return LINK_MARKERS.test(value) || DOMAIN_TOKEN.test(value);
 }
+
+/** An IBAN as typed, without spaces and in capitals: 'pt50 0002…' → 'PT500002…'. */
+export function normalizeIban(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+/**
+ * An IBAN with the right shape (country, check digits, 11 to 30 letters or digits; 25 characters
+ * in Portugal) and check digits that hold (ISO 13616: the number read from the country code
+ * onwards, with letters as 10 to 35, leaves 1 when divided by 97).
+ */
+export function isValidIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith("PT") && iban.length !== 25) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** An IBAN as people read it, in groups of four: 'PT50 0002 0123 …'. */
+export function formatIban(value: string): string {
+  return normalizeIban(value).replace(/(.{4})(?=.)/g, "$1 ");
+}

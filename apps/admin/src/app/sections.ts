@@ -1,6 +1,13 @@
 import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
-import { AuditIcon, DashboardIcon, type Icon, MessagesIcon, TeamIcon } from "../components/icons";
+import {
+  AuditIcon,
+  DashboardIcon,
+  type Icon,
+  MessagesIcon,
+  OrdersIcon,
+  TeamIcon,
+} from "../components/icons";
 import { navTexts } from "./texts";
 
 /**
@@ -30,6 +37,17 @@ export const sections: readonly Section[] = [
     icon: DashboardIcon,
     permission: "dashboard.read",
     pages: [{ index: true, lazy: () => import("../features/dashboard/dashboard-page") }],
+  },
+  {
+    path: "encomendas",
+    label: navTexts.orders,
+    icon: OrdersIcon,
+    permission: "orders.read",
+    pages: [
+      { index: true, lazy: () => import("../features/orders/orders-page") },
+      { path: ":idShort", lazy: () => import("../features/orders/order-page") },
+      { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
+    ],
   },
   {
     path: "mensagens",

@@ -4,6 +4,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 /** The names of the back office's sections, in its navigation and titles. */
 export const navTexts = {
   dashboard: "Painel",
+  orders: "Encomendas",
   messages: "Mensagens",
   team: "Equipa",
   audit: "Registo de alterações",

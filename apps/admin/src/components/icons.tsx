@@ -32,6 +32,13 @@ export const DashboardIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const OrdersIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+    <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" />
+  </SvgIcon>
+);
+
 export const MessagesIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,4 +1,10 @@
-import type { PurchaseState, StaffRole } from "@shop/shared";
+import type {
+  PurchaseEventDetails,
+  PurchaseEventKind,
+  PurchaseState,
+  RefundMethod,
+  StaffRole,
+} from "@shop/shared";
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -208,6 +214,8 @@ export interface PurchasesTable {
   invoice_postal_code: string | null;
   notes_client: Generated<string>;
   cart: JSONColumnType<Cart>;
+  /** A code of CARRIERS (packages/shared carriers.ts), once dispatched. */
+  carrier: string | null;
   tracking_number: string | null;
   tracking_url: string | null;
   created_at: CreatedAt;
@@ -252,6 +260,34 @@ export interface PaymentIncidentsTable {
   currency: string;
   received_at: CreatedAt;
   refunded_at: Date | null;
+}
+
+/** A purchase's timeline: one row per thing that happened to it (014). */
+export interface PurchaseEventsTable {
+  id: Generated<number>;
+  purchase_id: number;
+  at: CreatedAt;
+  kind: PurchaseEventKind;
+  staff_id: number | null;
+  details: ColumnType<PurchaseEventDetails, string | undefined, string>;
+}
+
+/** The money of a cancelled paid purchase going back to its customer (014). */
+export interface PurchaseRefundsTable {
+  purchase_id: number;
+  amount_cents: number;
+  method: RefundMethod;
+  status: Generated<"PENDING" | "DONE">;
+  iban: string | null;
+  provider: string | null;
+  intent_id: string | null;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  requested_by: number | null;
+  requested_at: CreatedAt;
+  done_by: number | null;
+  done_at: Date | null;
 }
 
 export interface ContactMessagesTable {
@@ -370,6 +406,8 @@ export interface DB {
   purchases_to_erase: PurchasesToEraseTable;
   payment_notifications: PaymentNotificationsTable;
   payment_incidents: PaymentIncidentsTable;
+  purchase_events: PurchaseEventsTable;
+  purchase_refunds: PurchaseRefundsTable;
   contact_messages: ContactMessagesTable;
   rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };
   sandbox_payment_intents: SandboxPaymentIntentsTable;

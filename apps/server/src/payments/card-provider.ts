@@ -43,8 +43,11 @@ export interface CardProvider {
    * Throws when the provider does not answer.
    */
   cancelIntent(id: string): Promise<boolean>;
-  /** Gives back `amountCents` of a succeeded intent, once however often it is asked. */
-  refund(intentId: string, amountCents: number): Promise<void>;
+  /**
+   * Gives back `amountCents` of a succeeded intent, once however often it is asked; answers the
+   * provider's id of the refund. Throws when the provider does not answer or refuses.
+   */
+  refund(intentId: string, amountCents: number): Promise<{ id: string }>;
   /** Checks the signature of a raw notification; throws InvalidSignatureError when it is wrong. */
   parseNotification(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -116,6 +116,10 @@ export function sandboxProvider(db: Kysely<DB>) {
         .where("status", "=", "succeeded")
         .where("refunded_cents", "is", null)
         .execute();
+      const intent = await provider.retrieveIntent(intentId);
+      if (intent?.status !== "succeeded") throw new Error(`no succeeded intent ${intentId}`);
+      // One refund per intent, as the sandbox makes them: its id follows from the intent's.
+      return { id: intentId.replace(/^pi_/, "re_") };
     },
 
     parseNotification(rawBody, signature): PaymentEvent {

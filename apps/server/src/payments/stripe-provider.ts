@@ -118,10 +118,11 @@ export function stripeProvider(options: StripeOptions): CardProvider & Reference
     },
 
     async refund(intentId, amountCents) {
-      await stripe.refunds.create(
+      const refund = await stripe.refunds.create(
         { payment_intent: intentId, amount: amountCents },
         { idempotencyKey: `refund-${intentId}` },
       );
+      return { id: refund.id };
     },
 
     parseNotification(rawBody, signature) {

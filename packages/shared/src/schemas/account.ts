@@ -174,7 +174,12 @@ export const PurchaseRecordSchema = z.object({
   invoicePostalCode: z.string().nullable(),
   date: z.string(),
   cart: z.string(),
+  /** The carrier's name, once dispatched. */
+  carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The carrier's page for the parcel (built from carrier and number; none for some carriers). */
   trackingUrl: z.string().nullable(),
+  /** The money of a cancelled paid purchase going back: to the card, or by bank transfer. */
+  refund: z.object({ method: z.enum(["CARD", "BANK_TRANSFER"]), done: z.boolean() }).nullable(),
 });
 export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;

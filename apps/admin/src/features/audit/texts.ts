@@ -37,6 +37,12 @@ export const actionNames: Record<string, string> = {
   "staff.link": "Nova ligação",
   "staff.password-set": "Palavra-passe definida",
   "staff.totp-enable": "Dois passos ativados",
+  "purchase.dispatch-request": "Envio pedido",
+  "purchase.dispatch": "Enviada",
+  "purchase.deliver": "Entregue",
+  "purchase.cancel": "Cancelada",
+  "purchase.refund": "Reembolso no cartão",
+  "purchase.refund-transfer": "Transferência registada",
 };
 
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
@@ -51,4 +57,13 @@ export const fieldNames: Record<string, string> = {
   discount: "Desconto",
   quantity: "Quantidade",
   state: "Estado",
+  carrier: "Transportadora",
+  trackingNumber: "N.º de seguimento",
+  trackingUrl: "Ligação de seguimento",
+  reason: "Motivo",
+  refund: "Reembolso",
+  method: "Forma",
+  amountCents: "Valor (cêntimos)",
+  iban: "IBAN",
+  providerRefundId: "Reembolso n.º",
 };

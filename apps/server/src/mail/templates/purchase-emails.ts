@@ -28,6 +28,10 @@ export interface PurchaseMailData {
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
   /** The order in the buyer's account; null for a guest purchase. */
   orderPath: string | null;
+  /** How it left, once dispatched. */
+  dispatch: { carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** The money going back, once a paid purchase is cancelled. */
+  refund: { method: "CARD" | "BANK_TRANSFER"; amountCents: number; iban: string | null } | null;
 }
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
@@ -115,6 +119,94 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
           paragraph:
             "Guarde este email: o código da encomenda é-lhe pedido em caso de troca ou devolução.",
         },
+      ],
+    },
+    shop,
+  );
+}
+
+function contactUs(shop: ShopIdentity): MailBlock {
+  const ways = [shop.email, shop.phone].filter(Boolean).join(" ou ");
+  return { paragraph: `Se tiver alguma dúvida, contacte-nos: ${ways}.` };
+}
+
+/** Sent when the purchase leaves with a carrier: the tracking number and, if it has one, its link. */
+export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const dispatch = purchase.dispatch;
+  const tracking: MailBlock[] = dispatch
+    ? [
+        {
+          details: [
+            ["Transportadora", dispatch.carrierName],
+            ["Número de seguimento", dispatch.trackingNumber],
+          ],
+        },
+        dispatch.trackingUrl
+          ? { action: { label: "Seguir a encomenda", url: dispatch.trackingUrl } }
+          : { paragraph: "Siga a entrega com este número no site da transportadora." },
+      ]
+    : [];
+  return renderMail(
+    {
+      subject: `Encomenda ${purchase.idShort} enviada`,
+      heading: "A sua encomenda está a caminho",
+      blocks: [
+        {
+          paragraph: `Entregámos a encomenda ${purchase.idShort} à transportadora. A entrega é feita num dia útil, até às 19h.`,
+        },
+        ...tracking,
+        ...orderBlocks(purchase, shop),
+        returnRight(shop),
+      ],
+    },
+    shop,
+  );
+}
+
+/** Sent when the carrier has delivered the purchase. */
+export function purchaseDeliveredMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  return renderMail(
+    {
+      subject: `Encomenda ${purchase.idShort} entregue`,
+      heading: "A sua encomenda foi entregue",
+      blocks: [
+        {
+          paragraph: `A encomenda ${purchase.idShort} foi entregue. Esperamos que goste! Se não a recebeu, diga-nos logo.`,
+        },
+        ...orderBlocks(purchase, shop),
+        returnRight(shop),
+        contactUs(shop),
+      ],
+    },
+    shop,
+  );
+}
+
+/** What happens to the money of a cancelled purchase, in the customer's words. */
+function moneyBack(purchase: PurchaseMailData): string {
+  const { refund } = purchase;
+  if (!refund) return "A encomenda não chegou a ser paga, por isso não lhe foi cobrado nada.";
+  const amount = euros(refund.amountCents);
+  if (refund.method === "CARD")
+    return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias úteis a aparecer no extrato do cartão.`;
+  const account = refund.iban ? ` terminada em ${refund.iban.slice(-4)}` : "";
+  return `Vamos devolver ${amount} por transferência bancária para a conta${account} que nos indicou, no prazo máximo de 14 dias úteis.`;
+}
+
+/** Sent when the shop cancels a purchase: what it was, and what happens to the money. */
+export function purchaseCanceledMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  return renderMail(
+    {
+      subject: `Encomenda ${purchase.idShort} cancelada`,
+      heading: "A sua encomenda foi cancelada",
+      blocks: [
+        { paragraph: `Cancelámos a encomenda ${purchase.idShort}.` },
+        { paragraph: moneyBack(purchase) },
+        ...(purchase.refund === null && purchase.multibanco
+          ? [{ paragraph: "A referência MULTIBANCO deixou de ser válida: não a pague." }]
+          : []),
+        ...orderBlocks(purchase, shop),
+        contactUs(shop),
       ],
     },
     shop,

@@ -1,4 +1,11 @@
-import { type Address, centsToEuros, type PurchaseRecord, type User } from "@shop/shared";
+import {
+  type Address,
+  carrierName,
+  centsToEuros,
+  type PurchaseRecord,
+  type RefundMethod,
+  type User,
+} from "@shop/shared";
 import type { AddressesTable, PurchasesTable } from "../../db/schema.ts";
 import type { accountRepository } from "./account.repository.ts";
 
@@ -33,7 +40,12 @@ export function toAddress(row: Selected<AddressesTable>): Address {
   };
 }
 
-export function toPurchaseRecord(row: Selected<PurchasesTable>): PurchaseRecord {
+type PurchaseWithRefund = Selected<PurchasesTable> & {
+  refund_method: RefundMethod | null;
+  refund_status: "PENDING" | "DONE" | null;
+};
+
+export function toPurchaseRecord(row: PurchaseWithRefund): PurchaseRecord {
   return {
     id: row.id,
     idShort: row.id_short,
@@ -60,7 +72,9 @@ export function toPurchaseRecord(row: Selected<PurchasesTable>): PurchaseRecord 
     invoicePostalCode: row.invoice_postal_code,
     date: new Date(row.created_at).toISOString(),
     cart: JSON.stringify(row.cart),
+    carrier: row.carrier && carrierName(row.carrier),
     trackingNumber: row.tracking_number,
     trackingUrl: row.tracking_url,
+    refund: row.refund_method && { method: row.refund_method, done: row.refund_status === "DONE" },
   };
 }

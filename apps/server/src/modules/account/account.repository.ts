@@ -177,13 +177,16 @@ export const accountRepository = {
   country: (db: Db, id: number) =>
     db.selectFrom("countries").select(["id", "code"]).where("id", "=", id).executeTakeFirst(),
 
+  /** The customer's purchases, newest first, each with its refund's method and status if any. */
   purchases: (db: Db, userId: number) =>
     db
-      .selectFrom("purchases")
-      .selectAll()
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .selectFrom("purchases as p")
+      .leftJoin("purchase_refunds as r", "r.purchase_id", "p.id")
+      .selectAll("p")
+      .select(["r.method as refund_method", "r.status as refund_status"])
+      .where("p.user_id", "=", userId)
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
       .execute(),
 
   purchaseOf: (db: Db, userId: number, purchaseId: number) =>

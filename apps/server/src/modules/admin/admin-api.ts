@@ -5,6 +5,7 @@ import { messagesService } from "../contact/messages.service.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
+import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 
@@ -23,7 +24,11 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
-  await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
+  await app.register(pictureRoutes, { pictures: shop.pictures });
+  await app.register(purchaseAdminRoutes, {
+    orders: shop.orders.admin,
+    cancellations: shop.orders.cancellations,
+  });
 }

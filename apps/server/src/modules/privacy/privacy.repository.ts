@@ -40,6 +40,13 @@ export const privacyRepository = {
       .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
       .where("id", "in", ofCustomer("ended"))
       .execute();
+    // A refund's IBAN once the transfer is made; a pending one still needs it to be paid.
+    await db
+      .updateTable("purchase_refunds")
+      .set({ iban: null })
+      .where("status", "=", "DONE")
+      .where("purchase_id", "in", ofCustomer("ended"))
+      .execute();
     await db
       .insertInto("purchases_to_erase")
       .columns(["purchase_id"])

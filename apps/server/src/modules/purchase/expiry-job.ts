@@ -1,14 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PurchaseService } from "./purchase.service.ts";
+import type { PurchaseCancel } from "./purchase-cancel.service.ts";
 
 const EVERY_MS = 60_000;
 
 /**
- * Every minute, ends unpaid purchases past their deadline (a batch at a time) and retries refunds.
+ * Every minute, ends unpaid purchases past their deadline (a batch at a time) and retries refunds
+ * (of late payments, and of cancelled paid purchases).
  * Stopping lets the batch under way finish (at most 50 purchases, each in its own transaction)
  * and starts no other.
  */
-export function startPurchaseExpiry(purchases: PurchaseService, log: FastifyBaseLogger) {
+export function startPurchaseExpiry(
+  purchases: PurchaseService,
+  cancellations: PurchaseCancel,
+  log: FastifyBaseLogger,
+) {
   let running: Promise<void> | undefined;
   let stopped = false;
 
@@ -16,6 +22,7 @@ export function startPurchaseExpiry(purchases: PurchaseService, log: FastifyBase
     try {
       while (!stopped && (await purchases.expireDue()) > 0);
       if (!stopped) await purchases.refundPending();
+      if (!stopped) await cancellations.refundPending();
     } catch (error) {
       log.error({ err: error }, "purchase expiry failed");
     }

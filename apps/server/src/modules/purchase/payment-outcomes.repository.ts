@@ -6,6 +6,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export interface LatePayment {
   id: number;
+  purchase_id: number;
   provider: string;
   intent_id: string;
   amount_cents: number;
@@ -36,40 +37,48 @@ export const paymentOutcomesRepository = {
       .skipLocked()
       .executeTakeFirst(),
 
-  /** Records a payment for a cancelled purchase once per intent; answers it while unrefunded. */
+  /**
+   * Records a payment for a cancelled purchase once per intent; answers it while unrefunded, and
+   * whether this call recorded it.
+   */
   async recordLatePayment(
     db: Db,
-    incident: Omit<LatePayment, "id"> & { purchase_id: number; currency: string },
-  ): Promise<LatePayment | undefined> {
-    await db
+    incident: Omit<LatePayment, "id"> & { currency: string },
+  ): Promise<{ incident: LatePayment | undefined; recorded: boolean }> {
+    const inserted = await db
       .insertInto("payment_incidents")
       .values(incident)
       .onConflict((oc) => oc.columns(["provider", "intent_id"]).doNothing())
-      .execute();
-    return db
+      .returning("id")
+      .executeTakeFirst();
+    const unrefunded = await db
       .selectFrom("payment_incidents")
-      .select(["id", "provider", "intent_id", "amount_cents"])
+      .select(["id", "purchase_id", "provider", "intent_id", "amount_cents"])
       .where("provider", "=", incident.provider)
       .where("intent_id", "=", incident.intent_id)
       .where("refunded_at", "is", null)
       .executeTakeFirst();
+    return { incident: unrefunded, recorded: inserted !== undefined };
   },
 
   unrefunded: (db: Db, provider: string, limit: number) =>
     db
       .selectFrom("payment_incidents")
-      .select(["id", "provider", "intent_id", "amount_cents"])
+      .select(["id", "purchase_id", "provider", "intent_id", "amount_cents"])
       .where("provider", "=", provider)
       .where("refunded_at", "is", null)
       .orderBy("id")
       .limit(limit)
       .execute(),
 
+  /** Marks a late payment refunded; false when it already was. */
   async markRefunded(db: Db, incidentId: number) {
-    await db
+    const result = await db
       .updateTable("payment_incidents")
       .set({ refunded_at: new Date() })
       .where("id", "=", incidentId)
-      .execute();
+      .where("refunded_at", "is", null)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   },
 };

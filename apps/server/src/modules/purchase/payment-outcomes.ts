@@ -7,6 +7,7 @@ import {
   paymentOutcomesRepository as repo,
 } from "./payment-outcomes.repository.ts";
 import type { PurchaseRow } from "./purchase.repository.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const REFUND_BATCH = 50;
 
@@ -28,8 +29,18 @@ export function paymentOutcomes({
 }) {
   async function refund(incident: LatePayment) {
     try {
-      await card.refund(incident.intent_id, incident.amount_cents);
-      await repo.markRefunded(db, incident.id);
+      const refund = await card.refund(incident.intent_id, incident.amount_cents);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.markRefunded(trx, incident.id))) return;
+        await recordPurchaseEvent(trx, incident.purchase_id, "REFUNDED", {
+          details: {
+            method: "CARD",
+            late: true,
+            amountCents: incident.amount_cents,
+            providerRefundId: refund.id,
+          },
+        });
+      });
     } catch (error) {
       // Left unrefunded: the expiry job tries again every minute.
       log.error({ err: error, intentId: incident.intent_id }, "refund of a late payment failed");
@@ -39,13 +50,18 @@ export function paymentOutcomes({
   return {
     /** Records a succeeded intent whose purchase was cancelled; answers it while unrefunded. */
     async recordLatePayment(trx: Transaction<DB>, purchase: PurchaseRow, intent: PaymentIntent) {
-      const incident = await repo.recordLatePayment(trx, {
+      const { incident, recorded } = await repo.recordLatePayment(trx, {
         purchase_id: purchase.id,
         provider: card.name,
         intent_id: intent.id,
         amount_cents: intent.amountCents,
         currency: intent.currency,
       });
+      if (recorded) {
+        await recordPurchaseEvent(trx, purchase.id, "LATE_PAYMENT", {
+          details: { amountCents: intent.amountCents },
+        });
+      }
       if (incident) {
         log.error(
           { idShort: purchase.id_short, intentId: intent.id, amountCents: intent.amountCents },

@@ -18,6 +18,7 @@ import {
   purchaseRepository as repo,
 } from "./purchase.repository.ts";
 import type { Buyer } from "./purchase-guards.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const ID_SHORT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const ID_SHORT_LENGTH = 8;
@@ -193,10 +194,18 @@ export async function writePurchase(
     invoice_postal_code: postal.invoice,
     notes_client: body.notesClient,
     cart: JSON.stringify(body.cart),
+    carrier: null,
     tracking_number: null,
     tracking_url: null,
     client_address: buyer.address,
     idempotency_key: body.idempotencyKey,
   };
-  return repo.insertPurchase(trx, purchase, lines);
+  const id = await repo.insertPurchase(trx, purchase, lines);
+  await recordPurchaseEvent(trx, id, "CREATED", { details: { paymentMethod: body.paymentMethod } });
+  if (purchase.payment_entity && purchase.payment_reference) {
+    await recordPurchaseEvent(trx, id, "REFERENCE_ISSUED", {
+      details: { entity: purchase.payment_entity, reference: purchase.payment_reference },
+    });
+  }
+  return id;
 }

@@ -1,20 +1,36 @@
-import { discountedPriceCents, purchaseDeliveryBaseCents } from "@shop/shared";
+import { carrierName, discountedPriceCents, purchaseDeliveryBaseCents } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import {
   type PurchaseMailData,
+  purchaseCanceledMail,
+  purchaseDeliveredMail,
+  purchaseDispatchedMail,
   purchaseGeneratedMail,
   purchasePaidMail,
 } from "../../mail/templates/purchase-emails.ts";
 import { type PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
+import { refundsRepository } from "./purchase-refunds.repository.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
+
+const RENDER = {
+  PURCHASE_GENERATED: purchaseGeneratedMail,
+  PURCHASE_PAID: purchasePaidMail,
+  PURCHASE_DISPATCHED: purchaseDispatchedMail,
+  PURCHASE_DELIVERED: purchaseDeliveredMail,
+  PURCHASE_CANCELED: purchaseCanceledMail,
+} as const;
+
+export type PurchaseMailKind = keyof typeof RENDER;
 
 async function mailData(
   db: Kysely<DB> | Transaction<DB>,
   purchase: PurchaseRow,
 ): Promise<PurchaseMailData> {
   const lines = await purchaseRepository.lines(db, purchase.id);
+  const refund = await refundsRepository.of(db, purchase.id);
   return {
     idShort: purchase.id_short,
     email: purchase.contact_email,
@@ -49,17 +65,33 @@ async function mailData(
             expiresAt: purchase.payment_expires_at,
           }
         : null,
+    dispatch:
+      purchase.carrier && purchase.tracking_number
+        ? {
+            carrierName: carrierName(purchase.carrier),
+            trackingNumber: purchase.tracking_number,
+            trackingUrl: purchase.tracking_url,
+          }
+        : null,
+    refund: refund
+      ? { method: refund.method, amountCents: refund.amount_cents, iban: refund.iban }
+      : null,
   };
 }
 
-/** Queues the buyer's email about a purchase, in the caller's transaction. */
+/**
+ * Queues the buyer's email about a purchase, in the caller's transaction, and notes it in the
+ * purchase's timeline.
+ */
 export async function queuePurchaseMail(
   db: Transaction<DB>,
-  kind: "PURCHASE_GENERATED" | "PURCHASE_PAID",
+  kind: PurchaseMailKind,
   purchase: PurchaseRow,
   shop: ShopIdentity,
 ): Promise<void> {
-  const data = await mailData(db, purchase);
-  const render = kind === "PURCHASE_GENERATED" ? purchaseGeneratedMail : purchasePaidMail;
-  await enqueueMail(db, kind, { to: purchase.contact_email, ...render(data, shop) });
+  const mail = RENDER[kind](await mailData(db, purchase), shop);
+  await enqueueMail(db, kind, { to: purchase.contact_email, ...mail });
+  await recordPurchaseEvent(db, purchase.id, "EMAIL", {
+    details: { mail: kind, subject: mail.subject },
+  });
 }

@@ -26,6 +26,7 @@ import type { PurchaseEvents } from "./purchase-events.ts";
 import { writePurchase } from "./purchase-generation.ts";
 import { type Buyer, purchaseGuards } from "./purchase-guards.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const messages = {
   forbidden: "Não pode comprar em nome de outro cliente.",
@@ -99,6 +100,9 @@ export function purchaseService(options: PurchaseServiceOptions) {
   ) {
     if (!purchase || !UNPAID_STATES.includes(purchase.state)) return false;
     await repo.markPaid(trxDb, purchase.id);
+    await recordPurchaseEvent(trxDb, purchase.id, "PAID", {
+      details: { paymentMethod: purchase.payment_method },
+    });
     return true;
   }
 
@@ -142,7 +146,8 @@ export function purchaseService(options: PurchaseServiceOptions) {
   async function cancelExpired(purchaseId: number): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (!(await paymentOutcomesRepository.lockExpired(trx, purchaseId))) return false;
-      await repo.cancelReturningStock(trx, purchaseId);
+      if (await repo.cancelReturningStock(trx, purchaseId))
+        await recordPurchaseEvent(trx, purchaseId, "EXPIRED");
       return true;
     });
   }
@@ -168,7 +173,10 @@ export function purchaseService(options: PurchaseServiceOptions) {
   /** A purchase whose payment could not start: its stock goes back. */
   async function cancelUnstarted(purchaseId: number) {
     await db.transaction().execute(async (trx) => {
-      await repo.cancelReturningStock(trx, purchaseId);
+      if (await repo.cancelReturningStock(trx, purchaseId))
+        await recordPurchaseEvent(trx, purchaseId, "CANCELED", {
+          details: { by: "shop", cause: "payment-not-started" },
+        });
     });
   }
 
@@ -184,6 +192,9 @@ export function purchaseService(options: PurchaseServiceOptions) {
       });
       const ready = await db.transaction().execute(async (trx) => {
         await repo.setIssuedReference(trx, purchase.id, card.name, issued);
+        await recordPurchaseEvent(trx, purchase.id, "REFERENCE_ISSUED", {
+          details: { entity: issued.entity, reference: issued.reference },
+        });
         const row = await repo.findById(trx, purchase.id);
         await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
         return row;
@@ -298,6 +309,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
         if (!UNPAID_STATES.includes(row.state))
           throw new AppError(ErrorCode.CONFLICT, messages.cancelPaid);
         await repo.cancelReturningStock(trx, row.id);
+        await recordPurchaseEvent(trx, row.id, "CANCELED", { details: { by: "customer" } });
         return { purchase: { ...row, state: "CANCELED" as const }, canceled: true };
       });
       if (canceled && purchase.payment_intent_id)

@@ -118,7 +118,18 @@ export const accountTexts = {
     tracking: "Seguimento da encomenda",
     trackingLink: "Seguir a encomenda",
     trackingNumber: "Número de seguimento",
+    carrier: "Transportadora",
     newWindow: "(abre numa nova janela)",
+    canceled: "Encomenda cancelada",
+    notCharged: "A encomenda não chegou a ser paga: não lhe foi cobrado nada.",
+    refundCard: (done: boolean) =>
+      done
+        ? "O valor foi devolvido ao cartão com que pagou. Pode demorar alguns dias úteis a aparecer no extrato."
+        : "Vamos devolver o valor ao cartão com que pagou.",
+    refundTransfer: (done: boolean) =>
+      done
+        ? "O valor foi devolvido por transferência bancária para a conta que nos indicou."
+        : "Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
     products: "Produtos",
     productsLoading: "A carregar os produtos…",
     size: "Tamanho",

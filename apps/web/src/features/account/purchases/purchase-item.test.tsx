@@ -39,8 +39,10 @@ const purchase: PurchaseRecord = {
   invoicePostalCode: null,
   date: "2025-07-01T11:30:00.000Z",
   cart: "{}",
+  carrier: null,
   trackingNumber: null,
   trackingUrl: null,
+  refund: null,
 };
 
 const product = {
@@ -106,15 +108,36 @@ describe("PurchaseItem", () => {
     renderItem({
       ...purchase,
       state: "DISPATCHED",
+      carrier: "CTT",
       trackingUrl: "https://tracking.example/AB1",
       trackingNumber: "AB1",
     });
     expect(screen.getByRole("button").textContent).toContain("A TRANSITO");
     await user.click(screen.getByRole("button"));
+    expect(screen.getByText("CTT").parentElement?.textContent).toBe("Transportadora: CTT");
     expect(screen.getByRole("link", { name: /Seguir a encomenda/ }).getAttribute("href")).toBe(
       "https://tracking.example/AB1",
     );
     expect(screen.queryByText("Pagamento MULTIBANCO")).toBeNull();
+  });
+
+  it("says what happens to the money of a cancelled purchase", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [] }) });
+    const user = userEvent.setup();
+    renderItem({
+      ...purchase,
+      state: "CANCELED",
+      refund: { method: "BANK_TRANSFER", done: false },
+    });
+    expect(screen.getByRole("button").textContent).toContain("CANCELADA");
+    await user.click(screen.getByRole("button"));
+    expect(screen.getByText(/devolver o valor por transferência bancária/)).toBeTruthy();
+    cleanup();
+    renderItem({ ...purchase, state: "CANCELED" });
+    await user.click(screen.getByRole("button"));
+    expect(
+      screen.getByText("A encomenda não chegou a ser paga: não lhe foi cobrado nada."),
+    ).toBeTruthy();
   });
 
   it("shows no tag for a registered purchase", () => {

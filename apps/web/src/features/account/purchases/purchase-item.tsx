@@ -125,11 +125,16 @@ function Multibanco({ purchase }: { purchase: PurchaseRecord }) {
 }
 
 function Tracking({ purchase }: { purchase: PurchaseRecord }) {
-  const { trackingUrl, trackingNumber } = purchase;
+  const { trackingUrl, trackingNumber, carrier } = purchase;
   if (!isDispatched(purchase.state) || !(trackingUrl || trackingNumber)) return null;
   return (
     <section className={styles.block}>
       <h3 className={styles.blockTitle}>{texts.tracking}</h3>
+      {carrier && (
+        <p>
+          {texts.carrier}: <strong>{carrier}</strong>
+        </p>
+      )}
       {trackingUrl ? (
         <a href={trackingUrl} target="_blank" rel="noopener noreferrer">
           {texts.trackingLink}
@@ -141,6 +146,21 @@ function Tracking({ purchase }: { purchase: PurchaseRecord }) {
           {texts.trackingNumber}: <strong>{trackingNumber}</strong>
         </p>
       )}
+    </section>
+  );
+}
+
+/** A cancelled purchase: what happens to the money the customer paid, if any. */
+function Cancellation({ purchase }: { purchase: PurchaseRecord }) {
+  if (purchase.state !== "CANCELED") return null;
+  const { refund } = purchase;
+  let text: string = texts.notCharged;
+  if (refund?.method === "CARD") text = texts.refundCard(refund.done);
+  if (refund?.method === "BANK_TRANSFER") text = texts.refundTransfer(refund.done);
+  return (
+    <section className={styles.block}>
+      <h3 className={styles.blockTitle}>{texts.canceled}</h3>
+      <p>{text}</p>
     </section>
   );
 }
@@ -179,6 +199,7 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
     <div className={styles.details}>
       <Multibanco purchase={purchase} />
       <Tracking purchase={purchase} />
+      <Cancellation purchase={purchase} />
       <Prices purchase={purchase} />
       <Addresses purchase={purchase} />
       <Products purchaseId={purchase.id} />

@@ -1,0 +1,53 @@
+import type { CancelOrder, DispatchOrder, Order, OrderList, PackingSlip } from "@shop/shared";
+import { env } from "../../config";
+import { apiRequest, queryString } from "../../lib/api-client";
+import { queryClient } from "../../lib/query-client";
+
+export const ordersKey = ["orders"] as const;
+
+type Query = Record<string, string | number>;
+const path = (idShort: string) => `/admin/orders/${encodeURIComponent(idShort)}`;
+
+export const ordersQuery = (query: Query) => ({
+  queryKey: [...ordersKey, "list", query],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<OrderList>(`/admin/orders${queryString(query)}`, { signal }),
+});
+
+export const orderQuery = (idShort: string) => ({
+  queryKey: [...ordersKey, "one", idShort],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<Order>(path(idShort), { signal }),
+});
+
+export const packingSlipQuery = (idShort: string) => ({
+  queryKey: [...ordersKey, "slip", idShort],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<PackingSlip>(`${path(idShort)}/packing-slip`, { signal }),
+});
+
+/** The CSV of the list as filtered (page left out): a plain download with the staff cookie. */
+export const exportUrl = ({ page: _page, ...query }: Query) =>
+  `${env.apiBaseUrl}/admin/orders/export${queryString(query)}`;
+
+export type CancelOutcome = { refund: "none" | "card-done" | "card-pending" | "transfer-pending" };
+
+/** The order's calls that change it; each answers the server's pt-PT message. */
+export const orderMoves = {
+  requestDispatch: (idShort: string) =>
+    apiRequest<null>(`${path(idShort)}/dispatch-request`, { body: {} }),
+  dispatch: (idShort: string, body: DispatchOrder) =>
+    apiRequest<null>(`${path(idShort)}/dispatch`, { body }),
+  delivered: (idShort: string) => apiRequest<null>(`${path(idShort)}/delivered`, { body: {} }),
+  cancel: (idShort: string, body: CancelOrder) =>
+    apiRequest<CancelOutcome>(`${path(idShort)}/cancel`, { body }),
+  recordTransfer: (idShort: string) =>
+    apiRequest<null>(`${path(idShort)}/refund/transfer`, { body: {} }),
+  retryRefund: (idShort: string) => apiRequest<null>(`${path(idShort)}/refund/retry`, { body: {} }),
+};
+
+/** After a change: the order and the lists (its row, the dashboard's counts) ask again. */
+export function refreshOrder(idShort: string) {
+  void queryClient.invalidateQueries({ queryKey: orderQuery(idShort).queryKey });
+  void queryClient.invalidateQueries({ queryKey: [...ordersKey, "list"] });
+  void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+}

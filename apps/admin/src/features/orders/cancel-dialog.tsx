@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CancelOrder,
+  CancelOrderSchema,
+  centsToEuros,
+  formatEuros,
+  type Order,
+  UNPAID_STATES,
+} from "@shop/shared";
+import { Field, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Dialog } from "../../components/dialog";
+import form from "../../components/form.module.css";
+import styles from "./order.module.css";
+import { cancelTexts as texts } from "./texts";
+
+/** What cancelling this order does to its money: nothing, a card refund, or a transfer. */
+export function moneyOf(order: Pick<Order, "state" | "payment" | "totals">) {
+  if (UNPAID_STATES.includes(order.state)) return "unpaid" as const;
+  return order.payment.method === "CREDIT" && order.payment.intentId
+    ? ("card" as const)
+    : ("transfer" as const);
+}
+
+/**
+ * Cancelling an order before it leaves: says what happens to the stock and the money, and asks
+ * the IBAN the customer gave when the money goes back by bank transfer.
+ */
+export function CancelDialog(props: {
+  order: Order;
+  onSend: (body: CancelOrder) => Promise<void>;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const money = moneyOf(props.order);
+  const amount = formatEuros(centsToEuros(props.order.totals.totalCents));
+  const cancel = useForm({
+    resolver: zodResolver(CancelOrderSchema),
+    defaultValues: { iban: "", reason: "" },
+  });
+  const { failure, setFailure, fail } = useFormFailure(cancel);
+  const ibanError = fieldError(cancel, "iban");
+  const reasonError = fieldError(cancel, "reason");
+
+  async function send(values: CancelOrder) {
+    setFailure(null);
+    try {
+      await props.onSend(values);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <Dialog title={texts.title} onClose={props.onClose}>
+      <form className={form.form} noValidate onSubmit={cancel.handleSubmit(send)}>
+        <ul className={styles.consequences}>
+          <li>{texts.stock}</li>
+          <li>
+            {money === "unpaid" && texts.unpaid}
+            {money === "card" && texts.card(amount)}
+            {money === "transfer" && texts.transfer(amount)}
+          </li>
+          <li>{texts.email}</li>
+        </ul>
+        {money === "transfer" && (
+          <Field
+            id={`${id}-iban`}
+            label={texts.iban}
+            error={ibanError}
+            hint={texts.ibanHint}
+            required
+            compact
+          >
+            <input
+              className="input"
+              autoComplete="off"
+              spellCheck={false}
+              {...fieldAria(`${id}-iban`, ibanError, true)}
+              {...cancel.register("iban")}
+            />
+          </Field>
+        )}
+        <Field id={`${id}-reason`} label={texts.reason} error={reasonError} optional compact>
+          <textarea
+            className="input"
+            rows={2}
+            {...fieldAria(`${id}-reason`, reasonError)}
+            {...cancel.register("reason")}
+          />
+        </Field>
+        <FormAlert message={failure} />
+        <div className={form.actions}>
+          <button
+            type="submit"
+            className={`button ${styles.danger}`}
+            disabled={cancel.formState.isSubmitting}
+          >
+            {texts.submit}
+          </button>
+          <button type="button" className="button button--secondary" onClick={props.onClose}>
+            {texts.keep}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { permissionsOf } from "@shop/shared";
+import { describe, expect, it } from "vitest";
+import { orderActions } from "./order-actions";
+
+describe("the buttons of an order", () => {
+  it("follow the state table for a manager, who may not refund", () => {
+    const manager = permissionsOf("manager");
+    expect(orderActions("MULTIBANCO", manager)).toEqual(["cancel"]);
+    expect(orderActions("PAYED", manager)).toEqual(["dispatch-request", "print-slip"]);
+    expect(orderActions("DISPATCHED_REQUESTED", manager)).toEqual(["print-slip", "dispatch"]);
+    expect(orderActions("DISPATCHED", manager)).toEqual(["print-slip", "delivered"]);
+    expect(orderActions("DELIVERED", manager)).toEqual(["print-slip"]);
+    expect(orderActions("CANCELED", manager)).toEqual([]);
+  });
+
+  it("let the owner cancel a paid order before it leaves", () => {
+    const owner = permissionsOf("owner");
+    expect(orderActions("PAYED", owner)).toContain("cancel");
+    expect(orderActions("DISPATCHED_REQUESTED", owner)).toContain("cancel");
+    expect(orderActions("DISPATCHED", owner)).not.toContain("cancel");
+  });
+
+  it("leave store staff only the slip", () => {
+    const store = permissionsOf("store");
+    expect(orderActions("PAYED", store)).toEqual(["print-slip"]);
+    expect(orderActions("MULTIBANCO", store)).toEqual([]);
+  });
+});

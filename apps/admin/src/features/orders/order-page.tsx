@@ -1,0 +1,181 @@
+import { formatShopDateTime, type Order, orderMessages } from "@shop/shared";
+import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, type LoaderFunctionArgs, useParams } from "react-router";
+import { useDocumentTitle } from "../../app/layout/document-title";
+import { useStaff } from "../../app/session/session";
+import page from "../../components/page.module.css";
+import { queryClient } from "../../lib/query-client";
+import { type CancelOutcome, orderMoves, orderQuery, refreshOrder } from "./api";
+import { CancelDialog } from "./cancel-dialog";
+import { DispatchDialog } from "./dispatch-dialog";
+import styles from "./order.module.css";
+import { orderActions } from "./order-actions";
+import { Addresses, Customer, Dispatch, Lines, Payment, Refund, Timeline } from "./order-panels";
+import { StateBadge } from "./state-badge";
+import { orderTexts as texts } from "./texts";
+
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  queryClient.ensureQueryData(orderQuery(params.idShort ?? ""));
+
+const CANCELED: Record<CancelOutcome["refund"], string> = {
+  none: orderMessages.canceled,
+  "card-done": `${orderMessages.canceled} ${orderMessages.refunded}`,
+  "card-pending": orderMessages.refundFailed,
+  "transfer-pending": orderMessages.canceled,
+};
+
+type Step = { run: () => Promise<unknown>; done: string };
+
+/** The buttons of the moves this order may make and this person may do, and their dialogs. */
+function Actions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
+  const { permissions } = useStaff();
+  const [dialog, setDialog] = useState<"dispatch" | "cancel" | null>(null);
+  const step = useMutation({
+    mutationFn: ({ run }: Step) => run(),
+    onSuccess: (_, { done }) => onDone(done),
+  });
+  const { idShort } = order;
+  const actions = orderActions(order.state, permissions);
+  if (actions.length === 0) return null;
+  const close = () => setDialog(null);
+  return (
+    <section className={styles.actions} aria-label={texts.actions}>
+      {actions.includes("dispatch-request") && (
+        <button
+          type="button"
+          className="button"
+          disabled={step.isPending}
+          onClick={() =>
+            step.mutate({
+              run: () => orderMoves.requestDispatch(idShort),
+              done: orderMessages.dispatchRequested,
+            })
+          }
+        >
+          {texts.requestDispatch}
+        </button>
+      )}
+      {actions.includes("dispatch") && (
+        <button type="button" className="button" onClick={() => setDialog("dispatch")}>
+          {texts.dispatchAction}
+        </button>
+      )}
+      {actions.includes("delivered") && (
+        <button
+          type="button"
+          className="button"
+          disabled={step.isPending}
+          onClick={() =>
+            step.mutate({ run: () => orderMoves.delivered(idShort), done: orderMessages.delivered })
+          }
+        >
+          {texts.deliverAction}
+        </button>
+      )}
+      {actions.includes("print-slip") && (
+        <Link className="button button--secondary" to="guia">
+          {texts.printSlip}
+        </Link>
+      )}
+      {actions.includes("cancel") && (
+        <button
+          type="button"
+          className={`button button--secondary ${styles.dangerText}`}
+          onClick={() => setDialog("cancel")}
+        >
+          {texts.cancelAction}
+        </button>
+      )}
+      <FormAlert message={step.error ? failureMessage(step.error) : null} />
+      {dialog === "dispatch" && (
+        <DispatchDialog
+          onClose={close}
+          onSend={async (body) => {
+            await orderMoves.dispatch(idShort, body);
+            close();
+            onDone(orderMessages.dispatched);
+          }}
+        />
+      )}
+      {dialog === "cancel" && (
+        <CancelDialog
+          order={order}
+          onClose={close}
+          onSend={async (body) => {
+            const outcome = await orderMoves.cancel(idShort, body);
+            close();
+            onDone(CANCELED[outcome.refund]);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The buttons of a pending refund: record the transfer made, or ask the card provider again. */
+function RefundActions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
+  const { permissions } = useStaff();
+  const { idShort, refund } = order;
+  const run = useMutation({
+    mutationFn: (transfer: boolean) =>
+      transfer ? orderMoves.recordTransfer(idShort) : orderMoves.retryRefund(idShort),
+    onSuccess: (_, transfer) =>
+      onDone(transfer ? orderMessages.transferRecorded : orderMessages.refunded),
+    onSettled: () => refreshOrder(idShort),
+  });
+  if (refund?.status !== "PENDING" || !permissions.includes("orders.refund")) return null;
+  const transfer = refund.method === "BANK_TRANSFER";
+  return (
+    <div className={styles.refundActions}>
+      <button
+        type="button"
+        className="button"
+        disabled={run.isPending}
+        onClick={() => run.mutate(transfer)}
+      >
+        {transfer ? texts.recordTransfer : texts.retryRefund}
+      </button>
+      <FormAlert message={run.error ? failureMessage(run.error) : null} />
+    </div>
+  );
+}
+
+/** One order: what was bought, for how much, where it goes, how it was paid, and its history. */
+export function Component() {
+  const idShort = useParams().idShort ?? "";
+  const { data: order } = useQuery(orderQuery(idShort));
+  const [done, setDone] = useState<string | null>(null);
+  useDocumentTitle(texts.title(idShort));
+  if (!order) return null;
+  const onDone = (message: string) => {
+    setDone(message);
+    refreshOrder(idShort);
+  };
+  return (
+    <article className={page.page}>
+      <Link to="..">{texts.back}</Link>
+      <header className={styles.header}>
+        <h1>{texts.title(order.idShort)}</h1>
+        <StateBadge state={order.state} />
+        <p className={styles.muted}>
+          {texts.createdAt} {formatShopDateTime(order.createdAt)}
+        </p>
+      </header>
+      <FormStatus message={done} />
+      <Actions order={order} onDone={onDone} />
+      <div className={styles.grid}>
+        <Lines order={order} />
+        <Customer order={order} />
+        <Payment order={order} />
+        <Addresses order={order} />
+        <Dispatch order={order} />
+        <Refund order={order}>
+          <RefundActions order={order} onDone={onDone} />
+        </Refund>
+        <Timeline order={order} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  centsToEuros,
+  formatEuros,
+  formatIban,
+  formatShopDateTime,
+  formatVatPercent,
+  type Order,
+  paymentMethodNames,
+} from "@shop/shared";
+import type { ReactNode } from "react";
+import styles from "./order.module.css";
+import { orderTexts as texts } from "./texts";
+import { eventSentence } from "./timeline";
+
+const euros = (cents: number) => formatEuros(centsToEuros(cents));
+const when = (at: string | null) => (at ? formatShopDateTime(at) : null);
+
+/** A white card with a heading. */
+export function Panel(props: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className={`panel ${styles.panel}`} data-wide={props.wide || undefined}>
+      <h2 className={styles.panelTitle}>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** Label–value rows; rows without a value are left out. */
+export function Pairs({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className={styles.pairs}>
+      {rows
+        .filter(([, value]) => value !== null && value !== undefined && value !== "")
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function Lines({ order }: { order: Order }) {
+  return (
+    <Panel title={texts.lines} wide>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={`${line.productId}-${line.size}`} className={styles.line}>
+            <span className={styles.lineTitle}>
+              {line.title}
+              <span className={styles.muted}>Ref. {line.ref}</span>
+            </span>
+            <span>
+              {texts.size} {texts.sizeValue(line.size)} · {texts.quantity} {line.quantity}
+            </span>
+            <span className={styles.amount}>
+              {line.quantity} × {euros(line.unitPriceCents)}
+              {line.discount > 0 && (
+                <span className={styles.muted}> ({texts.discount(line.discount)})</span>
+              )}
+            </span>
+            <strong className={styles.amount}>{euros(line.unitPriceCents * line.quantity)}</strong>
+          </li>
+        ))}
+      </ul>
+      <Pairs
+        rows={[
+          [texts.base, euros(order.totals.baseCents)],
+          [texts.delivery, euros(order.totals.deliveryBaseCents)],
+          [texts.vat(formatVatPercent(order.totals.vatPercent)), euros(order.totals.vatCents)],
+          [texts.totalWithVat, <strong key="total">{euros(order.totals.totalCents)}</strong>],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+export function Customer({ order }: { order: Order }) {
+  const { customer } = order;
+  return (
+    <Panel title={texts.customer}>
+      <Pairs
+        rows={[
+          [
+            texts.email,
+            <a key="email" href={`mailto:${customer.email}`}>
+              {customer.email}
+            </a>,
+          ],
+          [texts.phone, customer.phone],
+          [texts.accountKind, customer.userId === null ? texts.guest : texts.account],
+          [texts.notes, order.notes],
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function AddressLines({ lines }: { lines: Array<string | null> }) {
+  return (
+    <address className={styles.address}>
+      {lines.filter(Boolean).map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move; two may be equal.
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+export function Addresses({ order }: { order: Order }) {
+  const { delivery: d, invoice: i } = order;
+  return (
+    <>
+      <Panel title={texts.deliveryAddress}>
+        <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />
+      </Panel>
+      <Panel title={texts.invoice}>
+        {i ? (
+          <AddressLines
+            lines={[
+              i.name,
+              i.nif && `${texts.nif}: ${i.nif}`,
+              i.street,
+              `${i.postalCode} ${i.city}`,
+              i.country,
+            ]}
+          />
+        ) : (
+          <p className={styles.muted}>{texts.finalConsumer}</p>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+export function Payment({ order }: { order: Order }) {
+  const { payment } = order;
+  return (
+    <Panel title={texts.payment}>
+      <Pairs
+        rows={[
+          [texts.method, paymentMethodNames[payment.method]],
+          [texts.provider, payment.provider],
+          [texts.entity, payment.entity],
+          [texts.paymentReference, payment.reference],
+          [texts.deadline, order.paidAt || order.canceledAt ? null : when(payment.expiresAt)],
+          [texts.intent, payment.intentId],
+          [texts.paidAt, when(order.paidAt)],
+          [texts.canceledAt, when(order.canceledAt)],
+        ]}
+      />
+      {order.latePayments.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{texts.latePayments}</h3>
+          <ul className={styles.plainList}>
+            {order.latePayments.map((late) => (
+              <li key={late.receivedAt}>
+                {texts.latePayment(
+                  euros(late.amountCents),
+                  formatShopDateTime(late.receivedAt),
+                  when(late.refundedAt),
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+export function Dispatch({ order }: { order: Order }) {
+  const { dispatch } = order;
+  if (!dispatch) return null;
+  return (
+    <Panel title={texts.dispatch}>
+      <Pairs
+        rows={[
+          [texts.carrier, dispatch.carrierName],
+          [texts.trackingNumber, dispatch.trackingNumber],
+        ]}
+      />
+      {dispatch.trackingUrl && (
+        <a href={dispatch.trackingUrl} target="_blank" rel="noopener noreferrer">
+          {texts.trackingLink}
+          <span className="visually-hidden"> {texts.newWindow}</span>
+        </a>
+      )}
+    </Panel>
+  );
+}
+
+/** The money going back: how, how much, its state and who asked and recorded it. */
+export function Refund({ order, children }: { order: Order; children?: ReactNode }) {
+  const { refund } = order;
+  if (!refund) return null;
+  const transfer = refund.method === "BANK_TRANSFER";
+  return (
+    <Panel title={texts.refund}>
+      {refund.status === "PENDING" && (
+        <p className={styles.alert}>
+          {transfer ? texts.refundPendingTransfer(refund.iban) : texts.refundPendingCard}
+        </p>
+      )}
+      <Pairs
+        rows={[
+          [texts.method, texts.refundMethod[refund.method]],
+          [texts.amount, euros(refund.amountCents)],
+          [texts.refundState, texts.refundStatus[refund.status]],
+          [
+            texts.iban,
+            transfer ? (refund.iban ? formatIban(refund.iban) : texts.ibanForgotten) : null,
+          ],
+          [texts.refundId, refund.providerRefundId],
+          [
+            texts.attempts,
+            refund.status === "PENDING" && !transfer ? String(refund.attempts) : null,
+          ],
+          [texts.lastError, refund.status === "PENDING" ? refund.lastError : null],
+          [
+            texts.requestedBy,
+            `${refund.requestedBy?.name ?? texts.someone}, ${formatShopDateTime(refund.requestedAt)}`,
+          ],
+          [
+            texts.doneBy,
+            refund.doneAt &&
+              `${refund.doneBy?.name ?? texts.someone}, ${formatShopDateTime(refund.doneAt)}`,
+          ],
+        ]}
+      />
+      {children}
+    </Panel>
+  );
+}
+
+export function Timeline({ order }: { order: Order }) {
+  return (
+    <Panel title={texts.timeline} wide>
+      <ol className={styles.timeline}>
+        {order.events.map((event) => (
+          <li key={event.id}>
+            <time dateTime={event.at}>{formatShopDateTime(event.at)}</time>
+            <span>
+              {eventSentence(event)}
+              {event.staff && <span className={styles.muted}> — {event.staff.name}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  centsToEuros,
+  formatEuros,
+  formatShopDateTime,
+  type OrderSummary,
+  orderStateNames,
+  PURCHASE_STATES,
+  paymentMethodNames,
+} from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import {
+  apiQueryOf,
+  type TableParamsControl,
+  useTableParams,
+} from "../../components/data-table/table-params";
+import page from "../../components/page.module.css";
+import { exportUrl, ordersQuery } from "./api";
+import styles from "./orders.module.css";
+import { StateBadge } from "./state-badge";
+import { ordersTexts as texts } from "./texts";
+
+const column = columnsOf<OrderSummary>();
+const columns = [
+  column.accessor("idShort", {
+    header: texts.reference,
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Link to={getValue()} className={styles.reference}>
+        {getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor("createdAt", {
+    header: texts.date,
+    cell: ({ getValue }) => formatShopDateTime(getValue()),
+  }),
+  column.accessor("name", {
+    header: texts.customer,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className={styles.person}>
+        {row.original.name}
+        <span className={styles.muted}>{row.original.email}</span>
+      </span>
+    ),
+  }),
+  column.accessor("state", {
+    header: texts.state,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className={styles.stateCell}>
+        <StateBadge state={row.original.state} />
+        {row.original.refundPending && (
+          <span className={styles.warning}>{texts.refundPending}</span>
+        )}
+      </span>
+    ),
+  }),
+  column.accessor("paymentMethod", {
+    header: texts.payment,
+    enableSorting: false,
+    cell: ({ getValue }) => paymentMethodNames[getValue()],
+  }),
+  column.accessor("totalCents", {
+    id: "total",
+    header: texts.total,
+    cell: ({ getValue }) => formatEuros(centsToEuros(getValue())),
+  }),
+];
+
+function Select(props: {
+  label: string;
+  name: string;
+  all: string;
+  options: Record<string, string>;
+  control: TableParamsControl;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={styles.filter}>
+      {props.label}
+      <select
+        id={id}
+        className="input"
+        value={props.control.params.filters[props.name] ?? ""}
+        onChange={(event) => props.control.setFilter(props.name, event.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {Object.entries(props.options).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function DayFilter(props: { label: string; name: "from" | "to"; control: TableParamsControl }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={`${styles.filter} ${styles.day}`}>
+      {props.label}
+      <input
+        id={id}
+        type="date"
+        className="input"
+        value={props.control.params.filters[props.name] ?? ""}
+        onChange={(event) => props.control.setFilter(props.name, event.target.value)}
+      />
+    </label>
+  );
+}
+
+const stateOptions = Object.fromEntries(
+  PURCHASE_STATES.map((state) => [state, orderStateNames[state]]),
+);
+
+function Filters({ control }: { control: TableParamsControl }) {
+  return (
+    <>
+      <Select
+        label={texts.state}
+        name="state"
+        all={texts.allStates}
+        options={stateOptions}
+        control={control}
+      />
+      <Select
+        label={texts.paymentFilter}
+        name="paymentMethod"
+        all={texts.allPayments}
+        options={paymentMethodNames}
+        control={control}
+      />
+      <DayFilter label={texts.from} name="from" control={control} />
+      <DayFilter label={texts.to} name="to" control={control} />
+    </>
+  );
+}
+
+/** Every order, newest first: filtered, searched, sorted, paged, and exported as CSV. */
+export function Component() {
+  const control = useTableParams({ sort: "createdAt", order: "desc" });
+  const query = apiQueryOf(control.params);
+  const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
+  const filtered = Object.keys(control.params.filters).length > 0 || control.params.q !== "";
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1>{texts.title}</h1>
+        <a
+          className="button button--secondary"
+          href={exportUrl(query)}
+          download
+          title={texts.exportHint}
+        >
+          {texts.export}
+        </a>
+      </div>
+      <DataTable
+        label={texts.list}
+        columns={columns}
+        data={list.data}
+        fetching={list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        control={control}
+        rowId={(order) => order.idShort}
+        emptyText={filtered ? texts.emptyFiltered : texts.empty}
+        searchLabel={texts.search}
+        filters={<Filters control={control} />}
+      />
+    </div>
+  );
+}

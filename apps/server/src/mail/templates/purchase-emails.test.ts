@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  type PurchaseMailData,
+  purchaseCanceledMail,
+  purchaseDeliveredMail,
+  purchaseDispatchedMail,
+} from "./purchase-emails.ts";
+
+const shop = {
+  name: "Sapataria Lisboa",
+  address: "Rua Augusta 1, Lisboa",
+  email: "loja@example.pt",
+  phone: "213000000",
+  url: "https://sapatarialisboa.pt",
+};
+
+const purchase: PurchaseMailData = {
+  idShort: "AB12CD34",
+  email: "ana@example.pt",
+  deliveryPlace: "1100-053, Portugal",
+  totals: {
+    baseCents: 7260,
+    deliveryBaseCents: 398,
+    vatCents: 1762,
+    vatPercent: 23,
+    totalCents: 9420,
+  },
+  lines: [{ title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 }],
+  multibanco: null,
+  orderPath: "/account/purchases?encomenda=AB12CD34",
+  dispatch: null,
+  refund: null,
+};
+
+describe("the dispatched email", () => {
+  it("gives the carrier, the tracking number and the link to follow the parcel", () => {
+    const mail = purchaseDispatchedMail(
+      {
+        ...purchase,
+        dispatch: {
+          carrierName: "CTT",
+          trackingNumber: "RR123456789PT",
+          trackingUrl: "https://appserver.ctt.pt/x?ObjectCodeInput=RR123456789PT",
+        },
+      },
+      shop,
+    );
+    expect(mail.subject).toBe("Encomenda AB12CD34 enviada");
+    expect(mail.text).toContain("Transportadora: CTT");
+    expect(mail.text).toContain("Número de seguimento: RR123456789PT");
+    expect(mail.text).toContain(
+      "Seguir a encomenda: https://appserver.ctt.pt/x?ObjectCodeInput=RR123456789PT",
+    );
+    expect(mail.html).toContain('href="https://appserver.ctt.pt/x?ObjectCodeInput=RR123456789PT"');
+    expect(mail.text).toContain(
+      "Ver a encomenda: https://sapatarialisboa.pt/account/purchases?encomenda=AB12CD34",
+    );
+  });
+
+  it("says to use the number on the carrier's site when the carrier has no link", () => {
+    const mail = purchaseDispatchedMail(
+      {
+        ...purchase,
+        dispatch: { carrierName: "Outro", trackingNumber: "X1234", trackingUrl: null },
+      },
+      shop,
+    );
+    expect(mail.text).toContain("Número de seguimento: X1234");
+    expect(mail.text).toContain("Siga a entrega com este número no site da transportadora.");
+    expect(mail.text).not.toContain("Seguir a encomenda:");
+  });
+});
+
+describe("the delivered email", () => {
+  it("says it arrived, with the right to return it", () => {
+    const mail = purchaseDeliveredMail(purchase, shop);
+    expect(mail.subject).toBe("Encomenda AB12CD34 entregue");
+    expect(mail.text).toContain("A encomenda AB12CD34 foi entregue.");
+    expect(mail.text).toContain("Tem 30 dias a contar da receção da encomenda para devolver");
+  });
+});
+
+describe("the cancelled email", () => {
+  it("tells a card payer the money goes back to the card", () => {
+    const mail = purchaseCanceledMail(
+      { ...purchase, refund: { method: "CARD", amountCents: 9420, iban: null } },
+      shop,
+    );
+    expect(mail.subject).toBe("Encomenda AB12CD34 cancelada");
+    expect(mail.text).toMatch(/Devolvemos 94,20\s€ ao cartão com que pagou\./);
+  });
+
+  it("tells a MULTIBANCO payer the transfer goes to the account ending as the IBAN given", () => {
+    const mail = purchaseCanceledMail(
+      {
+        ...purchase,
+        refund: { method: "BANK_TRANSFER", amountCents: 9420, iban: "PT50000201231234567890154" },
+      },
+      shop,
+    );
+    expect(mail.text).toMatch(
+      /Vamos devolver 94,20\s€ por transferência bancária para a conta terminada em 0154 que nos indicou, no prazo máximo de 14 dias úteis\./,
+    );
+    expect(mail.text).not.toContain("PT50000201231234567890154");
+  });
+
+  it("tells an unpaid buyer nothing was charged and the reference is no longer payable", () => {
+    const mail = purchaseCanceledMail(
+      {
+        ...purchase,
+        multibanco: { entity: "11202", reference: "123456789", expiresAt: new Date() },
+      },
+      shop,
+    );
+    expect(mail.text).toContain(
+      "A encomenda não chegou a ser paga, por isso não lhe foi cobrado nada.",
+    );
+    expect(mail.text).toContain("A referência MULTIBANCO deixou de ser válida: não a pague.");
+    expect(mail.text).toContain(
+      "Se tiver alguma dúvida, contacte-nos: loja@example.pt ou 213000000.",
+    );
+  });
+});

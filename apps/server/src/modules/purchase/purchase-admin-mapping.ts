@@ -1,0 +1,142 @@
+import {
+  carrierName,
+  discountedPriceCents,
+  type Order,
+  type OrderRefund,
+  type OrderSummary,
+  purchaseDeliveryBaseCents,
+} from "@shop/shared";
+import type { PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
+import type { OrderSummaryRow } from "./purchase-admin.repository.ts";
+import type { refundsRepository } from "./purchase-refunds.repository.ts";
+import type { purchaseTimeline } from "./purchase-timeline.ts";
+
+type LineRow = Awaited<ReturnType<typeof purchaseRepository.lines>>[number];
+type RefundRow = NonNullable<Awaited<ReturnType<typeof refundsRepository.of>>>;
+type EventRow = Awaited<ReturnType<typeof purchaseTimeline>>[number];
+type LatePaymentRow = { amount_cents: number; received_at: Date; refunded_at: Date | null };
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const staffName = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? "" };
+
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
+  return {
+    idShort: row.id_short,
+    createdAt: new Date(row.created_at).toISOString(),
+    state: row.state,
+    paymentMethod: row.payment_method,
+    name: row.delivery_name,
+    email: row.contact_email,
+    nif: row.invoice_nif,
+    totalCents: row.price_total_cents,
+    refundPending: row.refund_pending,
+  };
+}
+
+export function toOrderRefund(row: RefundRow): OrderRefund {
+  return {
+    method: row.method,
+    status: row.status,
+    amountCents: row.amount_cents,
+    iban: row.iban,
+    providerRefundId: row.provider_refund_id,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    requestedAt: new Date(row.requested_at).toISOString(),
+    requestedBy: staffName(row.requested_by, row.requested_by_name),
+    doneAt: iso(row.done_at),
+    doneBy: staffName(row.done_by, row.done_by_name),
+  };
+}
+
+const invoiceOf = (p: PurchaseRow): Order["invoice"] =>
+  p.invoice_name === null && p.invoice_nif === null
+    ? null
+    : {
+        name: p.invoice_name ?? "",
+        nif: p.invoice_nif,
+        street: p.invoice_street ?? "",
+        city: p.invoice_city ?? "",
+        postalCode: p.invoice_postal_code ?? "",
+        country: p.invoice_country ?? "",
+      };
+
+/** Everything about one order, as its page in the back office shows it. */
+export function toOrder(
+  p: PurchaseRow,
+  related: {
+    lines: LineRow[];
+    refund: RefundRow | undefined;
+    latePayments: LatePaymentRow[];
+    events: EventRow[];
+  },
+): Order {
+  return {
+    idShort: p.id_short,
+    state: p.state,
+    createdAt: new Date(p.created_at).toISOString(),
+    paidAt: iso(p.paid_at),
+    canceledAt: iso(p.canceled_at),
+    customer: { userId: p.user_id, email: p.contact_email, phone: p.contact_phone },
+    notes: p.notes_client,
+    lines: related.lines.map((line) => ({
+      productId: line.product_id,
+      ref: line.ref,
+      title: line.title ?? `Ref: ${line.ref}`,
+      size: line.size,
+      quantity: line.quantity,
+      unitPriceCents: discountedPriceCents(line.unit_price_cents, line.discount),
+      discount: line.discount,
+    })),
+    totals: {
+      baseCents: p.price_base_cents,
+      deliveryBaseCents: purchaseDeliveryBaseCents({
+        totalCents: p.price_total_cents,
+        baseCents: p.price_base_cents,
+        vatCents: p.price_tax_cents,
+      }),
+      vatCents: p.price_tax_cents,
+      vatPercent: p.vat_percent,
+      totalCents: p.price_total_cents,
+    },
+    delivery: {
+      name: p.delivery_name,
+      street: p.delivery_street,
+      city: p.delivery_city,
+      postalCode: p.delivery_postal_code,
+      country: p.delivery_country,
+    },
+    invoice: invoiceOf(p),
+    payment: {
+      method: p.payment_method,
+      provider: p.payment_provider,
+      intentId: p.payment_intent_id,
+      entity: p.payment_entity,
+      reference: p.payment_reference,
+      expiresAt: iso(p.payment_expires_at),
+    },
+    dispatch:
+      p.carrier && p.tracking_number
+        ? {
+            carrier: p.carrier,
+            carrierName: carrierName(p.carrier),
+            trackingNumber: p.tracking_number,
+            trackingUrl: p.tracking_url,
+          }
+        : null,
+    refund: related.refund ? toOrderRefund(related.refund) : null,
+    latePayments: related.latePayments.map((late) => ({
+      amountCents: late.amount_cents,
+      receivedAt: new Date(late.received_at).toISOString(),
+      refundedAt: iso(late.refunded_at),
+    })),
+    events: related.events.map((event) => ({
+      id: Number(event.id),
+      at: new Date(event.at).toISOString(),
+      kind: event.kind,
+      staff: staffName(event.staff_id, event.staff_name),
+      details: event.details,
+    })),
+  };
+}

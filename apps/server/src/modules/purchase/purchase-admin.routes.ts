@@ -1,0 +1,136 @@
+import {
+  CancelOrderSchema,
+  DispatchOrderSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderMoveSchema,
+  OrderParamsSchema,
+  OrderSchema,
+  orderMessages,
+  PackingSlipSchema,
+} from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendCsv } from "../../http/csv.ts";
+import { ok, okSchema } from "../../http/envelope.ts";
+import { staffOf } from "../staff/staff-guard.ts";
+import { ORDER_EXPORT_HEADER, type PurchaseAdmin } from "./purchase-admin.service.ts";
+import {
+  CANCEL_OUTCOMES,
+  type CancelOutcome,
+  type PurchaseCancel,
+} from "./purchase-cancel.service.ts";
+
+export interface PurchaseAdminRouteDeps {
+  orders: PurchaseAdmin;
+  cancellations: PurchaseCancel;
+}
+
+const read = { staffAccess: "orders.read" } as const;
+const write = { staffAccess: "orders.write" } as const;
+const refund = { staffAccess: "orders.refund" } as const;
+const done = { response: { 200: okSchema(z.null()) } };
+
+const CANCEL_MESSAGES: Record<CancelOutcome["refund"], string> = {
+  none: orderMessages.canceled,
+  "card-done": `${orderMessages.canceled} ${orderMessages.refunded}`,
+  "card-pending": orderMessages.refundFailed,
+  "transfer-pending": orderMessages.canceled,
+};
+
+/** The back office's orders: /api/admin/orders… */
+export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAdminRouteDeps) {
+  const { orders, cancellations } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const withOrder = { params: OrderParamsSchema };
+
+  api.get(
+    "/orders",
+    {
+      config: read,
+      schema: { querystring: OrderListQuerySchema, response: { 200: okSchema(OrderListSchema) } },
+    },
+    async (request) => ok(await orders.list(request.query)),
+  );
+  api.get(
+    "/orders/export",
+    { config: read, schema: { querystring: OrderListQuerySchema } },
+    async (request, reply) => {
+      const { page: _page, ...filter } = request.query;
+      const lines = await orders.exportLines(filter);
+      const day = new Date().toISOString().slice(0, 10);
+      return sendCsv(reply, `encomendas-${day}.csv`, ORDER_EXPORT_HEADER, lines);
+    },
+  );
+  api.get(
+    "/orders/:idShort",
+    { config: read, schema: { ...withOrder, response: { 200: okSchema(OrderSchema) } } },
+    async (request) => ok(await orders.order(request.params.idShort)),
+  );
+  api.get(
+    "/orders/:idShort/packing-slip",
+    { config: read, schema: { ...withOrder, response: { 200: okSchema(PackingSlipSchema) } } },
+    async (request) => ok(await orders.packingSlip(request.params.idShort)),
+  );
+  api.post(
+    "/orders/:idShort/dispatch-request",
+    { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await orders.requestDispatch(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.dispatchRequested);
+    },
+  );
+  api.post(
+    "/orders/:idShort/dispatch",
+    { config: write, schema: { ...withOrder, body: DispatchOrderSchema, ...done } },
+    async (request) => {
+      await orders.dispatch(staffOf(request), request.params.idShort, request.body);
+      return ok(null, orderMessages.dispatched);
+    },
+  );
+  api.post(
+    "/orders/:idShort/delivered",
+    { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await orders.deliver(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.delivered);
+    },
+  );
+  // orders.write cancels an unpaid order; a paid one (a refund) also needs orders.refund.
+  api.post(
+    "/orders/:idShort/cancel",
+    {
+      config: write,
+      schema: {
+        ...withOrder,
+        body: CancelOrderSchema,
+        response: { 200: okSchema(z.object({ refund: z.enum(CANCEL_OUTCOMES) })) },
+      },
+    },
+    async (request) => {
+      const outcome = await cancellations.cancel(
+        staffOf(request),
+        request.params.idShort,
+        request.body,
+      );
+      return ok(outcome, CANCEL_MESSAGES[outcome.refund]);
+    },
+  );
+  api.post(
+    "/orders/:idShort/refund/transfer",
+    { config: refund, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await cancellations.recordTransfer(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.transferRecorded);
+    },
+  );
+  api.post(
+    "/orders/:idShort/refund/retry",
+    { config: refund, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await cancellations.retryRefund(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.refunded);
+    },
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  ADMIN_PAGE_SIZE,
+  canMovePurchase,
+  carrierName,
+  type DispatchOrder,
+  ErrorCode,
+  formatShopDateTime,
+  type OrderList,
+  type OrderListQuery,
+  orderMessages,
+  orderStateNames,
+  PACKING_SLIP_STATES,
+  type PackingSlip,
+  type PurchaseEventKind,
+  type PurchaseState,
+  paymentMethodNames,
+  trackingUrl,
+} from "@shop/shared";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { csvEuros, csvLine } from "../../http/csv.ts";
+import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
+import {
+  purchaseAdminRepository as adminRepo,
+  type ExportCursor,
+  type OrderExportRow,
+  type OrderFilter,
+} from "./purchase-admin.repository.ts";
+import { toOrder, toOrderSummary } from "./purchase-admin-mapping.ts";
+import { type PurchaseMailKind, queuePurchaseMail } from "./purchase-mail.ts";
+import { refundsRepository } from "./purchase-refunds.repository.ts";
+import { purchaseTimeline, recordPurchaseEvent } from "./purchase-timeline.ts";
+
+const EXPORT_BATCH = 1000;
+
+export const ORDER_EXPORT_HEADER = [
+  "Encomenda",
+  "Data",
+  "Estado",
+  "Pagamento",
+  "Nome",
+  "Email",
+  "Telefone",
+  "País de entrega",
+  "Nome na fatura",
+  "NIF",
+  "IVA (€)",
+  "Total (€)",
+  "Paga em",
+  "Transportadora",
+  "N.º de seguimento",
+  "Reembolso pendente",
+];
+
+function exportLine(row: OrderExportRow): string {
+  return csvLine([
+    row.id_short,
+    formatShopDateTime(row.created_at),
+    orderStateNames[row.state],
+    paymentMethodNames[row.payment_method],
+    row.delivery_name,
+    row.contact_email,
+    row.contact_phone,
+    row.delivery_country,
+    row.invoice_name,
+    row.invoice_nif,
+    csvEuros(row.price_tax_cents),
+    csvEuros(row.price_total_cents),
+    row.paid_at ? formatShopDateTime(row.paid_at) : null,
+    row.carrier && carrierName(row.carrier),
+    row.tracking_number,
+    row.refund_pending ? "Sim" : null,
+  ]);
+}
+
+export const notFound = () => new AppError(ErrorCode.NOT_FOUND, orderMessages.notFound);
+export const changedMeanwhile = (state: PurchaseState) =>
+  new AppError(ErrorCode.CONFLICT, orderMessages.changed(state));
+
+/** The purchase of a reference, locked until the transaction ends; 404 when there is none. */
+export async function lockOrder(trx: Transaction<DB>, idShort: string): Promise<PurchaseRow> {
+  const row = await repo.lockByIdShort(trx, idShort);
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface PurchaseAdminOptions {
+  db: Kysely<DB>;
+  shopIdentity: () => Promise<ShopIdentity>;
+  onMailQueued: () => void;
+}
+
+/** The back office's orders: the list and its export, an order's page, and its way to delivery. */
+export function purchaseAdmin({ db, shopIdentity, onMailQueued }: PurchaseAdminOptions) {
+  async function findOrFail(idShort: string) {
+    const row = await repo.findByIdShort(db, idShort);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /**
+   * One step along the state table, made once however many staff click at once: the purchase is
+   * locked, checked against the table and moved only from the state it was in; the step's event,
+   * audit entry and email go in the same transaction.
+   */
+  async function move(
+    actor: StaffActor,
+    idShort: string,
+    to: PurchaseState,
+    step: {
+      action: string;
+      event: PurchaseEventKind;
+      changes?: Parameters<typeof adminRepo.moveState>[4];
+      details?: Record<string, string | null>;
+      mail?: PurchaseMailKind;
+    },
+  ) {
+    const shop = step.mail ? await shopIdentity() : null;
+    await db.transaction().execute(async (trx) => {
+      const row = await lockOrder(trx, idShort);
+      if (!canMovePurchase(row.state, to)) throw changedMeanwhile(row.state);
+      const moved = await adminRepo.moveState(trx, row.id, row.state, to, step.changes);
+      if (!moved) throw changedMeanwhile(row.state);
+      await recordPurchaseEvent(trx, row.id, step.event, {
+        staffId: actor.id,
+        details: step.details ?? {},
+      });
+      await recordAudit(trx, actor, {
+        action: step.action,
+        entity: "purchase",
+        entityId: idShort,
+        before: { state: row.state },
+        after: { state: to, ...step.details },
+      });
+      if (step.mail && shop) await queuePurchaseMail(trx, step.mail, moved, shop);
+    });
+    if (step.mail) onMailQueued();
+  }
+
+  return {
+    async list(query: OrderListQuery): Promise<OrderList> {
+      const { page, ...filter } = query;
+      const { rows, total } = await adminRepo.page(db, filter, page, ADMIN_PAGE_SIZE);
+      return { items: rows.map(toOrderSummary), total, page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /**
+     * The filtered list as CSV lines, a batch at a time, in the list's order. The first batch is
+     * read before anything is sent, so a database that cannot answer still gets its 503.
+     */
+    async exportLines(filter: OrderFilter): Promise<AsyncIterable<string>> {
+      const first = await adminRepo.exportBatch(db, filter, null, EXPORT_BATCH);
+      const column = filter.sort === "total" ? "price_total_cents" : "created_at";
+      async function* lines() {
+        let batch = first;
+        while (batch.length > 0) {
+          yield batch.map(exportLine).join("");
+          const last = batch.at(-1) as OrderExportRow;
+          if (batch.length < EXPORT_BATCH) return;
+          const cursor: ExportCursor = { value: last[column], id: last.id };
+          batch = await adminRepo.exportBatch(db, filter, cursor, EXPORT_BATCH);
+        }
+      }
+      return lines();
+    },
+
+    async order(idShort: string) {
+      const row = await findOrFail(idShort);
+      const [lines, refund, latePayments, events] = await Promise.all([
+        repo.lines(db, row.id),
+        refundsRepository.of(db, row.id),
+        adminRepo.latePayments(db, row.id),
+        purchaseTimeline(db, row.id),
+      ]);
+      return toOrder(row, { lines, refund, latePayments, events });
+    },
+
+    /** What goes in the parcel, for a purchase that was paid and not cancelled; no prices. */
+    async packingSlip(idShort: string): Promise<PackingSlip> {
+      const row = await findOrFail(idShort);
+      if (!PACKING_SLIP_STATES.includes(row.state))
+        throw new AppError(ErrorCode.CONFLICT, orderMessages.noSlip);
+      const [lines, shop] = await Promise.all([repo.lines(db, row.id), adminRepo.shopAddress(db)]);
+      return {
+        idShort: row.id_short,
+        createdAt: new Date(row.created_at).toISOString(),
+        shop: { name: shop.contact_name, address: shop.contact_address, phone: shop.contact_phone },
+        delivery: {
+          name: row.delivery_name,
+          street: row.delivery_street,
+          city: row.delivery_city,
+          postalCode: row.delivery_postal_code,
+          country: row.delivery_country,
+        },
+        phone: row.contact_phone,
+        notes: row.notes_client,
+        lines: lines.map((line) => ({
+          ref: line.ref,
+          title: line.title ?? `Ref: ${line.ref}`,
+          size: line.size,
+          quantity: line.quantity,
+        })),
+      };
+    },
+
+    requestDispatch: (actor: StaffActor, idShort: string) =>
+      move(actor, idShort, "DISPATCHED_REQUESTED", {
+        action: "purchase.dispatch-request",
+        event: "DISPATCH_REQUESTED",
+      }),
+
+    dispatch(actor: StaffActor, idShort: string, body: DispatchOrder) {
+      const url = trackingUrl(body.carrier, body.trackingNumber);
+      return move(actor, idShort, "DISPATCHED", {
+        action: "purchase.dispatch",
+        event: "DISPATCHED",
+        changes: { carrier: body.carrier, tracking_number: body.trackingNumber, tracking_url: url },
+        details: { carrier: body.carrier, trackingNumber: body.trackingNumber, trackingUrl: url },
+        mail: "PURCHASE_DISPATCHED",
+      });
+    },
+
+    deliver: (actor: StaffActor, idShort: string) =>
+      move(actor, idShort, "DELIVERED", {
+        action: "purchase.deliver",
+        event: "DELIVERED",
+        mail: "PURCHASE_DELIVERED",
+      }),
+  };
+}
+
+export type PurchaseAdmin = ReturnType<typeof purchaseAdmin>;

@@ -1,0 +1,230 @@
+import {
+  type CancelOrder,
+  canMovePurchase,
+  ErrorCode,
+  formatIban,
+  orderMessages,
+  roleMay,
+  UNPAID_STATES,
+} from "@shop/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import type { CardProvider } from "../../payments/card-provider.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
+import { changedMeanwhile, lockOrder, notFound } from "./purchase-admin.service.ts";
+import { queuePurchaseMail } from "./purchase-mail.ts";
+import { type NewRefund, refundsRepository as refunds } from "./purchase-refunds.repository.ts";
+import { recordPurchaseEvent } from "./purchase-timeline.ts";
+
+const RETRY_BATCH = 50;
+
+interface CardRefund {
+  purchase_id: number;
+  id_short: string;
+  amount_cents: number;
+  intent_id: string | null;
+}
+
+/** What cancelling answers: whether the money went back, or still has to. */
+export const CANCEL_OUTCOMES = ["none", "card-done", "card-pending", "transfer-pending"] as const;
+export interface CancelOutcome {
+  refund: (typeof CANCEL_OUTCOMES)[number];
+}
+
+/** The refund a paid purchase needs: to its card, or by transfer to the IBAN the customer gave. */
+function refundOf(row: PurchaseRow, body: CancelOrder, actor: StaffActor): NewRefund {
+  const common = {
+    purchase_id: row.id,
+    amount_cents: row.price_total_cents,
+    requested_by: actor.id,
+  };
+  if (row.payment_method === "CREDIT" && row.payment_provider && row.payment_intent_id) {
+    const card = { provider: row.payment_provider, intent_id: row.payment_intent_id };
+    return { ...common, method: "CARD", iban: null, ...card };
+  }
+  if (!body.iban) {
+    throw new AppError(ErrorCode.VALIDATION, orderMessages.ibanRequired, {
+      iban: orderMessages.ibanRequired,
+    });
+  }
+  return { ...common, method: "BANK_TRANSFER", iban: body.iban, provider: null, intent_id: null };
+}
+
+/** An IBAN in the audit log: enough to tell two apart, not enough to use. */
+const maskedIban = (iban: string | null) =>
+  iban && `${formatIban(iban).slice(0, 4)} … ${iban.slice(-4)}`;
+
+export interface PurchaseCancelOptions {
+  db: Kysely<DB>;
+  card: CardProvider;
+  shopIdentity: () => Promise<ShopIdentity>;
+  onMailQueued: () => void;
+  log: FastifyBaseLogger;
+  /** The purchase service's settling of a card intent (a payment that beat the cancellation). */
+  settleCardIntent: (intentId: string, notificationId: null) => Promise<unknown>;
+}
+
+/**
+ * The shop cancels an order before it leaves: its stock comes back and its customer is refunded
+ * (by card through the provider, retried until it answers; or by a transfer the staff record).
+ */
+export function purchaseCancel(options: PurchaseCancelOptions) {
+  const { db, card, log } = options;
+
+  /** Asks the provider for a card refund; a failure leaves it pending for the next round. */
+  async function refundCard(refund: CardRefund, actor: StaffActor | null): Promise<boolean> {
+    const { purchase_id: purchaseId, amount_cents: amountCents } = refund;
+    try {
+      const { id } = await card.refund(refund.intent_id ?? "", amountCents);
+      await db.transaction().execute(async (trx) => {
+        if (!(await refunds.markCardDone(trx, purchaseId, id))) return;
+        const details = { method: "CARD", amountCents, providerRefundId: id };
+        await recordPurchaseEvent(trx, purchaseId, "REFUNDED", {
+          staffId: actor?.id ?? null,
+          details,
+        });
+        if (actor)
+          await recordAudit(trx, actor, {
+            action: "purchase.refund",
+            entity: "purchase",
+            entityId: refund.id_short,
+            after: details,
+          });
+      });
+      return true;
+    } catch (error) {
+      log.error({ err: error, purchaseId }, "card refund of a cancelled purchase failed");
+      const message = error instanceof Error ? error.message : String(error);
+      await db.transaction().execute(async (trx) => {
+        // The timeline tells the first failure; later ones only count on the refund.
+        if ((await refunds.markCardFailed(trx, purchaseId, message)) === 1)
+          await recordPurchaseEvent(trx, purchaseId, "REFUND_FAILED", {
+            details: { error: message.slice(0, 200) },
+          });
+      });
+      return false;
+    }
+  }
+
+  /**
+   * Stops an unpaid purchase's intent; one the customer paid meanwhile is settled as a payment
+   * for a cancelled purchase (recorded and refunded). A provider that does not answer leaves it
+   * to its notification, which does the same.
+   */
+  async function cancelIntent(intentId: string, idShort: string) {
+    try {
+      if (!(await card.cancelIntent(intentId))) await options.settleCardIntent(intentId, null);
+    } catch (error) {
+      log.warn({ err: error, idShort }, "could not cancel the intent of a cancelled purchase");
+    }
+  }
+
+  /** The cancellation itself, in one transaction: state, stock, refund owed, timeline, audit, email. */
+  async function cancelInTransaction(
+    trx: Transaction<DB>,
+    actor: StaffActor,
+    idShort: string,
+    body: CancelOrder,
+    shop: ShopIdentity,
+  ) {
+    const row = await lockOrder(trx, idShort);
+    if (!canMovePurchase(row.state, "CANCELED")) throw changedMeanwhile(row.state);
+    const paid = !UNPAID_STATES.includes(row.state);
+    if (paid && !roleMay(actor.role, "orders.refund"))
+      throw new AppError(ErrorCode.FORBIDDEN, orderMessages.refundForbidden);
+    const refund = paid ? refundOf(row, body, actor) : null;
+    if (!(await repo.cancelReturningStock(trx, row.id))) throw changedMeanwhile(row.state);
+    const reason = body.reason || null;
+    await recordPurchaseEvent(trx, row.id, "CANCELED", {
+      staffId: actor.id,
+      details: { by: "staff", reason },
+    });
+    if (refund) {
+      await refunds.insert(trx, refund);
+      await recordPurchaseEvent(trx, row.id, "REFUND_REQUESTED", {
+        staffId: actor.id,
+        details: { method: refund.method, amountCents: refund.amount_cents },
+      });
+    }
+    await recordAudit(trx, actor, {
+      action: "purchase.cancel",
+      entity: "purchase",
+      entityId: idShort,
+      before: { state: row.state },
+      after: {
+        state: "CANCELED",
+        reason,
+        refund: refund && {
+          method: refund.method,
+          amountCents: refund.amount_cents,
+          iban: maskedIban(refund.iban),
+        },
+      },
+    });
+    // Mailed as it was, so an unpaid reference's email says it is no longer payable.
+    await queuePurchaseMail(trx, "PURCHASE_CANCELED", row, shop);
+    return { row, refund };
+  }
+
+  return {
+    /**
+     * Cancels an order before dispatch: stock back, card intent of an unpaid order cancelled,
+     * a paid one refunded (needs orders.refund). Two staff at once: one cancels, the other 409.
+     */
+    async cancel(actor: StaffActor, idShort: string, body: CancelOrder): Promise<CancelOutcome> {
+      const shop = await options.shopIdentity();
+      const { row, refund } = await db
+        .transaction()
+        .execute((trx) => cancelInTransaction(trx, actor, idShort, body, shop));
+      options.onMailQueued();
+      if (!refund && row.payment_intent_id) await cancelIntent(row.payment_intent_id, idShort);
+      if (!refund) return { refund: "none" };
+      if (refund.method === "BANK_TRANSFER") return { refund: "transfer-pending" };
+      const cardRefund = { ...refund, id_short: row.id_short };
+      return { refund: (await refundCard(cardRefund, actor)) ? "card-done" : "card-pending" };
+    },
+
+    /** The staff made the transfer to the customer's IBAN: the refund is done. */
+    async recordTransfer(actor: StaffActor, idShort: string) {
+      await db.transaction().execute(async (trx) => {
+        const row = await lockOrder(trx, idShort);
+        const refund = await refunds.of(trx, row.id);
+        if (!(await refunds.markTransferDone(trx, row.id, actor.id)) || !refund)
+          throw new AppError(ErrorCode.CONFLICT, orderMessages.noTransfer);
+        const details = { method: "BANK_TRANSFER", amountCents: refund.amount_cents };
+        await recordPurchaseEvent(trx, row.id, "REFUNDED", { staffId: actor.id, details });
+        await recordAudit(trx, actor, {
+          action: "purchase.refund-transfer",
+          entity: "purchase",
+          entityId: idShort,
+          before: { refund: "PENDING" },
+          after: { refund: "DONE", ...details, iban: maskedIban(refund.iban) },
+        });
+      });
+    },
+
+    /** Asks the provider again, now, for a card refund that failed; 402 when it fails again. */
+    async retryRefund(actor: StaffActor, idShort: string): Promise<void> {
+      const row = await repo.findByIdShort(db, idShort);
+      if (!row) throw notFound();
+      const refund = await refunds.of(db, row.id);
+      if (refund?.method !== "CARD" || refund.status !== "PENDING")
+        throw new AppError(ErrorCode.CONFLICT, orderMessages.noPendingRefund);
+      if (!(await refundCard({ ...refund, id_short: row.id_short }, actor)))
+        throw new AppError(ErrorCode.PAYMENT_FAILED, orderMessages.refundStillPending);
+    },
+
+    /** Card refunds the provider did not take before (the expiry job runs this every minute). */
+    async refundPending() {
+      for (const refund of await refunds.pendingCard(db, RETRY_BATCH)) {
+        await refundCard(refund, null);
+      }
+    },
+  };
+}
+
+export type PurchaseCancel = ReturnType<typeof purchaseCancel>;

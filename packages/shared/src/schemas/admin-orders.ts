@@ -1,0 +1,298 @@
+import { z } from "zod";
+import { CARRIER_CODES, normalizeTrackingNumber } from "../carriers.ts";
+import { PURCHASE_STATES, type PurchaseState } from "../purchase-states.ts";
+import { isValidIban, normalizeIban } from "../validation.ts";
+import { listQuerySchema, type Paged } from "./admin-lists.ts";
+import type { PaymentMethod } from "./purchase.ts";
+
+/** A purchase's state as the back office names it. */
+export const orderStateNames: Record<PurchaseState, string> = {
+  MULTIBANCO: "Aguarda pagamento (MULTIBANCO)",
+  REGISTERED: "Aguarda pagamento (cartão)",
+  PAYED: "Paga",
+  DISPATCHED_REQUESTED: "Para recolha",
+  DISPATCHED: "Enviada",
+  DELIVERED: "Entregue",
+  CANCELED: "Cancelada",
+};
+
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  MULTIBANCO: "MULTIBANCO",
+  CREDIT: "Cartão",
+};
+
+export const orderMessages = {
+  notFound: "A encomenda não existe.",
+  changed: (state: PurchaseState) =>
+    `Esta encomenda mudou entretanto: está agora «${orderStateNames[state]}». Atualize a página.`,
+  refundForbidden:
+    "Só o dono da loja pode cancelar uma encomenda paga, porque o cliente é reembolsado.",
+  ibanRequired: "Indique o IBAN que o cliente deu para receber o reembolso por transferência.",
+  iban: "O IBAN não é válido. Confirme as letras e os algarismos.",
+  reason: "O motivo pode ter no máximo 300 caracteres.",
+  carrier: "Escolha a transportadora.",
+  trackingNumber: "Indique o número de seguimento (4 a 40 letras ou algarismos).",
+  date: "Indique a data como AAAA-MM-DD.",
+  dateRange: "A data final não pode ser anterior à inicial.",
+  state: "Estado inválido.",
+  paymentMethod: "Forma de pagamento inválida.",
+  idShort: "Referência de encomenda inválida.",
+  noSlip: "Esta encomenda não tem guia de remessa: ainda não foi paga ou foi cancelada.",
+  noTransfer: "Esta encomenda não tem nenhuma transferência por registar.",
+  noPendingRefund: "Esta encomenda não tem nenhum reembolso por cartão pendente.",
+  dispatchRequested: "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
+  dispatched: "Encomenda enviada. O cliente vai receber um email com o seguimento.",
+  delivered: "Encomenda entregue. O cliente vai receber um email.",
+  canceled: "Encomenda cancelada e stock devolvido.",
+  refundFailed:
+    "Encomenda cancelada e stock devolvido, mas o reembolso por cartão falhou. A loja volta a tentar sozinha.",
+  refundStillPending:
+    "O fornecedor de pagamentos voltou a recusar o reembolso. A loja continua a tentar sozinha.",
+  transferRecorded: "Transferência registada.",
+  refunded: "Reembolso feito.",
+} as const;
+
+/** States whose goods are (or were) on their way: they have a packing slip. */
+export const PACKING_SLIP_STATES: readonly PurchaseState[] = [
+  "PAYED",
+  "DISPATCHED_REQUESTED",
+  "DISPATCHED",
+  "DELIVERED",
+];
+
+/** The order reference in a path: the 8 letters and digits of a purchase's idShort. */
+export const OrderParamsSchema = z.object({
+  idShort: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,16}$/, orderMessages.idShort)
+    .transform((value) => value.toUpperCase()),
+});
+
+const day = z
+  .string({ error: orderMessages.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, orderMessages.date)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), orderMessages.date);
+
+export const ORDER_SORTS = ["createdAt", "total"] as const;
+
+/**
+ * GET /api/admin/orders (and its CSV export): newest first unless asked otherwise; `q` finds an
+ * order reference, a NIF, or a part of the email or of a name; `from`/`to` are Lisbon days.
+ */
+export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
+  sort: "createdAt",
+  order: "desc",
+})
+  .extend({
+    state: z.enum(PURCHASE_STATES, { error: orderMessages.state }).optional(),
+    paymentMethod: z
+      .enum(["MULTIBANCO", "CREDIT"], { error: orderMessages.paymentMethod })
+      .optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["to"],
+    error: orderMessages.dateRange,
+  });
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+export const REFUND_METHODS = ["CARD", "BANK_TRANSFER"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_STATUSES = ["PENDING", "DONE"] as const;
+
+export const OrderSummarySchema = z.object({
+  idShort: z.string(),
+  createdAt: z.string(),
+  state: z.enum(PURCHASE_STATES),
+  paymentMethod: z.enum(["MULTIBANCO", "CREDIT"]),
+  /** The delivery name. */
+  name: z.string(),
+  email: z.string(),
+  nif: z.string().nullable(),
+  totalCents: z.number(),
+  /** Whether money owed back to the customer is still waiting (a failed card refund, a transfer). */
+  refundPending: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderListSchema = z.object({
+  items: z.array(OrderSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+}) satisfies z.ZodType<Paged<OrderSummary>>;
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** What happened to a purchase, in its timeline. */
+export const PURCHASE_EVENT_KINDS = [
+  "CREATED",
+  "REFERENCE_ISSUED",
+  "PAID",
+  "EXPIRED",
+  "CANCELED",
+  "DISPATCH_REQUESTED",
+  "DISPATCHED",
+  "DELIVERED",
+  "REFUND_REQUESTED",
+  "REFUND_FAILED",
+  "REFUNDED",
+  "LATE_PAYMENT",
+  "EMAIL",
+] as const;
+export type PurchaseEventKind = (typeof PURCHASE_EVENT_KINDS)[number];
+
+/** An event's particulars: carrier and number, mail subject, amount, who cancelled… */
+export type PurchaseEventDetails = Record<string, string | number | boolean | null>;
+
+const EventDetailsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+
+const StaffNameSchema = z.object({ id: z.number(), name: z.string() }).nullable();
+
+export const OrderEventSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  kind: z.enum(PURCHASE_EVENT_KINDS),
+  /** The staff member who acted; null for the customer, the payment provider or the shop itself. */
+  staff: StaffNameSchema,
+  details: EventDetailsSchema,
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const OrderRefundSchema = z.object({
+  method: z.enum(REFUND_METHODS),
+  status: z.enum(REFUND_STATUSES),
+  amountCents: z.number(),
+  /** The account a transfer goes to (null once done and forgotten with the customer's data). */
+  iban: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  requestedAt: z.string(),
+  requestedBy: StaffNameSchema,
+  doneAt: z.string().nullable(),
+  doneBy: StaffNameSchema,
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+const AddressSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+export const OrderLineSchema = z.object({
+  productId: z.number(),
+  ref: z.string(),
+  title: z.string(),
+  size: z.string(),
+  quantity: z.number(),
+  /** The unit price paid, after the product's discount. */
+  unitPriceCents: z.number(),
+  discount: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** GET /api/admin/orders/:idShort: everything about one order. */
+export const OrderSchema = z.object({
+  idShort: z.string(),
+  state: z.enum(PURCHASE_STATES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  customer: z.object({
+    /** The customer's account; null for a guest (or an account since deleted). */
+    userId: z.number().nullable(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  notes: z.string(),
+  lines: z.array(OrderLineSchema),
+  totals: z.object({
+    baseCents: z.number(),
+    deliveryBaseCents: z.number(),
+    vatCents: z.number(),
+    vatPercent: z.number(),
+    totalCents: z.number(),
+  }),
+  delivery: AddressSchema,
+  invoice: AddressSchema.extend({ nif: z.string().nullable() }).nullable(),
+  payment: z.object({
+    method: z.enum(["MULTIBANCO", "CREDIT"]),
+    provider: z.string().nullable(),
+    intentId: z.string().nullable(),
+    entity: z.string().nullable(),
+    reference: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+  }),
+  dispatch: z
+    .object({
+      carrier: z.string(),
+      carrierName: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+    })
+    .nullable(),
+  refund: OrderRefundSchema.nullable(),
+  /** Payments that arrived after the order was cancelled, and whether they went back. */
+  latePayments: z.array(
+    z.object({
+      amountCents: z.number(),
+      receivedAt: z.string(),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
+  events: z.array(OrderEventSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /api/admin/orders/:idShort/packing-slip: what goes in the parcel's paper (no prices). */
+export const PackingSlipSchema = z.object({
+  idShort: z.string(),
+  createdAt: z.string(),
+  shop: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  delivery: AddressSchema,
+  phone: z.string(),
+  notes: z.string(),
+  lines: z.array(
+    z.object({ ref: z.string(), title: z.string(), size: z.string(), quantity: z.number() }),
+  ),
+});
+export type PackingSlip = z.infer<typeof PackingSlipSchema>;
+
+/** A move that needs nothing but the click (request dispatch, delivered, record the transfer). */
+export const OrderMoveSchema = z.object({});
+
+/** POST /api/admin/orders/:idShort/dispatch. */
+export const DispatchOrderSchema = z.object({
+  carrier: z.enum(CARRIER_CODES, { error: orderMessages.carrier }),
+  trackingNumber: z
+    .string({ error: orderMessages.trackingNumber })
+    .transform(normalizeTrackingNumber)
+    .pipe(z.string().regex(/^[A-Z0-9/-]{4,40}$/, orderMessages.trackingNumber)),
+});
+export type DispatchOrder = z.output<typeof DispatchOrderSchema>;
+
+/**
+ * POST /api/admin/orders/:idShort/cancel. The IBAN is needed only for a paid MULTIBANCO order
+ * (the server says so); an empty one counts as none.
+ */
+export const CancelOrderSchema = z.object({
+  iban: z
+    .string({ error: orderMessages.iban })
+    .transform((value) => normalizeIban(value) || null)
+    .refine((value) => value === null || isValidIban(value), orderMessages.iban)
+    .nullable()
+    .default(null),
+  reason: z
+    .string({ error: orderMessages.reason })
+    .trim()
+    .max(300, orderMessages.reason)
+    .default(""),
+});
+export type CancelOrder = z.output<typeof CancelOrderSchema>;
