@@ -13,6 +13,7 @@ import { accountData } from "./modules/account/account-data.ts";
 import { accountRecovery } from "./modules/account/account-recovery.ts";
 import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogService } from "./modules/catalog/catalog.service.ts";
+import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
@@ -41,6 +42,7 @@ export async function createShop(options: {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
   const catalog = catalogService(catalogRepository(database.db), options.log);
+  const pictures = pictureStore({ mediaDir: config.mediaDir });
   const events = purchaseEvents();
   const stopListening = [
     await database.listen("persistent_changed", () => content.invalidate()),
@@ -103,6 +105,12 @@ export async function createShop(options: {
     db: database.db,
     content,
     catalog,
+    products: productAdmin({
+      db: database.db,
+      searchIds: catalog.searchIds,
+      pictureExists: pictures.has,
+      onCatalogueChanged: catalog.invalidate,
+    }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     orders: { admin: purchaseAdmin(orderDeps), cancellations },
@@ -125,7 +133,7 @@ export async function createShop(options: {
     mail,
     purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
-    pictures: pictureStore({ mediaDir: config.mediaDir }),
+    pictures,
     async stop() {
       await expiry.stop();
       await dailyPurge.stop();

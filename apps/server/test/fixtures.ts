@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "../src/db/database.ts";
 
 /** A small, hand-made catalogue whose every value the tests know. */
@@ -229,4 +230,6 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
       { product_id: 1, size: "37", store_id: 1, quantity: 3 },
     ])
     .execute();
+  // The ids above were chosen by hand: products added later take the ones after them.
+  await sql`SELECT setval(pg_get_serial_sequence('products', 'id'), 1000)`.execute(db);
 }

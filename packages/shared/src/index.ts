@@ -1,3 +1,4 @@
+export * from "./admin/products.ts";
 export * from "./carriers.ts";
 export * from "./cart.ts";
 export * from "./constants.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuros, eurosToCents, formatEuros } from "./money.ts";
+import { centsToEuros, centsToEuroText, eurosToCents, formatEuros, parseEuros } from "./money.ts";
 
 describe("money", () => {
   it("formats euros the Portuguese way", () => {
@@ -12,5 +12,29 @@ describe("money", () => {
     expect(eurosToCents(89.9)).toBe(8990);
     expect(eurosToCents(0.1 + 0.2)).toBe(30);
     expect(eurosToCents(1.005)).toBe(101);
+  });
+
+  it("reads euros typed the Portuguese way", () => {
+    expect(parseEuros("89,90")).toBe(8990);
+    expect(parseEuros("89,9")).toBe(8990);
+    expect(parseEuros("89")).toBe(8900);
+    expect(parseEuros(" 0,05 € ")).toBe(5);
+    expect(parseEuros("1.299,90")).toBe(129990);
+    expect(parseEuros("1 299,90")).toBe(129990);
+    expect(parseEuros("1.299")).toBe(129900);
+    expect(parseEuros("89.90")).toBe(8990);
+  });
+
+  it("refuses what is not an amount of euros", () => {
+    for (const text of ["", "-5", "89,901", "12,345", "8 9", "1.29.90", "oitenta", "1,2,3", "€"]) {
+      expect(parseEuros(text), text).toBeNull();
+    }
+  });
+
+  it("writes cents back as the price field shows them", () => {
+    expect(centsToEuroText(8990)).toBe("89,90");
+    expect(centsToEuroText(5)).toBe("0,05");
+    expect(centsToEuroText(129900)).toBe("1299,00");
+    expect(parseEuros(centsToEuroText(129905))).toBe(129905);
   });
 });

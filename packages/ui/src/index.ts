@@ -20,4 +20,5 @@ export {
   fieldError,
   useFormFailure,
 } from "./server-errors";
+export { StoredPicture, type StoredPictureProps } from "./stored-picture";
 export { uiTexts } from "./texts";

@@ -6,6 +6,7 @@ import {
   type Icon,
   MessagesIcon,
   OrdersIcon,
+  ProductsIcon,
   TeamIcon,
 } from "../components/icons";
 import { navTexts } from "./texts";
@@ -47,6 +48,21 @@ export const sections: readonly Section[] = [
       { index: true, lazy: () => import("../features/orders/orders-page") },
       { path: ":idShort", lazy: () => import("../features/orders/order-page") },
       { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
+    ],
+  },
+  {
+    path: "produtos",
+    label: navTexts.products,
+    icon: ProductsIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/products/products-page") },
+      {
+        path: "novo",
+        handle: { title: "Novo produto" },
+        lazy: () => import("../features/products/product-page"),
+      },
+      { path: ":id", lazy: () => import("../features/products/product-page") },
     ],
   },
   {

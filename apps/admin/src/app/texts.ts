@@ -5,6 +5,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const navTexts = {
   dashboard: "Painel",
   orders: "Encomendas",
+  products: "Produtos",
   messages: "Mensagens",
   team: "Equipa",
   audit: "Registo de alterações",

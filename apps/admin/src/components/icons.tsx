@@ -55,6 +55,13 @@ export const TeamIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const ProductsIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3 15.5c0-1 .8-1.5 1.6-1.3 2.4.6 4.2.2 5.6-1.7L12 10l2 3c1.2 1.8 3.4 2.3 5.3 2.8.9.2 1.7 1 1.7 2V19H3z" />
+    <path d="M3 19h18" />
+  </SvgIcon>
+);
+
 export const AuditIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <circle cx="12" cy="12" r="9" />

@@ -55,6 +55,8 @@ export interface ProductsTable {
   featured: Generated<boolean>;
   active: Generated<boolean>;
   view_count: Generated<number>;
+  /** Shown on the product page (017). */
+  description: Generated<string>;
   /** Kept by triggers (migration 002): normalised title, ref, brand, category, colour, tags. */
   search_text: Generated<string>;
   /** Kept by a trigger (migration 002): the normalised title. */

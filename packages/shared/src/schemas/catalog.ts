@@ -127,3 +127,7 @@ export const ProductSchema = z.object({
   newCollection: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
+
+/** A product page: the product and its description (lists leave it out; it can be long). */
+export const ProductPageSchema = ProductSchema.extend({ description: z.string() });
+export type ProductPage = z.infer<typeof ProductPageSchema>;

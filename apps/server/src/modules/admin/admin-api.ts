@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
+import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
@@ -24,6 +25,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   };
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
+  await app.register(productAdminRoutes, { products: shop.products });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(pictureRoutes, { pictures: shop.pictures });

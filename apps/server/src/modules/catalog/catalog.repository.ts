@@ -69,6 +69,15 @@ export function catalogRepository(db: Kysely<DB>) {
     mostRecent: (limit: number) =>
       products().orderBy("p.published_at", "desc").orderBy("p.id", "desc").limit(limit).execute(),
 
+    description: async (id: number) =>
+      (
+        await db
+          .selectFrom("products")
+          .select("description")
+          .where("id", "=", id)
+          .executeTakeFirst()
+      )?.description ?? "",
+
     price: (id: number) =>
       db
         .selectFrom("products")
@@ -98,13 +107,14 @@ export function catalogRepository(db: Kysely<DB>) {
     storeIds: async () =>
       (await db.selectFrom("stores").select("id").orderBy("ordering").execute()).map((s) => s.id),
 
-    /** What the search index needs of every product on sale, newest first. */
+    /** What the search index needs of every product (on sale or not), newest first. */
     searchDocuments: (): Promise<SearchDocument[]> =>
       db
         .selectFrom("products as p")
         .leftJoin("categories as c", "c.id", "p.category_id")
         .select([
           "p.id",
+          "p.active",
           sql<string>`trim(p.search_title)`.as("title"),
           sql<string>`trim(p.search_text)`.as("text"),
           "p.category_id as categoryId",
@@ -114,7 +124,6 @@ export function catalogRepository(db: Kysely<DB>) {
           sql<boolean>`coalesce(c.for_shoe, false)`.as("forShoe"),
           sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
         ])
-        .where("p.active", "=", true)
         .orderBy("p.published_at", "desc")
         .orderBy("p.id", "desc")
         .execute(),

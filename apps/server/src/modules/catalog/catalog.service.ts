@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type OnlineStock,
   type Product,
+  type ProductPage,
   type SearchBody,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -74,7 +75,7 @@ export function catalogService(
     };
   }, FEATURED_MAX_AGE_MS);
   const productsOnSale = async () => productsById((await allProducts.get()).value);
-  const productPages = new Map<number, ReturnType<typeof cachedJson<Product>>>();
+  const productPages = new Map<number, ReturnType<typeof cachedJson<ProductPage>>>();
 
   function productPage(id: number) {
     let page = productPages.get(id);
@@ -83,7 +84,7 @@ export function catalogService(
       page = cachedJson(async () => {
         const product = (await productsOnSale()).get(id);
         if (!product) throw productNotFound();
-        return product;
+        return { ...product, description: await repository.description(id) };
       });
       productPages.set(id, page);
     }
@@ -171,6 +172,12 @@ export function catalogService(
         return product ? [product] : [];
       });
     },
+
+    /**
+     * Ids of every product `text` finds, on sale or not, best match first (the storefront's own
+     * search, for the back office); null when the text has no word to look for.
+     */
+    searchIds: async (text: string) => (await search.get()).matchingIds(text),
 
     /** Drops every cached product page and list (the database said the catalogue changed). */
     invalidate() {

@@ -10,6 +10,7 @@ const document = (
   id,
   title,
   text: `${title} ${rest}`,
+  active: true,
   categoryId: null,
   newCollection: false,
   isWoman: false,
@@ -30,6 +31,7 @@ const index = searchIndex([
     newCollection: true,
     isWoman: true,
   }),
+  document(0, "sandalias escondidas", "sandalias preto", { active: false, categoryId: 1 }),
 ]);
 const noFilters: SearchFilters = {
   category: null,
@@ -74,5 +76,13 @@ describe("search index", () => {
     expect([...find(null, {}, 0, 2), ...find(null, {}, 2, 2), ...find(null, {}, 4, 2)]).toEqual([
       5, 4, 3, 2, 1,
     ]);
+  });
+
+  it("finds products no longer on sale only for the back office", () => {
+    expect(find("escondidas")).toEqual([]);
+    expect(find(null, { category: 1 })).toEqual([3, 1]);
+    expect(index.matchingIds("escondidas")).toEqual([0]);
+    expect(index.matchingIds("sandalias preto")).toEqual([1, 0]);
+    expect(index.matchingIds(" - ")).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { searchWords, typoVariants } from "./search-words.ts";
 
-/** One product on sale as the search sees it; `title` and `text` are normalised (shop_normalize). */
+/** One product as the search sees it; `title` and `text` are normalised (shop_normalize). */
 export interface SearchDocument {
   id: number;
+  /** On sale: the storefront finds only these, the back office every product. */
+  active: boolean;
   title: string;
   /** Title, ref, brand, category, colour and tag names. */
   text: string;
@@ -36,6 +38,7 @@ const TITLE = 4;
 const TYPO_TARGET = /^[a-z]{4,}$/;
 
 const matchesFilters = (document: SearchDocument, filters: SearchFilters) =>
+  document.active &&
   (filters.category === null || document.categoryId === filters.category) &&
   (!filters.newCollection || document.newCollection) &&
   (!filters.isWomen || document.isWoman) &&
@@ -146,18 +149,28 @@ export function searchIndex(documents: SearchDocument[]) {
     return byScore.reverse().flatMap((positions) => positions ?? []);
   }
 
+  /** Every document with every word of `text`, best match first (all of them without words). */
+  function matching(text: string | null): SearchDocument[] {
+    const words = searchWords(text);
+    if (words.length === 0) return documents;
+    return rankedPositions(words).map((position) => documents[position] as SearchDocument);
+  }
+
   return {
-    /** Ids of one page of results, best match first. */
+    /** Ids of one page of the products on sale found, best match first. */
     search(text: string | null, filters: SearchFilters, page: { limit: number; offset: number }) {
-      const words = searchWords(text);
-      const candidates =
-        words.length === 0
-          ? documents
-          : rankedPositions(words).map((position) => documents[position] as SearchDocument);
-      return candidates
+      return matching(text)
         .filter((document) => matchesFilters(document, filters))
         .slice(page.offset, page.offset + page.limit)
         .map((document) => document.id);
+    },
+
+    /**
+     * Ids of every product `text` finds, on sale or not, best match first; null when the text has
+     * no word to look for (the back office then filters nothing).
+     */
+    matchingIds(text: string): number[] | null {
+      return searchWords(text).length === 0 ? null : matching(text).map((document) => document.id);
     },
   };
 }

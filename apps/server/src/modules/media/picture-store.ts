@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { access } from "node:fs/promises";
+import { access, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { fallbackWidth, pictureName, variantPath } from "@shop/shared";
+import { fallbackWidth, parsePictureName, pictureName, variantPath } from "@shop/shared";
 import { type PictureLimits, pictureLimits } from "../../config/limits.ts";
 import { writeFileAtomically } from "./atomic-file.ts";
+import { mediaFileOf } from "./media-path.ts";
 import { checkPicture, type PictureSize } from "./picture-check.ts";
 import { renderVariants, servedSize } from "./picture-variants.ts";
 
@@ -43,6 +44,21 @@ export function pictureStore({
         }
       }
       return { name: pictureName({ hash, ...size }), ...size };
+    },
+
+    /**
+     * Whether a product may list this picture: an upload whose variants are all stored, or a
+     * plain file of the media folder (the demo catalogue's pictures).
+     */
+    async has(name: string): Promise<boolean> {
+      const upload = parsePictureName(name);
+      if (upload) return isStored(upload.hash, upload);
+      const file = mediaFileOf(mediaDir, name);
+      if (!file) return false;
+      return stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type Product, SEARCH_PAGE_SIZE, type SearchBody } from "@shop/shared";
+import { type Product, type ProductPage, SEARCH_PAGE_SIZE, type SearchBody } from "@shop/shared";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 
@@ -20,7 +20,7 @@ export const featuredQuery = queryOptions({
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: ["products", "product", id],
-    queryFn: ({ signal }) => apiRequest<Product>(`/public/products/product/${id}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ProductPage>(`/public/products/product/${id}`, { signal }),
     staleTime: 60_000,
   });
 

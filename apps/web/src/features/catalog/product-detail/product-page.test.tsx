@@ -1,4 +1,4 @@
-import type { Persistent, Product } from "@shop/shared";
+import type { Persistent, Product, ProductPage as ProductPageData } from "@shop/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -71,7 +71,7 @@ const persistent: Persistent = {
   countryGroups: {},
 };
 
-const product: Product = {
+const product: ProductPageData = {
   id: 9,
   ref: "SL-25-0109",
   title: "Sabrinas de bico fino",
@@ -87,6 +87,7 @@ const product: Product = {
   colorManual: null,
   dataPublished: "2025-05-31",
   newCollection: false,
+  description: "Bico fino, salto raso.\nPele de cabra.",
 };
 
 const stock = {
@@ -163,6 +164,7 @@ describe("ProductPage", () => {
     expect(screen.getByText("Camel")).toBeTruthy();
     expect(screen.getByText("Sem Marca")).toBeTruthy();
     expect(screen.getByText("Pele")).toBeTruthy();
+    expect(screen.getByText(/Bico fino, salto raso\.\s+Pele de cabra\./)).toBeTruthy();
     // 59,90 € less 20 %.
     expect(await screen.findByText(/47,92\s€/)).toBeTruthy();
     expect(queryClient.getQueryData<Product>(productQuery(9).queryKey)?.price).toBe(59.9);

@@ -192,6 +192,13 @@ function ProductDetail({ id }: { id: number }) {
             </ul>
           )}
 
+          {product.description && (
+            <div className={styles.description}>
+              <h2 className="visually-hidden">{productTexts.descriptionHeading}</h2>
+              <p>{product.description}</p>
+            </div>
+          )}
+
           {product.sizes.length > 0 && (
             <SizeSelector
               sizes={product.sizes}

@@ -13,6 +13,7 @@ export const productTexts = {
   brand: "Marca",
   category: "Categoria",
   tagsLabel: "Características",
+  descriptionHeading: "Descrição",
   sizesLegend: "Tamanho",
   sizeLabel: (size: string) => (size === "U" ? "Tamanho único" : size),
   sizeOnlineUnavailable: "sem stock online",

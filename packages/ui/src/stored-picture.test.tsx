@@ -9,7 +9,13 @@ const UPLOAD = `pictures/${"a1".repeat(32)}-600x900`;
 describe("StoredPicture", () => {
   it("shows the fallback, alone, when a picture cannot be loaded", () => {
     const { container } = render(
-      <StoredPicture name={UPLOAD} sizes="100vw" alt="Sapato" fallbackSrc="/media/no-image.svg" />,
+      <StoredPicture
+        name={UPLOAD}
+        mediaBaseUrl="/media/"
+        sizes="100vw"
+        alt="Sapato"
+        fallbackSrc="/media/no-image.svg"
+      />,
     );
     fireEvent.error(screen.getByRole("img", { name: "Sapato" }));
     const picture = screen.getByRole("img", { name: "Sapato" });

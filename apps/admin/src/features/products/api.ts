@@ -1,0 +1,33 @@
+import type { Paged, ProductChoices, ProductDetail, ProductInput, ProductRow } from "@shop/shared";
+import { apiRequest, queryString } from "../../lib/api-client";
+
+export const productsKey = ["products"] as const;
+
+export const productsQuery = (query: Record<string, string | number>) => ({
+  queryKey: [...productsKey, "list", query],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<Paged<ProductRow>>(`/admin/products${queryString(query)}`, { signal }),
+});
+
+export const productQuery = (id: number) => ({
+  queryKey: [...productsKey, "one", id],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<ProductDetail>(`/admin/products/${id}`, { signal }),
+  // A product being edited is never refreshed under the form: its version is what Guardar sends.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** Categories, brands, colours and tags to choose from. */
+export const choicesQuery = {
+  queryKey: [...productsKey, "choices"],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<ProductChoices>("/admin/products/choices", { signal }),
+  staleTime: 60_000,
+};
+
+export const createProduct = (body: ProductInput) =>
+  apiRequest<ProductDetail>("/admin/products", { body });
+
+/** Saves over the version `updatedAt` the form was filled from (409 if it changed meanwhile). */
+export const updateProduct = (id: number, body: ProductInput & { updatedAt: string }) =>
+  apiRequest<ProductDetail>(`/admin/products/${id}`, { method: "PUT", body });

@@ -1,0 +1,107 @@
+import { FormStatus } from "@shop/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  data,
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { useDocumentTitle } from "../../app/layout/document-title";
+import { useStaff } from "../../app/session/session";
+import page from "../../components/page.module.css";
+import { queryClient } from "../../lib/query-client";
+import { choicesQuery, productQuery, productsKey } from "./api";
+import { ProductForm } from "./product-form";
+import styles from "./products.module.css";
+import { productFormTexts as texts } from "./texts";
+
+/** A product id as the address carries it (digits only, like the server's ids). */
+function idOf(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw data(null, { status: 404 });
+  return Number(raw);
+}
+
+/** /produtos/novo and /produtos/:id: the choices and the product load before the form shows. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<{ id: number | null }> {
+  const id = params.id === undefined ? null : idOf(params.id);
+  await Promise.all([
+    queryClient.ensureQueryData(choicesQuery),
+    id === null ? null : queryClient.ensureQueryData(productQuery(id)),
+  ]);
+  return { id };
+}
+
+/** Where a saved message survives the move from /novo to the new product's own address. */
+interface SavedState {
+  saved?: string;
+}
+
+export function Component() {
+  const { id } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mayWrite = useStaff().permissions.includes("catalogue.write");
+  const choices = useQuery(choicesQuery).data;
+  const product = useQuery({ ...productQuery(id ?? 0), enabled: id !== null }).data;
+  const [status, setStatus] = useState<string | null>(
+    (location.state as SavedState | null)?.saved ?? null,
+  );
+  const [created, setCreated] = useState<number | null>(null);
+  useDocumentTitle(product ? (product.title ?? product.ref) : texts.newTitle);
+
+  // After the form has forgotten its changes (saved), so that leaving asks nothing.
+  useEffect(() => {
+    if (created !== null) {
+      navigate(`/produtos/${created}`, { replace: true, state: { saved: texts.created } });
+    }
+  }, [created, navigate]);
+
+  /** Loads the product as someone else saved it: the form starts again from that version. */
+  async function reload() {
+    if (id === null) return;
+    setStatus(null);
+    await queryClient.fetchQuery({ ...productQuery(id), staleTime: 0 });
+  }
+
+  if (!choices || (id !== null && !product)) return null;
+  return (
+    <div className={page.page}>
+      <Link to="/produtos">{texts.back}</Link>
+      <div className={page.header}>
+        <h1>{product ? (product.title ?? product.ref) : texts.newTitle}</h1>
+        {product && (
+          <div className={styles.headerLinks}>
+            <Link className="button button--secondary button--small" to={`/stock/${product.id}`}>
+              {texts.stock}
+            </Link>
+            <a
+              className="button button--secondary button--small"
+              href={`/product/${product.id}`}
+              target="_blank"
+              rel="noopener"
+            >
+              {texts.viewInStore} <span className="visually-hidden">{texts.newWindow}</span>
+            </a>
+          </div>
+        )}
+      </div>
+      <FormStatus message={status} />
+      <ProductForm
+        key={product?.updatedAt ?? "new"}
+        product={product}
+        choices={choices}
+        readOnly={!mayWrite}
+        onSaved={(saved) => {
+          queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
+          void queryClient.invalidateQueries({ queryKey: [...productsKey, "list"] });
+          if (product) setStatus(texts.saved);
+          else setCreated(saved.id);
+        }}
+        onReload={reload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  centsToEuros,
+  discountedPriceCents,
+  formatEuros,
+  formatShopDateTime,
+  type ProductChoices,
+  type ProductRow,
+} from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { useStaff } from "../../app/session/session";
+import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import {
+  apiQueryOf,
+  type TableParamsControl,
+  useTableParams,
+} from "../../components/data-table/table-params";
+import page from "../../components/page.module.css";
+import { StoredPicture } from "../../components/stored-picture";
+import { choicesQuery, productsQuery } from "./api";
+import styles from "./products.module.css";
+import { productsTexts as texts } from "./texts";
+
+const euros = (cents: number) => formatEuros(centsToEuros(cents));
+
+function Price({ product }: { product: ProductRow }) {
+  if (product.discount === 0) return <>{euros(product.priceCents)}</>;
+  return (
+    <span className={styles.price}>
+      <strong>{euros(discountedPriceCents(product.priceCents, product.discount))}</strong>
+      <s>{euros(product.priceCents)}</s>
+      <span>−{product.discount} %</span>
+    </span>
+  );
+}
+
+const column = columnsOf<ProductRow>();
+const columns = [
+  column.accessor("thumbnail", {
+    header: texts.picture,
+    enableSorting: false,
+    cell: ({ getValue }) => {
+      const name = getValue();
+      return name ? (
+        <StoredPicture
+          name={name}
+          sizes="56px"
+          alt=""
+          width={56}
+          height={56}
+          className={styles.thumb}
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles.thumb} />
+      );
+    },
+  }),
+  column.accessor("ref", {
+    header: texts.ref,
+    cell: ({ getValue }) => <span className={styles.nowrap}>{getValue()}</span>,
+  }),
+  column.accessor("title", {
+    header: texts.productTitle,
+    cell: ({ row }) => (
+      <Link to={String(row.original.id)}>{row.original.title ?? texts.noTitle}</Link>
+    ),
+  }),
+  column.accessor("categoryName", {
+    header: texts.category,
+    enableSorting: false,
+    cell: ({ getValue }) => getValue() ?? "—",
+  }),
+  column.accessor("priceCents", {
+    id: "price",
+    header: texts.price,
+    cell: ({ row }) => <Price product={row.original} />,
+  }),
+  column.accessor("onlineStock", {
+    header: texts.onlineStock,
+    enableSorting: false,
+    cell: ({ getValue }) =>
+      getValue() === 0 ? <span className={styles.noStock}>{texts.soldOut}</span> : getValue(),
+  }),
+  column.accessor("updatedAt", {
+    header: texts.updatedAt,
+    cell: ({ getValue }) => <span className={styles.nowrap}>{formatShopDateTime(getValue())}</span>,
+  }),
+  column.accessor("active", {
+    header: texts.state,
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <span className={styles.state} data-active={getValue() || undefined}>
+        {getValue() ? texts.active : texts.inactive}
+      </span>
+    ),
+  }),
+];
+
+function Filters({
+  control,
+  choices,
+}: {
+  control: TableParamsControl;
+  choices: ProductChoices | undefined;
+}) {
+  const { filters } = control.params;
+  const select = (
+    key: string,
+    label: string,
+    options: { value: string; label: string }[],
+    any: string,
+  ) => (
+    <label className={styles.filter}>
+      <span>{label}</span>
+      <select
+        className="input"
+        value={filters[key] ?? ""}
+        onChange={(event) => control.setFilter(key, event.target.value)}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const named = (list: { id: number; name: string }[] = []) =>
+    list.map((item) => ({ value: String(item.id), label: item.name }));
+  return (
+    <>
+      {select("categoryId", texts.filters.category, named(choices?.categories), texts.filters.any)}
+      {select("brandId", texts.filters.brand, named(choices?.brands), texts.filters.any)}
+      {select(
+        "active",
+        texts.filters.state,
+        [
+          { value: "true", label: texts.filters.activeOnly },
+          { value: "false", label: texts.filters.inactiveOnly },
+        ],
+        texts.filters.anyState,
+      )}
+      <label className={styles.checkFilter}>
+        <input
+          type="checkbox"
+          checked={filters.outOfStock === "true"}
+          onChange={(event) => control.setFilter("outOfStock", event.target.checked ? "true" : "")}
+        />
+        {texts.filters.outOfStock}
+      </label>
+    </>
+  );
+}
+
+/** The catalogue's products: searched with the shop's own search, filtered, sorted, paged. */
+export function Component() {
+  const control = useTableParams({ sort: "updatedAt", order: "desc" });
+  const mayWrite = useStaff().permissions.includes("catalogue.write");
+  const choices = useQuery(choicesQuery);
+  const list = useQuery({
+    ...productsQuery(apiQueryOf(control.params)),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = control.params.q !== "" || Object.keys(control.params.filters).length > 0;
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1>{texts.title}</h1>
+        {mayWrite && (
+          <Link className="button" to="novo">
+            {texts.newProduct}
+          </Link>
+        )}
+      </div>
+      <DataTable
+        label={texts.title}
+        columns={columns}
+        data={list.data}
+        fetching={list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        control={control}
+        rowId={(product) => String(product.id)}
+        emptyText={filtered ? texts.emptySearch : texts.empty}
+        searchLabel={texts.search}
+        filters={<Filters control={control} choices={choices.data} />}
+      />
+    </div>
+  );
+}

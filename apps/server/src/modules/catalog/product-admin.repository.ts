@@ -1,0 +1,313 @@
+import type { ProductListQuery, ProductSort } from "@shop/shared";
+import { statesBefore } from "@shop/shared";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A product's own columns as the back office writes them. */
+export interface ProductColumns {
+  ref: string;
+  title: string | null;
+  price_cents: number;
+  discount: number;
+  category_id: number;
+  brand_id: number | null;
+  color_id: number | null;
+  color_manual: string | null;
+  pictures: string[];
+  thumbnail_index: number;
+  new_collection: boolean;
+  featured: boolean;
+  active: boolean;
+  description: string;
+  published_at?: string | undefined;
+}
+
+const SORT_COLUMNS = {
+  updatedAt: "p.updated_at",
+  ref: "p.ref",
+  title: "p.title",
+  price: "p.price_cents",
+  publishedAt: "p.published_at",
+} as const satisfies Record<ProductSort, string>;
+
+const onlineUnits = sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s
+  WHERE s.product_id = p.id AND s.store_id IS NULL), 0)::int`;
+
+/**
+ * The version a staff member edits: updated_at to the millisecond, as a JavaScript date holds it
+ * (the database keeps microseconds, which would never compare equal after a round trip).
+ */
+const version = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
+
+export interface ProductListFilter extends ProductListQuery {
+  /** Only these ids (what the search found), or every product when undefined. */
+  ids?: number[] | undefined;
+  pageSize: number;
+}
+
+function listQuery(db: Db, filter: ProductListFilter) {
+  return db
+    .selectFrom("products as p")
+    .$if(filter.ids !== undefined, (q) =>
+      q.where("p.id", "=", sql<number>`ANY(${filter.ids}::int[])`),
+    )
+    .$if(filter.categoryId !== undefined, (q) =>
+      q.where("p.category_id", "=", filter.categoryId ?? 0),
+    )
+    .$if(filter.brandId !== undefined, (q) => q.where("p.brand_id", "=", filter.brandId ?? 0))
+    .$if(filter.active !== undefined, (q) => q.where("p.active", "=", filter.active ?? true))
+    .$if(filter.outOfStock === true, (q) =>
+      q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("stock as s")
+              .select("s.id")
+              .whereRef("s.product_id", "=", "p.id")
+              .where("s.store_id", "is", null)
+              .where("s.quantity", ">", 0),
+          ),
+        ),
+      ),
+    );
+}
+
+/** SQL of the back office's products. */
+export const productAdminRepository = {
+  /** One page of the list and the number of products the filter keeps. */
+  async list(db: Db, filter: ProductListFilter) {
+    const direction = filter.order;
+    const [rows, count] = await Promise.all([
+      listQuery(db, filter)
+        .leftJoin("categories as c", "c.id", "p.category_id")
+        .leftJoin("brands as b", "b.id", "p.brand_id")
+        .select([
+          "p.id",
+          "p.ref",
+          "p.title",
+          "p.pictures",
+          "p.thumbnail_index",
+          "c.name as category_name",
+          "b.name as brand_name",
+          "p.price_cents",
+          "p.discount",
+          "p.active",
+          onlineUnits.as("online_stock"),
+          version.as("updated_at"),
+        ])
+        .orderBy(SORT_COLUMNS[filter.sort], (order) =>
+          direction === "asc" ? order.asc().nullsLast() : order.desc().nullsLast(),
+        )
+        .orderBy("p.id", direction)
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      listQuery(db, filter)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+
+  /** A product's own columns; `lock` holds its row until the transaction ends. */
+  find(db: Db, id: number, { lock = false } = {}) {
+    return db
+      .selectFrom("products as p")
+      .select([
+        "p.id",
+        "p.ref",
+        "p.title",
+        "p.price_cents",
+        "p.discount",
+        "p.category_id",
+        "p.brand_id",
+        "p.color_id",
+        "p.color_manual",
+        "p.pictures",
+        "p.thumbnail_index",
+        "p.new_collection",
+        "p.featured",
+        "p.active",
+        "p.description",
+        "p.published_at",
+        version.as("updated_at"),
+      ])
+      .where("p.id", "=", id)
+      .$if(lock, (q) => q.forUpdate())
+      .executeTakeFirst();
+  },
+
+  async sizes(db: Db, productId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom("product_sizes")
+      .select("size")
+      .where("product_id", "=", productId)
+      .orderBy("position")
+      .orderBy("size")
+      .execute();
+    return rows.map((row) => row.size);
+  },
+
+  async tagIds(db: Db, productId: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom("product_tags")
+      .select("tag_id")
+      .where("product_id", "=", productId)
+      .orderBy("tag_id")
+      .execute();
+    return rows.map((row) => row.tag_id);
+  },
+
+  /** Units of each size of a product, every location together (sizes without any are left out). */
+  async unitsBySize(db: Db, productId: number): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom("stock")
+      .select(["size", sql<number>`sum(quantity)::int`.as("units")])
+      .where("product_id", "=", productId)
+      .groupBy("size")
+      .having(sql`sum(quantity)`, ">", 0)
+      .execute();
+    return new Map(rows.map((row) => [row.size, row.units]));
+  },
+
+  /**
+   * Locks sizes about to be removed, and their stock, so no movement lands on them meanwhile
+   * (a movement's foreign key waits for the size's lock, a returned unit for the stock row's).
+   */
+  async lockSizes(trx: Transaction<DB>, productId: number, sizes: string[]) {
+    await trx
+      .selectFrom("product_sizes")
+      .select("size")
+      .where("product_id", "=", productId)
+      .where("size", "in", sizes)
+      .forUpdate()
+      .execute();
+    await trx
+      .selectFrom("stock")
+      .select("id")
+      .where("product_id", "=", productId)
+      .where("size", "in", sizes)
+      .forUpdate()
+      .execute();
+  },
+
+  /** The sizes among `sizes` that a purchase may still give stock back to (it can be cancelled). */
+  async sizesInOpenPurchases(db: Db, productId: number, sizes: string[]): Promise<string[]> {
+    const rows = await db
+      .selectFrom("purchase_lines as l")
+      .innerJoin("purchases as u", "u.id", "l.purchase_id")
+      .select("l.size")
+      .distinct()
+      .where("l.product_id", "=", productId)
+      .where("l.size", "in", sizes)
+      .where("u.state", "in", statesBefore("CANCELED"))
+      .execute();
+    return rows.map((row) => row.size);
+  },
+
+  /** Another product with this reference, whatever its case. */
+  async refOwner(db: Db, ref: string): Promise<number | null> {
+    const row = await db
+      .selectFrom("products")
+      .select("id")
+      .where(sql`lower(ref)`, "=", ref.toLowerCase())
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  /** Which of the category, brand, colour and tags exist. */
+  async existing(
+    db: Db,
+    ids: { categoryId: number; brandId: number | null; colorId: number | null; tagIds: number[] },
+  ) {
+    const present = async (table: "categories" | "brands" | "colors" | "tags", wanted: number[]) =>
+      wanted.length === 0
+        ? new Set<number>()
+        : new Set(
+            (await db.selectFrom(table).select("id").where("id", "in", wanted).execute()).map(
+              (row) => row.id,
+            ),
+          );
+    const [categories, brands, colors, tags] = await Promise.all([
+      present("categories", [ids.categoryId]),
+      present("brands", ids.brandId === null ? [] : [ids.brandId]),
+      present("colors", ids.colorId === null ? [] : [ids.colorId]),
+      present("tags", ids.tagIds),
+    ]);
+    return { categories, brands, colors, tags };
+  },
+
+  async insert(trx: Transaction<DB>, columns: ProductColumns): Promise<number> {
+    const row = await trx
+      .insertInto("products")
+      .values(columns)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(trx: Transaction<DB>, id: number, columns: ProductColumns): Promise<void> {
+    await trx
+      .updateTable("products")
+      .set({ ...columns, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
+  },
+
+  /** The sizes of a product become `sizes`, in that order (removed ones go with their stock rows). */
+  async replaceSizes(trx: Transaction<DB>, productId: number, sizes: string[]) {
+    await trx
+      .deleteFrom("product_sizes")
+      .where("product_id", "=", productId)
+      .$if(sizes.length > 0, (q) => q.where("size", "not in", sizes))
+      .execute();
+    if (sizes.length === 0) return;
+    await trx
+      .insertInto("product_sizes")
+      .values(sizes.map((size, position) => ({ product_id: productId, size, position })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(["product_id", "size"])
+          .doUpdateSet({ position: (eb) => eb.ref("excluded.position") })
+          .where("product_sizes.position", "<>", (eb) => eb.ref("excluded.position")),
+      )
+      .execute();
+  },
+
+  async replaceTags(trx: Transaction<DB>, productId: number, tagIds: number[], before: number[]) {
+    const removed = before.filter((tag) => !tagIds.includes(tag));
+    const added = tagIds.filter((tag) => !before.includes(tag));
+    if (removed.length > 0) {
+      await trx
+        .deleteFrom("product_tags")
+        .where("product_id", "=", productId)
+        .where("tag_id", "in", removed)
+        .execute();
+    }
+    if (added.length > 0) {
+      await trx
+        .insertInto("product_tags")
+        .values(added.map((tag_id) => ({ product_id: productId, tag_id })))
+        .execute();
+    }
+  },
+
+  /** What the product form chooses from. */
+  async choices(db: Db) {
+    const named = (table: "brands" | "colors" | "tags") =>
+      db.selectFrom(table).select(["id", "name"]).orderBy("name").execute();
+    const [categories, brands, colors, tags] = await Promise.all([
+      db
+        .selectFrom("categories")
+        .select(["id", "name", "is_woman", "is_man", "for_shoe", "for_accessory"])
+        .orderBy("ordering")
+        .orderBy("name")
+        .execute(),
+      named("brands"),
+      named("colors"),
+      named("tags"),
+    ]);
+    return { categories, brands, colors, tags };
+  },
+};

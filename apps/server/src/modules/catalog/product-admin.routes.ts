@@ -1,0 +1,67 @@
+import {
+  ProductChoicesSchema,
+  ProductDetailSchema,
+  ProductIdParamsSchema,
+  ProductInputSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductUpdateSchema,
+  productMessages,
+} from "@shop/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok, okSchema } from "../../http/envelope.ts";
+import { staffOf } from "../staff/staff-guard.ts";
+import type { ProductAdmin } from "./product-admin.service.ts";
+
+const read = { staffAccess: "catalogue.read" } as const;
+const write = { staffAccess: "catalogue.write" } as const;
+const detail = { 200: okSchema(ProductDetailSchema) };
+
+/** /api/admin/products: the catalogue's products for the back office. */
+export async function productAdminRoutes(
+  app: FastifyInstance,
+  { products }: { products: ProductAdmin },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/products",
+    {
+      config: read,
+      schema: {
+        querystring: ProductListQuerySchema,
+        response: { 200: okSchema(ProductListSchema) },
+      },
+    },
+    async (request) => ok(await products.list(request.query)),
+  );
+  api.get(
+    "/products/choices",
+    { config: read, schema: { response: { 200: okSchema(ProductChoicesSchema) } } },
+    async () => ok(await products.choices()),
+  );
+  api.get(
+    "/products/:id",
+    { config: read, schema: { params: ProductIdParamsSchema, response: detail } },
+    async (request) => ok(await products.get(request.params.id)),
+  );
+  api.post(
+    "/products",
+    { config: write, schema: { body: ProductInputSchema, response: detail } },
+    async (request) =>
+      ok(await products.create(staffOf(request), request.body), productMessages.created),
+  );
+  api.put(
+    "/products/:id",
+    {
+      config: write,
+      schema: { params: ProductIdParamsSchema, body: ProductUpdateSchema, response: detail },
+    },
+    async (request) =>
+      ok(
+        await products.update(staffOf(request), request.params.id, request.body),
+        productMessages.saved,
+      ),
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  ADMIN_PAGE_SIZE,
+  ErrorCode,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductRow,
+  type ProductUpdate,
+  type ProductValues,
+  productMessages,
+} from "@shop/shared";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import {
+  type ProductColumns,
+  productAdminRepository as repository,
+} from "./product-admin.repository.ts";
+
+type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
+
+export interface ProductAdminDeps {
+  db: Kysely<DB>;
+  /** The storefront's own search: ids of every product a text finds (null: no words in it). */
+  searchIds: (text: string) => Promise<number[] | null>;
+  /** Whether the shop keeps a picture of this name (an upload, or a file of the media folder). */
+  pictureExists: (name: string) => Promise<boolean>;
+  /** Drops this server's catalogue caches at once (other servers hear the database's NOTIFY). */
+  onCatalogueChanged: () => void;
+}
+
+const invalid = (fields: Record<string, string>) =>
+  new AppError(ErrorCode.VALIDATION, productMessages.fixErrors, fields);
+
+const refTaken = () =>
+  new AppError(ErrorCode.CONFLICT, productMessages.refTaken, { ref: productMessages.refTaken });
+
+/** Another product took the reference between the check and the write. */
+const isRefTaken = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { constraint?: unknown }).constraint === "products_ref_key";
+
+function columnsOf(values: ProductValues): ProductColumns {
+  return {
+    ref: values.ref,
+    title: values.title,
+    price_cents: values.price,
+    discount: values.discount,
+    category_id: values.categoryId,
+    brand_id: values.brandId,
+    color_id: values.colorId,
+    color_manual: values.colorManual,
+    pictures: values.pictures,
+    thumbnail_index: values.thumbnailIndex,
+    new_collection: values.newCollection,
+    featured: values.featured,
+    active: values.active,
+    description: values.description,
+    published_at: values.publishedAt,
+  };
+}
+
+function detailOf(
+  row: ProductRecord,
+  sizes: string[],
+  tagIds: number[],
+  units: Map<string, number>,
+): ProductDetail {
+  return {
+    id: row.id,
+    ref: row.ref,
+    title: row.title,
+    priceCents: row.price_cents,
+    discount: row.discount,
+    categoryId: row.category_id,
+    brandId: row.brand_id,
+    colorId: row.color_id,
+    colorManual: row.color_manual,
+    tagIds,
+    sizes,
+    sizeStock: Object.fromEntries(sizes.map((size) => [size, units.get(size) ?? 0])),
+    pictures: row.pictures,
+    thumbnailIndex: row.thumbnail_index,
+    newCollection: row.new_collection,
+    featured: row.featured,
+    active: row.active,
+    description: row.description,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a product: what staff edit, not its version or stock. */
+function auditView(detail: ProductDetail) {
+  const { sizeStock: _stock, updatedAt: _version, ...rest } = detail;
+  return rest;
+}
+
+function listRow(row: Awaited<ReturnType<typeof repository.list>>["rows"][number]): ProductRow {
+  return {
+    id: row.id,
+    ref: row.ref,
+    title: row.title,
+    thumbnail: row.pictures[row.thumbnail_index] ?? row.pictures[0] ?? null,
+    categoryName: row.category_name,
+    brandName: row.brand_name,
+    priceCents: row.price_cents,
+    discount: row.discount,
+    onlineStock: row.online_stock,
+    active: row.active,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The back office's products: list, detail, create and edit (with sizes, tags and pictures). */
+export function productAdmin(deps: ProductAdminDeps) {
+  const { db } = deps;
+
+  async function detail(dbOrTrx: Kysely<DB> | Transaction<DB>, id: number, row?: ProductRecord) {
+    const found = row ?? (await repository.find(dbOrTrx, id));
+    if (!found) throw notFound(productMessages.notFound);
+    const [sizes, tagIds, units] = await Promise.all([
+      repository.sizes(dbOrTrx, id),
+      repository.tagIds(dbOrTrx, id),
+      repository.unitsBySize(dbOrTrx, id),
+    ]);
+    return detailOf(found, sizes, tagIds, units);
+  }
+
+  /** Field errors for names that point at nothing: a deleted category, a picture never uploaded. */
+  async function checkReferences(trx: Transaction<DB>, values: ProductValues, kept: string[]) {
+    const found = await repository.existing(trx, values);
+    const fields: Record<string, string> = {};
+    if (!found.categories.has(values.categoryId))
+      fields.categoryId = productMessages.unknownCategory;
+    if (values.brandId !== null && !found.brands.has(values.brandId))
+      fields.brandId = productMessages.unknownBrand;
+    if (values.colorId !== null && !found.colors.has(values.colorId))
+      fields.colorId = productMessages.unknownColor;
+    if (values.tagIds.some((tag) => !found.tags.has(tag)))
+      fields.tagIds = productMessages.unknownTag;
+    const added = values.pictures.filter((name) => !kept.includes(name));
+    const stored = await Promise.all(added.map((name) => deps.pictureExists(name)));
+    if (stored.includes(false)) fields.pictures = productMessages.unknownPicture;
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+  }
+
+  async function checkRef(trx: Transaction<DB>, ref: string, id: number | null) {
+    const owner = await repository.refOwner(trx, ref);
+    if (owner !== null && owner !== id) throw refTaken();
+  }
+
+  /** A size leaves a product only when no unit is left in it, nor could come back to it. */
+  async function checkRemovedSizes(trx: Transaction<DB>, id: number, removed: string[]) {
+    if (removed.length === 0) return;
+    await repository.lockSizes(trx, id, removed);
+    const units = await repository.unitsBySize(trx, id);
+    const withStock = removed.find((size) => (units.get(size) ?? 0) > 0);
+    if (withStock !== undefined) {
+      const message = productMessages.sizeHasStock(withStock, units.get(withStock) ?? 0);
+      throw new AppError(ErrorCode.CONFLICT, message, { sizes: message });
+    }
+    const [inPurchase] = await repository.sizesInOpenPurchases(trx, id, removed);
+    if (inPurchase !== undefined) {
+      const message = productMessages.sizeInOpenPurchase(inPurchase);
+      throw new AppError(ErrorCode.CONFLICT, message, { sizes: message });
+    }
+  }
+
+  /** Runs a change in a transaction; a reference taken meanwhile is the same 409 as one taken before. */
+  async function write<T>(change: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    try {
+      const result = await db.transaction().execute(change);
+      deps.onCatalogueChanged();
+      return result;
+    } catch (error) {
+      if (isRefTaken(error)) throw refTaken();
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: ProductListQuery) {
+      const ids = query.q ? await deps.searchIds(query.q) : null;
+      const pageSize = ADMIN_PAGE_SIZE;
+      if (ids?.length === 0) return { items: [], total: 0, page: query.page, pageSize };
+      const { rows, total } = await repository.list(db, {
+        ...query,
+        ids: ids ?? undefined,
+        pageSize,
+      });
+      return { items: rows.map(listRow), total, page: query.page, pageSize };
+    },
+
+    get: (id: number) => detail(db, id),
+
+    choices: async () => {
+      const { categories, ...named } = await repository.choices(db);
+      return {
+        ...named,
+        categories: categories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          isWoman: category.is_woman,
+          isMan: category.is_man,
+          forShoe: category.for_shoe,
+          forAccessory: category.for_accessory,
+        })),
+      };
+    },
+
+    create: (actor: StaffActor, values: ProductValues) =>
+      write(async (trx) => {
+        await checkRef(trx, values.ref, null);
+        await checkReferences(trx, values, []);
+        const id = await repository.insert(trx, columnsOf(values));
+        await repository.replaceSizes(trx, id, values.sizes);
+        await repository.replaceTags(trx, id, values.tagIds, []);
+        const after = await detail(trx, id);
+        await recordAudit(trx, actor, {
+          action: "product.create",
+          entity: "product",
+          entityId: id,
+          after: auditView(after),
+        });
+        return after;
+      }),
+
+    /**
+     * Saves a whole product over the version `values.updatedAt` it was edited from; a product
+     * changed meanwhile is refused (409), so two people never overwrite each other unawares.
+     */
+    update: (actor: StaffActor, id: number, values: ProductUpdate) =>
+      write(async (trx) => {
+        const row = await repository.find(trx, id, { lock: true });
+        if (!row) throw notFound(productMessages.notFound);
+        if (row.updated_at.getTime() !== new Date(values.updatedAt).getTime()) {
+          throw new AppError(ErrorCode.CONFLICT, productMessages.changedMeanwhile);
+        }
+        const before = await detail(trx, id, row);
+        await checkRef(trx, values.ref, id);
+        await checkReferences(trx, values, before.pictures);
+        await checkRemovedSizes(
+          trx,
+          id,
+          before.sizes.filter((size) => !values.sizes.includes(size)),
+        );
+        await repository.update(trx, id, columnsOf(values));
+        await repository.replaceSizes(trx, id, values.sizes);
+        await repository.replaceTags(trx, id, values.tagIds, before.tagIds);
+        const after = await detail(trx, id);
+        await recordAudit(trx, actor, {
+          action: "product.update",
+          entity: "product",
+          entityId: id,
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return after;
+      }),
+  };
+}
+
+export type ProductAdmin = ReturnType<typeof productAdmin>;

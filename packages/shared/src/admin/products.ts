@@ -1,0 +1,254 @@
+import { z } from "zod";
+import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
+import { listQuerySchema } from "../schemas/admin-lists.ts";
+
+/** The back office's products: list, form, pictures and sizes. */
+export const productMessages = {
+  notFound: "Este produto não existe.",
+  ref: "Indique a referência (até 40 caracteres).",
+  refTaken: "Já existe um produto com esta referência.",
+  title: "O título pode ter no máximo 150 caracteres.",
+  price: "Indique o preço em euros, por exemplo 89,90.",
+  priceRange: "O preço deve estar entre 0,01 € e 100 000,00 €.",
+  discount: "O desconto é um número inteiro de 0 a 90 (%).",
+  category: "Escolha a categoria.",
+  unknownCategory: "Esta categoria já não existe. Escolha outra.",
+  unknownBrand: "Esta marca já não existe. Escolha outra.",
+  unknownColor: "Esta cor já não existe. Escolha outra.",
+  unknownTag: "Uma das etiquetas escolhidas já não existe.",
+  colorManual: "A cor escrita pode ter no máximo 60 caracteres.",
+  tags: "Escolha no máximo 20 etiquetas, sem repetir.",
+  sizes: "Indique pelo menos um tamanho (no máximo 40), sem repetir.",
+  size: "Cada tamanho tem até 10 letras ou algarismos: 38, 37.5 ou U.",
+  sizeHasStock: (size: string, units: number) =>
+    `O tamanho ${size} ainda tem ${units} ${units === 1 ? "unidade" : "unidades"} em stock. Acerte o stock antes de o retirar.`,
+  sizeInOpenPurchase: (size: string) =>
+    `O tamanho ${size} está numa compra que ainda pode ser cancelada (e o stock voltaria a ele). Retire-o depois de a compra seguir.`,
+  pictures: "No máximo 20 imagens, sem repetir.",
+  picture: "Esta imagem não tem um nome válido.",
+  unknownPicture: "Uma das imagens não está guardada na loja. Envie-a de novo.",
+  thumbnail: "Escolha a imagem principal entre as imagens do produto.",
+  description: "A descrição pode ter no máximo 5000 caracteres.",
+  publishedAt: "Indique a data de publicação (AAAA-MM-DD).",
+  updatedAt: "Falta a versão do produto que editou. Recarregue a página.",
+  changedMeanwhile:
+    "Outra pessoa alterou este produto depois de o abrir. Recarregue-o para ver a versão atual e volte a fazer as suas alterações.",
+  created: "Produto criado.",
+  saved: "Alterações guardadas.",
+  fixErrors: "Corrija os campos assinalados.",
+} as const;
+
+export const PRODUCT_REF_MAX_LENGTH = 40;
+export const PRODUCT_TITLE_MAX_LENGTH = 150;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
+export const PRODUCT_MAX_DISCOUNT = 90;
+export const PRODUCT_MAX_PICTURES = 20;
+export const PRODUCT_MAX_SIZES = 40;
+export const PRODUCT_MAX_TAGS = 20;
+
+export const PRODUCT_SORTS = ["updatedAt", "ref", "title", "price", "publishedAt"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const id = z.coerce.number().int().positive().max(999_999_999);
+const yesNo = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/**
+ * GET /api/admin/products: `q` is the storefront's own search (every word starts a word of the
+ * title, ref, brand, category, colour or tags), over inactive products too; `outOfStock=true`
+ * keeps those without a unit online.
+ */
+export const ProductListQuerySchema = listQuerySchema(PRODUCT_SORTS, {
+  sort: "updatedAt",
+  order: "desc",
+}).extend({
+  categoryId: id.optional(),
+  brandId: id.optional(),
+  active: yesNo.optional(),
+  outOfStock: yesNo.optional(),
+});
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+/** One product in the back office's list. Money in cents. */
+export const ProductRowSchema = z.object({
+  id: z.number(),
+  ref: z.string(),
+  title: z.string().nullable(),
+  /** The thumbnail's picture name, or null without pictures. */
+  thumbnail: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  brandName: z.string().nullable(),
+  priceCents: z.number(),
+  discount: z.number(),
+  /** Units online, every size together. */
+  onlineStock: z.number(),
+  active: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ProductRow = z.infer<typeof ProductRowSchema>;
+
+export const ProductListSchema = z.object({
+  items: z.array(ProductRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** A product as the back office edits it. `updatedAt` is its version: send it back to save. */
+export const ProductDetailSchema = z.object({
+  id: z.number(),
+  ref: z.string(),
+  title: z.string().nullable(),
+  priceCents: z.number(),
+  discount: z.number(),
+  categoryId: z.number().nullable(),
+  brandId: z.number().nullable(),
+  colorId: z.number().nullable(),
+  colorManual: z.string().nullable(),
+  tagIds: z.array(z.number()),
+  /** In the order the storefront lists them. */
+  sizes: z.array(z.string()),
+  /** Units of each size, every location together (a size with units cannot be removed). */
+  sizeStock: z.record(z.string(), z.number()),
+  pictures: z.array(z.string()),
+  thumbnailIndex: z.number(),
+  newCollection: z.boolean(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  description: z.string(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** What the product form chooses from. */
+export const ProductChoicesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      isWoman: z.boolean(),
+      isMan: z.boolean(),
+      forShoe: z.boolean(),
+      forAccessory: z.boolean(),
+    }),
+  ),
+  brands: z.array(z.object({ id: z.number(), name: z.string() })),
+  colors: z.array(z.object({ id: z.number(), name: z.string() })),
+  tags: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ProductChoices = z.infer<typeof ProductChoicesSchema>;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((text) => (text === "" ? null : text));
+
+const price = z
+  .string({ error: productMessages.price })
+  .transform((text, context) => {
+    const cents = parseEuros(text);
+    if (cents === null) {
+      context.addIssue({ code: "custom", message: productMessages.price });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(
+    z.number().min(1, productMessages.priceRange).max(MAX_PRICE_CENTS, productMessages.priceRange),
+  );
+
+/** A size as the storefront shows it: "37,5" is written "37.5", "u" is "U". */
+export const ProductSizeSchema = z
+  .string({ error: productMessages.size })
+  .trim()
+  .transform((text) => text.replace(",", ".").toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z][0-9A-Z./-]{0,9}$/, productMessages.size));
+
+/** A stored picture's name: a relative path under the media folder, nothing that climbs out. */
+const pictureName = z
+  .string({ error: productMessages.picture })
+  .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, productMessages.picture);
+
+const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+const nullableId = (message: string) => z.number({ error: message }).int().positive().nullable();
+
+const productShape = {
+  ref: z
+    .string({ error: productMessages.ref })
+    .trim()
+    .min(1, productMessages.ref)
+    .max(PRODUCT_REF_MAX_LENGTH, productMessages.ref),
+  title: optionalText(PRODUCT_TITLE_MAX_LENGTH, productMessages.title),
+  price,
+  discount: z.coerce
+    .number({ error: productMessages.discount })
+    .int(productMessages.discount)
+    .min(0, productMessages.discount)
+    .max(PRODUCT_MAX_DISCOUNT, productMessages.discount),
+  categoryId: z
+    .number({ error: productMessages.category })
+    .int(productMessages.category)
+    .positive(productMessages.category),
+  brandId: nullableId(productMessages.unknownBrand),
+  colorId: nullableId(productMessages.unknownColor),
+  colorManual: optionalText(60, productMessages.colorManual),
+  tagIds: z
+    .array(z.number().int().positive(), { error: productMessages.tags })
+    .max(PRODUCT_MAX_TAGS, productMessages.tags)
+    .refine(distinct, productMessages.tags),
+  sizes: z
+    .array(ProductSizeSchema, { error: productMessages.sizes })
+    .min(1, productMessages.sizes)
+    .max(PRODUCT_MAX_SIZES, productMessages.sizes)
+    .refine(distinct, productMessages.sizes),
+  pictures: z
+    .array(pictureName, { error: productMessages.pictures })
+    .max(PRODUCT_MAX_PICTURES, productMessages.pictures)
+    .refine(distinct, productMessages.pictures),
+  thumbnailIndex: z
+    .number({ error: productMessages.thumbnail })
+    .int()
+    .min(0, productMessages.thumbnail),
+  newCollection: z.boolean(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  description: z
+    .string({ error: productMessages.description })
+    .trim()
+    .max(PRODUCT_DESCRIPTION_MAX_LENGTH, productMessages.description),
+  /** Absent: today for a new product, unchanged for an edited one. */
+  publishedAt: z.iso.date(productMessages.publishedAt).optional(),
+};
+
+/** The thumbnail is one of the pictures (0 when there are none). */
+function thumbnailAmongPictures(product: { pictures: string[]; thumbnailIndex: number }) {
+  return product.thumbnailIndex < Math.max(1, product.pictures.length);
+}
+const thumbnailRule = {
+  path: ["thumbnailIndex"],
+  error: productMessages.thumbnail,
+  // Checked even when other fields are wrong, so the form names every mistake at once.
+  when: ({ value }: { value: unknown }) => {
+    const product = value as { pictures?: unknown; thumbnailIndex?: unknown };
+    return Array.isArray(product?.pictures) && Number.isInteger(product?.thumbnailIndex);
+  },
+};
+
+/** POST /api/admin/products. `price` is text typed the Portuguese way ("89,90"); cents after parsing. */
+export const ProductInputSchema = z
+  .object(productShape)
+  .refine(thumbnailAmongPictures, thumbnailRule);
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductValues = z.output<typeof ProductInputSchema>;
+
+/** PUT /api/admin/products/:id: the whole product again, with the `updatedAt` it was edited from. */
+export const ProductUpdateSchema = z
+  .object({
+    ...productShape,
+    updatedAt: z.iso.datetime({ error: productMessages.updatedAt, offset: true }),
+  })
+  .refine(thumbnailAmongPictures, thumbnailRule);
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
