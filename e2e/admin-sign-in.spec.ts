@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { Dashboard } from "@shop/shared";
 import { TOTP } from "otpauth";
@@ -8,6 +7,7 @@ import {
   demoStaff,
   fillSignIn,
   paidPurchase,
+  screenshots,
   signInAsStaff,
   signInForm,
 } from "./support/admin.ts";
@@ -16,24 +16,6 @@ import { eurosPattern } from "./support/checkout-shop.ts";
 // A slot of the stocked catalogue no other spec buys (they take 0–36).
 const PURCHASE_SLOT = 44;
 const NEW_PASSWORD = "sapatos-de-domingo-42";
-
-/** The screenshots the brief asks for, in e2e/artifacts/ (kept out of git), at 1280 and 390 px. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: join(import.meta.dirname, "artifacts", `${name}-${width}.png`),
-      fullPage: true,
-      animations: "disabled",
-    });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /**
  * Collects what would mean a broken page: a script error, or something the CSP refused. (A 401
@@ -80,6 +62,10 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(page.getByRole("banner")).toContainText("Dono");
   await expect(navLinks(page)).toHaveText([
     "Painel",
+    "Encomendas",
+    "Produtos",
+    "Stock",
+    "Clientes",
     "Mensagens",
     "Equipa",
     "Registo de alterações",
@@ -155,7 +141,15 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await manager.getByRole("link", { name: "Iniciar sessão" }).click();
   await fillSignIn(manager, email, NEW_PASSWORD);
   await expect(manager).toHaveURL(/\/admin\/painel$/);
-  await expect(navLinks(manager)).toHaveText(["Painel", "Mensagens", "A minha conta"]);
+  await expect(navLinks(manager)).toHaveText([
+    "Painel",
+    "Encomendas",
+    "Produtos",
+    "Stock",
+    "Clientes",
+    "Mensagens",
+    "A minha conta",
+  ]);
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
@@ -181,10 +175,11 @@ test("a store account sees only its own sections", async ({ page }) => {
   await expect(page.getByRole("banner")).toContainText("Marta Lopes");
   await expect(page.getByRole("banner")).toContainText("Loja");
   const nav = await navLinks(page).allTextContents();
-  for (const section of ["Painel", "Mensagens", "Equipa", "Registo de alterações"]) {
+  for (const section of ["Painel", "Clientes", "Mensagens", "Equipa", "Registo de alterações"]) {
     expect(nav).not.toContain(section);
   }
-  for (const path of ["painel", "mensagens", "equipa", "registo"]) {
+  expect(nav).toContain("Stock");
+  for (const path of ["painel", "clientes", "mensagens", "equipa", "registo"]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   }

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { GeneratedPurchase } from "@shop/shared";
 import { apiData, cartOf, stockedProduct } from "./checkout-shop.ts";
@@ -9,6 +10,29 @@ export const demoStaff = {
   manager: "gestor@sapatarialisboa.pt",
   store: "chiado@sapatarialisboa.pt",
 } as const;
+
+/**
+ * The screenshots of a back-office page at 1280 and 390 px, in e2e/artifacts/ (kept out of git),
+ * and nothing wider than the screen down to 360 px (store staff use phones).
+ */
+export async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (width !== 360) {
+      await page.screenshot({
+        path: join(import.meta.dirname, "..", "artifacts", `${name}-${width}.png`),
+        fullPage: true,
+        animations: "disabled",
+      });
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /** The sign-in form of /admin. */
 export function signInForm(page: Page) {

@@ -35,6 +35,16 @@ function buyer(cart: object, i: number) {
 }
 
 /**
+ * Sets the online stock of the cells `(product_id, size, count)` a query yields, as a recount of
+ * the stock ledger: a movement of each difference (balances change only with a movement).
+ */
+const recountOnline = (cells: string) => `
+  INSERT INTO stock_movements (product_id, size, store_id, quantity, reason, note)
+  SELECT c.product_id, c.size, NULL, c.count - coalesce(s.quantity, 0), 'recount', 'bench'
+  FROM (${cells}) AS c (product_id, size, count)
+  LEFT JOIN stock s ON s.product_id = c.product_id AND s.size = c.size AND s.store_id IS NULL`;
+
+/**
  * Purchase generation on PostgreSQL: throughput at 10 connections, then 50 buyers at once for the
  * last 5 units of one size (exactly 5 must get a purchase).
  */
@@ -55,9 +65,7 @@ export async function benchPurchases(adminUrl: string, seconds: number) {
 
 async function loadPurchases(shopUrl: string, databaseUrl: string, seconds: number) {
   await withClient(databaseUrl, (c) =>
-    c.query(`INSERT INTO stock (product_id, size, store_id, quantity)
-      SELECT product_id, size, NULL, 1000000 FROM product_sizes
-      ON CONFLICT (product_id, size) WHERE store_id IS NULL DO UPDATE SET quantity = 1000000`),
+    c.query(recountOnline("SELECT product_id, size, 1000000 FROM product_sizes")),
   );
   const listing = (await (await fetch(`${shopUrl}/api/public/products/`)).json()) as {
     data: Product[];
@@ -87,10 +95,11 @@ async function loadPurchases(shopUrl: string, databaseUrl: string, seconds: numb
 async function contentionRun(baseUrl: string, databaseUrl: string, product: Product) {
   const size = product.sizes[0] as string;
   await withClient(databaseUrl, (c) =>
-    c.query(
-      "UPDATE stock SET quantity = $3 WHERE product_id = $1 AND size = $2 AND store_id IS NULL",
-      [product.id, size, UNITS],
-    ),
+    c.query(recountOnline("VALUES ($1::integer, $2::text, $3::integer)"), [
+      product.id,
+      size,
+      UNITS,
+    ]),
   );
   const cart = { [product.id]: { id: product.id, quantities: { [size]: 1 } } };
   const started = performance.now();

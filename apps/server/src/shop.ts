@@ -17,6 +17,7 @@ import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
+import { customersAdmin } from "./modules/customers/customers-admin.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
@@ -29,6 +30,7 @@ import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
 import { staffSessions } from "./modules/staff/staff-sessions.ts";
+import { stockService } from "./modules/stock/stock.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
 /** The shop's services wired to one database, with the caches and the mail worker they need. */
@@ -95,6 +97,7 @@ export async function createShop(options: {
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
+  const recovery = accountRecovery(accountDeps);
   const staffSessionStore = staffSessions(database.db, {
     secureCookies: config.publicUrl.startsWith("https://"),
     // Production never lets an owner work without the second step.
@@ -117,8 +120,9 @@ export async function createShop(options: {
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
-    recovery: accountRecovery(accountDeps),
+    recovery,
     accountData: accountData({ db: database.db, catalog }),
+    customers: customersAdmin({ db: database.db, recovery }),
     staff: {
       sessions: staffSessionStore,
       auth: staffAuth(database.db, staffSessionStore),
@@ -126,6 +130,7 @@ export async function createShop(options: {
       /** Every admin route and its access, filled as they are registered. */
       routes: [] as GuardedRoute[],
     },
+    stock: stockService(database.db),
     card,
     sandbox,
     /** The payment methods a buyer may choose. */

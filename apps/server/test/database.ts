@@ -21,22 +21,26 @@ export async function adminQuery(sql: string): Promise<void> {
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
- * configured PostgreSQL server that is dropped again on close.
+ * configured PostgreSQL server that is dropped again on close. `migrationsDir` migrates it with
+ * other files (the shop's first ones, to test a later migration over data).
  */
 export async function createTestDatabase(
-  options: Pick<DatabaseOptions, "timeouts" | "onConnectionError"> = {},
+  options: Pick<DatabaseOptions, "timeouts" | "onConnectionError"> & {
+    migrationsDir?: string;
+  } = {},
 ): Promise<Database> {
+  const { migrationsDir, ...databaseOptions } = options;
   if (!postgresUrl) {
     const database = await openDatabase({});
-    await migrate(database);
+    await migrate(database, migrationsDir);
     return database;
   }
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5, ...options });
-  await migrate(database);
+  const database = await openDatabase({ url: url.toString(), poolSize: 5, ...databaseOptions });
+  await migrate(database, migrationsDir);
   return {
     ...database,
     async close() {

@@ -222,13 +222,15 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
     }
   }
   await db
-    .insertInto("stock")
-    .values([
-      { product_id: 1, size: "36", store_id: null, quantity: 2 },
-      { product_id: 1, size: "37", store_id: null, quantity: 0 },
-      { product_id: 1, size: "38", store_id: null, quantity: 1 },
-      { product_id: 1, size: "37", store_id: 1, quantity: 3 },
-    ])
+    .insertInto("stock_movements")
+    .values(
+      [
+        { product_id: 1, size: "36", store_id: null, quantity: 2 },
+        { product_id: 1, size: "37", store_id: null, quantity: 0 },
+        { product_id: 1, size: "38", store_id: null, quantity: 1 },
+        { product_id: 1, size: "37", store_id: 1, quantity: 3 },
+      ].map((row) => ({ ...row, reason: "opening" as const })),
+    )
     .execute();
   // The ids above were chosen by hand: products added later take the ones after them.
   await sql`SELECT setval(pg_get_serial_sequence('products', 'id'), 1000)`.execute(db);

@@ -1,5 +1,6 @@
 import type { GeneratePurchaseBody } from "@shop/shared";
 import type { Database } from "../src/db/database.ts";
+import { cellKey, stockRepository } from "../src/modules/stock/stock.repository.ts";
 import type { TestApp } from "./app.ts";
 
 type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient" | "idempotencyKey"> &
@@ -65,22 +66,26 @@ export async function onlineStock(
   return row?.quantity ?? 0;
 }
 
+/** Sets a size's online stock as a recount would: a movement of the difference. */
 export async function setOnlineStock(
   { db }: Database,
   productId: number,
   size: string,
   quantity: number,
 ) {
-  await db
-    .deleteFrom("stock")
-    .where("product_id", "=", productId)
-    .where("size", "=", size)
-    .where("store_id", "is", null)
-    .execute();
-  await db
-    .insertInto("stock")
-    .values({ product_id: productId, size, store_id: null, quantity })
-    .execute();
+  const cell = { size, storeId: null };
+  await db.transaction().execute(async (trx) => {
+    const balance = (await stockRepository.lockCells(trx, productId, [cell])).get(cellKey(cell));
+    await stockRepository.insertMovements(trx, [
+      {
+        product_id: productId,
+        size,
+        store_id: null,
+        quantity: quantity - (balance ?? 0),
+        reason: "recount",
+      },
+    ]);
+  });
 }
 
 export async function countRows(

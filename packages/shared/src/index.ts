@@ -1,3 +1,4 @@
+export * from "./admin/customers.ts";
 export * from "./admin/products.ts";
 export * from "./carriers.ts";
 export * from "./cart.ts";
@@ -18,6 +19,7 @@ export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/purchase.ts";
 export * from "./schemas/replies.ts";
+export * from "./schemas/stock.ts";
 export * from "./staff.ts";
 export * from "./validation.ts";
 export * from "./vat.ts";

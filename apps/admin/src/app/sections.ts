@@ -2,11 +2,13 @@ import type { StaffPermission } from "@shop/shared";
 import type { RouteObject } from "react-router";
 import {
   AuditIcon,
+  CustomersIcon,
   DashboardIcon,
   type Icon,
   MessagesIcon,
   OrdersIcon,
   ProductsIcon,
+  StockIcon,
   TeamIcon,
 } from "../components/icons";
 import { navTexts } from "./texts";
@@ -63,6 +65,26 @@ export const sections: readonly Section[] = [
         lazy: () => import("../features/products/product-page"),
       },
       { path: ":id", lazy: () => import("../features/products/product-page") },
+    ],
+  },
+  {
+    path: "stock",
+    label: navTexts.stock,
+    icon: StockIcon,
+    permission: "catalogue.read",
+    pages: [
+      { index: true, lazy: () => import("../features/stock/stock-search-page") },
+      { path: ":productId", lazy: () => import("../features/stock/stock-page") },
+    ],
+  },
+  {
+    path: "clientes",
+    label: navTexts.customers,
+    icon: CustomersIcon,
+    permission: "customers.read",
+    pages: [
+      { index: true, lazy: () => import("../features/customers/customers-page") },
+      { path: ":id", lazy: () => import("../features/customers/customer-page") },
     ],
   },
   {

@@ -46,6 +46,14 @@ export const MessagesIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const StockIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3.5 8 12 3.5 20.5 8v8L12 20.5 3.5 16Z" />
+    <path d="M3.5 8 12 12.5 20.5 8" />
+    <path d="M12 12.5v8" />
+  </SvgIcon>
+);
+
 export const TeamIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <circle cx="9" cy="8" r="3.2" />
@@ -59,6 +67,14 @@ export const ProductsIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <path d="M3 15.5c0-1 .8-1.5 1.6-1.3 2.4.6 4.2.2 5.6-1.7L12 10l2 3c1.2 1.8 3.4 2.3 5.3 2.8.9.2 1.7 1 1.7 2V19H3z" />
     <path d="M3 19h18" />
+  </SvgIcon>
+);
+
+export const CustomersIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10.5" r="2.5" />
+    <path d="M5.5 17c.6-2 1.9-3 3.5-3s2.9 1 3.5 3M15 9h3M15 13h3" />
   </SvgIcon>
 );
 

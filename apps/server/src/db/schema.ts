@@ -4,8 +4,9 @@ import type {
   PurchaseState,
   RefundMethod,
   StaffRole,
+  StockReason,
 } from "@shop/shared";
-import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -84,6 +85,24 @@ export interface StockTable {
   quantity: number;
 }
 
+/** The stock ledger (013): append-only; inserting one keeps `stock` (the balance) by a trigger. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  size: string;
+  store_id: number | null;
+  /** Signed: units in (positive) or out (negative). */
+  quantity: number;
+  reason: StockReason;
+  /** The balance right after the movement, written by the trigger. */
+  balance: Generated<number>;
+  purchase_id: number | null;
+  transfer_id: string | null;
+  staff_id: number | null;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
 export interface BannersTable {
   id: Generated<number>;
   image: string;
@@ -141,6 +160,8 @@ export interface UsersTable {
   email_confirmed: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Name (as shop_normalize writes it), email and phone, for the staff's search (019). */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface SessionsTable {
@@ -394,6 +415,7 @@ export interface DB {
   product_sizes: ProductSizesTable;
   product_tags: ProductTagsTable;
   stock: StockTable;
+  stock_movements: StockMovementsTable;
   banners: BannersTable;
   settings: SettingsTable;
   country_groups: CountryGroupsTable;

@@ -8,8 +8,8 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** The one call whose body is not JSON: a picture uploaded by staff, sent as the raw image. */
 const PICTURE_UPLOAD = "/api/admin/pictures";
 export const PICTURE_UPLOAD_TYPE = /^image\/[\w.+-]+\s*(;|$)/i;
-/** Answers that hold personal data: the account calls and the purchase calls. */
-const PERSONAL = /^\/api\/(users\/client|public\/purchase\/)/;
+/** Answers that hold personal data: the account calls, the purchase calls and the back office. */
+const PERSONAL = /^\/api\/(users\/client|public\/purchase\/|admin\/)/;
 
 /**
  * Every state-changing API call must declare a JSON body (415 otherwise), even one that needs no

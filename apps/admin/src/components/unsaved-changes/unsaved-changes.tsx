@@ -24,8 +24,9 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
   const blocked = blocker.state === "blocked";
   useEffect(() => {
-    if (blocked) dialog.current?.showModal();
-    else dialog.current?.close();
+    const element = dialog.current;
+    if (blocked && !element?.open) element?.showModal();
+    else if (!blocked && element?.open) element.close();
   }, [blocked]);
 
   return (

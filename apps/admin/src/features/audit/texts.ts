@@ -43,6 +43,12 @@ export const actionNames: Record<string, string> = {
   "purchase.cancel": "Cancelada",
   "purchase.refund": "Reembolso no cartão",
   "purchase.refund-transfer": "Transferência registada",
+  "customer.recovery-email": "Email de recuperação enviado",
+  "customer.export": "Dados exportados",
+  "customer.erase": "Conta apagada",
+  "stock.move": "Movimento de stock",
+  "stock.recount": "Contagem",
+  "stock.transfer": "Transferência",
 };
 
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
@@ -66,4 +72,9 @@ export const fieldNames: Record<string, string> = {
   amountCents: "Valor (cêntimos)",
   iban: "IBAN",
   providerRefundId: "Reembolso n.º",
+  erased: "Apagada",
+  purchasesKept: "Compras guardadas",
+  balances: "Stock",
+  movements: "Movimentos",
+  note: "Nota",
 };

@@ -51,16 +51,18 @@ export function Lines({ order }: { order: Order }) {
               {line.title}
               <span className={styles.muted}>Ref. {line.ref}</span>
             </span>
-            <span>
+            <span className={styles.lineMeta}>
               {texts.size} {texts.sizeValue(line.size)} · {texts.quantity} {line.quantity}
             </span>
-            <span className={styles.amount}>
+            <span className={`${styles.amount} ${styles.lineUnit}`}>
               {line.quantity} × {euros(line.unitPriceCents)}
               {line.discount > 0 && (
                 <span className={styles.muted}> ({texts.discount(line.discount)})</span>
               )}
             </span>
-            <strong className={styles.amount}>{euros(line.unitPriceCents * line.quantity)}</strong>
+            <strong className={`${styles.amount} ${styles.lineTotal}`}>
+              {euros(line.unitPriceCents * line.quantity)}
+            </strong>
           </li>
         ))}
       </ul>

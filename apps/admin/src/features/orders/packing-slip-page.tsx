@@ -21,7 +21,9 @@ export function Component() {
   return (
     <div className={styles.page}>
       <div className={styles.screenOnly}>
-        <Link to="..">{texts.back}</Link>
+        <Link to=".." relative="path">
+          {texts.back}
+        </Link>
         <button type="button" className="button" onClick={() => window.print()}>
           {texts.print}
         </button>

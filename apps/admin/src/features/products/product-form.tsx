@@ -41,6 +41,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
       title: "",
       price: "",
       discount: 0,
+      // None chosen yet: the schema asks for one before anything is sent.
       categoryId: undefined as unknown as number,
       brandId: null,
       colorId: null,
@@ -49,7 +50,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
       sizes: [],
       pictures: [],
       thumbnailIndex: 0,
-      newCollection: true,
+      newCollection: false,
       featured: false,
       active: true,
       description: "",

@@ -10,6 +10,7 @@ import {
   useNavigate,
 } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
+import { currentSession } from "../../app/session/loaders";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
@@ -27,6 +28,10 @@ function idOf(raw: string): number {
 /** /produtos/novo and /produtos/:id: the choices and the product load before the form shows. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<{ id: number | null }> {
   const id = params.id === undefined ? null : idOf(params.id);
+  // Who may only read the catalogue has no new product to make.
+  if (id === null && !(await currentSession())?.staff.permissions.includes("catalogue.write")) {
+    throw data(null, { status: 403 });
+  }
   await Promise.all([
     queryClient.ensureQueryData(choicesQuery),
     id === null ? null : queryClient.ensureQueryData(productQuery(id)),
@@ -41,6 +46,11 @@ interface SavedState {
 
 export function Component() {
   const { id } = useLoaderData<typeof loader>();
+  // /novo and the product it became are two routes of one component: each starts afresh.
+  return <ProductScreen key={id ?? "new"} id={id} />;
+}
+
+function ProductScreen({ id }: { id: number | null }) {
   const location = useLocation();
   const navigate = useNavigate();
   const mayWrite = useStaff().permissions.includes("catalogue.write");

@@ -153,9 +153,14 @@ export async function insertProducts(
       details.flatMap((detail) => detail.tags),
       (rows) => db.insertInto("product_tags").values(rows).execute(),
     );
+    // The shop's opening stock, as movements of the ledger (which write the balances).
     await insertInBatches(
       details.flatMap((detail) => detail.stock),
-      (rows) => db.insertInto("stock").values(rows).execute(),
+      (rows) =>
+        db
+          .insertInto("stock_movements")
+          .values(rows.map((row) => ({ ...row, reason: "opening" as const })))
+          .execute(),
     );
   });
 }

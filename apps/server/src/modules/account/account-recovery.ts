@@ -1,5 +1,7 @@
 import { ErrorCode } from "@shop/shared";
+import type { Transaction } from "kysely";
 import { accountLimits } from "../../config/limits.ts";
+import type { DB } from "../../db/schema.ts";
 import { emailKey, limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import { hashToken } from "../../http/session.ts";
@@ -7,6 +9,8 @@ import { accountRepository as repo } from "./account.repository.ts";
 import type { AccountDeps } from "./account.service.ts";
 import { queueConfirmationMail, queueRecoveryMail } from "./account-emails.ts";
 import { hashPassword } from "./passwords.ts";
+
+type RecoveryUser = { id: number; name: string; email: string };
 
 const INVALID_TOKEN = "O link de recuperação é inválido ou já expirou.";
 
@@ -16,15 +20,36 @@ const isUsable = (token: LiveToken | undefined): token is LiveToken =>
 
 /** Password recovery by emailed link, and email confirmation. */
 export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: AccountDeps) {
+  /** Recovery emails per account and hour, counted whether the email has an account or not. */
+  function limitRecoveryMails(email: string) {
+    const { max, windowSeconds } = accountLimits.recoveryMailsPerAccount;
+    return limitAttempts(db, `recover:${emailKey(email)}`, max, windowSeconds);
+  }
+
+  async function queueRecovery(user: RecoveryUser, alongside?: (trx: Transaction<DB>) => unknown) {
+    const shop = await shopIdentity();
+    await db.transaction().execute(async (trx) => {
+      await queueRecoveryMail(trx, user, shop);
+      await alongside?.(trx);
+    });
+    onMailQueued();
+  }
+
   return {
     /** Always the same answer, whether the email has an account or not. */
     async sendRecovery(email: string): Promise<void> {
-      const { max, windowSeconds } = accountLimits.recoveryMailsPerAccount;
-      await limitAttempts(db, `recover:${emailKey(email)}`, max, windowSeconds);
+      await limitRecoveryMails(email);
       const user = await repo.userByEmail(db, email);
-      if (!user) return;
-      await queueRecoveryMail(db, user, await shopIdentity());
-      onMailQueued();
+      if (user) await queueRecovery(user);
+    },
+
+    /**
+     * The same email sent to an account by the shop's staff, under the same limit per account;
+     * `alongside` runs in the transaction that queues it (the audit entry).
+     */
+    async sendRecoveryTo(user: RecoveryUser, alongside: (trx: Transaction<DB>) => unknown) {
+      await limitRecoveryMails(user.email);
+      await queueRecovery(user, alongside);
     },
 
     async checkRecovery(recoveryToken: string): Promise<void> {

@@ -5,7 +5,7 @@ import type {
   UserSettingsBodySchema,
 } from "@shop/shared";
 import { accountMessages, ErrorCode, type User } from "@shop/shared";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { accountLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
@@ -35,6 +35,16 @@ export interface AccountDeps {
   sessions: SessionStore;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+}
+
+/**
+ * The account goes, with its sessions, links, favourites, addresses and cart; its purchases keep
+ * only what invoicing law needs (see eraseTracesOf). Asked by the customer or, on their request,
+ * by the shop's staff.
+ */
+export async function eraseAccount(trx: Transaction<DB>, user: { id: number; email: string }) {
+  await eraseTracesOf(trx, user);
+  await repo.deleteUser(trx, user.id);
 }
 
 /** Registration, sign-in, the customer's own data and password, and deleting the account. */
@@ -167,10 +177,7 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
     /** After the password is checked: purchases kept as invoicing law needs, everything else gone. */
     async deleteAccount(userId: number, password: string, address: string) {
       const user = await checkPassword(userId, password, address);
-      await db.transaction().execute(async (trx) => {
-        await eraseTracesOf(trx, user);
-        await repo.deleteUser(trx, userId);
-      });
+      await db.transaction().execute((trx) => eraseAccount(trx, user));
     },
   };
 }

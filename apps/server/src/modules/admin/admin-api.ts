@@ -3,12 +3,14 @@ import type { Shop } from "../../shop.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
+import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
 import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
+import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
 
 /**
  * Everything under /api/admin: one scope whose every route is guarded before its input is read
@@ -26,9 +28,11 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
   await app.register(productAdminRoutes, { products: shop.products });
+  await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
-  await app.register(pictureRoutes, { pictures: shop.pictures });
+  await app.register(customersAdminRoutes, { customers: shop.customers });
+  await app.register(stockAdminRoutes, { stock: shop.stock });
   await app.register(purchaseAdminRoutes, {
     orders: shop.orders.admin,
     cancellations: shop.orders.cancellations,

@@ -96,9 +96,8 @@ export const productAdminRepository = {
           onlineUnits.as("online_stock"),
           version.as("updated_at"),
         ])
-        .orderBy(SORT_COLUMNS[filter.sort], (order) =>
-          direction === "asc" ? order.asc().nullsLast() : order.desc().nullsLast(),
-        )
+        // Postgres' own null order (untitled last going up): the indexes serve both directions.
+        .orderBy(SORT_COLUMNS[filter.sort], direction)
         .orderBy("p.id", direction)
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize)

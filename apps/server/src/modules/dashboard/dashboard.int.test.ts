@@ -51,13 +51,15 @@ beforeAll(async () => {
     async prepare(database) {
       await insertCatalogueFixture(database);
       await database.db
-        .insertInto("stock")
-        .values([
-          // Inactive product: never on the list. Plenty of units: not low.
-          { product_id: 6, size: "37", store_id: null, quantity: 1 },
-          { product_id: 2, size: "37", store_id: null, quantity: 5 },
-          { product_id: 2, size: "38", store_id: 2, quantity: 0 },
-        ])
+        .insertInto("stock_movements")
+        .values(
+          [
+            // Inactive product: never on the list. Plenty of units: not low.
+            { product_id: 6, size: "37", store_id: null, quantity: 1 },
+            { product_id: 2, size: "37", store_id: null, quantity: 5 },
+            { product_id: 2, size: "38", store_id: 2, quantity: 0 },
+          ].map((row) => ({ ...row, reason: "opening" as const })),
+        )
         .execute();
     },
   });

@@ -69,9 +69,16 @@ export function priceCart(cart: Cart, products: CartProduct[]): PurchaseLine[] {
   return lines.sort((a, b) => a.product_id - b.product_id || a.size.localeCompare(b.size));
 }
 
-async function reserveStock(trx: Transaction<DB>, lines: PurchaseLine[], products: CartProduct[]) {
+async function reserveStock(
+  trx: Transaction<DB>,
+  purchaseId: number,
+  lines: PurchaseLine[],
+  products: CartProduct[],
+) {
   for (const line of lines) {
-    if (!(await repo.reserveOnlineStock(trx, line.product_id, line.size, line.quantity))) {
+    if (
+      !(await repo.reserveOnlineStock(trx, line.product_id, line.size, line.quantity, purchaseId))
+    ) {
       const product = products.find((p) => p.id === line.product_id);
       const title = product?.title ?? `Ref: ${product?.ref ?? line.product_id}`;
       const message = messages.outOfStock(title, line.size);
@@ -106,8 +113,9 @@ async function newReference(
 }
 
 /**
- * Writes a purchase, its lines and the reservation of its online stock in one transaction:
- * prices, delivery and VAT come from the database; whatever the body says of them is not read.
+ * Writes a purchase, its lines and the reservation of its online stock (movements of the stock
+ * ledger) in one transaction: prices, delivery and VAT come from the database; whatever the body
+ * says of them is not read.
  * A MULTIBANCO reference is built here unless a provider issues it afterwards.
  */
 export async function writePurchase(
@@ -132,7 +140,6 @@ export async function writePurchase(
     id === delivery.id ? delivery.code : (invoiceCountry?.code ?? null),
   );
   if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
-  await reserveStock(trx, lines, products);
 
   const vatPercent = destinationVatPercent(
     { code: delivery.code, vatPercent: delivery.vat_percent },
@@ -200,12 +207,17 @@ export async function writePurchase(
     client_address: buyer.address,
     idempotency_key: body.idempotencyKey,
   };
-  const id = await repo.insertPurchase(trx, purchase, lines);
-  await recordPurchaseEvent(trx, id, "CREATED", { details: { paymentMethod: body.paymentMethod } });
+  // The reservation is the last step: its movements name the purchase, and the balances stay
+  // locked only until the commit that follows.
+  const purchaseId = await repo.insertPurchase(trx, purchase, lines);
+  await recordPurchaseEvent(trx, purchaseId, "CREATED", {
+    details: { paymentMethod: body.paymentMethod },
+  });
   if (purchase.payment_entity && purchase.payment_reference) {
-    await recordPurchaseEvent(trx, id, "REFERENCE_ISSUED", {
+    await recordPurchaseEvent(trx, purchaseId, "REFERENCE_ISSUED", {
       details: { entity: purchase.payment_entity, reference: purchase.payment_reference },
     });
   }
-  return id;
+  await reserveStock(trx, purchaseId, lines, products);
+  return purchaseId;
 }

@@ -2,6 +2,7 @@ import { statesBefore, UNPAID_STATES } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
 import type { IssuedReference } from "../../payments/reference-provider.ts";
+import { stockRepository } from "../stock/stock.repository.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type NewPurchase = Omit<
@@ -62,18 +63,17 @@ export const purchaseRepository = {
       .where("c.id", "=", id)
       .executeTakeFirst(),
 
-  /** Takes units of online stock; false when there are not enough (the row is locked meanwhile). */
-  async reserveOnlineStock(db: Db, productId: number, size: string, quantity: number) {
-    const result = await db
-      .updateTable("stock")
-      .set({ quantity: sql`quantity - ${quantity}` })
-      .where("product_id", "=", productId)
-      .where("size", "=", size)
-      .where("store_id", "is", null)
-      .where("quantity", ">=", quantity)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
-  },
+  /**
+   * Takes units of online stock for a purchase, as a `purchase_reserved` movement of the stock
+   * ledger; false when there are not enough (the balance is locked meanwhile).
+   */
+  reserveOnlineStock: (
+    db: Db,
+    productId: number,
+    size: string,
+    quantity: number,
+    purchaseId: number,
+  ) => stockRepository.reserveForPurchase(db, purchaseId, { productId, size, quantity }),
 
   async nextOrderNumber(db: Db): Promise<number> {
     const { rows } = await sql<{
@@ -266,7 +266,7 @@ export const purchaseRepository = {
   },
 
   /**
-   * Cancels a purchase and returns its reserved online stock, if the state table lets it be
+   * Cancels a purchase and returns its reserved online stock (`purchase_released` movements), if the state table lets it be
    * cancelled (not once dispatched); call it inside a transaction. Answers whether it did.
    */
   async cancelReturningStock(db: Db, purchaseId: number): Promise<boolean> {
@@ -277,11 +277,7 @@ export const purchaseRepository = {
       .where("state", "in", statesBefore("CANCELED"))
       .executeTakeFirst();
     if (canceled.numUpdatedRows === 0n) return false;
-    await sql`
-      UPDATE stock s SET quantity = s.quantity + l.quantity
-      FROM purchase_lines l
-      WHERE l.purchase_id = ${purchaseId} AND s.product_id = l.product_id AND s.size = l.size
-        AND s.store_id IS NULL`.execute(db);
+    await stockRepository.releasePurchase(db, purchaseId);
     return true;
   },
 };

@@ -1,0 +1,72 @@
+import { type CustomerRow, formatShopDateTime } from "@shop/shared";
+import { FormStatus } from "@shop/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "react-router";
+import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
+import page from "../../components/page.module.css";
+import { customersQuery } from "./api";
+import styles from "./customers.module.css";
+import { customersTexts as texts } from "./texts";
+
+const column = columnsOf<CustomerRow>();
+const columns = [
+  column.accessor("name", {
+    header: texts.name,
+    cell: ({ row }) => (
+      <Link to={String(row.original.id)} className={styles.name}>
+        {row.original.name}
+      </Link>
+    ),
+  }),
+  column.accessor("email", {
+    header: texts.email,
+    cell: ({ row }) => (
+      <span className={styles.email}>
+        {row.original.email}
+        {!row.original.emailConfirmed && <span className={styles.tag}>{texts.unconfirmed}</span>}
+      </span>
+    ),
+  }),
+  column.accessor("phone", {
+    header: texts.phone,
+    enableSorting: false,
+    cell: ({ getValue }) => getValue() ?? texts.never,
+  }),
+  column.accessor("purchaseCount", { header: texts.purchases, enableSorting: false }),
+  column.accessor("createdAt", {
+    header: texts.createdAt,
+    cell: ({ getValue }) => formatShopDateTime(getValue()),
+  }),
+];
+
+/** The customers' accounts, newest first, searched by name, email, phone or NIF. */
+export function Component() {
+  const control = useTableParams({ sort: "createdAt", order: "desc" });
+  const list = useQuery({
+    ...customersQuery(apiQueryOf(control.params)),
+    placeholderData: keepPreviousData,
+  });
+  // Set by the customer's page after an erasure.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1>{texts.title}</h1>
+      </div>
+      <FormStatus message={notice} />
+      <DataTable
+        label={texts.title}
+        columns={columns}
+        data={list.data}
+        fetching={list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        control={control}
+        rowId={(customer) => String(customer.id)}
+        emptyText={control.params.q ? texts.emptySearch : texts.empty}
+        searchLabel={texts.search}
+      />
+    </div>
+  );
+}

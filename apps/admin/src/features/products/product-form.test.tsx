@@ -1,0 +1,140 @@
+import { type ProductChoices, type ProductDetail, productMessages } from "@shop/shared";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ProductForm } from "./product-form";
+
+const choices: ProductChoices = {
+  categories: [
+    { id: 1, name: "Sandálias", isWoman: true, isMan: false, forShoe: true, forAccessory: false },
+    { id: 5, name: "Cintos", isWoman: false, isMan: true, forShoe: false, forAccessory: true },
+  ],
+  brands: [{ id: 1, name: "Fabbrica Verona" }],
+  colors: [{ id: 2, name: "Camel" }],
+  tags: [{ id: 1, name: "Pele" }],
+};
+
+const product: ProductDetail = {
+  id: 7,
+  ref: "SL-0007",
+  title: "Sandálias rasas",
+  priceCents: 8990,
+  discount: 0,
+  categoryId: 1,
+  brandId: 1,
+  colorId: 2,
+  colorManual: null,
+  tagIds: [1],
+  sizes: ["37", "38"],
+  sizeStock: { "37": 2, "38": 0 },
+  pictures: [],
+  thumbnailIndex: 0,
+  newCollection: false,
+  featured: false,
+  active: true,
+  description: "",
+  publishedAt: "2026-10-01",
+  updatedAt: "2026-11-20T10:00:00.123Z",
+};
+
+/** The server's answer to the next call. */
+function answer(status: number, envelope: unknown) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(envelope), { status }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function show() {
+  const onSaved = vi.fn();
+  const onReload = vi.fn();
+  const element = (
+    <ProductForm
+      product={product}
+      choices={choices}
+      readOnly={false}
+      onSaved={onSaved}
+      onReload={onReload}
+    />
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: "/", element }])} />);
+  return { onSaved, onReload };
+}
+
+const save = () => userEvent.click(screen.getByRole("button", { name: "Guardar" }));
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+describe("ProductForm", () => {
+  it("sends the price as typed with the version it was loaded at", async () => {
+    const fetch = answer(200, { valid: true, data: { ...product, priceCents: 7450 } });
+    const { onSaved } = show();
+    const price = screen.getByLabelText(/Preço \(€, com IVA\)/);
+    await userEvent.clear(price);
+    await userEvent.type(price, "74,50");
+    expect(screen.getByText(/Preço na loja: 74,50\s€/)).toBeTruthy();
+    await save();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ priceCents: 7450 }));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/admin/products/7");
+    expect(init.method).toBe("PUT");
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      price: "74,50",
+      sizes: ["37", "38"],
+      updatedAt: product.updatedAt,
+    });
+  });
+
+  it("shows the server's field message on its field", async () => {
+    answer(409, {
+      valid: false,
+      error: {
+        code: "CONFLICT",
+        message: productMessages.refTaken,
+        fields: { ref: productMessages.refTaken },
+      },
+    });
+    show();
+    await save();
+    const ref = screen.getByLabelText(/Referência/);
+    expect(ref.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(ref);
+    expect(screen.getAllByText(productMessages.refTaken)).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Recarregar o produto" })).toBeNull();
+  });
+
+  it("offers to load the product again when someone else saved it meanwhile", async () => {
+    answer(409, {
+      valid: false,
+      error: { code: "CONFLICT", message: productMessages.changedMeanwhile },
+    });
+    const { onReload } = show();
+    await save();
+    expect(screen.getByRole("alert").textContent).toBe(productMessages.changedMeanwhile);
+    await userEvent.click(screen.getByRole("button", { name: "Recarregar o produto" }));
+    expect(onReload).toHaveBeenCalled();
+  });
+
+  it("checks the price before sending anything", async () => {
+    const fetch = answer(200, { valid: true, data: product });
+    show();
+    const price = screen.getByLabelText(/Preço \(€, com IVA\)/);
+    await userEvent.clear(price);
+    await userEvent.type(price, "89,901");
+    await save();
+    expect(screen.getByText(productMessages.price)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("never offers to take out a size that has stock", () => {
+    answer(200, { valid: true, data: product });
+    show();
+    expect(
+      screen.getByRole("button", { name: "Retirar o tamanho 37" }).hasAttribute("disabled"),
+    ).toBe(true);
+    expect(
+      screen.getByRole("button", { name: "Retirar o tamanho 38" }).hasAttribute("disabled"),
+    ).toBe(false);
+  });
+});

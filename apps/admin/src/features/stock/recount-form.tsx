@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type StockGrid, StockRecountBodySchema } from "@shop/shared";
+import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import form from "../../components/form.module.css";
+import { recount } from "./api";
+import { asStoreId, balanceOf, LocationField, SizeField } from "./cell-fields";
+import { NoteField } from "./note-field";
+import { stockTexts as texts } from "./texts";
+
+/** What was counted of one size at one location becomes its stock; the ledger keeps the difference. */
+export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCancel: () => void }) {
+  const { grid } = props;
+  const id = useId();
+  const firstSize = grid.sizes[0]?.size ?? "";
+  const firstLocation = grid.locations.find((location) => location.editable)?.storeId ?? null;
+  const values = useForm({
+    resolver: zodResolver(StockRecountBodySchema),
+    defaultValues: {
+      counts: [{ size: firstSize, storeId: firstLocation, count: Number.NaN }],
+      note: "",
+    },
+  });
+  const { failure, setFailure, fail } = useFormFailure(values);
+  const [size, storeId] = values.watch(["counts.0.size", "counts.0.storeId"]);
+  const countError = fieldError(values, "counts.0.count");
+
+  async function save(body: Parameters<typeof recount>[1]) {
+    setFailure(null);
+    try {
+      await recount(grid.product.id, body);
+      props.onSaved();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <form
+      className={`panel ${form.form}`}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={values.handleSubmit(save)}
+    >
+      <h2 id={`${id}-title`}>{texts.recountTitle}</h2>
+      <p>{texts.recountHint}</p>
+      <FieldGrid>
+        <SizeField
+          id={`${id}-size`}
+          grid={grid}
+          error={fieldError(values, "counts.0.size")}
+          field={values.register("counts.0.size")}
+        />
+        <LocationField
+          id={`${id}-location`}
+          label={texts.location}
+          grid={grid}
+          error={fieldError(values, "counts.0.storeId")}
+          field={values.register("counts.0.storeId", asStoreId)}
+        />
+        <Field
+          id={`${id}-count`}
+          label={texts.counted}
+          error={countError}
+          hint={texts.balanceNow(balanceOf(grid, size, storeId ?? null))}
+          compact
+        >
+          <input
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            {...fieldAria(`${id}-count`, countError, true)}
+            {...values.register("counts.0.count", { valueAsNumber: true })}
+          />
+        </Field>
+        <NoteField
+          id={`${id}-note`}
+          error={fieldError(values, "note")}
+          field={values.register("note")}
+        />
+      </FieldGrid>
+      <FormAlert message={failure} />
+      <div className={form.actions}>
+        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
+          {values.formState.isSubmitting ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { formatShopDateTime, type StockMovementView, stockReasonNames } from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { type TableParamsControl, useTableParams } from "../../components/data-table/table-params";
+import { historyQuery } from "./api";
+import styles from "./stock.module.css";
+import { stockTexts as texts } from "./texts";
+
+/** Units in with a plus, out with a minus sign. */
+const signedUnits = (quantity: number) =>
+  quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${-quantity}` : "0";
+
+function Reason({ movement }: { movement: StockMovementView }) {
+  const { purchase, counterpart, quantity } = movement;
+  return (
+    <span className={styles.reason}>
+      {stockReasonNames[movement.reason]}
+      {purchase && (
+        <Link to={`/encomendas/${purchase.idShort}`}>{texts.order(purchase.idShort)}</Link>
+      )}
+      {counterpart && (
+        <span>
+          {quantity < 0 ? texts.transferTo(counterpart.name) : texts.transferFrom(counterpart.name)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const column = columnsOf<StockMovementView>();
+const columns = [
+  column.accessor("at", {
+    header: texts.at,
+    enableSorting: false,
+    cell: ({ getValue }) => <span className={styles.nowrap}>{formatShopDateTime(getValue())}</span>,
+  }),
+  column.accessor("size", { header: texts.size, enableSorting: false }),
+  column.accessor("location", {
+    header: texts.location,
+    enableSorting: false,
+    cell: ({ getValue }) => getValue().name,
+  }),
+  column.accessor("quantity", {
+    header: texts.movement,
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <span className={getValue() < 0 ? styles.out : getValue() > 0 ? styles.in : undefined}>
+        {signedUnits(getValue())}
+      </span>
+    ),
+  }),
+  column.accessor("balance", { header: texts.balance, enableSorting: false }),
+  column.display({
+    id: "reason",
+    header: texts.reason,
+    cell: ({ row }) => <Reason movement={row.original} />,
+  }),
+  column.accessor("staff", {
+    header: texts.who,
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.staff?.name ?? (row.original.purchase ? texts.customer : texts.system),
+  }),
+  column.accessor("note", { header: texts.note, enableSorting: false }),
+];
+
+function SizeFilter({ control, sizes }: { control: TableParamsControl; sizes: string[] }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={styles.filter}>
+      {texts.size}
+      <select
+        id={id}
+        className="input"
+        value={control.params.filters.size ?? ""}
+        onChange={(event) => control.setFilter("size", event.target.value)}
+      >
+        <option value="">{texts.allSizes}</option>
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A product's movements, newest first, paged and filtered by size in the address. */
+export function StockHistory({ productId, sizes }: { productId: string; sizes: string[] }) {
+  const control = useTableParams({ sort: "at", order: "desc" });
+  const { page, filters } = control.params;
+  const list = useQuery({
+    ...historyQuery(productId, { page, ...(filters.size ? { size: filters.size } : {}) }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <DataTable
+      label={texts.historyList}
+      columns={columns}
+      data={list.data}
+      fetching={list.isPlaceholderData}
+      error={list.error}
+      onRetry={() => list.refetch()}
+      control={control}
+      rowId={(movement) => String(movement.id)}
+      emptyText={filters.size ? texts.noHistoryForSize : texts.noHistory}
+      filters={<SizeFilter control={control} sizes={sizes} />}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { StockProduct } from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { useTableParams } from "../../components/data-table/table-params";
+import page from "../../components/page.module.css";
+import { productSearchQuery } from "./api";
+import styles from "./stock.module.css";
+import { stockTexts as texts } from "./texts";
+
+const column = columnsOf<StockProduct>();
+const columns = [
+  column.accessor("ref", {
+    header: texts.ref,
+    enableSorting: false,
+    cell: ({ row }) => <Link to={String(row.original.id)}>{row.original.ref}</Link>,
+  }),
+  column.accessor("title", {
+    header: texts.product,
+    enableSorting: false,
+    cell: ({ getValue }) => getValue() ?? "—",
+  }),
+  column.accessor("active", {
+    header: texts.state,
+    enableSorting: false,
+    cell: ({ getValue }) => (getValue() ? texts.active : texts.inactive),
+  }),
+];
+
+/** Finding the product whose stock to see or change: by ref or words of its name. */
+export function Component() {
+  const control = useTableParams({ sort: "ref", order: "asc" });
+  const found = useQuery({
+    ...productSearchQuery(control.params.q),
+    placeholderData: keepPreviousData,
+  });
+  // The finder answers its best matches on one page.
+  const data = found.data && {
+    items: found.data,
+    total: found.data.length,
+    page: 1,
+    pageSize: Math.max(found.data.length, 1),
+  };
+  return (
+    <div className={page.page}>
+      <h1>{texts.findTitle}</h1>
+      <p className={styles.hint}>{texts.findHint}</p>
+      <DataTable
+        label={texts.products}
+        columns={columns}
+        data={data}
+        fetching={found.isPlaceholderData}
+        error={found.error}
+        onRetry={() => found.refetch()}
+        control={control}
+        rowId={(product) => String(product.id)}
+        emptyText={texts.noProducts}
+        searchLabel={texts.search}
+      />
+    </div>
+  );
+}

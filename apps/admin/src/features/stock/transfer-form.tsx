@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type StockGrid, StockTransferBodySchema } from "@shop/shared";
+import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import form from "../../components/form.module.css";
+import { transfer } from "./api";
+import { asStoreId, balanceOf, LocationField, SizeField } from "./cell-fields";
+import { NoteField } from "./note-field";
+import { stockTexts as texts } from "./texts";
+
+/** Units of one size from one location to another, both written at once. */
+export function TransferForm(props: {
+  grid: StockGrid;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { grid } = props;
+  const id = useId();
+  const [from = null, to = null] = grid.locations
+    .filter((location) => location.editable)
+    .map((location) => location.storeId);
+  const values = useForm({
+    resolver: zodResolver(StockTransferBodySchema),
+    defaultValues: {
+      size: grid.sizes[0]?.size ?? "",
+      fromStoreId: from,
+      toStoreId: to,
+      quantity: Number.NaN,
+      note: "",
+    },
+  });
+  const { failure, setFailure, fail } = useFormFailure(values);
+  const [size, fromStoreId] = values.watch(["size", "fromStoreId"]);
+  const quantityError = fieldError(values, "quantity");
+
+  async function save(body: Parameters<typeof transfer>[1]) {
+    setFailure(null);
+    try {
+      await transfer(grid.product.id, body);
+      props.onSaved();
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  return (
+    <form
+      className={`panel ${form.form}`}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={values.handleSubmit(save)}
+    >
+      <h2 id={`${id}-title`}>{texts.transferTitle}</h2>
+      <FieldGrid>
+        <SizeField
+          id={`${id}-size`}
+          grid={grid}
+          error={fieldError(values, "size")}
+          field={values.register("size")}
+        />
+        <Field
+          id={`${id}-quantity`}
+          label={texts.units}
+          error={quantityError}
+          hint={texts.balanceAtOrigin(balanceOf(grid, size, fromStoreId ?? null))}
+          compact
+        >
+          <input
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            {...fieldAria(`${id}-quantity`, quantityError, true)}
+            {...values.register("quantity", { valueAsNumber: true })}
+          />
+        </Field>
+        <LocationField
+          id={`${id}-from`}
+          label={texts.from}
+          grid={grid}
+          error={fieldError(values, "fromStoreId")}
+          field={values.register("fromStoreId", asStoreId)}
+        />
+        <LocationField
+          id={`${id}-to`}
+          label={texts.to}
+          grid={grid}
+          error={fieldError(values, "toStoreId")}
+          field={values.register("toStoreId", asStoreId)}
+        />
+        <NoteField
+          id={`${id}-note`}
+          error={fieldError(values, "note")}
+          field={values.register("note")}
+        />
+      </FieldGrid>
+      <FormAlert message={failure} />
+      <div className={form.actions}>
+        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
+          {values.formState.isSubmitting ? texts.saving : texts.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={props.onCancel}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,287 @@
+import type { CustomerSort, SortOrder } from "@shop/shared";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * What a search looks for, already normalised (see customerSearchTerms): words to find anywhere in
+ * the name, email or phone, through the trigram index; or, shorter than a trigram, the start of
+ * the name or email.
+ */
+export type CustomerSearchTerms =
+  | {
+      kind: "words";
+      /** Each must appear in `search_text`; LIKE's wildcards escaped. */
+      words: string[];
+      /** A number that may also be (part of) an address's NIF. */
+      nif: string | null;
+    }
+  | { kind: "start"; name: string; email: string };
+
+export interface CustomerListFilter {
+  terms: CustomerSearchTerms | null;
+  sort: CustomerSort;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** Trigram indexes look up fragments of at least this many characters. */
+export const TRIGRAM = 3;
+const contains = (fragment: string) => `%${fragment}%`;
+// A "C" collation matches the btree indexes of migration 019, whatever the database's own is.
+const textInC = sql<string>`search_text collate "C"`;
+const emailInC = sql<string>`lower(email) collate "C"`;
+
+/** What a row of the list shows, and what it is sorted by. */
+const LIST_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "email_confirmed",
+  "created_at",
+  "search_text",
+] as const;
+
+/** The customers a search finds; each kind of match uses its own index (migration 019). */
+function found(db: Db, terms: CustomerSearchTerms | null) {
+  const users = db.selectFrom("users").select(LIST_COLUMNS);
+  if (!terms) return users;
+  if (terms.kind === "start") {
+    return users.where((eb) => {
+      const either = [eb(emailInC, "like", `${terms.email}%`)];
+      if (terms.name !== "") either.push(eb(textInC, "like", `${terms.name}%`));
+      return eb.or(either);
+    });
+  }
+  const byText = users.where((eb) =>
+    eb.and(
+      // Words shorter than a trigram only check the rows the longer ones found.
+      terms.words.map((word) =>
+        word.length >= TRIGRAM
+          ? eb("search_text", "like", contains(word))
+          : eb(eb.fn("strpos", ["search_text", eb.val(word)]), ">", 0),
+      ),
+    ),
+  );
+  if (!terms.nif) return byText;
+  const { nif } = terms;
+  return byText.union(
+    users.where("id", "in", (eb) =>
+      eb.selectFrom("addresses").select("user_id").where("nif", "like", contains(nif)),
+    ),
+  );
+}
+
+const SORT_COLUMNS = {
+  createdAt: sql`created_at`,
+  name: sql`search_text collate "C"`,
+  email: sql`lower(email) collate "C"`,
+} as const;
+
+/** Purchases of the account, and guest purchases made with its email. */
+const ofCustomer =
+  (user: { id: number; email: string }) => (eb: ExpressionBuilder<DB, "purchases">) =>
+    eb.or([
+      eb("user_id", "=", user.id),
+      eb.and([
+        eb("user_id", "is", null),
+        eb(sql`lower(contact_email)`, "=", user.email.toLowerCase()),
+      ]),
+    ]);
+
+/** SQL of the back office's customers: the list, a profile, a data export, and erasure's lock. */
+export const customersAdminRepository = {
+  /**
+   * One page of the customers a search finds, and how many it finds. A search's matches are
+   * gathered first (a materialised CTE), then sorted: a page sorted by name would otherwise walk
+   * the name index testing every row it passes. The whole list stays a walk of the sort's index.
+   */
+  async list(db: Db, filter: CustomerListFilter) {
+    const { terms } = filter;
+    const scope = db
+      .with(
+        (cte) => (terms ? cte("found").materialized() : cte("found")),
+        () => found(db, terms),
+      )
+      .selectFrom("found");
+    const [rows, total] = await Promise.all([
+      scope
+        .select(["id", "name", "email", "phone", "email_confirmed", "created_at"])
+        .orderBy(SORT_COLUMNS[filter.sort], filter.order)
+        .orderBy("id", filter.order)
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+      scope.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  },
+
+  /** How many purchases each customer of a page made: signed in, or as a guest with its email. */
+  async purchaseCounts(db: Db, users: { id: number; email: string }[]) {
+    const counts = new Map<number, number>();
+    if (users.length === 0) return counts;
+    const byEmail = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
+    const email = sql<string>`lower(contact_email)`;
+    const rows = await db
+      .selectFrom("purchases")
+      .select(["user_id", email.as("email"), (eb) => eb.fn.countAll<string>().as("n")])
+      .where((eb) =>
+        eb.or([
+          eb(
+            "user_id",
+            "in",
+            users.map((user) => user.id),
+          ),
+          eb.and([eb("user_id", "is", null), eb(email, "in", [...byEmail.keys()])]),
+        ]),
+      )
+      .groupBy(["user_id", email])
+      .execute();
+    for (const row of rows) {
+      const id = row.user_id ?? byEmail.get(row.email);
+      if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
+    }
+    return counts;
+  },
+
+  /** The account, locked until the transaction ends when `lock` (erasure). */
+  user: (db: Db, id: number, lock = false) => {
+    const query = db
+      .selectFrom("users")
+      .select([
+        "id",
+        "name",
+        "email",
+        "phone",
+        "email_confirmed",
+        "cart",
+        "created_at",
+        "updated_at",
+      ])
+      .where("id", "=", id);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  lastSeenAt: async (db: Db, userId: number) =>
+    (
+      await db
+        .selectFrom("sessions")
+        .select((eb) => eb.fn.max("last_seen_at").as("at"))
+        .where("user_id", "=", userId)
+        .executeTakeFirst()
+    )?.at ?? null,
+
+  sessions: (db: Db, userId: number) =>
+    db
+      .selectFrom("sessions")
+      .select(["created_at", "last_seen_at", "expires_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+
+  addresses: (db: Db, userId: number) =>
+    db
+      .selectFrom("addresses as a")
+      .leftJoin("countries as c", "c.id", "a.country_id")
+      .select([
+        "a.for_invoice",
+        "a.name",
+        "a.nif",
+        "c.name as country",
+        "a.street",
+        "a.city",
+        "a.postal_code",
+      ])
+      .where("a.user_id", "=", userId)
+      .orderBy("a.for_invoice")
+      .execute(),
+
+  /** The account's purchases and the guest purchases made with its email, newest first. */
+  purchasesOf(db: Db, user: { id: number; email: string }, limit?: number) {
+    const query = db
+      .selectFrom("purchases")
+      .selectAll()
+      .where(ofCustomer(user))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc");
+    return (limit === undefined ? query : query.limit(limit)).execute();
+  },
+
+  countPurchasesOf: async (db: Db, user: { id: number; email: string }) =>
+    Number(
+      (
+        await db
+          .selectFrom("purchases")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where(ofCustomer(user))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+
+  purchaseLines: (db: Db, purchaseIds: number[]) =>
+    purchaseIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("purchase_lines as l")
+          .leftJoin("products as p", "p.id", "l.product_id")
+          .select([
+            "l.purchase_id",
+            "l.product_id",
+            "p.ref",
+            "p.title",
+            "l.size",
+            "l.quantity",
+            "l.unit_price_cents",
+            "l.discount",
+          ])
+          .where("l.purchase_id", "in", purchaseIds)
+          .orderBy("l.purchase_id")
+          .orderBy("l.product_id")
+          .orderBy("l.size")
+          .execute(),
+
+  wishlistCount: async (db: Db, userId: number) =>
+    Number(
+      (
+        await db
+          .selectFrom("wishlist_items")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where("user_id", "=", userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+
+  wishlist: (db: Db, userId: number) =>
+    db
+      .selectFrom("wishlist_items as w")
+      .innerJoin("products as p", "p.id", "w.product_id")
+      .select(["w.product_id", "p.ref", "p.title", "w.created_at"])
+      .where("w.user_id", "=", userId)
+      .orderBy("w.created_at")
+      .execute(),
+
+  contactMessages: (db: Db, email: string) =>
+    db
+      .selectFrom("contact_messages")
+      .select(["name", "surname", "email", "message", "client_address", "created_at"])
+      .where(sql`lower(email)`, "=", email.toLowerCase())
+      .orderBy("created_at")
+      .execute(),
+
+  /** Emails to or from the address, without their bodies (they may hold live links). */
+  emails: (db: Db, email: string) => {
+    const lower = email.toLowerCase();
+    return db
+      .selectFrom("email_outbox")
+      .select(["kind", "recipient", "subject", "status", "created_at", "sent_at"])
+      .where((eb) =>
+        eb.or([eb(sql`lower(recipient)`, "=", lower), eb(sql`lower(reply_to)`, "=", lower)]),
+      )
+      .orderBy("created_at")
+      .execute();
+  },
+};

@@ -1,0 +1,205 @@
+import { randomUUID } from "node:crypto";
+import {
+  ErrorCode,
+  ONLINE_LOCATION_NAME,
+  STOCK_REASON_SIGN,
+  type StockMovementsBodySchema,
+  type StockReason,
+  type StockRecountBodySchema,
+  type StockTransferBodySchema,
+  stockMessages,
+  stockScope,
+} from "@shop/shared";
+import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import type { DB } from "../../db/schema.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { type Cell, cellKey, stockRepository as repo } from "./stock.repository.ts";
+
+type MovementsBody = z.output<typeof StockMovementsBodySchema>;
+type RecountBody = z.output<typeof StockRecountBodySchema>;
+type TransferBody = z.output<typeof StockTransferBodySchema>;
+type Names = Map<number | null, string>;
+
+/** The locations in the grid's order (online first, then the stores), and their names. */
+export async function stockLocations(db: Kysely<DB> | Transaction<DB>) {
+  const stores = await repo.stores(db);
+  const names: Names = new Map([[null, ONLINE_LOCATION_NAME]]);
+  for (const store of stores) names.set(store.id, store.name);
+  return names;
+}
+
+/** A cell of a request, with where its size and location are in the body (to name them in errors). */
+interface FieldCell extends Cell {
+  fields: { size: string; storeId: string };
+}
+
+interface Planned {
+  cell: Cell;
+  quantity: number;
+  reason: StockReason;
+  transferId?: string;
+}
+
+/** One change of stock as a request states it; `plan` turns locked balances into movements. */
+export interface StockChange {
+  action: "stock.move" | "stock.recount" | "stock.transfer";
+  cells: FieldCell[];
+  note: string;
+  /** Throws when a movement cannot be made (below zero); `balances` may be changed. */
+  plan(balances: Map<string, number>, names: Names): Planned[];
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(ErrorCode.VALIDATION, message, { [field]: message });
+
+/** Sizes the product lacks and stores that do not exist are refused; a store's staff keep to theirs. */
+function checkCells(actor: StaffActor, sizes: string[], names: Names, cells: FieldCell[]) {
+  for (const cell of cells) {
+    if (!sizes.includes(cell.size)) throw invalid(cell.fields.size, stockMessages.unknownSize);
+    if (!names.has(cell.storeId)) throw invalid(cell.fields.storeId, stockMessages.unknownStore);
+  }
+  const scope = stockScope(actor);
+  if (scope !== "all" && cells.some((cell) => cell.storeId !== scope))
+    throw new AppError(ErrorCode.FORBIDDEN, stockMessages.otherStore);
+}
+
+/** The balance after taking `delta` units, or 409 naming the size and the location. */
+function moved(
+  balances: Map<string, number>,
+  cell: Cell,
+  delta: number,
+  names: Names,
+  field: string,
+) {
+  const balance = balances.get(cellKey(cell)) ?? 0;
+  if (balance + delta < 0) {
+    const message = stockMessages.notEnough(cell.size, names.get(cell.storeId) ?? "", balance);
+    throw new AppError(ErrorCode.OUT_OF_STOCK, message, { [field]: message });
+  }
+  balances.set(cellKey(cell), balance + delta);
+}
+
+const balanceList = (cells: Cell[], balances: Map<string, number>) =>
+  [...new Map(cells.map((c) => [cellKey(c), c])).values()].map(({ size, storeId }) => ({
+    size,
+    storeId,
+    quantity: balances.get(cellKey({ size, storeId })) ?? 0,
+  }));
+
+/**
+ * Makes one change in one transaction: the cells are checked and their balances locked (so two
+ * staff changing the same cells at once wait for each other and both count), the movements are
+ * planned from the locked balances and written, and the change goes to the audit log.
+ */
+export async function applyStockChange(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  productId: number,
+  change: StockChange,
+) {
+  await db.transaction().execute(async (trx) => {
+    const product = await repo.product(trx, productId);
+    if (!product) throw notFound(stockMessages.productNotFound);
+    const names = await stockLocations(trx);
+    checkCells(actor, product.sizes, names, change.cells);
+    const before = await repo.lockCells(trx, productId, change.cells);
+    const planned = change.plan(new Map(before), names);
+    const written = await repo.insertMovements(
+      trx,
+      planned.map(({ cell, quantity, reason, transferId }) => ({
+        product_id: productId,
+        size: cell.size,
+        store_id: cell.storeId,
+        quantity,
+        reason,
+        transfer_id: transferId ?? null,
+        staff_id: actor.id,
+        note: change.note,
+      })),
+    );
+    const after = new Map(before);
+    planned.forEach(({ cell }, i) => {
+      after.set(cellKey(cell), written[i]?.balance ?? 0);
+    });
+    await recordAudit(trx, actor, {
+      action: change.action,
+      entity: "stock",
+      entityId: productId,
+      before: { balances: balanceList(change.cells, before) },
+      after: {
+        balances: balanceList(change.cells, after),
+        movements: planned.map(({ cell, quantity, reason }) => ({ ...cell, quantity, reason })),
+        note: change.note,
+      },
+    });
+  });
+}
+
+/** Units in or out of some cells, each with its reason; none may go below zero. */
+export function movementChange(body: MovementsBody): StockChange {
+  body.movements.forEach((m, i) => {
+    if (m.reason === "sold_in_store" && m.storeId === null)
+      throw invalid(`movements.${i}.storeId`, stockMessages.soldOnline);
+  });
+  return {
+    action: "stock.move",
+    note: body.note,
+    cells: body.movements.map((m, i) => ({
+      size: m.size,
+      storeId: m.storeId,
+      fields: { size: `movements.${i}.size`, storeId: `movements.${i}.storeId` },
+    })),
+    plan: (balances, names) =>
+      body.movements.map((m, i) => {
+        const cell = { size: m.size, storeId: m.storeId };
+        const quantity = STOCK_REASON_SIGN[m.reason] * m.quantity;
+        moved(balances, cell, quantity, names, `movements.${i}.quantity`);
+        return { cell, quantity, reason: m.reason };
+      }),
+  };
+}
+
+/** What was counted becomes the balance; the movement is the difference (zero when it was right). */
+export function recountChange(body: RecountBody): StockChange {
+  const keys = body.counts.map(cellKey);
+  const repeated = keys.findIndex((key, i) => keys.indexOf(key) !== i);
+  if (repeated >= 0) throw invalid(`counts.${repeated}.size`, stockMessages.repeatedCell);
+  return {
+    action: "stock.recount",
+    note: body.note,
+    cells: body.counts.map((c, i) => ({
+      size: c.size,
+      storeId: c.storeId,
+      fields: { size: `counts.${i}.size`, storeId: `counts.${i}.storeId` },
+    })),
+    plan: (balances) =>
+      body.counts.map((c) => {
+        const cell = { size: c.size, storeId: c.storeId };
+        return { cell, quantity: c.count - (balances.get(cellKey(cell)) ?? 0), reason: "recount" };
+      }),
+  };
+}
+
+/** Units of one size out of one location and into another: two movements of one transfer. */
+export function transferChange(body: TransferBody): StockChange {
+  const from = { size: body.size, storeId: body.fromStoreId };
+  const to = { size: body.size, storeId: body.toStoreId };
+  return {
+    action: "stock.transfer",
+    note: body.note,
+    cells: [
+      { ...from, fields: { size: "size", storeId: "fromStoreId" } },
+      { ...to, fields: { size: "size", storeId: "toStoreId" } },
+    ],
+    plan: (balances, names) => {
+      moved(balances, from, -body.quantity, names, "quantity");
+      const transferId = randomUUID();
+      return [
+        { cell: from, quantity: -body.quantity, reason: "transfer", transferId },
+        { cell: to, quantity: body.quantity, reason: "transfer", transferId },
+      ];
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { z } from "zod";
+import type { Paged } from "./admin-lists.ts";
+
+/**
+ * Why stock changed. `opening` is the balance the ledger started from; the purchase reasons are
+ * written by purchases (a reservation at checkout, a release when it is cancelled).
+ */
+export const STOCK_REASONS = [
+  "opening",
+  "received",
+  "recount",
+  "sold_in_store",
+  "damaged",
+  "transfer",
+  "purchase_reserved",
+  "purchase_released",
+] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** The reasons staff give to a movement of their own; each moves units one way. */
+export const MANUAL_STOCK_REASONS = ["received", "sold_in_store", "damaged"] as const;
+export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
+export const STOCK_REASON_SIGN: Record<ManualStockReason, 1 | -1> = {
+  received: 1,
+  sold_in_store: -1,
+  damaged: -1,
+};
+
+export const stockReasonNames: Record<StockReason, string> = {
+  opening: "Saldo inicial",
+  received: "Entrada de mercadoria",
+  recount: "Contagem",
+  sold_in_store: "Venda em loja",
+  damaged: "Danificado",
+  transfer: "Transferência",
+  purchase_reserved: "Encomenda online",
+  purchase_released: "Encomenda cancelada",
+};
+
+/** The name of the online store as a stock location (the storefront's own name for it). */
+export const ONLINE_LOCATION_NAME = "Loja online";
+/** Most units one movement may move: a typo guard, far above any real delivery of one size. */
+export const STOCK_MAX_UNITS = 10_000;
+export const STOCK_NOTE_MAX_LENGTH = 500;
+/** Most cells one grid edit or recount may change at once. */
+export const STOCK_MAX_CELLS = 200;
+
+export const stockMessages = {
+  size: "Escolha um tamanho.",
+  location: "Escolha um local.",
+  reason: "Escolha o motivo.",
+  quantity: `Indique um número de unidades entre 1 e ${STOCK_MAX_UNITS}.`,
+  count: `Indique quantas unidades contou (0 a ${STOCK_MAX_UNITS}).`,
+  note: `A nota pode ter no máximo ${STOCK_NOTE_MAX_LENGTH} caracteres.`,
+  cells: `Indique entre 1 e ${STOCK_MAX_CELLS} alterações.`,
+  sameLocation: "Escolha um destino diferente da origem.",
+  repeatedCell: "Este tamanho e local aparecem mais do que uma vez.",
+  search: "A pesquisa pode ter no máximo 100 caracteres.",
+  page: "Página inválida.",
+  unknownSize: "Este tamanho não existe neste produto.",
+  unknownStore: "Esta loja não existe.",
+  soldOnline: "A venda em loja regista-se numa loja física.",
+  productNotFound: "Este produto não existe.",
+  otherStore: "Só pode alterar o stock da sua loja.",
+  notEnough: (size: string, location: string, balance: number) =>
+    `${location}, tamanho ${size}: ${
+      balance === 0
+        ? "não há unidades"
+        : `só ${balance === 1 ? "resta 1 unidade" : `restam ${balance} unidades`}`
+    }.`,
+  moved: "Stock atualizado.",
+} as const;
+
+const size = z.string({ error: stockMessages.size }).trim().min(1, stockMessages.size).max(20);
+/** A location: a physical store's id, or null for the online store. */
+const storeId = z
+  .number({ error: stockMessages.location })
+  .int(stockMessages.location)
+  .positive(stockMessages.location)
+  .max(999_999_999, stockMessages.location)
+  .nullable();
+/** Units one movement moves (always positive: the reason says which way). */
+export const StockUnitsSchema = z
+  .number({ error: stockMessages.quantity })
+  .int(stockMessages.quantity)
+  .min(1, stockMessages.quantity)
+  .max(STOCK_MAX_UNITS, stockMessages.quantity);
+const note = z
+  .string({ error: stockMessages.note })
+  .trim()
+  .max(STOCK_NOTE_MAX_LENGTH, stockMessages.note)
+  .default("");
+const cells = <T extends z.ZodType>(cell: T) =>
+  z
+    .array(cell, { error: stockMessages.cells })
+    .min(1, stockMessages.cells)
+    .max(STOCK_MAX_CELLS, stockMessages.cells);
+
+/** Units in or out of some cells of a product's grid, each with its reason (POST …/movements). */
+export const StockMovementsBodySchema = z.object({
+  movements: cells(
+    z.object({
+      size,
+      storeId,
+      reason: z.enum(MANUAL_STOCK_REASONS, { error: stockMessages.reason }),
+      quantity: StockUnitsSchema,
+    }),
+  ),
+  note,
+});
+export type StockMovementsBody = z.input<typeof StockMovementsBodySchema>;
+
+/** What was counted in some cells (POST …/recount): the balance becomes the count. */
+export const StockRecountBodySchema = z.object({
+  counts: cells(
+    z.object({
+      size,
+      storeId,
+      count: z
+        .number({ error: stockMessages.count })
+        .int(stockMessages.count)
+        .min(0, stockMessages.count)
+        .max(STOCK_MAX_UNITS, stockMessages.count),
+    }),
+  ),
+  note,
+});
+export type StockRecountBody = z.input<typeof StockRecountBodySchema>;
+
+/** Units of one size from one location to another (POST …/transfer). */
+export const StockTransferBodySchema = z
+  .object({ size, fromStoreId: storeId, toStoreId: storeId, quantity: StockUnitsSchema, note })
+  .refine((transfer) => transfer.fromStoreId !== transfer.toStoreId, {
+    path: ["toStoreId"],
+    error: stockMessages.sameLocation,
+  });
+export type StockTransferBody = z.input<typeof StockTransferBodySchema>;
+
+/** `?q=` of the product finder: a ref, or words of the title, brand, category, colour or tags. */
+export const StockProductSearchSchema = z.object({
+  q: z.string().trim().max(100, stockMessages.search).default(""),
+});
+
+/** `?page=&size=` of a product's history. */
+export const StockHistoryQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: stockMessages.page })
+    .int(stockMessages.page)
+    .min(1, stockMessages.page)
+    .max(100_000, stockMessages.page)
+    .default(1),
+  size: z.string().trim().min(1).max(20).optional(),
+});
+
+export const StockProductSchema = z.object({
+  id: z.number(),
+  ref: z.string(),
+  title: z.string().nullable(),
+  active: z.boolean(),
+});
+export type StockProduct = z.infer<typeof StockProductSchema>;
+
+export const StockLocationSchema = z.object({
+  storeId: z.number().nullable(),
+  name: z.string(),
+  /** Whether the signed-in staff member may change it (a store's staff: their store only). */
+  editable: z.boolean(),
+});
+export type StockLocation = z.infer<typeof StockLocationSchema>;
+
+/** A product's balances: one row per size, one quantity per location in `locations`' order. */
+export const StockGridSchema = z.object({
+  product: StockProductSchema,
+  locations: z.array(StockLocationSchema),
+  sizes: z.array(z.object({ size: z.string(), quantities: z.array(z.number()) })),
+});
+export type StockGrid = z.infer<typeof StockGridSchema>;
+
+export const StockMovementViewSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  size: z.string(),
+  location: z.object({ storeId: z.number().nullable(), name: z.string() }),
+  /** Signed: units in (positive) or out (negative). */
+  quantity: z.number(),
+  /** The balance of its size and location right after it. */
+  balance: z.number(),
+  reason: z.enum(STOCK_REASONS),
+  note: z.string(),
+  staff: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The purchase that reserved or released the units (its order reference). */
+  purchase: z.object({ idShort: z.string() }).nullable(),
+  /** For a transfer: the other location. */
+  counterpart: z.object({ storeId: z.number().nullable(), name: z.string() }).nullable(),
+});
+export type StockMovementView = z.infer<typeof StockMovementViewSchema>;
+
+export const StockHistorySchema = z.object({
+  items: z.array(StockMovementViewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type StockHistory = Paged<StockMovementView>;
