@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
@@ -13,6 +13,8 @@ export interface LoadResult {
   p99: number;
   /** Failed connections, timeouts and answers other than 2xx. */
   errors: number;
+  /** The machine's load average over the last minute as the run ended (the bench's own included). */
+  loadAverage: number;
 }
 
 export interface LoadCall {
@@ -39,7 +41,7 @@ export const loadTool: LoadTool =
 export async function load(baseUrl: string, call: LoadCall, seconds: number): Promise<LoadResult> {
   const run = loadTool === "wrk" ? runWrk : runAutocannon;
   await run(baseUrl, call, 1);
-  return run(baseUrl, call, seconds);
+  return { ...(await run(baseUrl, call, seconds)), loadAverage: loadavg()[0] ?? 0 };
 }
 
 /** One request a line: method, path, body, then its own headers, tab-separated (wrk-requests.lua). */
@@ -54,7 +56,9 @@ function requestLines(call: LoadCall): string {
   return `${lines.join("\n")}\n`;
 }
 
-async function runWrk(baseUrl: string, call: LoadCall, seconds: number): Promise<LoadResult> {
+type Run = Omit<LoadResult, "loadAverage">;
+
+async function runWrk(baseUrl: string, call: LoadCall, seconds: number): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), "shop-wrk-"));
   const file = join(dir, "requests.tsv");
   writeFileSync(file, requestLines(call));
@@ -90,11 +94,7 @@ async function runWrk(baseUrl: string, call: LoadCall, seconds: number): Promise
   }
 }
 
-async function runAutocannon(
-  baseUrl: string,
-  call: LoadCall,
-  seconds: number,
-): Promise<LoadResult> {
+async function runAutocannon(baseUrl: string, call: LoadCall, seconds: number): Promise<Run> {
   let counter = 0;
   const result = await autocannon({
     url: baseUrl,

@@ -56,7 +56,7 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round
 
 function row(result: LoadResult, products: string, baseline: number): string {
   const ratio = baseline > 0 ? `${Math.round((result.requestsPerSecond / baseline) * 100)}%` : "–";
-  return `| ${result.name} | ${products} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${ratio} | ${result.errors} |`;
+  return `| ${result.name} | ${products} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${ratio} | ${result.errors} | ${result.loadAverage.toFixed(1)} |`;
 }
 
 /** The storefront's calls at 1,000 and 10,000 products; answers the bare server's req/s. */
@@ -131,13 +131,13 @@ async function backOffice(lines: string[]) {
       `${BACK_OFFICE_PURCHASES.toLocaleString("en")} purchases, signed in as the demo owner ` +
       `(generated in ${runs.map((r) => `${r.prepareSeconds} s on ${r.engine}`).join(", ")}).`,
     "",
-    `| call | database | req/s | p50 ms | p99 ms | p99 < ${BACK_OFFICE_P99_MS} ms | errors |`,
-    "|---|---|---|---|---|---|---|",
+    `| call | database | req/s | p50 ms | p99 ms | p99 < ${BACK_OFFICE_P99_MS} ms | errors | load |`,
+    "|---|---|---|---|---|---|---|---|",
   );
   for (const run of runs)
     for (const r of run.results)
       lines.push(
-        `| ${r.name} | ${run.engine} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99 < BACK_OFFICE_P99_MS ? "yes" : "**no**"} | ${r.errors} |`,
+        `| ${r.name} | ${run.engine} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99 < BACK_OFFICE_P99_MS ? "yes" : "**no**"} | ${r.errors} | ${r.loadAverage.toFixed(1)} |`,
       );
 }
 
@@ -152,12 +152,15 @@ async function main() {
       "wrk is not installed (apt-get install -y wrk): loading with autocannon, whose Node client " +
         "shares the CPU with the shop and flatters every ratio to the bare server.",
     );
-  const lines = [`Load: ${loadTool}, 10 connections, 1 s warm-up then ${SECONDS} s per call.`];
+  const lines = [
+    `Load: ${loadTool}, 10 connections, 1 s warm-up then ${SECONDS} s per call; "load" is the ` +
+      "machine's 1-minute load average as each call's run ended (2 cores; the bench's own included).",
+  ];
   if (runs("storefront") || runs("purchases"))
     lines.push(
       "",
-      "| call | products | req/s | p50 ms | p99 ms | of baseline req/s | errors |",
-      "|---|---|---|---|---|---|---|",
+      "| call | products | req/s | p50 ms | p99 ms | of baseline req/s | errors | load |",
+      "|---|---|---|---|---|---|---|---|",
     );
   const baselineRate = runs("storefront") ? await storefront(lines) : 0;
   if (runs("purchases")) await purchases(lines, baselineRate);
