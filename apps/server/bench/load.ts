@@ -1,11 +1,20 @@
+import { execFile, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import autocannon from "autocannon";
 
 export interface LoadResult {
   name: string;
   requestsPerSecond: number;
+  /** Milliseconds. */
   p50: number;
   p99: number;
+  /** Failed connections, timeouts and answers other than 2xx. */
   errors: number;
+  /** The machine's load average over the last minute as the run ended (the bench's own included). */
+  loadAverage: number;
 }
 
 export interface LoadCall {
@@ -16,18 +25,76 @@ export interface LoadCall {
 }
 
 const CONNECTIONS = 10;
+/** wrk's threads: one per core of the bench machine. */
+const WRK_THREADS = 2;
+/** Requests wrk cycles through (each is `call.next(i)` for one i); enough for a run's distinct buyers. */
+const WRK_REQUESTS = 20_000;
+const WRK_SCRIPT = join(import.meta.dirname, "wrk-requests.lua");
 
-/** Loads one call with autocannon: 10 connections for `seconds`, after a one-second warm-up. */
+export type LoadTool = "wrk" | "autocannon";
+
+/** wrk when it is installed (Debian's package `wrk`), otherwise autocannon. */
+export const loadTool: LoadTool =
+  spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined ? "wrk" : "autocannon";
+
+/** Loads one call at 10 connections for `seconds`, after a one-second warm-up. */
 export async function load(baseUrl: string, call: LoadCall, seconds: number): Promise<LoadResult> {
-  await runAutocannon(baseUrl, call, 1);
-  return runAutocannon(baseUrl, call, seconds);
+  const run = loadTool === "wrk" ? runWrk : runAutocannon;
+  await run(baseUrl, call, 1);
+  return { ...(await run(baseUrl, call, seconds)), loadAverage: loadavg()[0] ?? 0 };
 }
 
-async function runAutocannon(
-  baseUrl: string,
-  call: LoadCall,
-  seconds: number,
-): Promise<LoadResult> {
+/** One request a line: method, path, body, then its own headers, tab-separated (wrk-requests.lua). */
+function requestLines(call: LoadCall): string {
+  const lines: string[] = [];
+  for (let i = 0; i < WRK_REQUESTS; i += 1) {
+    const { path, body, headers = {} } = call.next(i);
+    const fields = [call.method ?? "GET", path, body === undefined ? "" : JSON.stringify(body)];
+    for (const [name, value] of Object.entries(headers)) fields.push(`${name}: ${value}`);
+    lines.push(fields.join("\t"));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+type Run = Omit<LoadResult, "loadAverage">;
+
+async function runWrk(baseUrl: string, call: LoadCall, seconds: number): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), "shop-wrk-"));
+  const file = join(dir, "requests.tsv");
+  writeFileSync(file, requestLines(call));
+  try {
+    const { stdout } = await promisify(execFile)("wrk", [
+      `--threads=${WRK_THREADS}`,
+      `--connections=${CONNECTIONS}`,
+      `--duration=${seconds}s`,
+      "--timeout=10s",
+      `--script=${WRK_SCRIPT}`,
+      baseUrl,
+      "--",
+      file,
+      String(WRK_THREADS),
+    ]);
+    const result = JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as {
+      requests: number;
+      durationUs: number;
+      p50Us: number;
+      p99Us: number;
+      errors: number;
+      status: number;
+    };
+    return {
+      name: call.name,
+      requestsPerSecond: result.requests / (result.durationUs / 1e6),
+      p50: result.p50Us / 1000,
+      p99: result.p99Us / 1000,
+      errors: result.errors + result.status,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function runAutocannon(baseUrl: string, call: LoadCall, seconds: number): Promise<Run> {
   let counter = 0;
   const result = await autocannon({
     url: baseUrl,

@@ -1,7 +1,7 @@
 import type { Product } from "@shop/shared";
-import pg from "pg";
 import { type LoadResult, load } from "./load.ts";
-import { startShop } from "./shop-process.ts";
+import { withClient, withScratchDatabase } from "./postgres.ts";
+import { benchDataDir, startShop } from "./shop-process.ts";
 
 const BUYERS = 50;
 const UNITS = 5;
@@ -34,16 +34,6 @@ function buyer(cart: object, i: number) {
   };
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Sets the online stock of the cells `(product_id, size, count)` a query yields, as a recount of
  * the stock ledger: a movement of each difference (balances change only with a movement).
@@ -59,47 +49,52 @@ const recountOnline = (cells: string) => `
  * last 5 units of one size (exactly 5 must get a purchase).
  */
 export async function benchPurchases(adminUrl: string, seconds: number) {
-  const name = `shop_bench_${process.pid}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const shop = await startShop({ DATABASE_URL: url.toString(), TRUST_PROXY: "127.0.0.1" });
-  try {
-    await withAdmin(url.toString(), (c) =>
-      c.query(recountOnline("SELECT product_id, size, 1000000 FROM product_sizes")),
-    );
-    const listing = (await (await fetch(`${shop.url}/api/public/products/`)).json()) as {
-      data: Product[];
-    };
-    const products = listing.data;
-    const carts = products.map((p) => ({
-      [p.id]: { id: p.id, quantities: { [p.sizes[0] as string]: 1 } },
-    }));
-    const generation: LoadResult = await load(
-      shop.url,
-      {
-        name: "purchase generation (PostgreSQL, a buyer per call, within the limits)",
-        method: "POST",
-        next: (i) => ({
-          path: "/api/public/purchase/generate",
-          body: buyer(carts[i % carts.length] as object, i),
-          headers: buyerHeaders(i),
-        }),
-      },
-      seconds,
-    );
-    const contention = await contentionRun(shop.url, url.toString(), products[0] as Product);
-    const greedy = await greedyRun(shop.url, carts[1] as object);
-    return { generation, contention, greedy };
-  } finally {
-    await shop.stop();
-    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  }
+  return withScratchDatabase(adminUrl, "purchases", async (url) => {
+    const shop = await startShop({
+      DATABASE_URL: url,
+      DATA_DIR: benchDataDir("purchases"),
+      TRUST_PROXY: "127.0.0.1",
+    });
+    try {
+      return await loadPurchases(shop.url, url, seconds);
+    } finally {
+      await shop.stop();
+    }
+  });
+}
+
+async function loadPurchases(shopUrl: string, databaseUrl: string, seconds: number) {
+  await withClient(databaseUrl, (c) =>
+    c.query(recountOnline("SELECT product_id, size, 1000000 FROM product_sizes")),
+  );
+  const listing = (await (await fetch(`${shopUrl}/api/public/products/`)).json()) as {
+    data: Product[];
+  };
+  const products = listing.data;
+  const carts = products.map((p) => ({
+    [p.id]: { id: p.id, quantities: { [p.sizes[0] as string]: 1 } },
+  }));
+  const generation: LoadResult = await load(
+    shopUrl,
+    {
+      name: "purchase generation (PostgreSQL, a buyer per call, within the limits)",
+      method: "POST",
+      next: (i) => ({
+        path: "/api/public/purchase/generate",
+        body: buyer(carts[i % carts.length] as object, i),
+        headers: buyerHeaders(i),
+      }),
+    },
+    seconds,
+  );
+  const contention = await contentionRun(shopUrl, databaseUrl, products[0] as Product);
+  const greedy = await greedyRun(shopUrl, carts[1] as object);
+  return { generation, contention, greedy };
 }
 
 async function contentionRun(baseUrl: string, databaseUrl: string, product: Product) {
   const size = product.sizes[0] as string;
-  await withAdmin(databaseUrl, (c) =>
+  await withClient(databaseUrl, (c) =>
     c.query(recountOnline("VALUES ($1::integer, $2::text, $3::integer)"), [
       product.id,
       size,

@@ -1,23 +1,29 @@
-// `npm run bench`: the shop's main calls under load (autocannon, 10 connections) on the embedded
-// database with 1,000 and 10,000 products, next to a bare node:http server answering as many bytes
-// as the persistent data. Prints a Markdown table (recorded in docs/benchmarks.md).
-import { type LoadCall, type LoadResult, load } from "./load.ts";
+// `npm run bench [-- storefront purchases back-office]` (all three without a name): the shop's
+// main calls under load (wrk when installed, else autocannon; 10 connections) — the storefront on
+// the embedded database with 1,000 and 10,000 products next to a bare node:http server answering as
+// many bytes as the persistent data, purchase generation on PostgreSQL, and the back office's lists
+// and order page with 10,000 products and 100,000 purchases on both engines. Prints Markdown
+// tables (recorded in docs/benchmarks.md).
+import { rmSync } from "node:fs";
+import {
+  BACK_OFFICE_PRODUCTS,
+  BACK_OFFICE_PURCHASES,
+  type BackOfficeRun,
+  benchBackOfficeEmbedded,
+  benchBackOfficePostgres,
+} from "./back-office-bench.ts";
+import { type LoadCall, type LoadResult, load, loadTool } from "./load.ts";
 import { benchPurchases } from "./purchase-bench.ts";
-import { prepareCatalogue, startBaseline, startShop } from "./shop-process.ts";
+import { PRODUCT_SEARCHES } from "./searches.ts";
+import { embeddedCatalogue, startBaseline, startShop } from "./shop-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SIZES = [1000, 10_000];
-const SEARCHES = [
-  "sandalias",
-  "botas pele",
-  "camel",
-  "sapatilhas preto",
-  "sandalas",
-  "mala",
-  "cinto castanho",
-];
+const PARTS = ["storefront", "purchases", "back-office"] as const;
+/** The back office's target: p99 under this many milliseconds at 10 connections. */
+const BACK_OFFICE_P99_MS = 100;
 
 function calls(productCount: number): LoadCall[] {
   return [
@@ -31,7 +37,7 @@ function calls(productCount: number): LoadCall[] {
       method: "POST",
       next: (i) => ({
         path: "/api/public/products/search",
-        body: { search: SEARCHES[i % SEARCHES.length] },
+        body: { search: PRODUCT_SEARCHES[i % PRODUCT_SEARCHES.length] },
       }),
     },
     {
@@ -45,20 +51,20 @@ function calls(productCount: number): LoadCall[] {
   ];
 }
 
+/** Milliseconds to a tenth below 10, whole above. */
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
+
 function row(result: LoadResult, products: string, baseline: number): string {
-  const ratio = `${Math.round((result.requestsPerSecond / baseline) * 100)}%`;
-  return `| ${result.name} | ${products} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${ratio} | ${result.errors} |`;
+  const ratio = baseline > 0 ? `${Math.round((result.requestsPerSecond / baseline) * 100)}%` : "–";
+  return `| ${result.name} | ${products} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${ratio} | ${result.errors} | ${result.loadAverage.toFixed(1)} |`;
 }
 
-async function main() {
-  const lines = [
-    "| call | products | req/s | p50 ms | p99 ms | of baseline req/s | errors |",
-    "|---|---|---|---|---|---|---|",
-  ];
+/** The storefront's calls at 1,000 and 10,000 products; answers the bare server's req/s. */
+async function storefront(lines: string[]): Promise<number> {
   let baselineRate = 0;
   for (const size of SIZES) {
     console.error(`Preparing ${size} products...`);
-    const dataDir = await prepareCatalogue(size);
+    const dataDir = await embeddedCatalogue(size);
     const shop = await startShop({ DATA_DIR: dataDir });
     try {
       const persistentBytes = (
@@ -83,23 +89,82 @@ async function main() {
       }
     } finally {
       await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  const purchases = await benchPurchases(POSTGRES_ADMIN_URL, SECONDS).catch((error: Error) => {
+  return baselineRate;
+}
+
+async function purchases(lines: string[], baselineRate: number) {
+  console.error("Purchase generation on PostgreSQL...");
+  const result = await benchPurchases(POSTGRES_ADMIN_URL, SECONDS).catch((error: Error) => {
     console.error(`Purchase runs skipped (PostgreSQL at ${POSTGRES_ADMIN_URL}): ${error.message}`);
     return null;
   });
-  if (purchases) {
-    lines.push(row(purchases.generation, "200", baselineRate));
-    const c = purchases.contention;
+  if (!result) return;
+  lines.push(row(result.generation, "200", baselineRate));
+  const c = result.contention;
+  lines.push(
+    "",
+    `Contention: ${c.buyers} buyers at once for the last ${c.units} units of one size: ` +
+      `${c.succeeded} purchases, ${c.outOfStock} answered 409 OUT_OF_STOCK, in ${c.milliseconds} ms.`,
+    `Limits: one buyer generating ${result.greedy.attempts} purchases at once: ` +
+      `${result.greedy.succeeded} generated, ${result.greedy.refused} answered 429.`,
+  );
+}
+
+async function backOffice(lines: string[]) {
+  const runs: BackOfficeRun[] = [];
+  console.error("Back office on PGlite...");
+  runs.push(await benchBackOfficeEmbedded(SECONDS));
+  console.error("Back office on PostgreSQL...");
+  const onPostgres = await benchBackOfficePostgres(POSTGRES_ADMIN_URL, SECONDS).catch(
+    (error: Error) => {
+      console.error(`PostgreSQL back office skipped (${POSTGRES_ADMIN_URL}): ${error.message}`);
+      return null;
+    },
+  );
+  if (onPostgres) runs.push(onPostgres);
+  lines.push(
+    "",
+    `Back office: ${BACK_OFFICE_PRODUCTS.toLocaleString("en")} products, ` +
+      `${BACK_OFFICE_PURCHASES.toLocaleString("en")} purchases, signed in as the demo owner ` +
+      `(generated in ${runs.map((r) => `${r.prepareSeconds} s on ${r.engine}`).join(", ")}).`,
+    "",
+    `| call | database | req/s | p50 ms | p99 ms | p99 < ${BACK_OFFICE_P99_MS} ms | errors | load |`,
+    "|---|---|---|---|---|---|---|---|",
+  );
+  for (const run of runs)
+    for (const r of run.results)
+      lines.push(
+        `| ${r.name} | ${run.engine} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.p99 < BACK_OFFICE_P99_MS ? "yes" : "**no**"} | ${r.errors} | ${r.loadAverage.toFixed(1)} |`,
+      );
+}
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0)
+    throw new Error(`Unknown part ${unknown.join(", ")}; parts: ${PARTS.join(", ")}`);
+  const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
+  if (loadTool === "autocannon")
+    console.error(
+      "wrk is not installed (apt-get install -y wrk): loading with autocannon, whose Node client " +
+        "shares the CPU with the shop and flatters every ratio to the bare server.",
+    );
+  const lines = [
+    `Load: ${loadTool}, 10 connections, 1 s warm-up then ${SECONDS} s per call; "load" is the ` +
+      "machine's 1-minute load average as each call's run ended (2 cores; the bench's own included).",
+  ];
+  if (runs("storefront") || runs("purchases"))
     lines.push(
       "",
-      `Contention: ${c.buyers} buyers at once for the last ${c.units} units of one size: ` +
-        `${c.succeeded} purchases, ${c.outOfStock} answered 409 OUT_OF_STOCK, in ${c.milliseconds} ms.`,
-      `Limits: one buyer generating ${purchases.greedy.attempts} purchases at once: ` +
-        `${purchases.greedy.succeeded} generated, ${purchases.greedy.refused} answered 429.`,
+      "| call | products | req/s | p50 ms | p99 ms | of baseline req/s | errors | load |",
+      "|---|---|---|---|---|---|---|---|",
     );
-  }
+  const baselineRate = runs("storefront") ? await storefront(lines) : 0;
+  if (runs("purchases")) await purchases(lines, baselineRate);
+  if (runs("back-office")) await backOffice(lines);
   console.log(lines.join("\n"));
 }
 

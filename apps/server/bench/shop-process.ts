@@ -2,7 +2,7 @@ import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../src/db/database.ts";
+import { type Database, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { prepareDemoShop } from "../src/db/prepare-demo.ts";
 import { seedBenchmarkProducts } from "../src/db/seed/demo-catalogue.ts";
@@ -23,13 +23,25 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** An embedded database folder holding the demo shop plus generated products, `total` in all. */
-export async function prepareCatalogue(total: number): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${total}-`));
-  const database = await openDatabase({ pgliteDir: join(dataDir, "pglite") });
+/** A folder for a bench shop's files (DATA_DIR): its media, and the embedded database if any. */
+export const benchDataDir = (label: string) => mkdtempSync(join(tmpdir(), `shop-bench-${label}-`));
+
+/** Migrates an empty database and fills it with the demo shop plus generated products, `total` in all. */
+export async function prepareCatalogue(
+  database: Database,
+  dataDir: string,
+  total: number,
+): Promise<void> {
   await migrate(database);
   await prepareDemoShop(database, join(dataDir, "media"));
   await seedBenchmarkProducts(database, total - 200);
+}
+
+/** An embedded database folder holding the demo shop plus generated products, `total` in all. */
+export async function embeddedCatalogue(total: number): Promise<string> {
+  const dataDir = benchDataDir(String(total));
+  const database = await openDatabase({ pgliteDir: join(dataDir, "pglite") });
+  await prepareCatalogue(database, dataDir, total);
   await database.close();
   return dataDir;
 }
