@@ -7,7 +7,6 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "./database-unavailable.ts";
-import { INVALID_INPUT } from "./validate.ts";
 
 export const MEDIA_TYPE_MESSAGE = "O pedido deve ser enviado em JSON.";
 
@@ -40,7 +39,9 @@ function fromFrameworkError(error: FastifyError): { code: ErrorCode; message: st
   return null;
 }
 
-/** The fields a route schema refused, named like `validate` names them (see validate.ts). */
+const INVALID_INPUT = "Alguns dados enviados não são válidos.";
+
+/** The fields a route schema refused: the issue's path (`cart.0100`), or the part of the request. */
 function schemaFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {

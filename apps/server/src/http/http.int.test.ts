@@ -1,20 +1,20 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { validate } from "./validate.ts";
 
 let shop: TestApp;
 
 beforeAll(async () => {
   shop = await createTestApp({
     extraRoutes(app) {
-      app.post("/api/test/echo", async (request) => {
-        const body = validate(
-          z.object({ name: z.string().min(1, "Indique o nome.") }),
-          request.body,
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          "/api/test/echo",
+          { schema: { body: z.object({ name: z.string().min(1, "Indique o nome.") }) } },
+          async (request) => ({ valid: true, data: request.body }),
         );
-        return { valid: true, data: body };
-      });
       app.get("/api/test/crash", async () => {
         throw new Error("secret internal detail");
       });

@@ -1,3 +1,4 @@
+import "@shop/shared/zod-locale";
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import {
@@ -9,7 +10,7 @@ import {
 /**
  * Routes declare their request and response with the shared zod schemas: Fastify validates with
  * them, serialises with them, and the OpenAPI document at /api/openapi.json is generated from them.
- * Register before any route.
+ * Register before any route. Messages zod writes itself are in Portuguese (zod-locale).
  */
 export async function registerRouteSchemas(app: FastifyInstance, version: string) {
   app.setValidatorCompiler(validatorCompiler);
