@@ -7,6 +7,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export interface Paged<T> {
   items: T[];
   total: number;
+  /** A long list is counted only so far: it has more rows than `total`. */
+  moreThanTotal?: boolean;
   page: number;
   pageSize: number;
 }

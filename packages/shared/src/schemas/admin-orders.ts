@@ -119,6 +119,7 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderListSchema = z.object({
   items: z.array(OrderSummarySchema),
   total: z.number(),
+  moreThanTotal: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 }) satisfies z.ZodType<Paged<OrderSummary>>;

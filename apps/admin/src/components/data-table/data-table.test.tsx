@@ -109,6 +109,14 @@ describe("the DataTable", () => {
     await expect.poll(address).toBe("?q=ana");
   });
 
+  it("says a list counted only so far has more, and still offers the next page", async () => {
+    const user = userEvent.setup();
+    show({ ...page([{ id: 1, name: "Ana", city: "Lisboa" }], 10_000), moreThanTotal: true });
+    screen.getByText("Página 1 de mais de 5000 · mais de 10 000 resultados");
+    await user.click(screen.getByRole("button", { name: "Seguinte" }));
+    expect(address()).toBe("?page=2");
+  });
+
   it("says so when there is nothing to show", () => {
     show(page([]));
     screen.getByText("Ninguém.");

@@ -158,6 +158,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           page={params.page}
           pages={Math.max(1, Math.ceil(data.total / data.pageSize))}
           total={data.total}
+          more={data.moreThanTotal === true}
           onPage={control.setPage}
         />
       )}
@@ -263,17 +264,19 @@ function TableState(props: {
   return null;
 }
 
+/** Previous and next, and where the list is; a list counted only so far says "more than". */
 function Pagination(props: {
   page: number;
   pages: number;
   total: number;
+  more: boolean;
   onPage: (page: number) => void;
 }) {
-  const { page, pages } = props;
+  const { page, pages, more } = props;
   return (
     <nav className={styles.pagination} aria-label={tableTexts.pages}>
       <p className={styles.pageInfo} aria-live="polite">
-        {tableTexts.pageOf(page, pages)} · {tableTexts.results(props.total)}
+        {tableTexts.pageOf(page, pages, more)} · {tableTexts.results(props.total, more)}
       </p>
       <div className={styles.pageButtons}>
         <button
@@ -287,7 +290,7 @@ function Pagination(props: {
         <button
           type="button"
           className="button button--secondary button--small"
-          disabled={page >= pages}
+          disabled={page >= pages && !more}
           onClick={() => props.onPage(page + 1)}
         >
           {tableTexts.next}

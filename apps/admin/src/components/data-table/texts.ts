@@ -1,3 +1,7 @@
+const countFormat = new Intl.NumberFormat("pt-PT");
+/** A count as Portugal writes it: 10 000. */
+const count = (value: number) => countFormat.format(value);
+
 export const tableTexts = {
   loading: "A carregar…",
   loadFailed: "Não foi possível carregar a lista.",
@@ -5,8 +9,14 @@ export const tableTexts = {
   previous: "Anterior",
   next: "Seguinte",
   pages: "Páginas",
-  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
-  results: (total: number) => (total === 1 ? "1 resultado" : `${total} resultados`),
+  pageOf: (page: number, pages: number, more = false) =>
+    `Página ${count(page)} de ${more ? "mais de " : ""}${count(pages)}`,
+  results: (total: number, more = false) =>
+    more
+      ? `mais de ${count(total)} resultados`
+      : total === 1
+        ? "1 resultado"
+        : `${count(total)} resultados`,
   sortBy: "Ordenar por",
   ascending: "crescente",
   descending: "decrescente",

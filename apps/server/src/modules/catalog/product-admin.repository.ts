@@ -75,11 +75,23 @@ function listQuery(db: Db, filter: ProductListFilter) {
 
 /** SQL of the back office's products. */
 export const productAdminRepository = {
-  /** One page of the list and the number of products the filter keeps. */
+  /**
+   * One page of the list and the number of products the filter keeps. The page's ids come first,
+   * so the stock of a deep page is summed for its rows only, not for every row skipped before it.
+   */
   async list(db: Db, filter: ProductListFilter) {
     const direction = filter.order;
+    const page = listQuery(db, filter)
+      .select("p.id")
+      // Postgres' own null order (untitled last going up): the indexes serve both directions.
+      .orderBy(SORT_COLUMNS[filter.sort], direction)
+      .orderBy("p.id", direction)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
     const [rows, count] = await Promise.all([
-      listQuery(db, filter)
+      db
+        .selectFrom(page.as("page"))
+        .innerJoin("products as p", "p.id", "page.id")
         .leftJoin("categories as c", "c.id", "p.category_id")
         .leftJoin("brands as b", "b.id", "p.brand_id")
         .select([
@@ -96,11 +108,8 @@ export const productAdminRepository = {
           onlineUnits.as("online_stock"),
           version.as("updated_at"),
         ])
-        // Postgres' own null order (untitled last going up): the indexes serve both directions.
         .orderBy(SORT_COLUMNS[filter.sort], direction)
         .orderBy("p.id", direction)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize)
         .execute(),
       listQuery(db, filter)
         .select((eb) => eb.fn.countAll<number>().as("n"))

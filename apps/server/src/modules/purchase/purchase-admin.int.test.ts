@@ -67,6 +67,7 @@ describe(`the orders list (${databaseKind})`, () => {
     const page = await list("");
     expect(page.pageSize).toBe(20);
     expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.moreThanTotal).toBe(false);
     const ids = page.items.map((item: { idShort: string }) => item.idShort);
     expect(ids.indexOf(newer.idShort)).toBeLessThan(ids.indexOf(older.idShort));
     expect(page.items.find((item: { idShort: string }) => item.idShort === older.idShort)).toEqual({

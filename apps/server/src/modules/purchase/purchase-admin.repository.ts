@@ -1,5 +1,6 @@
 import { lisbonDayStart, type OrderListQuery, type PurchaseState } from "@shop/shared";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import { COUNT_AHEAD, countUpTo } from "../../db/count-up-to.ts";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
 import { normalizeSearchText } from "../catalog/search-words.ts";
 
@@ -57,9 +58,13 @@ export interface ExportCursor {
 
 /** SQL of the back office's orders: the list and its export, the order page, state moves. */
 export const purchaseAdminRepository = {
-  /** One page of the filtered list, sorted by a whitelisted column, and the list's size. */
+  /**
+   * One page of the filtered list, sorted by a whitelisted column, and the list's size counted
+   * up to COUNT_AHEAD rows past the page's start.
+   */
   async page(db: Db, filter: OrderFilter, page: number, pageSize: number) {
     const column = SORT_COLUMNS[filter.sort];
+    const offset = (page - 1) * pageSize;
     const [rows, count] = await Promise.all([
       filtered(db, filter)
         .select([
@@ -76,13 +81,11 @@ export const purchaseAdminRepository = {
         .orderBy(column, filter.order)
         .orderBy("p.id", filter.order)
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offset)
         .execute(),
-      filtered(db, filter)
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .executeTakeFirstOrThrow(),
+      countUpTo(db, filtered(db, filter), offset + COUNT_AHEAD),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, ...count };
   },
 
   /** A batch of the filtered list for the export, after `cursor` in the list's order. */

@@ -143,8 +143,19 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued }: PurchaseAdminO
   return {
     async list(query: OrderListQuery): Promise<OrderList> {
       const { page, ...filter } = query;
-      const { rows, total } = await adminRepo.page(db, filter, page, ADMIN_PAGE_SIZE);
-      return { items: rows.map(toOrderSummary), total, page, pageSize: ADMIN_PAGE_SIZE };
+      const { rows, total, moreThanTotal } = await adminRepo.page(
+        db,
+        filter,
+        page,
+        ADMIN_PAGE_SIZE,
+      );
+      return {
+        items: rows.map(toOrderSummary),
+        total,
+        moreThanTotal,
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
     },
 
     /**
