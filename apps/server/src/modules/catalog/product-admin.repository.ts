@@ -39,7 +39,7 @@ const onlineUnits = sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s
  * The version a staff member edits: updated_at to the millisecond, as a JavaScript date holds it
  * (the database keeps microseconds, which would never compare equal after a round trip).
  */
-const version = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
+export const productVersion = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
 
 export interface ProductListFilter extends ProductListQuery {
   /** Only these ids (what the search found), or every product when undefined. */
@@ -94,7 +94,7 @@ export const productAdminRepository = {
           "p.discount",
           "p.active",
           onlineUnits.as("online_stock"),
-          version.as("updated_at"),
+          productVersion.as("updated_at"),
         ])
         // Postgres' own null order (untitled last going up): the indexes serve both directions.
         .orderBy(SORT_COLUMNS[filter.sort], direction)
@@ -130,7 +130,7 @@ export const productAdminRepository = {
         "p.active",
         "p.description",
         "p.published_at",
-        version.as("updated_at"),
+        productVersion.as("updated_at"),
       ])
       .where("p.id", "=", id)
       .$if(lock, (q) => q.forUpdate())
