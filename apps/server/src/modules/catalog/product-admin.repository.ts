@@ -41,6 +41,26 @@ const onlineUnits = sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s
  */
 export const productVersion = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
 
+/** A product's own columns, as the back office reads them (with `productVersion`). */
+export const PRODUCT_COLUMNS = [
+  "p.id",
+  "p.ref",
+  "p.title",
+  "p.price_cents",
+  "p.discount",
+  "p.category_id",
+  "p.brand_id",
+  "p.color_id",
+  "p.color_manual",
+  "p.pictures",
+  "p.thumbnail_index",
+  "p.new_collection",
+  "p.featured",
+  "p.active",
+  "p.description",
+  "p.published_at",
+] as const;
+
 export interface ProductListFilter extends ProductListQuery {
   /** Only these ids (what the search found), or every product when undefined. */
   ids?: number[] | undefined;
@@ -113,25 +133,7 @@ export const productAdminRepository = {
   find(db: Db, id: number, { lock = false } = {}) {
     return db
       .selectFrom("products as p")
-      .select([
-        "p.id",
-        "p.ref",
-        "p.title",
-        "p.price_cents",
-        "p.discount",
-        "p.category_id",
-        "p.brand_id",
-        "p.color_id",
-        "p.color_manual",
-        "p.pictures",
-        "p.thumbnail_index",
-        "p.new_collection",
-        "p.featured",
-        "p.active",
-        "p.description",
-        "p.published_at",
-        productVersion.as("updated_at"),
-      ])
+      .select([...PRODUCT_COLUMNS, productVersion.as("updated_at")])
       .where("p.id", "=", id)
       .$if(lock, (q) => q.forUpdate())
       .executeTakeFirst();

@@ -17,7 +17,7 @@ import {
   productAdminRepository as repository,
 } from "./product-admin.repository.ts";
 
-type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
+export type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
 
 export interface ProductAdminDeps {
   db: Kysely<DB>;
@@ -61,7 +61,8 @@ function columnsOf(values: ProductValues): ProductColumns {
   };
 }
 
-function detailOf(
+/** A product as the back office edits it, from its row, sizes, tags and units by size. */
+export function detailOf(
   row: ProductRecord,
   sizes: string[],
   tagIds: number[],

@@ -1,26 +1,14 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { productVersion } from "./product-admin.repository.ts";
+import { PRODUCT_COLUMNS, productVersion } from "./product-admin.repository.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A product as its CSV line shows it (ids; the names come from the taxonomy). */
+/** A product as the back office reads it, with its sizes in order and its tags. */
 function products(db: Db) {
   return db.selectFrom("products as p").select([
-    "p.id",
-    "p.ref",
-    "p.title",
-    "p.price_cents",
-    "p.discount",
-    "p.category_id",
-    "p.brand_id",
-    "p.color_id",
-    "p.color_manual",
-    "p.new_collection",
-    "p.featured",
-    "p.active",
-    "p.published_at",
-    "p.description",
+    ...PRODUCT_COLUMNS,
+    productVersion.as("updated_at"),
     sql<string[]>`ARRAY(SELECT s.size FROM product_sizes s
         WHERE s.product_id = p.id ORDER BY s.position, s.size)`.as("sizes"),
     sql<number[]>`ARRAY(SELECT t.tag_id FROM product_tags t
@@ -37,15 +25,11 @@ export const productCsvRepository = {
     products(db).where("p.id", ">", afterId).orderBy("p.id").limit(limit).execute(),
 
   /**
-   * The products of these refs (any case), with what the import needs beyond the line: the
-   * version it edits, the pictures it keeps, and the units of each size (a size with units stays).
+   * The products of these refs (any case), with the units of each size (a size with units stays).
    */
   byRefs: (db: Db, refs: string[]) =>
     products(db)
       .select([
-        "p.pictures",
-        "p.thumbnail_index",
-        productVersion.as("updated_at"),
         sql<Record<string, number>>`coalesce((SELECT jsonb_object_agg(u.size, u.units)
           FROM (SELECT s.size, sum(s.quantity)::int AS units FROM stock s
             WHERE s.product_id = p.id GROUP BY s.size HAVING sum(s.quantity) > 0) u), '{}')`.as(

@@ -3,6 +3,7 @@ import {
   csvMessages,
   PRODUCT_CSV_COLUMNS,
   type ProductCsvField,
+  type ProductDetail,
   type ProductValues,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -10,12 +11,10 @@ import type { DB } from "../../db/schema.ts";
 import { type CsvRow, csvLine, readCsv } from "../../http/csv.ts";
 import { csvAction, csvPreview, csvSummary, refuseBadRows } from "../admin/csv-import.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
-import type { ProductAdmin } from "./product-admin.service.ts";
+import { detailOf, type ProductAdmin } from "./product-admin.service.ts";
 import { type ProductCsvRow, productCsvRepository as repo } from "./product-csv.repository.ts";
 import {
-  type CurrentProduct,
   type ProductCsvNaming,
-  type ProductCsvRecord,
   productCsvCells,
   productCsvChanges,
   productCsvNaming,
@@ -28,35 +27,19 @@ const EXPORT_BATCH = 500;
 const FIELDS = Object.keys(PRODUCT_CSV_COLUMNS) as ProductCsvField[];
 export const PRODUCT_EXPORT_HEADER: string[] = Object.values(PRODUCT_CSV_COLUMNS);
 
-function recordOf(row: ProductCsvRow): ProductCsvRecord {
-  return {
-    ref: row.ref,
-    title: row.title,
-    priceCents: row.price_cents,
-    discount: row.discount,
-    categoryId: row.category_id,
-    brandId: row.brand_id,
-    colorId: row.color_id,
-    colorManual: row.color_manual,
-    tagIds: row.tag_ids,
-    sizes: row.sizes,
-    newCollection: row.new_collection,
-    featured: row.featured,
-    active: row.active,
-    publishedAt: row.published_at,
-    description: row.description,
-  };
-}
+/** A product of the database as the back office edits it (units by size when the row has them). */
+const detailOfRow = (row: ProductCsvRow & { units?: Record<string, number> }) =>
+  detailOf(row, row.sizes, row.tag_ids, new Map(Object.entries(row.units ?? {})));
 
 const lineOf = (row: ProductCsvRow, naming: ProductCsvNaming) => {
-  const cells = productCsvCells(recordOf(row), naming);
+  const cells = productCsvCells(detailOfRow(row), naming);
   return csvLine(FIELDS.map((field) => cells[field]));
 };
 
 /** A line of an import: what the preview says of it, and what the import would save. */
 interface PlannedLine {
   row: CsvPreviewRow;
-  current: CurrentProduct | undefined;
+  current: ProductDetail | undefined;
   values: ProductValues | null;
 }
 
@@ -67,19 +50,7 @@ export function productCsv({ db, products }: { db: Kysely<DB>; products: Product
     const naming = productCsvNaming(await products.choices(dbOrTrx));
     const refs = lines.flatMap(({ cells }) => (cells.ref ? [cells.ref] : []));
     const found = await repo.byRefs(dbOrTrx, refs);
-    const byRef = new Map(
-      found.map((row): [string, CurrentProduct] => [
-        row.ref.toLowerCase(),
-        {
-          id: row.id,
-          record: recordOf(row),
-          pictures: row.pictures,
-          thumbnailIndex: row.thumbnail_index,
-          updatedAt: row.updated_at,
-          units: row.units,
-        },
-      ]),
-    );
+    const byRef = new Map(found.map((row) => [row.ref.toLowerCase(), detailOfRow(row)]));
     const firstLine = new Map<string, number>();
     return lines.map(({ line, cells }) => {
       const ref = cells.ref ?? "";
@@ -91,8 +62,7 @@ export function productCsv({ db, products }: { db: Kysely<DB>; products: Product
         earlier === undefined
           ? read.problems
           : [{ column: PRODUCT_CSV_COLUMNS.ref, message: csvMessages.repeatedRef(earlier) }];
-      const changes =
-        current && read.record ? productCsvChanges(current.record, read.record, naming) : [];
+      const changes = current && read.record ? productCsvChanges(current, read.record, naming) : [];
       const action = csvAction(problems, current !== undefined, changes);
       return { row: { line, label: ref, action, changes, problems }, current, values: read.values };
     });
@@ -138,7 +108,7 @@ export function productCsv({ db, products }: { db: Kysely<DB>; products: Product
           else
             await saves.update(actor, current.id, {
               ...values,
-              updatedAt: current.updatedAt.toISOString(),
+              updatedAt: current.updatedAt,
             });
         }
         const summary = csvSummary(rows);

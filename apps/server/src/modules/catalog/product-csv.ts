@@ -9,41 +9,31 @@ import {
   PRODUCT_CSV_COLUMNS,
   type ProductChoices,
   type ProductCsvField,
+  type ProductDetail,
   ProductInputSchema,
   type ProductValues,
   productMessages,
 } from "@shop/shared";
 import { csvEuros } from "../../http/csv.ts";
 
-/** A product as its CSV line says it, whether read from the database or from a file. */
-export interface ProductCsvRecord {
-  ref: string;
-  title: string | null;
-  priceCents: number;
-  discount: number;
-  categoryId: number | null;
-  brandId: number | null;
-  colorId: number | null;
-  colorManual: string | null;
-  tagIds: number[];
-  sizes: string[];
-  newCollection: boolean;
-  featured: boolean;
-  active: boolean;
-  publishedAt: string | undefined;
-  description: string;
-}
-
-/** A product of the database as an import finds it: its line, and what the line does not hold. */
-export interface CurrentProduct {
-  id: number;
-  record: ProductCsvRecord;
-  pictures: string[];
-  thumbnailIndex: number;
-  updatedAt: Date;
-  /** Units of each size with any, every location together. */
-  units: Record<string, number>;
-}
+/** What a product's CSV line says (`publishedAt` undefined: a new product's, today when saved). */
+export type ProductCsvRecord = Pick<
+  ProductDetail,
+  | "ref"
+  | "title"
+  | "priceCents"
+  | "discount"
+  | "categoryId"
+  | "brandId"
+  | "colorId"
+  | "colorManual"
+  | "tagIds"
+  | "sizes"
+  | "newCollection"
+  | "featured"
+  | "active"
+  | "description"
+> & { publishedAt: string | undefined };
 
 type Category = ProductChoices["categories"][number];
 type Cells = Partial<Record<ProductCsvField, string>>;
@@ -212,11 +202,11 @@ function namedId(cell: string, names: Map<string, number>) {
  */
 export function readProductLine(
   cells: Cells,
-  current: CurrentProduct | undefined,
+  current: ProductDetail | undefined,
   naming: ProductCsvNaming,
 ): { values: ProductValues | null; record: ProductCsvRecord | null; problems: CsvProblem[] } {
   const problems = new Problems();
-  const base = current?.record;
+  const base = current;
   const draft: Record<string, unknown> = {
     ref: cells.ref,
     title: cells.title ?? base?.title ?? "",
@@ -268,7 +258,9 @@ export function readProductLine(
   }
   if (parsed.success && current) {
     const kept = new Set(parsed.data.sizes);
-    const removed = Object.entries(current.units).find(([size]) => !kept.has(size));
+    const removed = Object.entries(current.sizeStock).find(
+      ([size, units]) => units > 0 && !kept.has(size),
+    );
     if (removed) problems.add("sizes", productMessages.sizeHasStock(removed[0], removed[1]));
   }
   if (!parsed.success || problems.list.length > 0)
