@@ -14,6 +14,7 @@ import { accountRecovery } from "./modules/account/account-recovery.ts";
 import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogService } from "./modules/catalog/catalog.service.ts";
 import { productAdmin } from "./modules/catalog/product-admin.service.ts";
+import { productCsv } from "./modules/catalog/product-csv.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
@@ -33,6 +34,7 @@ import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
 import { staffSessions } from "./modules/staff/staff-sessions.ts";
 import { stockService } from "./modules/stock/stock.service.ts";
+import { stockCsv } from "./modules/stock/stock-csv.service.ts";
 import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
@@ -107,16 +109,19 @@ export async function createShop(options: {
     ownerNeedsTotp: config.nodeEnv === "production",
   });
 
+  const products = productAdmin({
+    db: database.db,
+    searchIds: catalog.searchIds,
+    pictureExists: pictures.has,
+    onCatalogueChanged: catalog.invalidate,
+  });
+
   return {
     db: database.db,
     content,
     catalog,
-    products: productAdmin({
-      db: database.db,
-      searchIds: catalog.searchIds,
-      pictureExists: pictures.has,
-      onCatalogueChanged: catalog.invalidate,
-    }),
+    products,
+    productCsv: productCsv({ db: database.db, products }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     orders: { admin: purchaseAdmin(orderDeps), cancellations },
@@ -142,6 +147,7 @@ export async function createShop(options: {
       delivery: deliveryAdmin(database.db),
     },
     stock: stockService(database.db),
+    stockCsv: stockCsv(database.db),
     card,
     sandbox,
     /** The payment methods a buyer may choose. */

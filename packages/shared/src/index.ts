@@ -11,6 +11,7 @@ export * from "./postal-codes.ts";
 export * from "./pricing.ts";
 export * from "./purchase-states.ts";
 export * from "./schemas/account.ts";
+export * from "./schemas/admin-csv.ts";
 export * from "./schemas/admin-delivery.ts";
 export * from "./schemas/admin-lists.ts";
 export * from "./schemas/admin-orders.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvEuros, csvLine } from "./csv.ts";
+import { csvCell, csvEuros, csvLine, readCsv } from "./csv.ts";
 
 describe("CSV for spreadsheets in Portugal", () => {
   it("separates cells with ';' and ends lines with CRLF", () => {
@@ -22,5 +22,33 @@ describe("CSV for spreadsheets in Portugal", () => {
   it("writes euros with a decimal comma", () => {
     expect(csvEuros(9420)).toBe("94,20");
     expect(csvEuros(5)).toBe("0,05");
+  });
+});
+
+describe("reading a CSV file back", () => {
+  const columns = { ref: "Referência", title: "Título" };
+  const read = (text: string) => readCsv(text, columns, ["ref"]);
+
+  it("takes ';' or ',' and a BOM, headers in any case, cells trimmed", () => {
+    const expected = [{ line: 2, cells: { ref: "SL-1", title: "Botas" } }];
+    expect(read("\uFEFFReferência;Título\r\nSL-1; Botas \r\n")).toEqual(expected);
+    expect(read("referência,TÍTULO\nSL-1,Botas")).toEqual(expected);
+  });
+
+  it("numbers lines as the spreadsheet's rows: a quoted line break stays in its cell", () => {
+    const rows = read('Referência;Título\nSL-1;"duas\nlinhas"\n\nSL-2;x');
+    expect(rows).toEqual([
+      { line: 2, cells: { ref: "SL-1", title: "duas\nlinhas" } },
+      { line: 4, cells: { ref: "SL-2", title: "x" } },
+    ]);
+  });
+
+  it("takes off the quote the export put before a formula-like text, only there", () => {
+    const rows = read("Referência;Título\nSL-1;'=SOMA(1)\nSL-2;'aspas");
+    expect(rows.map((row) => row.cells.title)).toEqual(["=SOMA(1)", "'aspas"]);
+  });
+
+  it("leaves out columns the file lacks", () => {
+    expect(read("Referência\nSL-1")).toEqual([{ line: 2, cells: { ref: "SL-1" } }]);
   });
 });

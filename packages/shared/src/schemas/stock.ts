@@ -110,17 +110,20 @@ export const StockMovementsBodySchema = z.object({
 });
 export type StockMovementsBody = z.input<typeof StockMovementsBodySchema>;
 
+/** Units counted in one cell: what its balance becomes. */
+export const StockCountSchema = z
+  .number({ error: stockMessages.count })
+  .int(stockMessages.count)
+  .min(0, stockMessages.count)
+  .max(STOCK_MAX_UNITS, stockMessages.count);
+
 /** What was counted in some cells (POST …/recount): the balance becomes the count. */
 export const StockRecountBodySchema = z.object({
   counts: cells(
     z.object({
       size,
       storeId,
-      count: z
-        .number({ error: stockMessages.count })
-        .int(stockMessages.count)
-        .min(0, stockMessages.count)
-        .max(STOCK_MAX_UNITS, stockMessages.count),
+      count: StockCountSchema,
     }),
   ),
   note,

@@ -1,7 +1,11 @@
 import type { Paged, ProductChoices, ProductDetail, ProductInput, ProductRow } from "@shop/shared";
+import { env } from "../../config";
 import { apiRequest, queryString } from "../../lib/api-client";
 
 export const productsKey = ["products"] as const;
+
+/** Every product as a CSV file (the import reads the same columns back). */
+export const PRODUCTS_EXPORT_URL = `${env.apiBaseUrl}/admin/products/export`;
 
 export const productsQuery = (query: Record<string, string | number>) => ({
   queryKey: [...productsKey, "list", query],

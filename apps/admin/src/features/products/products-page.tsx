@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
+import { CsvImportExport } from "../../components/csv-import/csv-import";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import {
   apiQueryOf,
@@ -17,7 +18,8 @@ import {
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { StoredPicture } from "../../components/stored-picture";
-import { choicesQuery, productsQuery } from "./api";
+import { queryClient } from "../../lib/query-client";
+import { choicesQuery, PRODUCTS_EXPORT_URL, productsKey, productsQuery } from "./api";
 import styles from "./products.module.css";
 import { productsTexts as texts } from "./texts";
 
@@ -174,6 +176,13 @@ export function Component() {
           </Link>
         )}
       </div>
+      <CsvImportExport
+        exportHref={PRODUCTS_EXPORT_URL}
+        exportHint={texts.exportHint}
+        path="/admin/products/import"
+        mayImport={mayWrite}
+        onImported={() => queryClient.invalidateQueries({ queryKey: productsKey })}
+      />
       <DataTable
         label={texts.title}
         columns={columns}

@@ -17,6 +17,8 @@ export const productsTexts = {
   inactive: "Inativo",
   soldOut: "Esgotado",
   noTitle: "(sem título)",
+  exportHint:
+    "Todos os produtos, um por linha, com nomes de categoria, marca, cor e etiquetas (abre no Excel). Altere-o e importe-o de novo.",
   filters: {
     category: "Categoria",
     brand: "Marca",

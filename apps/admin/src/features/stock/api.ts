@@ -6,10 +6,14 @@ import type {
   StockRecountBody,
   StockTransferBody,
 } from "@shop/shared";
+import { env } from "../../config";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 
 export const stockKey = ["stock"] as const;
+
+/** The balances as a CSV file, a line per product, size and location (a store's: its own). */
+export const STOCK_EXPORT_URL = `${env.apiBaseUrl}/admin/stock/export`;
 
 export const productSearchQuery = (q: string) => ({
   queryKey: [...stockKey, "search", q],

@@ -1,10 +1,13 @@
 import type { StockProduct } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { useStaff } from "../../app/session/session";
+import { CsvImportExport } from "../../components/csv-import/csv-import";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
-import { productSearchQuery } from "./api";
+import { queryClient } from "../../lib/query-client";
+import { productSearchQuery, STOCK_EXPORT_URL, stockKey } from "./api";
 import styles from "./stock.module.css";
 import { stockTexts as texts } from "./texts";
 
@@ -30,6 +33,7 @@ const columns = [
 /** Finding the product whose stock to see or change: by ref or words of its name. */
 export function Component() {
   const control = useTableParams({ sort: "ref", order: "asc" });
+  const mayWrite = useStaff().permissions.includes("stock.write");
   const found = useQuery({
     ...productSearchQuery(control.params.q),
     placeholderData: keepPreviousData,
@@ -45,6 +49,13 @@ export function Component() {
     <div className={page.page}>
       <h1>{texts.findTitle}</h1>
       <p className={styles.hint}>{texts.findHint}</p>
+      <CsvImportExport
+        exportHref={STOCK_EXPORT_URL}
+        exportHint={texts.exportHint}
+        path="/admin/stock/import"
+        mayImport={mayWrite}
+        onImported={() => queryClient.invalidateQueries({ queryKey: stockKey })}
+      />
       <DataTable
         label={texts.products}
         columns={columns}

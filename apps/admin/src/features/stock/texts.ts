@@ -2,6 +2,8 @@ export const stockTexts = {
   title: "Stock",
   findTitle: "Stock de um produto",
   findHint: "Procure pela referência ou por palavras do nome, marca, categoria ou cor.",
+  exportHint:
+    "O stock de cada tamanho em cada local, uma linha por tamanho e local (abre no Excel). Corrija as quantidades e importe-o: cada diferença fica registada como contagem.",
   search: "Procurar produto",
   products: "Produtos encontrados",
   noProducts: "Nenhum produto encontrado.",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
+import { productCsvRoutes } from "../catalog/product-csv.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
 import { messagesService } from "../contact/messages.service.ts";
 import { contentAdminRoutes } from "../content/content-admin.routes.ts";
@@ -14,6 +15,7 @@ import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
+import { stockCsvRoutes } from "../stock/stock-csv.routes.ts";
 import { taxonomyAdminRoutes } from "../taxonomy/taxonomy-admin.routes.ts";
 
 /**
@@ -32,6 +34,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(staffSessionRoutes, staffDeps);
   await app.register(staffManagementRoutes, staffDeps);
   await app.register(productAdminRoutes, { products: shop.products });
+  await app.register(productCsvRoutes, { csv: shop.productCsv });
   await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
@@ -41,6 +44,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(settingsAdminRoutes, { db: shop.db });
   await app.register(customersAdminRoutes, { customers: shop.customers });
   await app.register(stockAdminRoutes, { stock: shop.stock });
+  await app.register(stockCsvRoutes, { csv: shop.stockCsv });
   await app.register(purchaseAdminRoutes, {
     orders: shop.orders.admin,
     cancellations: shop.orders.cancellations,

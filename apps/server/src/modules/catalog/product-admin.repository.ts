@@ -39,7 +39,27 @@ const onlineUnits = sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s
  * The version a staff member edits: updated_at to the millisecond, as a JavaScript date holds it
  * (the database keeps microseconds, which would never compare equal after a round trip).
  */
-const version = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
+export const productVersion = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
+
+/** A product's own columns, as the back office reads them (with `productVersion`). */
+export const PRODUCT_COLUMNS = [
+  "p.id",
+  "p.ref",
+  "p.title",
+  "p.price_cents",
+  "p.discount",
+  "p.category_id",
+  "p.brand_id",
+  "p.color_id",
+  "p.color_manual",
+  "p.pictures",
+  "p.thumbnail_index",
+  "p.new_collection",
+  "p.featured",
+  "p.active",
+  "p.description",
+  "p.published_at",
+] as const;
 
 export interface ProductListFilter extends ProductListQuery {
   /** Only these ids (what the search found), or every product when undefined. */
@@ -106,7 +126,7 @@ export const productAdminRepository = {
           "p.discount",
           "p.active",
           onlineUnits.as("online_stock"),
-          version.as("updated_at"),
+          productVersion.as("updated_at"),
         ])
         .orderBy(SORT_COLUMNS[filter.sort], direction)
         .orderBy("p.id", direction)
@@ -122,25 +142,7 @@ export const productAdminRepository = {
   find(db: Db, id: number, { lock = false } = {}) {
     return db
       .selectFrom("products as p")
-      .select([
-        "p.id",
-        "p.ref",
-        "p.title",
-        "p.price_cents",
-        "p.discount",
-        "p.category_id",
-        "p.brand_id",
-        "p.color_id",
-        "p.color_manual",
-        "p.pictures",
-        "p.thumbnail_index",
-        "p.new_collection",
-        "p.featured",
-        "p.active",
-        "p.description",
-        "p.published_at",
-        version.as("updated_at"),
-      ])
+      .select([...PRODUCT_COLUMNS, productVersion.as("updated_at")])
       .where("p.id", "=", id)
       .$if(lock, (q) => q.forUpdate())
       .executeTakeFirst();

@@ -17,7 +17,7 @@ import {
   productAdminRepository as repository,
 } from "./product-admin.repository.ts";
 
-type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
+export type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
 
 export interface ProductAdminDeps {
   db: Kysely<DB>;
@@ -61,7 +61,8 @@ function columnsOf(values: ProductValues): ProductColumns {
   };
 }
 
-function detailOf(
+/** A product as the back office edits it, from its row, sizes, tags and units by size. */
+export function detailOf(
   row: ProductRecord,
   sizes: string[],
   tagIds: number[],
@@ -111,6 +112,12 @@ function listRow(row: Awaited<ReturnType<typeof repository.list>>["rows"][number
     active: row.active,
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** A product's creation and edit inside a transaction someone else opened (see saveTogether). */
+export interface ProductSaves {
+  create(actor: StaffActor, values: ProductValues): Promise<ProductDetail>;
+  update(actor: StaffActor, id: number, values: ProductUpdate): Promise<ProductDetail>;
 }
 
 /** The back office's products: list, detail, create and edit (with sizes, tags and pictures). */
@@ -180,6 +187,55 @@ export function productAdmin(deps: ProductAdminDeps) {
     }
   }
 
+  async function createIn(trx: Transaction<DB>, actor: StaffActor, values: ProductValues) {
+    await checkRef(trx, values.ref, null);
+    await checkReferences(trx, values, []);
+    const id = await repository.insert(trx, columnsOf(values));
+    await repository.replaceSizes(trx, id, values.sizes);
+    await repository.replaceTags(trx, id, values.tagIds, []);
+    const after = await detail(trx, id);
+    await recordAudit(trx, actor, {
+      action: "product.create",
+      entity: "product",
+      entityId: id,
+      after: auditView(after),
+    });
+    return after;
+  }
+
+  async function updateIn(
+    trx: Transaction<DB>,
+    actor: StaffActor,
+    id: number,
+    values: ProductUpdate,
+  ) {
+    const row = await repository.find(trx, id, { lock: true });
+    if (!row) throw notFound(productMessages.notFound);
+    if (row.updated_at.getTime() !== new Date(values.updatedAt).getTime()) {
+      throw new AppError(ErrorCode.CONFLICT, productMessages.changedMeanwhile);
+    }
+    const before = await detail(trx, id, row);
+    await checkRef(trx, values.ref, id);
+    await checkReferences(trx, values, before.pictures);
+    await checkRemovedSizes(
+      trx,
+      id,
+      before.sizes.filter((size) => !values.sizes.includes(size)),
+    );
+    await repository.update(trx, id, columnsOf(values));
+    await repository.replaceSizes(trx, id, values.sizes);
+    await repository.replaceTags(trx, id, values.tagIds, before.tagIds);
+    const after = await detail(trx, id);
+    await recordAudit(trx, actor, {
+      action: "product.update",
+      entity: "product",
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+    return after;
+  }
+
   return {
     async list(query: ProductListQuery) {
       const ids = query.q ? await deps.searchIds(query.q) : null;
@@ -195,8 +251,9 @@ export function productAdmin(deps: ProductAdminDeps) {
 
     get: (id: number) => detail(db, id),
 
-    choices: async () => {
-      const { categories, ...named } = await repository.choices(db);
+    /** What the product form chooses from (in `dbOrTrx`: an import reads it in its transaction). */
+    choices: async (dbOrTrx: Kysely<DB> | Transaction<DB> = db) => {
+      const { categories, ...named } = await repository.choices(dbOrTrx);
       return {
         ...named,
         categories: categories.map((category) => ({
@@ -211,54 +268,26 @@ export function productAdmin(deps: ProductAdminDeps) {
     },
 
     create: (actor: StaffActor, values: ProductValues) =>
-      write(async (trx) => {
-        await checkRef(trx, values.ref, null);
-        await checkReferences(trx, values, []);
-        const id = await repository.insert(trx, columnsOf(values));
-        await repository.replaceSizes(trx, id, values.sizes);
-        await repository.replaceTags(trx, id, values.tagIds, []);
-        const after = await detail(trx, id);
-        await recordAudit(trx, actor, {
-          action: "product.create",
-          entity: "product",
-          entityId: id,
-          after: auditView(after),
-        });
-        return after;
-      }),
+      write((trx) => createIn(trx, actor, values)),
 
     /**
      * Saves a whole product over the version `values.updatedAt` it was edited from; a product
      * changed meanwhile is refused (409), so two people never overwrite each other unawares.
      */
     update: (actor: StaffActor, id: number, values: ProductUpdate) =>
-      write(async (trx) => {
-        const row = await repository.find(trx, id, { lock: true });
-        if (!row) throw notFound(productMessages.notFound);
-        if (row.updated_at.getTime() !== new Date(values.updatedAt).getTime()) {
-          throw new AppError(ErrorCode.CONFLICT, productMessages.changedMeanwhile);
-        }
-        const before = await detail(trx, id, row);
-        await checkRef(trx, values.ref, id);
-        await checkReferences(trx, values, before.pictures);
-        await checkRemovedSizes(
-          trx,
-          id,
-          before.sizes.filter((size) => !values.sizes.includes(size)),
-        );
-        await repository.update(trx, id, columnsOf(values));
-        await repository.replaceSizes(trx, id, values.sizes);
-        await repository.replaceTags(trx, id, values.tagIds, before.tagIds);
-        const after = await detail(trx, id);
-        await recordAudit(trx, actor, {
-          action: "product.update",
-          entity: "product",
-          entityId: id,
-          before: auditView(before),
-          after: auditView(after),
-        });
-        return after;
-      }),
+      write((trx) => updateIn(trx, actor, id, values)),
+
+    /**
+     * Several creations and edits in one transaction (all or none), each with the checks and
+     * the audit row of a single one; the catalogue's caches are dropped once, after the commit.
+     */
+    saveTogether: <T>(work: (trx: Transaction<DB>, saves: ProductSaves) => Promise<T>) =>
+      write((trx) =>
+        work(trx, {
+          create: (actor, values) => createIn(trx, actor, values),
+          update: (actor, id, values) => updateIn(trx, actor, id, values),
+        }),
+      ),
   };
 }
 

@@ -93,47 +93,55 @@ const balanceList = (cells: Cell[], balances: Map<string, number>) =>
  * staff changing the same cells at once wait for each other and both count), the movements are
  * planned from the locked balances and written, and the change goes to the audit log.
  */
-export async function applyStockChange(
+export function applyStockChange(
   db: Kysely<DB>,
   actor: StaffActor,
   productId: number,
   change: StockChange,
 ) {
-  await db.transaction().execute(async (trx) => {
-    const product = await repo.product(trx, productId);
-    if (!product) throw notFound(stockMessages.productNotFound);
-    const names = await stockLocations(trx);
-    checkCells(actor, product.sizes, names, change.cells);
-    const before = await repo.lockCells(trx, productId, change.cells);
-    const planned = change.plan(new Map(before), names);
-    const written = await repo.insertMovements(
-      trx,
-      planned.map(({ cell, quantity, reason, transferId }) => ({
-        product_id: productId,
-        size: cell.size,
-        store_id: cell.storeId,
-        quantity,
-        reason,
-        transfer_id: transferId ?? null,
-        staff_id: actor.id,
-        note: change.note,
-      })),
-    );
-    const after = new Map(before);
-    planned.forEach(({ cell }, i) => {
-      after.set(cellKey(cell), written[i]?.balance ?? 0);
-    });
-    await recordAudit(trx, actor, {
-      action: change.action,
-      entity: "stock",
-      entityId: productId,
-      before: { balances: balanceList(change.cells, before) },
-      after: {
-        balances: balanceList(change.cells, after),
-        movements: planned.map(({ cell, quantity, reason }) => ({ ...cell, quantity, reason })),
-        note: change.note,
-      },
-    });
+  return db.transaction().execute((trx) => applyStockChangeIn(trx, actor, productId, change));
+}
+
+/** `applyStockChange` inside a transaction someone else opened (several products at once). */
+export async function applyStockChangeIn(
+  trx: Transaction<DB>,
+  actor: StaffActor,
+  productId: number,
+  change: StockChange,
+) {
+  const product = await repo.product(trx, productId);
+  if (!product) throw notFound(stockMessages.productNotFound);
+  const names = await stockLocations(trx);
+  checkCells(actor, product.sizes, names, change.cells);
+  const before = await repo.lockCells(trx, productId, change.cells);
+  const planned = change.plan(new Map(before), names);
+  const written = await repo.insertMovements(
+    trx,
+    planned.map(({ cell, quantity, reason, transferId }) => ({
+      product_id: productId,
+      size: cell.size,
+      store_id: cell.storeId,
+      quantity,
+      reason,
+      transfer_id: transferId ?? null,
+      staff_id: actor.id,
+      note: change.note,
+    })),
+  );
+  const after = new Map(before);
+  planned.forEach(({ cell }, i) => {
+    after.set(cellKey(cell), written[i]?.balance ?? 0);
+  });
+  await recordAudit(trx, actor, {
+    action: change.action,
+    entity: "stock",
+    entityId: productId,
+    before: { balances: balanceList(change.cells, before) },
+    after: {
+      balances: balanceList(change.cells, after),
+      movements: planned.map(({ cell, quantity, reason }) => ({ ...cell, quantity, reason })),
+      note: change.note,
+    },
   });
 }
 
