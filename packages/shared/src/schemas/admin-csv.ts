@@ -8,6 +8,12 @@ import { z } from "zod";
 /** Most a file may hold: a bigger one is split (the import writes it all in one transaction). */
 export const CSV_IMPORT_LIMITS = { maxBytes: 4 * 1024 * 1024, maxRows: 10_000 };
 
+/**
+ * The stock file has a line per product, size and location: 60,000 lines hold a shop of 2,500
+ * products with six sizes in four locations, in about 4 MB.
+ */
+export const STOCK_CSV_LIMITS = { ...CSV_IMPORT_LIMITS, maxRows: 60_000 };
+
 /** Several values in one cell (sizes, tags): a character no size and no name holds. */
 export const CSV_LIST_SEPARATOR = " | ";
 
@@ -124,8 +130,9 @@ export const CsvSummarySchema = z.object({
 });
 export type CsvSummary = z.infer<typeof CsvSummarySchema>;
 
-/** What an import would do, line by line; nothing is written. */
+/** What an import would do; nothing is written. */
 export const CsvPreviewSchema = z.object({
+  /** The lines that would change or are bad, in the file's order (the unchanged are counted). */
   rows: z.array(CsvPreviewRowSchema),
   summary: CsvSummarySchema,
 });

@@ -17,9 +17,12 @@ export function csvSummary(rows: CsvPreviewRow[]): CsvSummary {
   return summary;
 }
 
-/** What an import would do, line by line in the file's order. */
+/**
+ * What an import would do, line by line in the file's order: the lines that change or are bad
+ * (a re-imported export of 50,000 unchanged lines is counted, not sent back).
+ */
 export function csvPreview(rows: CsvPreviewRow[]): CsvPreview {
-  return { rows, summary: csvSummary(rows) };
+  return { rows: rows.filter((row) => row.action !== "unchanged"), summary: csvSummary(rows) };
 }
 
 /** The action of a line: an error when it has problems, otherwise what its changes make it. */

@@ -62,13 +62,8 @@ describe(`product CSV import (${databaseKind})`, () => {
   it("previews an exported file, unchanged, as nothing to do", async () => {
     const { rows, summary } = await preview(await exported());
     expect(summary).toEqual({ create: 0, update: 0, unchanged: 47, error: 0 });
-    expect(rows[0]).toEqual({
-      line: 2,
-      label: "SL-0001",
-      action: "unchanged",
-      changes: [],
-      problems: [],
-    });
+    // The unchanged lines are counted, not listed.
+    expect(rows).toEqual([]);
   });
 
   it("names each bad line's problems by column, and writes nothing", async () => {
@@ -170,8 +165,9 @@ describe(`product CSV import (${databaseKind})`, () => {
     const file = await exported();
     expect(file).toContain(`CSV-FORMULA;"'=SOMA(1;2)";10,00;`);
     expect(file).toContain(";'-castanho;");
-    const { rows } = await preview(file);
-    expect(rows.find((row) => row.label === "CSV-FORMULA")?.action).toBe("unchanged");
+    const { rows, summary } = await preview(file);
+    expect(rows).toEqual([]);
+    expect(summary.unchanged).toBeGreaterThan(1);
   });
 
   it("refuses a removed size that still has stock, and takes dates a spreadsheet rewrote", async () => {
@@ -205,9 +201,7 @@ describe(`product CSV import (${databaseKind})`, () => {
       "A categoria «Sandálias» não é de Homem e Mulher. Confirme as colunas «Para» e «Tipo».",
     );
     // The product that has one of them keeps it when the file does not say which.
-    expect((await preview("Referência;Categoria\nSL-0001;Sandálias")).rows[0]?.action).toBe(
-      "unchanged",
-    );
+    expect((await preview("Referência;Categoria\nSL-0001;Sandálias")).summary.unchanged).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   csvMessages,
   ProductSizeSchema,
   STOCK_CSV_COLUMNS,
+  STOCK_CSV_LIMITS,
   StockCountSchema,
   type StockCsvField,
   stockMessages,
@@ -116,7 +117,7 @@ export function stockCsv(db: Kysely<DB>) {
   }
 
   const read = (csv: string) =>
-    readCsv(csv, STOCK_CSV_COLUMNS, ["ref", "size", "location", "quantity"]);
+    readCsv(csv, STOCK_CSV_COLUMNS, ["ref", "size", "location", "quantity"], STOCK_CSV_LIMITS);
 
   return {
     /**
