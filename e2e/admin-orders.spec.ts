@@ -38,11 +38,7 @@ async function buyByCard(page: Page, slot: number): Promise<string> {
   await checkout.section("Contactos").getByRole("button", { name: "Continuar" }).click();
   await checkout.fillDelivery({ ...guest, name: "Rita Encomenda", street: "Rua do Carmo 7" });
   await checkout.generate("CREDIT");
-  const card = page.getByRole("region", { name: "Pagamento com cartão" });
-  await card.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
-  await card.getByLabel("Validade (MM/AA)").fill("12/39");
-  await card.getByLabel("CVC").fill("123");
-  await card.getByRole("button", { name: /^Pagar \d/ }).click();
+  await checkout.payWithTestCard();
   await expect(page.getByRole("dialog", { name: "Compra concluída" })).toBeVisible({
     timeout: 15_000,
   });
