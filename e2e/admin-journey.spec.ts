@@ -77,6 +77,7 @@ async function receiveStock(owner: Page, title: string) {
   await owner.getByLabel("Nota").fill("Primeira remessa do fornecedor");
   await owner.getByLabel(`Unidades: tamanho ${SIZE}, Loja online`).fill("2");
   await owner.getByLabel(`Unidades: tamanho ${SIZE}, ${CHIADO}`).fill("1");
+  await screenshots(owner, "journey-stock-record");
   await owner.getByRole("button", { name: "Guardar" }).click();
   await expect(owner.getByRole("status").filter({ hasText: "Stock atualizado." })).toBeVisible();
   await expect(await stockGridCell(owner, SIZE, "Loja online")).toHaveText("2");
@@ -182,6 +183,7 @@ test("the owner's new product is bought, dispatched and tracked; a cancelled ord
     const list = manager.getByRole("table", { name: "Encomendas da loja" });
     await expect(list.getByRole("row")).toHaveCount(2);
     await expect(list).toContainText("Paga");
+    await screenshots(manager, "journey-orders");
     await list.getByRole("link", { name: paidOrder }).click();
 
     const order = manager.getByRole("article");
@@ -280,6 +282,7 @@ test("the owner's new product is bought, dispatched and tracked; a cancelled ord
       .locator("tbody tr");
     await expect(history.first()).toContainText(`Encomenda ${canceledOrder}`);
     await expect(history.first()).toContainText("+1");
+    await expect(history.first()).toContainText("Rui Figueiredo");
     await screenshots(manager, "journey-stock-returned");
 
     await shopper.reload();
