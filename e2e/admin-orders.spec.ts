@@ -6,6 +6,7 @@ import {
   demoStaff,
   paidPurchase,
   screenshots,
+  searchOrders,
   signInAsStaff,
 } from "./support/admin.ts";
 import { checkoutPage } from "./support/checkout-page.ts";
@@ -67,10 +68,7 @@ test("a manager dispatches a paid order; its customer follows it in the account 
   // The manager finds the order by its reference.
   const staff = await newPage(browser, baseURL);
   await signInAsStaff(staff, demoStaff.manager);
-  await backOfficeNav(staff).getByRole("link", { name: "Encomendas" }).click();
-  await expect(staff.getByRole("heading", { level: 1, name: "Encomendas" })).toBeVisible();
-  await staff.getByLabel("Procurar por referência, email, nome ou NIF").fill(idShort.toLowerCase());
-  const list = staff.getByRole("table", { name: "Encomendas da loja" });
+  const list = await searchOrders(staff, idShort.toLowerCase());
   await expect(list.getByRole("row")).toHaveCount(2);
   await expect(list).toContainText("Rita Encomenda");
   await expect(list).toContainText("Paga");

@@ -77,6 +77,14 @@ export function backOfficeNav(page: Page) {
   return page.getByRole("navigation", { name: "Secções" });
 }
 
+/** Opens Encomendas from the navigation and searches it; answers the list of orders. */
+export async function searchOrders(page: Page, text: string) {
+  await backOfficeNav(page).getByRole("link", { name: "Encomendas" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Encomendas" })).toBeVisible();
+  await page.getByLabel("Procurar por referência, email, nome ou NIF").fill(text);
+  return page.getByRole("table", { name: "Encomendas da loja" });
+}
+
 /**
  * A MULTIBANCO purchase of one unit of the `slot`-th stocked product, generated and paid through
  * the sandbox's bank: a paid purchase waiting to be prepared. Answers its reference.
