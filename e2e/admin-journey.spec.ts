@@ -254,6 +254,7 @@ test("the owner's new product is bought, dispatched and tracked; a cancelled ord
       .getByRole("link")
       .click();
     const heading = manager.getByRole("heading", { level: 1, name: /^Encomenda / });
+    await expect(heading).toBeVisible();
     canceledOrder = ((await heading.textContent()) ?? "").replace("Encomenda ", "");
     const order = manager.getByRole("article");
     await order.getByRole("button", { name: "Cancelar encomenda" }).click();
@@ -294,4 +295,6 @@ test("the owner's new product is bought, dispatched and tracked; a cancelled ord
     expect(mail).toContain("A encomenda não chegou a ser paga, por isso não lhe foi cobrado nada.");
     expect(mail).toContain("A referência MULTIBANCO deixou de ser válida: não a pague.");
   });
+
+  for (const page of [owner, shopper, manager]) await page.context().close();
 });
