@@ -1,29 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { ProductChoices, ProductDetail } from "@shop/shared";
-import { demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
+import { demoStaff, LONG_AGO, screenshots, signInAsStaff, uniqueWord } from "./support/admin.ts";
 import { solidPng } from "./support/png.ts";
-
-// Published long ago: the products made here sort after the demo catalogue, so the slots other
-// specs count from the newest products stay where they were.
-const LONG_AGO = "2000-01-01";
-
-/** A word nothing else in the shop has, for the storefront's search to find. */
-const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
-
-/** The gallery of a storefront product page shows every picture, each one loaded. */
-async function expectGallery(page: Page, pictures: number) {
-  const gallery = page.getByRole("region", { name: "Imagens do produto" });
-  await expect(gallery.getByRole("button", { name: /^Ver imagem \d+ de \d+$/ })).toHaveCount(
-    pictures,
-  );
-  const images = gallery.locator("img[src*='/media/pictures/']");
-  await expect(images.first()).toBeVisible();
-  for (const image of await images.all()) {
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-}
+import { expectGallery } from "./support/product-page.ts";
 
 test("the owner creates a product with two pictures and sizes, and the storefront finds it", async ({
   page,

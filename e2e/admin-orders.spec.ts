@@ -6,6 +6,7 @@ import {
   demoStaff,
   paidPurchase,
   screenshots,
+  searchOrders,
   signInAsStaff,
 } from "./support/admin.ts";
 import { checkoutPage } from "./support/checkout-page.ts";
@@ -38,11 +39,7 @@ async function buyByCard(page: Page, slot: number): Promise<string> {
   await checkout.section("Contactos").getByRole("button", { name: "Continuar" }).click();
   await checkout.fillDelivery({ ...guest, name: "Rita Encomenda", street: "Rua do Carmo 7" });
   await checkout.generate("CREDIT");
-  const card = page.getByRole("region", { name: "Pagamento com cartão" });
-  await card.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
-  await card.getByLabel("Validade (MM/AA)").fill("12/39");
-  await card.getByLabel("CVC").fill("123");
-  await card.getByRole("button", { name: /^Pagar \d/ }).click();
+  await checkout.payWithTestCard();
   await expect(page.getByRole("dialog", { name: "Compra concluída" })).toBeVisible({
     timeout: 15_000,
   });
@@ -71,10 +68,7 @@ test("a manager dispatches a paid order; its customer follows it in the account 
   // The manager finds the order by its reference.
   const staff = await newPage(browser, baseURL);
   await signInAsStaff(staff, demoStaff.manager);
-  await backOfficeNav(staff).getByRole("link", { name: "Encomendas" }).click();
-  await expect(staff.getByRole("heading", { level: 1, name: "Encomendas" })).toBeVisible();
-  await staff.getByLabel("Procurar por referência, email, nome ou NIF").fill(idShort.toLowerCase());
-  const list = staff.getByRole("table", { name: "Encomendas da loja" });
+  const list = await searchOrders(staff, idShort.toLowerCase());
   await expect(list.getByRole("row")).toHaveCount(2);
   await expect(list).toContainText("Rita Encomenda");
   await expect(list).toContainText("Paga");

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent, Product } from "@shop/shared";
-import { demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
+import { demoStaff, screenshots, signInAsStaff, stockGridCell } from "./support/admin.ts";
 import { apiData } from "./support/checkout-shop.ts";
+import { availability, sizeButton } from "./support/product-page.ts";
 
 type Stock = Record<string, Record<string, number>>;
 interface Place {
@@ -50,14 +51,7 @@ const grid = (page: Page) => page.getByRole("table", { name: "Stock por tamanho 
 const history = (page: Page) =>
   page.getByRole("table", { name: "Movimentos de stock deste produto" }).locator("tbody tr");
 
-/** The grid's cell of `size` at the location named `place` (its column's header). */
-async function gridCell(page: Page, place: string) {
-  const headers = await grid(page).getByRole("columnheader").allTextContents();
-  const row = grid(page)
-    .locator("tbody tr")
-    .filter({ has: page.getByRole("cell", { name: size, exact: true }) });
-  return row.getByRole("cell").nth(headers.indexOf(place));
-}
+const gridCell = (page: Page, place: string) => stockGridCell(page, size, place);
 
 async function openProduct(page: Page) {
   await page
@@ -67,14 +61,6 @@ async function openProduct(page: Page) {
   await page.getByLabel("Procurar produto").fill(product.ref);
   await page.getByRole("link", { name: product.ref, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title ?? product.ref);
-}
-
-function storefrontStock(page: Page, place: string) {
-  return page
-    .getByRole("table", { name: `Disponibilidade: Tamanho ${size}` })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name: place, exact: true }) })
-    .getByRole("cell");
 }
 
 test("the manager records units received in two locations: grid, history and storefront", async ({
@@ -106,13 +92,10 @@ test("the manager records units received in two locations: grid, history and sto
   await screenshots(page, "admin-stock");
 
   await page.goto(`/product/${product.id}`);
-  await page
-    .getByRole("group", { name: "Tamanho" })
-    .getByRole("button", { name: new RegExp(`^${size.replace(".", "\\.")}( \\(|$)`) })
-    .click();
-  await expect(storefrontStock(page, "Loja online")).toHaveText("Em stock");
-  await expect(storefrontStock(page, chiado.name)).toHaveText("Em stock");
-  await expect(storefrontStock(page, baixa.name)).toHaveText("indisponível");
+  await sizeButton(page, size).click();
+  await expect(availability(page, "Loja online", size)).toHaveText("Em stock");
+  await expect(availability(page, chiado.name, size)).toHaveText("Em stock");
+  await expect(availability(page, baixa.name, size)).toHaveText("indisponível");
 });
 
 test("the manager counts a location and moves units between two", async ({ page }) => {

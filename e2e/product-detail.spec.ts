@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent, Product } from "@shop/shared";
+import { availability, sizeButton } from "./support/product-page.ts";
 
 type Stock = Record<string, Record<string, number>>;
 
@@ -19,13 +20,6 @@ async function productByRef(request: APIRequestContext, ref: string): Promise<Pr
   return product;
 }
 
-function stockRow(page: Page, name: string) {
-  return page
-    .getByRole("table", { name: /Disponibilidade/ })
-    .getByRole("row")
-    .filter({ has: page.getByRole("rowheader", { name, exact: true }) });
-}
-
 /** Checks 'Em stock' / 'indisponível' of every place against the stock the API reports. */
 async function expectStock(
   page: Page,
@@ -40,16 +34,8 @@ async function expectStock(
   for (const place of places) {
     const units = (s: string) => stock[place.key]?.[s] ?? 0;
     const inStock = size === null ? sizes.some((s) => units(s) > 0) : units(size) > 0;
-    await expect(stockRow(page, place.name).getByRole("cell")).toHaveText(
-      inStock ? "Em stock" : "indisponível",
-    );
+    await expect(availability(page, place.name)).toHaveText(inStock ? "Em stock" : "indisponível");
   }
-}
-
-function sizeButton(page: Page, size: string) {
-  return page
-    .getByRole("group", { name: "Tamanho" })
-    .getByRole("button", { name: new RegExp(`^${size.replace(".", "\\.")}( \\(|$)`) });
 }
 
 test("a discounted product shows its price, details, sizes and the stock of each store", async ({
@@ -124,7 +110,7 @@ test("a product without online stock says so, and a store that has the size says
   await page.goto(`/product/${id}`);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Botins Chelsea de camurça");
-  await expect(stockRow(page, "Loja online").getByRole("cell")).toHaveText("indisponível");
+  await expect(availability(page, "Loja online")).toHaveText("indisponível");
   await expect(page.getByText("Artigo indisponível online.")).toBeVisible();
   await expectStock(page, stock, stores, sizes, null);
 
@@ -132,7 +118,7 @@ test("a product without online stock says so, and a store that has the size says
   if (inAStore) {
     await sizeButton(page, inAStore).click();
     await expectStock(page, stock, stores, sizes, inAStore);
-    await expect(stockRow(page, "Loja online").getByRole("cell")).toHaveText("indisponível");
+    await expect(availability(page, "Loja online")).toHaveText("indisponível");
     // It cannot go to the cart: the message says why, next to the sizes.
     await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
     await expect(page.getByRole("group", { name: "Tamanho" }).getByRole("alert")).toContainText(

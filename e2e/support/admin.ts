@@ -12,6 +12,15 @@ export const demoStaff = {
 } as const;
 
 /**
+ * A publication date for products the tests make: they sort after the demo catalogue, so the
+ * slots other specs count from the newest (or the oldest stocked) products stay where they were.
+ */
+export const LONG_AGO = "2000-01-01";
+
+/** A word nothing else in the shop has, for the storefront's search to find. */
+export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+/**
  * The screenshots of a back-office page at 1280 and 390 px, in e2e/artifacts/ (kept out of git),
  * and nothing wider than the screen down to 360 px (store staff use phones).
  */
@@ -68,6 +77,14 @@ export function backOfficeNav(page: Page) {
   return page.getByRole("navigation", { name: "Secções" });
 }
 
+/** Opens Encomendas from the navigation and searches it; answers the list of orders. */
+export async function searchOrders(page: Page, text: string) {
+  await backOfficeNav(page).getByRole("link", { name: "Encomendas" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Encomendas" })).toBeVisible();
+  await page.getByLabel("Procurar por referência, email, nome ou NIF").fill(text);
+  return page.getByRole("table", { name: "Encomendas da loja" });
+}
+
 /**
  * A MULTIBANCO purchase of one unit of the `slot`-th stocked product, generated and paid through
  * the sandbox's bank: a paid purchase waiting to be prepared. Answers its reference.
@@ -93,4 +110,15 @@ export async function paidPurchase(request: APIRequestContext, slot: number): Pr
     value: purchase.paymentValue,
   });
   return purchase.idShort;
+}
+
+/** The stock page's cell of `size` at the location named `place` (its column's header). */
+export async function stockGridCell(page: Page, size: string, place: string) {
+  const grid = page.getByRole("table", { name: "Stock por tamanho e local" });
+  await expect(grid.getByRole("columnheader", { name: place, exact: true })).toBeVisible();
+  const headers = await grid.getByRole("columnheader").allTextContents();
+  const row = grid
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("cell", { name: size, exact: true }) });
+  return row.getByRole("cell").nth(headers.indexOf(place));
 }

@@ -69,5 +69,14 @@ export function checkoutPage(page: Page) {
       else await expect(payment.getByLabel("Referência MULTIBANCO")).toBeChecked();
       await payment.getByRole("button", { name: "Gerar pagamento" }).click();
     },
+
+    /** Pays the generated card payment with the sandbox's accepted test card. */
+    async payWithTestCard() {
+      const card = page.getByRole("region", { name: "Pagamento com cartão" });
+      await card.getByLabel("Número do cartão").fill("4242 4242 4242 4242");
+      await card.getByLabel("Validade (MM/AA)").fill("12/39");
+      await card.getByLabel("CVC").fill("123");
+      await card.getByRole("button", { name: /^Pagar \d/ }).click();
+    },
   };
 }

@@ -42,25 +42,50 @@ async function newestFirst(): Promise<string[]> {
 }
 
 /**
- * The path of the newest link to `email` whose path matches `pathPattern` (e.g.
- * /\/sign\/recover\/[\w-]+/), waiting for the mail to be written. Links start with the shop's
- * PUBLIC_URL; only the path is answered, to open with the test's own base URL.
+ * What `find` answers for the newest mail to `email` where it answers anything, reading each
+ * message decoded and waiting for the mail to be written.
  */
-export async function waitForLink(
+async function waitForMessage<T>(
   email: string,
-  pathPattern: RegExp,
-  timeoutMs = 20_000,
-): Promise<string> {
-  const link = new RegExp(`https?://[^\\s"'<>]+?(${pathPattern.source})`);
+  find: (message: string) => T | undefined,
+  what: string,
+  timeoutMs: number,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     for (const name of await newestFirst()) {
       const raw = await readFile(join(mailDir(), name), "utf8");
       if (!addressedTo(raw, email)) continue;
-      const found = decodeQuotedPrintable(raw).match(link);
-      if (found?.[1]) return found[1];
+      const found = find(decodeQuotedPrintable(raw));
+      if (found !== undefined) return found;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no mail to ${email} with a link matching ${pathPattern}`);
+  throw new Error(`no mail to ${email} ${what}`);
+}
+
+/**
+ * The path of the newest link to `email` whose path matches `pathPattern` (e.g.
+ * /\/sign\/recover\/[\w-]+/), waiting for the mail to be written. Links start with the shop's
+ * PUBLIC_URL; only the path is answered, to open with the test's own base URL.
+ */
+export function waitForLink(email: string, pathPattern: RegExp, timeoutMs = 20_000) {
+  const link = new RegExp(`https?://[^\\s"'<>]+?(${pathPattern.source})`);
+  return waitForMessage(
+    email,
+    (message) => message.match(link)?.[1],
+    `with a link matching ${pathPattern}`,
+    timeoutMs,
+  );
+}
+
+/** The newest mail to `email` with this subject, decoded (headers, text and HTML). */
+export function waitForMail(email: string, subject: string, timeoutMs = 20_000) {
+  const header = `\nSubject: ${subject}\n`;
+  return waitForMessage(
+    email,
+    (message) => (message.includes(header) ? message : undefined),
+    `with the subject «${subject}»`,
+    timeoutMs,
+  );
 }

@@ -32,10 +32,11 @@ export const DashboardIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+/** A receipt: the stock's box is the other section with parcels in it. */
 export const OrdersIcon: Icon = (props) => (
   <SvgIcon {...props}>
-    <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
-    <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" />
+    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2Z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
   </SvgIcon>
 );
 

@@ -52,7 +52,13 @@ export function Lines({ order }: { order: Order }) {
               <span className={styles.muted}>Ref. {line.ref}</span>
             </span>
             <span className={styles.lineMeta}>
-              {texts.size} {texts.sizeValue(line.size)} · {texts.quantity} {line.quantity}
+              <span className={styles.keepTogether}>
+                {texts.size} {texts.sizeValue(line.size)}
+              </span>{" "}
+              ·{" "}
+              <span className={styles.keepTogether}>
+                {texts.quantity} {line.quantity}
+              </span>
             </span>
             <span className={`${styles.amount} ${styles.lineUnit}`}>
               {line.quantity} × {euros(line.unitPriceCents)}

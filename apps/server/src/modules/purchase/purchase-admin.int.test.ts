@@ -353,6 +353,15 @@ describe(`cancelling (${databaseKind})`, () => {
     const [mail] = await mailTo("PURCHASE_CANCELED", order);
     expect(mail?.text).toContain("não lhe foi cobrado nada");
     expect(mail?.text).toContain("A referência MULTIBANCO deixou de ser válida: não a pague.");
+    // The stock history names who gave the units back: the manager, not the customer.
+    const history = (await manager.call("GET", "/stock/products/1/movements")).json().data;
+    expect(history.items[0]).toMatchObject({
+      size: "38",
+      quantity: 1,
+      reason: "purchase_released",
+      staff: { id: manager.id },
+      purchase: { idShort: order.idShort },
+    });
   });
 
   it("needs the owner for a paid order, since the customer is refunded", async () => {

@@ -137,7 +137,8 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     if (paid && !roleMay(actor.role, "orders.refund"))
       throw new AppError(ErrorCode.FORBIDDEN, orderMessages.refundForbidden);
     const refund = paid ? refundOf(row, body, actor) : null;
-    if (!(await repo.cancelReturningStock(trx, row.id))) throw changedMeanwhile(row.state);
+    if (!(await repo.cancelReturningStock(trx, row.id, actor.id)))
+      throw changedMeanwhile(row.state);
     const reason = body.reason || null;
     await recordPurchaseEvent(trx, row.id, "CANCELED", {
       staffId: actor.id,

@@ -266,10 +266,15 @@ export const purchaseRepository = {
   },
 
   /**
-   * Cancels a purchase and returns its reserved online stock (`purchase_released` movements), if the state table lets it be
-   * cancelled (not once dispatched); call it inside a transaction. Answers whether it did.
+   * Cancels a purchase and returns its reserved online stock (`purchase_released` movements, in
+   * the name of `staffId` when staff cancel it), if the state table lets it be cancelled (not
+   * once dispatched); call it inside a transaction. Answers whether it did.
    */
-  async cancelReturningStock(db: Db, purchaseId: number): Promise<boolean> {
+  async cancelReturningStock(
+    db: Db,
+    purchaseId: number,
+    staffId: number | null = null,
+  ): Promise<boolean> {
     const canceled = await db
       .updateTable("purchases")
       .set({ state: "CANCELED", canceled_at: new Date(), updated_at: new Date() })
@@ -277,7 +282,7 @@ export const purchaseRepository = {
       .where("state", "in", statesBefore("CANCELED"))
       .executeTakeFirst();
     if (canceled.numUpdatedRows === 0n) return false;
-    await stockRepository.releasePurchase(db, purchaseId);
+    await stockRepository.releasePurchase(db, purchaseId, staffId);
     return true;
   },
 };

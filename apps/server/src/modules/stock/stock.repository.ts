@@ -130,10 +130,11 @@ export const stockRepository = {
   },
 
   /**
-   * Gives a purchase's units back online. The balances are locked first, in the reservation's
-   * order, so the movements' ids follow the order in which they reach their balances.
+   * Gives a purchase's units back online, in the name of the staff member who cancelled it (none
+   * when the customer or the shop itself did). The balances are locked first, in the
+   * reservation's order, so the movements' ids follow the order in which they reach their balances.
    */
-  async releasePurchase(db: Db, purchaseId: number) {
+  async releasePurchase(db: Db, purchaseId: number, staffId: number | null) {
     await sql`
       SELECT 1 FROM stock s
       JOIN purchase_lines l ON s.product_id = l.product_id AND s.size = l.size
@@ -141,8 +142,8 @@ export const stockRepository = {
       ORDER BY s.product_id, s.size
       FOR UPDATE OF s`.execute(db);
     await sql`
-      INSERT INTO stock_movements (product_id, size, store_id, quantity, reason, purchase_id)
-      SELECT l.product_id, l.size, NULL, l.quantity, 'purchase_released', l.purchase_id
+      INSERT INTO stock_movements (product_id, size, store_id, quantity, reason, purchase_id, staff_id)
+      SELECT l.product_id, l.size, NULL, l.quantity, 'purchase_released', l.purchase_id, ${staffId}::integer
       FROM purchase_lines l
       JOIN product_sizes s ON s.product_id = l.product_id AND s.size = l.size
       WHERE l.purchase_id = ${purchaseId}
