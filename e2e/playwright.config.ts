@@ -42,6 +42,8 @@ export default defineConfig({
       NODE_ENV: "test",
       // Every journey buys from 127.0.0.1: the API tests hold the purchase limits themselves.
       PURCHASE_LIMITS_FACTOR: "100",
+      // registerCustomer gives each customer an address of their own (X-Forwarded-For).
+      TRUST_PROXY: "127.0.0.1",
     },
   },
 });
