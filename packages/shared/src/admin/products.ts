@@ -89,6 +89,7 @@ export type ProductRow = z.infer<typeof ProductRowSchema>;
 export const ProductListSchema = z.object({
   items: z.array(ProductRowSchema),
   total: z.number(),
+  moreThanTotal: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

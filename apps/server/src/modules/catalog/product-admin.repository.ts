@@ -1,6 +1,7 @@
 import type { ProductListQuery, ProductSort } from "@shop/shared";
 import { statesBefore } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { COUNT_AHEAD, countUpTo } from "../../db/count-up-to.ts";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -96,7 +97,8 @@ function listQuery(db: Db, filter: ProductListFilter) {
 /** SQL of the back office's products. */
 export const productAdminRepository = {
   /**
-   * One page of the list and the number of products the filter keeps. The page's ids come first,
+   * One page of the list and the number of products the filter keeps, counted up to COUNT_AHEAD
+   * past the page's start. The page's ids come first,
    * so the stock of a deep page is summed for its rows only, not for every row skipped before it.
    */
   async list(db: Db, filter: ProductListFilter) {
@@ -131,11 +133,9 @@ export const productAdminRepository = {
         .orderBy(SORT_COLUMNS[filter.sort], direction)
         .orderBy("p.id", direction)
         .execute(),
-      listQuery(db, filter)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow(),
+      countUpTo(db, listQuery(db, filter), (filter.page - 1) * filter.pageSize + COUNT_AHEAD),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows, ...count };
   },
 
   /** A product's own columns; `lock` holds its row until the transaction ends. */

@@ -240,13 +240,14 @@ export function productAdmin(deps: ProductAdminDeps) {
     async list(query: ProductListQuery) {
       const ids = query.q ? await deps.searchIds(query.q) : null;
       const pageSize = ADMIN_PAGE_SIZE;
-      if (ids?.length === 0) return { items: [], total: 0, page: query.page, pageSize };
-      const { rows, total } = await repository.list(db, {
+      if (ids?.length === 0)
+        return { items: [], total: 0, moreThanTotal: false, page: query.page, pageSize };
+      const { rows, total, moreThanTotal } = await repository.list(db, {
         ...query,
         ids: ids ?? undefined,
         pageSize,
       });
-      return { items: rows.map(listRow), total, page: query.page, pageSize };
+      return { items: rows.map(listRow), total, moreThanTotal, page: query.page, pageSize };
     },
 
     get: (id: number) => detail(db, id),

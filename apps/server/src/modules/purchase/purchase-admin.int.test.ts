@@ -139,6 +139,20 @@ describe(`the orders list (${databaseKind})`, () => {
     expect(await found("ninguém-com-este-nome")).toEqual([]);
   });
 
+  it("finds a whole email as typed, not the longer addresses that contain it", async () => {
+    const contacts = (email: string) => ({ email, phone: "(351) 912345678" });
+    const ana = await unpaidOrder(shop, { contacts: contacts("ana@correio.pt") });
+    const joana = await unpaidOrder(shop, { contacts: contacts("joana@correio.pt") });
+    const found = async (q: string) =>
+      (await list(`q=${encodeURIComponent(q)}`)).items.map(
+        (item: { idShort: string }) => item.idShort,
+      );
+    expect(await found(" Ana@Correio.pt ")).toEqual([ana.idShort]);
+    expect(await found("@correio.pt")).toEqual(
+      expect.arrayContaining([ana.idShort, joana.idShort]),
+    );
+  });
+
   it("sorts by total when asked", async () => {
     await setOnlineStock(shop.database, 2, "37", 5);
     await unpaidOrder(shop, { cart: { "2": { id: 2, quantities: { "37": 1 } } } });

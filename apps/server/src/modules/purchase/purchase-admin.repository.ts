@@ -12,11 +12,16 @@ const SORT_COLUMNS = { createdAt: "p.created_at", total: "p.price_total_cents" }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * An order reference, a whole NIF, part of the email, or part of a name (delivery or invoice,
- * accents and case aside): each arm has its index (migration 014).
+ * An order reference, a whole NIF, a whole email, part of the email, or part of a name (delivery or
+ * invoice, accents and case aside): each arm has its index (migrations 007 and 014). A whole email
+ * is looked up as such: its common trigrams ("gmail.com") made the trigram index read most rows.
  */
 function matchesText(eb: Purchases, text: string) {
+  const email = text.trim().toLowerCase();
+  if (WHOLE_EMAIL.test(email)) return eb(sql`lower(p.contact_email)`, "=", email);
   const arms = [eb(sql`lower(p.contact_email)`, "like", `%${escapeLike(text.toLowerCase())}%`)];
   const reference = text.replace(/[\s#]/g, "").toUpperCase();
   if (/^[A-Z0-9]{6,16}$/.test(reference)) arms.push(eb("p.id_short", "=", reference));
