@@ -275,6 +275,19 @@ describe(`"Avisem-me" refuses (${databaseKind})`, () => {
 });
 
 describe(`"Avisem-me" behind the scenes (${databaseKind})`, () => {
+  it("declares its calls in the OpenAPI document", async () => {
+    const { paths } = (await guest()("GET", "/openapi.json")).json();
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        "/api/public/size-alerts",
+        "/api/public/size-alerts/confirm",
+        "/api/public/size-alerts/unsubscribe",
+        "/api/users/client/size-alerts",
+        "/api/users/client/size-alerts/{productId}",
+      ]),
+    );
+  });
+
   it("sends a due alert once when two servers take due alerts at the same time", async () => {
     const email = await confirmedGuest(7, "U");
     await db()

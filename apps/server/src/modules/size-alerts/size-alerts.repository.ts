@@ -168,6 +168,28 @@ export const sizeAlertsRepository = {
       .skipLocked()
       .execute(),
 
+  /** The alerts of an account or of its email (its data export), oldest first. */
+  ofCustomer: (db: Db, user: { id: number; email: string }) =>
+    db
+      .selectFrom("size_alerts as a")
+      .innerJoin("products as p", "p.id", "a.product_id")
+      .select([
+        "a.product_id",
+        "p.ref",
+        "p.title",
+        "a.size",
+        "a.email",
+        "a.state",
+        "a.created_at",
+        "a.confirmed_at",
+        "a.ended_at",
+      ])
+      .where((eb) =>
+        eb.or([eb("a.user_id", "=", user.id), eb("a.email", "=", user.email.toLowerCase())]),
+      )
+      .orderBy("a.id")
+      .execute(),
+
   /** A deleted account's alerts and its email's (the account's own go with it by cascade too). */
   eraseOf: (db: Db, user: { id: number; email: string }) =>
     db
