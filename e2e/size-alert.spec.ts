@@ -62,6 +62,7 @@ test("a guest asks to be told about a sold-out size, confirms by email and is to
   await alert.getByLabel("O seu email").fill("ana@exemplo");
   await alert.getByRole("button", { name: "Avisem-me" }).click();
   await expect(alert.getByText("Introduza um email válido.")).toBeVisible();
+  await screenshots(page, "size-alert-invalid");
   await alert.getByLabel("O seu email").fill(email);
   await screenshots(page, "size-alert");
   await alert.getByRole("button", { name: "Avisem-me" }).click();

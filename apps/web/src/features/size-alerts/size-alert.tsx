@@ -65,8 +65,8 @@ function GuestAlert({ productId, size }: SizeAlertProps) {
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(ask)}>
       <p className={styles.lead}>{texts.guestLead}</p>
-      <div className={styles.row}>
-        <Field id={id} label={texts.email} error={errors.email?.message} compact>
+      <Field id={id} label={texts.email} error={errors.email?.message} compact>
+        <div className={styles.row}>
           <input
             className="input"
             type="email"
@@ -77,11 +77,11 @@ function GuestAlert({ productId, size }: SizeAlertProps) {
             {...fieldAria(id, errors.email?.message)}
             {...register("email")}
           />
-        </Field>
-        <button type="submit" className={`button ${styles.ask}`} disabled={isSubmitting}>
-          {isSubmitting ? texts.asking : texts.ask}
-        </button>
-      </div>
+          <button type="submit" className={`button ${styles.ask}`} disabled={isSubmitting}>
+            {isSubmitting ? texts.asking : texts.ask}
+          </button>
+        </div>
+      </Field>
       <FormAlert message={failure} />
     </form>
   );
