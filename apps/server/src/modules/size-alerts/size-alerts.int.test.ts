@@ -257,6 +257,52 @@ describe(`"Avisem-me" refuses (${databaseKind})`, () => {
     expect(badLink.statusCode).toBe(400);
   });
 
+  it("a 21st alert waiting for one email, but not asking again for one it has", async () => {
+    const email = newEmail();
+    await db()
+      .insertInto("size_alerts")
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          product_id: 2,
+          size: "37",
+          email,
+          state: i === 0 ? ("ACTIVE" as const) : ("CANCELED" as const),
+          unsubscribe_hash: `${email}-${i}`,
+          ended_at: i === 0 ? null : new Date(),
+        })),
+      )
+      .execute();
+    await db()
+      .insertInto("size_alerts")
+      .values(
+        ["41", "42"].flatMap((size) => ({
+          product_id: 3,
+          size,
+          email,
+          state: "ACTIVE" as const,
+          unsubscribe_hash: `${email}-${size}`,
+        })),
+      )
+      .execute();
+    for (let i = 0; i < 17; i += 1)
+      await db()
+        .insertInto("size_alerts")
+        .values({
+          product_id: 100 + i,
+          size: "42",
+          email,
+          state: "ACTIVE",
+          unsubscribe_hash: `${email}-s${i}`,
+        })
+        .execute();
+    const again = await askAsGuest({ productId: 2, size: "37", email });
+    expect(again.statusCode).toBe(200);
+    const more = await askAsGuest({ productId: 2, size: "38", email });
+    expect(more.statusCode).toBe(429);
+    expect(more.json().error.message).toMatch(/^Este email já tem 20 avisos à espera/);
+    expect(await alertsOf(email)).toHaveLength(39);
+  });
+
   it("more than 5 asks an hour for one email, and 20 from one address", async () => {
     const email = newEmail();
     const statuses = [];
