@@ -26,6 +26,10 @@ import {
   sandboxPaymentRoutes,
 } from "./modules/payments/payments.routes.ts";
 import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
+import {
+  sizeAlertCustomerRoutes,
+  sizeAlertPublicRoutes,
+} from "./modules/size-alerts/size-alerts.routes.ts";
 import { createShop, type Shop } from "./shop.ts";
 
 export interface AppOptions {
@@ -123,6 +127,13 @@ export async function buildApp({
       };
       await api.register(accountPublicRoutes, accountDeps);
       await api.register(accountPrivateRoutes, accountDeps);
+      const sizeAlertDeps = {
+        alerts: shop.sizeAlerts,
+        sessions: shop.sessions,
+        perAddress: shop.perAddress,
+      };
+      await api.register(sizeAlertPublicRoutes, sizeAlertDeps);
+      await api.register(sizeAlertCustomerRoutes, sizeAlertDeps);
       await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
       await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
       if (shop.sandbox) {

@@ -29,6 +29,8 @@ import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
+import { sizeAlertService } from "./modules/size-alerts/size-alerts.service.ts";
 import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
@@ -101,6 +103,8 @@ export async function createShop(options: {
   const expiry = startPurchaseExpiry(purchases, cancellations, options.log);
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
+  const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
+  stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
   const staffSessionStore = staffSessions(database.db, {
@@ -129,6 +133,7 @@ export async function createShop(options: {
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),
     recovery,
+    sizeAlerts: sizeAlertService({ ...orderDeps, onDue: () => void sizeAlertJob.kick() }),
     accountData: accountData({ db: database.db, catalog }),
     customers: customersAdmin({ db: database.db, recovery }),
     staff: {
@@ -159,6 +164,7 @@ export async function createShop(options: {
     async stop() {
       await expiry.stop();
       await dailyPurge.stop();
+      await sizeAlertJob.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();

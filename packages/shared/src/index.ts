@@ -24,6 +24,7 @@ export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/purchase.ts";
 export * from "./schemas/replies.ts";
+export * from "./schemas/size-alerts.ts";
 export * from "./schemas/stock.ts";
 export * from "./shop-settings.ts";
 export * from "./staff.ts";

@@ -66,6 +66,16 @@ export const contactLimits = {
   messagesPerAddress: { max: 5, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
+// "Avisem-me" (size alerts)
+export const sizeAlertLimits = {
+  /** Alerts asked from one client address (guests and customers). */
+  askPerAddress: { max: 20, windowSeconds: HOUR },
+  /** Alerts asked for one email, whoever asks: each guest's may send a confirmation email. */
+  askPerEmail: { max: 5, windowSeconds: HOUR },
+  /** Confirmation and unsubscribe links followed from one client address. */
+  linksPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
 // Staff (the back office)
 export const staffLimits = {
   /** Wrong passwords at the back office's sign-in from one address. */

@@ -407,6 +407,24 @@ export interface AuditLogTable {
 }
 
 /** Every table of the shop, as Kysely sees them. */
+export type SizeAlertState = "PENDING" | "ACTIVE" | "DUE" | "NOTIFIED" | "CANCELED";
+
+/** "Avisem-me" (021): an email waiting for a size's online stock; link codes kept hashed. */
+export interface SizeAlertsTable {
+  id: GeneratedAlways<number>;
+  product_id: number;
+  size: string;
+  /** Lower case. */
+  email: string;
+  user_id: number | null;
+  state: SizeAlertState;
+  confirm_hash: string | null;
+  unsubscribe_hash: string;
+  created_at: CreatedAt;
+  confirmed_at: Date | null;
+  ended_at: Date | null;
+}
+
 export interface DB {
   app_meta: { key: string; value: string };
   brands: NamedTable;
@@ -443,4 +461,5 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   staff_tokens: StaffTokensTable;
   audit_log: AuditLogTable;
+  size_alerts: SizeAlertsTable;
 }

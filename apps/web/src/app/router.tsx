@@ -139,6 +139,13 @@ export const routes: RouteObject[] = [
           (m) => m.EmailConfirmationPage,
         ),
       ),
+      // The links of "Avisem-me" emails: each is followed once the page opens.
+      page("size-alerts/confirm/:code", routeTitles.sizeAlertConfirm, () =>
+        import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertConfirmPage),
+      ),
+      page("size-alerts/unsubscribe/:code", routeTitles.sizeAlertUnsubscribe, () =>
+        import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertUnsubscribePage),
+      ),
       page("offline", routeTitles.offline, () =>
         import("../features/content/offline-page").then((m) => m.OfflinePage),
       ),

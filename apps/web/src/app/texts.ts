@@ -102,6 +102,8 @@ export const routeTitles = {
   accountDelete: "Eliminar conta",
   accountPurchases: "As minhas compras",
   emailConfirmation: "Confirmação de email",
+  sizeAlertConfirm: "Confirmar aviso",
+  sizeAlertUnsubscribe: "Cancelar aviso",
   offline: "Manutenção",
   about: "Quem somos",
   terms: "Termos e Condições",

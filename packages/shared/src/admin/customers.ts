@@ -206,6 +206,20 @@ export const CustomerExportSchema = z.object({
       sentAt: z.string().nullable(),
     }),
   ),
+  /** «Avisem-me» alerts of the account or of its email, without their links. */
+  sizeAlerts: z.array(
+    z.object({
+      productId: z.number(),
+      ref: z.string(),
+      title: z.string().nullable(),
+      size: z.string(),
+      email: z.string(),
+      state: z.string(),
+      createdAt: z.string(),
+      confirmedAt: z.string().nullable(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
 });
 export type CustomerExport = z.infer<typeof CustomerExportSchema>;
 

@@ -43,7 +43,8 @@ export const accountMessages = {
   nif: "O NIF não é válido.",
 } as const;
 
-const email = z
+/** The shop's email rule (trimmed, lower case, at most 75 characters). */
+export const EmailSchema = z
   .string({ error: accountMessages.email })
   .trim()
   .toLowerCase()
@@ -67,6 +68,8 @@ const optionalPhone = z
   .refine((digits) => digits === "" || isValidPhoneDigits(digits), accountMessages.phone)
   .transform((digits) => (digits === "" ? null : digits));
 const token = z.string().trim().min(16).max(200);
+
+const email = EmailSchema;
 
 export const RegisterBodySchema = z.object({ name, email, password, phone: optionalPhone });
 export const LoginBodySchema = z.object({ email, password });

@@ -1,6 +1,7 @@
 import { type CustomerExport, centsToEuros } from "@shop/shared";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { sizeAlertsRepository } from "../size-alerts/size-alerts.repository.ts";
 import type { PurchaseRow } from "./customer-mapping.ts";
 import { toCustomerAddress } from "./customer-mapping.ts";
 import { customersAdminRepository as repo } from "./customers-admin.repository.ts";
@@ -76,6 +77,7 @@ export async function collectCustomerData(
   const wishlist = await repo.wishlist(trx, user.id);
   const messages = await repo.contactMessages(trx, user.email);
   const emails = await repo.emails(trx, user.email);
+  const alerts = await sizeAlertsRepository.ofCustomer(trx, user);
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -121,6 +123,17 @@ export async function collectCustomerData(
       status: email.status,
       createdAt: email.created_at.toISOString(),
       sentAt: iso(email.sent_at),
+    })),
+    sizeAlerts: alerts.map((alert) => ({
+      productId: alert.product_id,
+      ref: alert.ref,
+      title: alert.title,
+      size: alert.size,
+      email: alert.email,
+      state: alert.state,
+      createdAt: alert.created_at.toISOString(),
+      confirmedAt: iso(alert.confirmed_at),
+      endedAt: iso(alert.ended_at),
     })),
   };
 }

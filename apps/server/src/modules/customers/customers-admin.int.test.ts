@@ -244,6 +244,11 @@ describe(`exporting a customer's data (${databaseKind})`, () => {
       email: customer.body.email,
       message: "Têm o modelo em 39?",
     });
+    await as(shop, null)("POST", "/public/size-alerts", {
+      productId: 2,
+      size: "37",
+      email: customer.body.email,
+    });
     const response = await manager.call("GET", `/customers/${customer.user.id}/export`);
     expect(response.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
@@ -271,6 +276,9 @@ describe(`exporting a customer's data (${databaseKind})`, () => {
       expect.objectContaining({ message: "Têm o modelo em 39?" }),
     ]);
     expect(data.emails.map((mail: { kind: string }) => mail.kind)).toContain("EMAIL_CONFIRMATION");
+    expect(data.sizeAlerts).toEqual([
+      expect.objectContaining({ productId: 2, size: "37", state: "PENDING", confirmedAt: null }),
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     // Nothing that would let the file's reader into the account.
     expect(response.body).not.toMatch(/argon2|password_hash|token|\/sign\/recover\//);

@@ -3,12 +3,16 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { emailKey, forgetOldAttempts } from "../../http/account-limit.ts";
 import { purgeSentMail } from "../../mail/outbox.ts";
+import { sizeAlertsRepository } from "../size-alerts/size-alerts.repository.ts";
+import { CONFIRM_DAYS } from "../size-alerts/size-alerts.service.ts";
 import { privacyRepository as repo } from "./privacy.repository.ts";
 
 /** How long what the daily purge deletes is kept (the README's privacy section says the same). */
 export const retention = {
   /** Sent emails hold names, addresses and orders; kept a while to answer "did you send it?". */
   sentMailDays: 30,
+  /** "Avisem-me" alerts that ended (sent or cancelled): their links answer for a while. */
+  endedSizeAlertDays: 30,
   /** One purge a day, whichever server takes it. */
   purgeEveryHours: 23,
 };
@@ -18,15 +22,19 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 /**
  * Before an account's row goes (its sessions, links, wishlist and addresses go with it): its
  * purchases and its email's guest purchases keep only what invoices need, its contact messages,
- * emails and counters are deleted.
+ * emails, size alerts (its own and its email's) and counters are deleted.
  */
 export async function eraseTracesOf(trx: Transaction<DB>, user: { id: number; email: string }) {
   await repo.erasePurchasesOf(trx, user);
   await repo.eraseMessagesOf(trx, user.email);
+  await sizeAlertsRepository.eraseOf(trx, user);
   await repo.eraseCountersOf(trx, { id: user.id, emailKey: emailKey(user.email) });
 }
 
-/** Expired sessions, dead links, old counters and sent mail, and ended purchases of deleted accounts. */
+/**
+ * Expired sessions, dead links, old counters and sent mail, unconfirmed and ended size alerts, and
+ * ended purchases of deleted accounts.
+ */
 export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
   if (!(await repo.claimDailyPurge(db, retention.purgeEveryHours))) return false;
   await db.transaction().execute((trx) => repo.eraseEndedMarkedPurchases(trx));
@@ -34,6 +42,7 @@ export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
   await repo.deleteDeadEmailTokens(db);
   await forgetOldAttempts(db);
   await purgeSentMail(db, retention.sentMailDays);
+  await sizeAlertsRepository.purge(db, CONFIRM_DAYS, retention.endedSizeAlertDays);
   return true;
 }
 

@@ -213,9 +213,12 @@ describe("ProductPage", () => {
     expect(screen.getByRole("alert").textContent).toBe("Escolha um tamanho");
 
     await user.click(screen.getByRole("button", { name: /^38 ?\(sem stock online\)$/ }));
-    expect(screen.getByRole("alert").textContent).toBe("");
+    const sizes = within(screen.getByRole("group", { name: "Tamanho" }));
+    expect(sizes.getByRole("alert").textContent).toBe("");
+    expect(screen.getByRole("region", { name: "O tamanho 38 está esgotado online" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Avisem-me" })).toBeTruthy();
     await user.click(add);
-    expect(screen.getByRole("alert").textContent).toMatch(/indisponível online/);
+    expect(sizes.getByRole("alert").textContent).toMatch(/indisponível online/);
 
     await user.click(screen.getByRole("button", { name: "37" }));
     await user.click(add);

@@ -201,6 +201,7 @@ function ProductDetail({ id }: { id: number }) {
 
           {product.sizes.length > 0 && (
             <SizeSelector
+              productId={product.id}
               sizes={product.sizes}
               selected={selectedSize}
               onChange={selectSize}

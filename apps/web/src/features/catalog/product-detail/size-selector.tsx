@@ -1,18 +1,22 @@
 import { useId } from "react";
+import { SizeAlert } from "../../size-alerts/size-alert";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
 
 /**
  * The sizes as toggle buttons: a click selects, a second click deselects. Sizes without online
- * stock stay selectable (struck through), because selecting one shows which stores have it.
+ * stock stay selectable (struck through), because selecting one shows which stores have it and
+ * offers "Avisem-me" for when it is back online.
  */
 export function SizeSelector({
+  productId,
   sizes,
   selected,
   onChange,
   onlineSizes,
   message,
 }: {
+  productId: number;
   sizes: string[];
   selected: string | null;
   onChange: (size: string | null) => void;
@@ -24,44 +28,48 @@ export function SizeSelector({
   const hintId = useId();
   const messageId = useId();
   const someOffline = onlineSizes !== null && sizes.some((size) => !onlineSizes.has(size));
+  const soldOut = selected !== null && onlineSizes !== null && !onlineSizes.has(selected);
 
   return (
-    <fieldset
-      className={styles.sizes}
-      aria-describedby={
-        [someOffline ? hintId : "", message ? messageId : ""].join(" ").trim() || undefined
-      }
-    >
-      <legend className={styles.blockHeading}>{productTexts.sizesLegend}</legend>
-      <ul className={styles.sizeList}>
-        {sizes.map((size) => {
-          const offline = onlineSizes !== null && !onlineSizes.has(size);
-          return (
-            <li key={size}>
-              <button
-                type="button"
-                className={styles.size}
-                aria-pressed={size === selected}
-                data-offline={offline}
-                onClick={() => onChange(size === selected ? null : size)}
-              >
-                {productTexts.sizeLabel(size)}
-                {offline && (
-                  <span className="visually-hidden"> ({productTexts.sizeOnlineUnavailable})</span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {someOffline && (
-        <p id={hintId} className={styles.hint}>
-          {productTexts.sizesHint}
+    <>
+      <fieldset
+        className={styles.sizes}
+        aria-describedby={
+          [someOffline ? hintId : "", message ? messageId : ""].join(" ").trim() || undefined
+        }
+      >
+        <legend className={styles.blockHeading}>{productTexts.sizesLegend}</legend>
+        <ul className={styles.sizeList}>
+          {sizes.map((size) => {
+            const offline = onlineSizes !== null && !onlineSizes.has(size);
+            return (
+              <li key={size}>
+                <button
+                  type="button"
+                  className={styles.size}
+                  aria-pressed={size === selected}
+                  data-offline={offline}
+                  onClick={() => onChange(size === selected ? null : size)}
+                >
+                  {productTexts.sizeLabel(size)}
+                  {offline && (
+                    <span className="visually-hidden"> ({productTexts.sizeOnlineUnavailable})</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {someOffline && (
+          <p id={hintId} className={styles.hint}>
+            {productTexts.sizesHint}
+          </p>
+        )}
+        <p id={messageId} className={styles.sizeMessage} role="alert">
+          {message}
         </p>
-      )}
-      <p id={messageId} className={styles.sizeMessage} role="alert">
-        {message}
-      </p>
-    </fieldset>
+      </fieldset>
+      {soldOut && <SizeAlert key={selected} productId={productId} size={selected} />}
+    </>
   );
 }

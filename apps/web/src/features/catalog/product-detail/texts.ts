@@ -17,7 +17,8 @@ export const productTexts = {
   sizesLegend: "Tamanho",
   sizeLabel: (size: string) => (size === "U" ? "Tamanho único" : size),
   sizeOnlineUnavailable: "sem stock online",
-  sizesHint: "Os tamanhos riscados não têm stock online; veja em que lojas os pode encontrar.",
+  sizesHint:
+    "Os tamanhos riscados não têm stock online: veja em que lojas os pode encontrar, ou escolha um para pedir que o avisemos quando voltar.",
   chooseSize: "Escolha um tamanho",
   sizeNotOnline:
     "Este tamanho está indisponível online. Veja abaixo em que lojas o pode encontrar, ou escolha outro tamanho.",
