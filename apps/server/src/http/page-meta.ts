@@ -48,9 +48,9 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   const tags = headTags(meta).join("\n    ");
   return (
     html
-      .replace(/<title>[\s\S]*?<\/title>/, "")
-      .replace(/<meta\s+name="(?:description|robots)"[^>]*>/g, "")
-      .replace(/<link\s+rel="canonical"[^>]*>/g, "")
+      .replace(/<title>[\s\S]*?<\/title>\s*/, "")
+      .replace(/<meta\s+name="(?:description|robots)"[^>]*>\s*/g, "")
+      .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "")
       // A function, so that a `$` in a product's name is never read as a replacement pattern.
       .replace("</head>", () => `    ${tags}\n  </head>`)
   );
