@@ -1,6 +1,21 @@
 import { SHOP_NAME } from "@shop/shared";
 import { escapeHtml } from "../mail/templates/layout.ts";
-import { type JsonLd, jsonLdText } from "../modules/seo/structured-data.ts";
+
+/** A schema.org object, as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * JSON-LD to put inside a `<script>` element: `<`, `>` and `&` written as \u escapes, so no text of
+ * the data (a product's name or description) can close the element or open a comment.
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
 
 /** Everything a page's head says to search engines and link previews. */
 export interface PageMeta {

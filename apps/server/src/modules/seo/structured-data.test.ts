@@ -1,10 +1,9 @@
 import type { CategoryTree, Product, StoreHours } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { type PageMeta, withPageMeta } from "../../http/page-meta.ts";
+import { jsonLdText, type PageMeta, withPageMeta } from "../../http/page-meta.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 import {
   breadcrumbJsonLd,
-  jsonLdText,
   openingHoursSpecification,
   postalAddress,
   productJsonLd,

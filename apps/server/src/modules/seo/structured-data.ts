@@ -14,9 +14,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "@shop/shared";
-
-/** A schema.org object, as JSON-LD. */
-export type JsonLd = Record<string, unknown>;
+import type { JsonLd } from "../../http/page-meta.ts";
 
 /** Where the shop is: the absolute addresses its pages and pictures are found at. */
 export interface ShopAddresses {
@@ -157,17 +155,4 @@ export function storeJsonLd(store: Store, { publicUrl, mediaBase }: ShopAddresse
     ...(store.mapLink ? { hasMap: store.mapLink } : {}),
     ...(store.hours ? { openingHoursSpecification: openingHoursSpecification(store.hours) } : {}),
   };
-}
-
-/**
- * JSON-LD to put inside a `<script>` element: `<`, `>` and `&` written as \u escapes, so no text of
- * the data (a product's name or description) can close the element or open a comment.
- */
-export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
