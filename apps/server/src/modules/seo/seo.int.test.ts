@@ -140,7 +140,7 @@ describe("the other pages' heads", () => {
     expect(page.jsonLd.map((store) => store.name)).toEqual(["Baixa", "Chiado"]);
     expect(page.jsonLd[1]).toMatchObject({
       "@type": "ShoeStore",
-      telephone: "213000002",
+      telephone: "+351213000002",
       address: { "@type": "PostalAddress", streetAddress: "Rua Garrett 10", addressCountry: "PT" },
     });
   });

@@ -181,7 +181,7 @@ describe("a store's structured data", () => {
       "@type": "ShoeStore",
       "@id": "https://loja.example.pt/stores#store-2",
       name: "Chiado",
-      telephone: "213 468 305",
+      telephone: "+351213468305",
       url: "https://loja.example.pt/stores",
       image: "https://cdn.example.pt/m/stores/chiado.svg",
       hasMap: "https://maps.example/?q=chiado",
