@@ -113,19 +113,15 @@ async function listingMeta(query: string, sources: PageSources): Promise<PageMet
   const search = searchFromParams(new URLSearchParams(query));
   const { categoryTree } = await sources.persistent();
   const heading = describeSearch(search, categoryTree);
-  // A category that does not exist shows "Categoria não encontrada": nothing to index.
-  const unknownCategory =
+  // Not indexed: a category that does not exist ("Categoria não encontrada"), and searches, whose
+  // words anyone can put in a link to have the shop's title repeat them in search results.
+  const indexed =
     search.search === null &&
-    search.category !== null &&
-    findCategory(categoryTree, search.category) === null;
+    (search.category === null || findCategory(categoryTree, search.category) !== null);
   const ownQuery = listingQuery(search);
   const canonical = `${sources.addresses.publicUrl}/products${ownQuery ? `?${ownQuery}` : ""}`;
   const named = heading.context ? `${heading.title} (${heading.context})` : heading.title;
-  return plainPage(
-    heading.title,
-    pageDescriptions.listing(named),
-    unknownCategory ? null : canonical,
-  );
+  return plainPage(heading.title, pageDescriptions.listing(named), indexed ? canonical : null);
 }
 
 /**

@@ -99,9 +99,6 @@ describe("a list's head", () => {
     const group = await head("/products?forShoe=1&isWomen=1&isMen=0");
     expect(group.title).toBe("Sapatos Mulher · Sapataria Lisboa");
     expect(group.canonical).toBe(`${SHOP_URL}/products?isWomen=1&forShoe=1`);
-    const search = await head("/products?search=%20botas%20");
-    expect(search.title).toBe("Resultados para “botas” · Sapataria Lisboa");
-    expect(search.canonical).toBe(`${SHOP_URL}/products?search=botas`);
     const all = await head("/products");
     expect(all.title).toBe("Todos os produtos · Sapataria Lisboa");
     expect(all.canonical).toBe(`${SHOP_URL}/products`);
@@ -110,6 +107,13 @@ describe("a list's head", () => {
   it("keeps a category that does not exist out of the index", async () => {
     const page = await head("/products?category=999");
     expect(page.title).toBe("Categoria não encontrada · Sapataria Lisboa");
+    expect(page.noindex).toBe(true);
+    expect(page.canonical).toBeNull();
+  });
+
+  it("keeps searches out of the index: their words are whatever a link says", async () => {
+    const page = await head("/products?search=%20botas%20&isWomen=1");
+    expect(page.title).toBe("Resultados para “botas” · Sapataria Lisboa");
     expect(page.noindex).toBe(true);
     expect(page.canonical).toBeNull();
   });
