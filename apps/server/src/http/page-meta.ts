@@ -57,16 +57,16 @@ function headTags(meta: PageMeta): string[] {
 
 /**
  * A storefront document (index.html or a server-rendered page) with the page's own head: its
- * title, description, robots, canonical, Open Graph tags and structured data replace any given.
+ * title, description, robots, canonical, Open Graph tags and structured data replace any the head
+ * had (a rendered page's body, with its SVG titles, is left as it is).
  */
 export function withPageMeta(html: string, meta: PageMeta): string {
-  const tags = headTags(meta).join("\n    ");
-  return (
-    html
-      .replace(/<title>[\s\S]*?<\/title>\s*/, "")
-      .replace(/<meta\s+name="(?:description|robots)"[^>]*>\s*/g, "")
-      .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "")
-      // A function, so that a `$` in a product's name is never read as a replacement pattern.
-      .replace("</head>", () => `    ${tags}\n  </head>`)
-  );
+  const end = html.indexOf("</head>");
+  if (end < 0) return html;
+  const head = html
+    .slice(0, end)
+    .replace(/<title>[\s\S]*?<\/title>\s*/g, "")
+    .replace(/<meta\s+(?:name="(?:description|robots)"|property="og:[^"]*")[^>]*>\s*/g, "")
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "");
+  return `${head}    ${headTags(meta).join("\n    ")}\n  ${html.slice(end)}`;
 }

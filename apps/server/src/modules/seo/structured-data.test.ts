@@ -205,7 +205,7 @@ describe("writing it in the page", () => {
     jsonLd: [{ name: "</script><!-- <b>&" }],
   };
   const page =
-    '<html><head><title>Loja</title>\n<meta\n  name="description"\n  content="x"\n/></head><body></body></html>';
+    '<html><head><title>Loja</title>\n<meta\n  name="description"\n  content="x"\n/><title>Quem somos</title><meta property="og:title" content="y"></head><body><svg><title>Carrinho</title></svg></body></html>';
 
   it("escapes the JSON-LD so no text closes its script or opens a comment", () => {
     const text = jsonLdText({ name: "</script><!-- a & b \u2028" });
@@ -215,7 +215,9 @@ describe("writing it in the page", () => {
 
   it("replaces the document's title and description, escaping every text", () => {
     const html = withPageMeta(page, meta);
-    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(2);
+    expect(html).toContain("<svg><title>Carrinho</title></svg>");
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain(
       "<title>Mala $&amp; &lt;/title&gt;&lt;script&gt;x&lt;/script&gt; · Sapataria Lisboa</title>",
