@@ -67,6 +67,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .slice(0, end)
     .replace(/<title>[\s\S]*?<\/title>\s*/g, "")
     .replace(/<meta\s+(?:name="(?:description|robots)"|property="og:[^"]*")[^>]*>\s*/g, "")
-    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "");
-  return `${head}    ${headTags(meta).join("\n    ")}\n  ${html.slice(end)}`;
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "")
+    .trimEnd();
+  return `${head}\n    ${headTags(meta).join("\n    ")}\n  ${html.slice(end)}`;
 }
