@@ -9,7 +9,6 @@ import type { Database } from "./db/database.ts";
 import { registerBackOffice } from "./http/back-office.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
-import { productMeta } from "./http/page-meta.ts";
 import { neverStorePersonalData, requireJsonCalls } from "./http/private-calls.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStorefront } from "./http/storefront.ts";
@@ -26,6 +25,7 @@ import {
   sandboxPaymentRoutes,
 } from "./modules/payments/payments.routes.ts";
 import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import {
   sizeAlertCustomerRoutes,
   sizeAlertPublicRoutes,
@@ -149,16 +149,10 @@ export async function buildApp({
     { prefix: "/api" },
   );
   await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(seoRoutes, { seo: shop.seo });
   if (serveStorefront) {
     await registerBackOffice(app, { adminDistDir });
-    await registerStorefront(app, {
-      webDistDir,
-      async pageMeta(path) {
-        const id = path.match(/^\/product\/(\d{1,9})$/)?.[1];
-        const [product] = id ? await shop.catalog.productsByIds([Number(id)]) : [];
-        return product ? productMeta(product, config.publicUrl, config.mediaBaseUrl) : null;
-      },
-    });
+    await registerStorefront(app, { webDistDir, pageMeta: shop.seo.pageMeta });
   } else app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
   return app;
 }

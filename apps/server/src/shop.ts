@@ -29,6 +29,8 @@ import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { seoRepository } from "./modules/seo/seo.repository.ts";
+import { seoService } from "./modules/seo/seo.service.ts";
 import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
 import { sizeAlertService } from "./modules/size-alerts/size-alerts.service.ts";
 import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
@@ -52,10 +54,25 @@ export async function createShop(options: {
   const content = contentService(contentRepository(database.db));
   const catalog = catalogService(catalogRepository(database.db), options.log);
   const pictures = pictureStore({ mediaDir: config.mediaDir });
+  const seo = seoService({
+    catalog,
+    content,
+    repository: seoRepository(database.db),
+    publicUrl: config.publicUrl,
+    mediaBaseUrl: config.mediaBaseUrl,
+  });
+  // The sitemap lists products and categories: it goes with the caches that hold them.
+  const catalogueChanged = () => {
+    catalog.invalidate();
+    seo.invalidate();
+  };
   const events = purchaseEvents();
   const stopListening = [
-    await database.listen("persistent_changed", () => content.invalidate()),
-    await database.listen("catalogue_changed", () => catalog.invalidate()),
+    await database.listen("persistent_changed", () => {
+      content.invalidate();
+      seo.invalidate();
+    }),
+    await database.listen("catalogue_changed", catalogueChanged),
     await database.listen("purchase_state", (idShort) => events.notify(idShort)),
   ];
   const mail = startMailWorker({
@@ -117,13 +134,14 @@ export async function createShop(options: {
     db: database.db,
     searchIds: catalog.searchIds,
     pictureExists: pictures.has,
-    onCatalogueChanged: catalog.invalidate,
+    onCatalogueChanged: catalogueChanged,
   });
 
   return {
     db: database.db,
     content,
     catalog,
+    seo,
     products,
     productCsv: productCsv({ db: database.db, products }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),

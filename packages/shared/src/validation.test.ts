@@ -4,6 +4,7 @@ import {
   containsLink,
   formatIban,
   formatPhoneInput,
+  internationalPhone,
   isValidContactPhone,
   isValidIban,
   isValidNif,
@@ -168,5 +169,13 @@ describe("IBAN", () => {
   it("keeps it without spaces, and shows it in groups of four", () => {
     expect(normalizeIban(" pt50 0002-0123 1234 5678 9015 4 ")).toBe("PT50000201231234567890154");
     expect(formatIban("PT50000201231234567890154")).toBe("PT50 0002 0123 1234 5678 9015 4");
+  });
+});
+
+describe("internationalPhone", () => {
+  it("writes a Portuguese number with its country code, however it was typed", () => {
+    expect(internationalPhone("213 420 118")).toBe("+351213420118");
+    expect(internationalPhone("(351) 213 420 118")).toBe("+351213420118");
+    expect(internationalPhone("+351 912 345 678")).toBe("+351912345678");
   });
 });

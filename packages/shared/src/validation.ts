@@ -51,6 +51,14 @@ export function normalizeContactPhone(value: string): string {
   return digits.startsWith("351") ? digits.slice(3) : `+${digits}`;
 }
 
+/** A phone number written in any usual way ("(351) 213 000 000"), as "+351213000000". */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 9) return `+351${digits}`;
+  if (digits.length === 12 && digits.startsWith("351")) return `+${digits}`;
+  return digits;
+}
+
 /** A Portuguese number's 9 digits, or an international one: '+', country code, 8 to 15 digits. */
 export function isValidContactPhone(value: string): boolean {
   return isValidPhoneDigits(value) || /^\+[1-9]\d{7,14}$/.test(value);

@@ -1,53 +1,73 @@
-import {
-  centsToEuros,
-  discountedPriceCents,
-  eurosToCents,
-  formatEuros,
-  type Product,
-  pictureSources,
-} from "@shop/shared";
+import { SHOP_NAME } from "@shop/shared";
 import { escapeHtml } from "../mail/templates/layout.ts";
 
+/** A schema.org object, as JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * JSON-LD to put inside a `<script>` element: `<`, `>` and `&` written as \u escapes, so no text of
+ * the data (a product's name or description) can close the element or open a comment.
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Everything a page's head says to search engines and link previews. */
 export interface PageMeta {
+  /** The whole document title: `Sandálias · Sapataria Lisboa`. */
   title: string;
   description: string;
+  /** The page's one absolute address; null for pages not to be indexed. */
+  canonical: string | null;
+  /** Pages that are not for search engines (cart, account…) say `noindex`. */
+  noindex: boolean;
+  /** Open Graph: `product` for a product page, `website` otherwise. */
+  type: "website" | "product";
+  /** The preview picture, absolute. */
   image: string | null;
-  url: string;
+  /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
+  jsonLd: readonly JsonLd[];
 }
 
-const SHOP = "Sapataria Lisboa";
-
-/** What a shared product link shows in a preview (crawlers do not run the storefront's script). */
-export function productMeta(product: Product, publicUrl: string, mediaBaseUrl: string): PageMeta {
-  const name = product.title ?? `Ref: ${product.ref}`;
-  const price = formatEuros(
-    centsToEuros(discountedPriceCents(eurosToCents(product.price), product.discount)),
-  );
-  const picture = product.pictures[product.thumbnailIndex] ?? product.pictures[0];
-  const mediaBase = /^https?:\/\//.test(mediaBaseUrl)
-    ? mediaBaseUrl
-    : `${publicUrl}${mediaBaseUrl}`;
-  return {
-    title: `${name} · ${SHOP}`,
-    description: `${name} por ${price}. Compre online na ${SHOP}, com lojas em Lisboa desde 1978.`,
-    image: picture ? pictureSources(picture, mediaBase).src : null,
-    url: `${publicUrl}/product/${product.id}`,
-  };
-}
-
-/** The storefront's index.html with the page's own title, description and Open Graph tags. */
-export function withPageMeta(indexHtml: string, meta: PageMeta): string {
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="product" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+function headTags(meta: PageMeta): string[] {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.canonical ? [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:locale" content="pt_PT" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    ...(meta.canonical
+      ? [`<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`]
+      : []),
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-  ].join("\n    ");
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, "")
-    .replace(/<meta\s+name="description"[\s\S]*?\/>/, "")
-    .replace("</head>", `    ${tags}\n  </head>`);
+    ...meta.jsonLd.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
+  ];
+}
+
+/**
+ * A storefront document (index.html or a server-rendered page) with the page's own head: its
+ * title, description, robots, canonical, Open Graph tags and structured data replace any the head
+ * had (a rendered page's body, with its SVG titles, is left as it is).
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const end = html.indexOf("</head>");
+  if (end < 0) return html;
+  const head = html
+    .slice(0, end)
+    .replace(/<title>[\s\S]*?<\/title>\s*/g, "")
+    .replace(/<meta\s+(?:name="(?:description|robots)"|property="og:[^"]*")[^>]*>\s*/g, "")
+    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "")
+    .trimEnd();
+  return `${head}\n    ${headTags(meta).join("\n    ")}\n  ${html.slice(end)}`;
 }

@@ -51,10 +51,10 @@ describe("the storefront", () => {
     expect(response.body).toContain(
       '<meta property="og:image" content="https://loja.example.pt/media/products/sl-0001-1.svg" />',
     );
-    expect(response.body).toContain("por 47,92");
+    expect(response.body).toContain("47,92 €. Compre online");
     expect(response.body.match(/<title>/g)).toHaveLength(1);
     const unknown = await shop.app.inject({ url: "/product/999999" });
-    expect(unknown.body).toContain("<title>Loja</title>");
+    expect(unknown.body).toContain("<title>Página não encontrada · Sapataria Lisboa</title>");
   });
 
   it("previews an uploaded picture by its JPEG", async () => {

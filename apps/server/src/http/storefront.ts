@@ -9,13 +9,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export interface StorefrontOptions {
   webDistDir: string;
-  /** The title and preview of a page route, when it has its own (a product). */
-  pageMeta?: (path: string) => Promise<PageMeta | null>;
+  /** The head of a page: its path and query, as `request.url` (`/products?category=3`). */
+  pageMeta?: (url: string) => Promise<PageMeta | null>;
 }
 
 /**
  * Serves the built storefront: hashed assets cached for a year, index.html for every page route
- * (with a product's own title and preview tags). Unknown API paths get the 404 envelope instead.
+ * with the page's own head (title, description, canonical or noindex, structured data). Unknown
+ * API paths get the 404 envelope instead.
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
   const indexPath = join(options.webDistDir, "index.html");
@@ -38,7 +39,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (path.startsWith("/api/") || path === "/api" || !isPage || !hasStorefront) {
       return reply.status(404).send(apiNotFound());
     }
-    const meta = (await options.pageMeta?.(path).catch(() => null)) ?? null;
+    const meta = (await options.pageMeta?.(request.url).catch(() => null)) ?? null;
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")

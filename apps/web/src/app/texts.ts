@@ -83,31 +83,5 @@ export const routeTexts = {
   retry: "Tentar novamente",
 } as const;
 
-/** The document title of each route (shown as `<title> · Sapataria Lisboa`). */
-export const routeTitles = {
-  home: "Início",
-  products: "Produtos",
-  product: "Produto",
-  stores: "Lojas",
-  contacts: "Contactos",
-  customize: "À medida",
-  cart: "Carrinho",
-  checkout: "Finalizar compra",
-  sandboxBank: "Banco de testes (MULTIBANCO)",
-  sign: "Registar / Entrar",
-  recover: "Recuperar password",
-  recoverToken: "Nova password",
-  accountSettings: "Os meus dados",
-  accountWishlist: "Favoritos",
-  accountDelete: "Eliminar conta",
-  accountPurchases: "As minhas compras",
-  emailConfirmation: "Confirmação de email",
-  sizeAlertConfirm: "Confirmar aviso",
-  sizeAlertUnsubscribe: "Cancelar aviso",
-  offline: "Manutenção",
-  about: "Quem somos",
-  terms: "Termos e Condições",
-  privacy: "Política de Privacidade",
-  notFound: "Página não encontrada",
-  error: "Ups",
-} as const;
+/** The document title of each route: shared with the server, which writes it in the page's head. */
+export { routeTitles } from "@shop/shared";

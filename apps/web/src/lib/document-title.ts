@@ -1,12 +1,7 @@
+import { formatDocumentTitle } from "@shop/shared";
 import { useEffect } from "react";
 
-/** The shop's name, as it appears in titles and the footer. */
-export const SHOP_NAME = "Sapataria Lisboa";
-
-/** `Quem somos · Sapataria Lisboa`; the shop's name alone without a page title. */
-export function formatDocumentTitle(title?: string | null): string {
-  return title ? `${title} · ${SHOP_NAME}` : SHOP_NAME;
-}
+export { formatDocumentTitle, SHOP_NAME } from "@shop/shared";
 
 /**
  * Sets the document title from a screen whose title is only known at run time (a product's name).

@@ -109,6 +109,11 @@ export function catalogService(
       views.count(id);
       return page;
     },
+    /** The product page without counting a view (the page's head); null when not on sale. */
+    async productDetails(id: number): Promise<ProductPage | null> {
+      if (!(await productsOnSale()).has(id)) return null;
+      return (await productPage(id).get()).value;
+    },
     /** Writes the views counted so far (they are written every few seconds anyway). */
     flushViews: () => views.flush(),
 

@@ -1,23 +1,9 @@
-import {
-  centsToEuros,
-  discountedPriceCents,
-  eurosToCents,
-  type Persistent,
-  type Product,
-  pictureSources,
-} from "@shop/shared";
+import { type Persistent, type Product, pictureSources, productBrand } from "@shop/shared";
 import { env } from "../../config/env";
 import { productTexts } from "./texts";
 
-/** The title, or 'Ref: …' for a product without one. */
-export function productTitle(product: Pick<Product, "title" | "ref">): string {
-  return product.title ?? `${productTexts.refPrefix} ${product.ref}`;
-}
-
-/** The price to pay, in euros, after the discount (the shared pricing rule). */
-export function currentPrice(product: Pick<Product, "price" | "discount">): number {
-  return centsToEuros(discountedPriceCents(eurosToCents(product.price), product.discount));
-}
+// The title and price rules are shared with the server, which writes them in the page's head.
+export { currentPrice, productTitle } from "@shop/shared";
 
 /** Shown for a product without pictures. */
 export const NO_IMAGE = "no-image.svg";
@@ -34,9 +20,7 @@ export function productPictureUrl(product: Product): string {
 
 /** Brand name, 'Sem Marca' when it has none. */
 export function brandName(persistent: Persistent, product: Product): string {
-  return (
-    persistent.brands.find((brand) => brand.id === product.brandId)?.name ?? productTexts.noBrand
-  );
+  return productBrand(persistent, product) ?? productTexts.noBrand;
 }
 
 /** The colour as the shop names it: the free text overrides the colour list. */

@@ -1,6 +1,5 @@
 /** Texts shown with a product wherever it appears (lists, cart, checkout, account). */
 export const productTexts = {
-  refPrefix: "Ref:",
   noBrand: "Sem Marca",
   oldPrice: "Preço anterior",
   price: "Preço",

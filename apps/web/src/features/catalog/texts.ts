@@ -1,9 +1,6 @@
+import { categoryGroupNames } from "@shop/shared";
+
 /** Texts of the catalogue screens (home, products, product, stores, contacts). */
 export const catalogTexts = {
-  groups: {
-    shoesWomen: "Sapatos Mulher",
-    shoesMen: "Sapatos Homem",
-    accessoriesWomen: "Acessórios Mulher",
-    accessoriesMen: "Acessórios Homem",
-  },
+  groups: categoryGroupNames,
 };

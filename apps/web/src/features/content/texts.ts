@@ -3,7 +3,7 @@
  * so a translation could follow. Long legal prose lives as JSX in the page components.
  */
 
-export const SHOP_NAME = "Sapataria Lisboa";
+export { formatDocumentTitle as documentTitle, SHOP_NAME } from "@shop/shared";
 export const FOUNDING_YEAR = 1978;
 /** Share capital of the company, as written in the terms. */
 export const SHARE_CAPITAL_TEXT = "10.000 €";
@@ -14,11 +14,6 @@ export const LEGAL_WITHDRAWAL_DAYS = 14;
 export const REFUND_MAX_DAYS = 14;
 /** Legal guarantee of conformity of goods, in years (Decreto-Lei n.º 84/2021). */
 export const WARRANTY_YEARS = 3;
-
-/** The document title of a page: `Termos e Condições · Sapataria Lisboa`. */
-export function documentTitle(title: string): string {
-  return `${title} · ${SHOP_NAME}`;
-}
 
 /** A section of a long page: its anchor id and heading, also used by the table of contents. */
 export interface SectionText {

@@ -1,11 +1,10 @@
-import { formatEuros } from "@shop/shared";
+import { productDescription } from "@shop/shared";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import {
   brandName,
   colorName,
-  currentPrice,
   productPictureUrl,
   productTitle,
 } from "../../../components/product/product-display";
@@ -103,12 +102,7 @@ function ProductDetail({ id }: { id: number }) {
   const origin = window.location.origin;
   const pageUrl = canonicalProductUrl(origin, product.id);
   const imageUrl = new URL(productPictureUrl(product), origin).toString();
-  const description = productTexts.metaDescription(
-    title,
-    brand,
-    place ? `${place.group.name} › ${place.category.name}` : null,
-    formatEuros(currentPrice(product)),
-  );
+  const description = productDescription(persistent, product);
   usePageMeta([
     { attribute: "name", key: "description", content: description },
     { attribute: "property", key: "og:type", content: "product" },

@@ -53,9 +53,6 @@ export const productTexts = {
   linkCopied: "Ligação copiada.",
   copyFailed: "Não foi possível copiar. Selecione e copie a ligação:",
   shareEmailBody: (title: string, url: string) => `${title}\n${url}`,
-  metaDescription: (title: string, brand: string, category: string | null, price: string) =>
-    [title, brand, category, price].filter(Boolean).join(" · ") +
-    ". Compre online na Sapataria Lisboa ou visite as nossas lojas em Lisboa.",
   zoomIn: "Aumentar",
   zoomOut: "Diminuir",
   previous: "Imagem anterior",

@@ -1,18 +1,18 @@
-import type { CategoryTree } from "@shop/shared";
+import {
+  CATEGORY_GROUP_KEYS,
+  type CategoryGroup,
+  type CategoryTree,
+  categoryGroupNames,
+  categoryListPath,
+  groupOfFlags,
+  groupPath,
+} from "@shop/shared";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import type { ProductSearch } from "../api";
-import { catalogTexts } from "../texts";
 import styles from "./category-sidebar.module.css";
-import {
-  activeGroup,
-  CATEGORY_GROUPS,
-  type CategoryGroup,
-  categoryListPath,
-  groupOfFlags,
-  groupPath,
-} from "./search-params";
+import { activeGroup } from "./search-params";
 import { productsTexts } from "./texts";
 
 interface CategorySidebarProps {
@@ -53,7 +53,7 @@ export function CategorySidebar({ tree, search }: CategorySidebarProps) {
         <ChevronDownIcon size={20} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} data-open={open}>
-        {CATEGORY_GROUPS.map((group) => (
+        {CATEGORY_GROUP_KEYS.map((group) => (
           <CategoryGroupSection
             key={group}
             group={group}
@@ -85,7 +85,7 @@ function CategoryGroupSection({
   onToggle: (expanded: boolean) => void;
 }) {
   const listId = useId();
-  const label = catalogTexts.groups[group];
+  const label = categoryGroupNames[group];
   const categories = tree[group];
   return (
     <section className={styles.group}>

@@ -1,4 +1,4 @@
-import { type Persistent, type Product, SEARCH_PAGE_SIZE } from "@shop/shared";
+import { type Persistent, type Product, SEARCH_PAGE_SIZE, searchFromParams } from "@shop/shared";
 import type { InfiniteData } from "@tanstack/react-query";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
@@ -8,7 +8,6 @@ import { ModalProvider } from "../../../components/ui/modal-provider";
 import { persistentQuery } from "../../../lib/persistent";
 import { productSearchQuery } from "../api";
 import { ProductsPage } from "./products-page";
-import { searchFromParams } from "./search-params";
 
 const persistent = {
   categoryTree: {

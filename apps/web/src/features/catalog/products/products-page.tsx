@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from "@shop/shared";
+import { describeSearch, MOBILE_MAX_WIDTH, searchFromParams } from "@shop/shared";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -6,7 +6,6 @@ import { usePersistent } from "../../../lib/persistent";
 import { CategorySidebar } from "./category-sidebar";
 import { ProductResults } from "./product-results";
 import styles from "./products-page.module.css";
-import { describeSearch, searchFromParams } from "./search-params";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 

@@ -1,13 +1,5 @@
 /** Texts of the product listing (/products). */
 export const productsTexts = {
-  allProducts: "Todos os produtos",
-  newCollection: "Nova Coleção",
-  unknownCategory: "Categoria não encontrada",
-  searchResults: (text: string) => `Resultados para “${text}”`,
-  shoes: "Sapatos",
-  accessories: "Acessórios",
-  women: "Mulher",
-  men: "Homem",
   categories: "Categorias",
   showCategories: "Categorias",
   seeAllInGroup: "Ver todos",

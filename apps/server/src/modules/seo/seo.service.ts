@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { PageMeta } from "../../http/page-meta.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
+import { cached } from "../content/cached-json.ts";
+import type { ContentService } from "../content/content.service.ts";
+import { type PageSources, pageMetaOf } from "./page-rules.ts";
+import type { SeoRepository } from "./seo.repository.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
+import { absoluteMediaBase } from "./structured-data.ts";
+
+/** A text built once, as bytes with an ETag. */
+export interface ReadyText {
+  body: Buffer;
+  etag: string;
+}
+
+function readyText(text: string): ReadyText {
+  const body = Buffer.from(text);
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+}
+
+/**
+ * What search engines read: each page's head, the sitemap and robots.txt. The sitemap is kept in
+ * memory until the catalogue or the persistent data change (the same NOTIFYs that drop their caches).
+ */
+export function seoService(deps: {
+  catalog: CatalogService;
+  content: ContentService;
+  repository: SeoRepository;
+  publicUrl: string;
+  mediaBaseUrl: string;
+}) {
+  const { catalog, content, publicUrl } = deps;
+  const sources: PageSources = {
+    addresses: { publicUrl, mediaBase: absoluteMediaBase(publicUrl, deps.mediaBaseUrl) },
+    persistent: async () => (await content.persistent()).value,
+    async product(id) {
+      const product = await catalog.productDetails(id);
+      if (!product) return null;
+      const sizes = (await catalog.onlineStock([id]))[id] ?? {};
+      return { product, inStockOnline: Object.values(sizes).some((units) => units > 0) };
+    },
+  };
+  const sitemap = cached(async () => {
+    const [persistent, products] = await Promise.all([
+      content.persistent(),
+      deps.repository.productsOnSale(),
+    ]);
+    return readyText(
+      sitemapXml(publicUrl, sitemapEntries(persistent.value.categoryTree, products)),
+    );
+  });
+  const robots = readyText(robotsTxt(publicUrl));
+
+  return {
+    /** The head of a storefront address, path and query (`/products?category=3`). */
+    pageMeta: (url: string): Promise<PageMeta> => pageMetaOf(url, sources),
+    sitemap: () => sitemap.get(),
+    robots: () => robots,
+    /** Drops the sitemap (the catalogue or the categories changed). */
+    invalidate: () => sitemap.invalidate(),
+  };
+}
+
+export type SeoService = ReturnType<typeof seoService>;

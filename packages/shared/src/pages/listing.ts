@@ -1,0 +1,161 @@
+import {
+  CATEGORY_GROUPS,
+  type CategoryGroup,
+  categoryGroupNames,
+} from "../schemas/admin-taxonomy.ts";
+import type { Category, CategoryTree } from "../schemas/catalog.ts";
+import type { SearchBody } from "../schemas/catalog-requests.ts";
+import { listingTexts } from "./texts.ts";
+
+/** What a /products URL lists: a search body without its paging. */
+export type ListingSearch = Omit<SearchBody, "results" | "offset">;
+
+/** The longest search text the API accepts (SearchBodySchema); longer text is cut, not refused. */
+const SEARCH_TEXT_MAX = 200;
+const ID_PATTERN = /^\d{1,9}$/;
+
+/** The four sidebar groups, in menu order. */
+export const CATEGORY_GROUP_KEYS: readonly CategoryGroup[] = CATEGORY_GROUPS.map(
+  (group) => group.key,
+);
+
+type FlagName = "isWomen" | "isMen" | "forShoe" | "forAccessories";
+type GroupFlags = Pick<ListingSearch, FlagName>;
+
+const FLAG_NAMES: readonly FlagName[] = ["isWomen", "isMen", "forShoe", "forAccessories"];
+
+const GROUP_FLAGS: Record<CategoryGroup, GroupFlags> = {
+  shoesWomen: { isWomen: 1, isMen: 0, forShoe: 1, forAccessories: 0 },
+  shoesMen: { isWomen: 0, isMen: 1, forShoe: 1, forAccessories: 0 },
+  accessoriesWomen: { isWomen: 1, isMen: 0, forShoe: 0, forAccessories: 1 },
+  accessoriesMen: { isWomen: 0, isMen: 1, forShoe: 0, forAccessories: 1 },
+};
+
+/** A URL's query as the browser's or Node's URLSearchParams reads it. */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
+function flag(params: QueryParams, name: string): 0 | 1 {
+  return params.get(name) === "1" ? 1 : 0;
+}
+
+/**
+ * The search body of a /products URL. Flags are 1 only when written `1`; `newP=1` asks for the new
+ * collection; `category` must be a positive id. Anything else is ignored rather than sent to the
+ * API, so a hand-edited URL still shows a list.
+ */
+export function searchFromParams(params: QueryParams): ListingSearch {
+  const text = (params.get("search") ?? "").trim().slice(0, SEARCH_TEXT_MAX).trim();
+  const categoryParam = params.get("category") ?? "";
+  const categoryId = ID_PATTERN.test(categoryParam) ? Number(categoryParam) : 0;
+  return {
+    search: text === "" ? null : text,
+    category: categoryId > 0 ? categoryId : null,
+    newCollection: flag(params, "newP"),
+    isWomen: flag(params, "isWomen"),
+    isMen: flag(params, "isMen"),
+    forShoe: flag(params, "forShoe"),
+    forAccessories: flag(params, "forAccessories"),
+  };
+}
+
+/**
+ * The query of a list's own address: only what defines it (category, new collection, flags,
+ * search), in one order, so every way of writing a list has one canonical URL.
+ */
+export function listingQuery(search: ListingSearch): string {
+  const params: string[] = [];
+  if (search.category !== null) params.push(`category=${search.category}`);
+  if (search.newCollection) params.push("newP=1");
+  for (const name of FLAG_NAMES) if (search[name] === 1) params.push(`${name}=1`);
+  if (search.search !== null) params.push(`search=${encodeURIComponent(search.search)}`);
+  return params.join("&");
+}
+
+/** The products URL that lists one sidebar group, e.g. `/products?isWomen=1&forShoe=1`. */
+export function groupPath(group: CategoryGroup): string {
+  return `/products?${listingQuery({ search: null, category: null, newCollection: 0, ...GROUP_FLAGS[group] })}`;
+}
+
+/** The products URL of one category. */
+export function categoryListPath(category: Pick<Category, "id">): string {
+  return `/products?category=${category.id}`;
+}
+
+/** The group whose flags the search sets exactly (gender and type), if any. */
+export function groupOfFlags(search: ListingSearch): CategoryGroup | null {
+  return (
+    CATEGORY_GROUP_KEYS.find((group) => {
+      const flags = GROUP_FLAGS[group];
+      return FLAG_NAMES.every((name) => flags[name] === search[name]);
+    }) ?? null
+  );
+}
+
+/** The category with this id and the group it is listed in. */
+export function findCategory(
+  tree: CategoryTree,
+  id: number | null,
+): { group: CategoryGroup; category: Category } | null {
+  if (id === null) return null;
+  for (const group of CATEGORY_GROUP_KEYS) {
+    const category = tree[group].find((candidate) => candidate.id === id);
+    if (category) return { group, category };
+  }
+  return null;
+}
+
+/** 'Sapatos Mulher', 'Sapatos', 'Mulher'… for the flags set; null when none narrows the list. */
+function flagsLabel(search: ListingSearch): string | null {
+  const group = groupOfFlags(search);
+  if (group) return categoryGroupNames[group];
+  const type =
+    search.forShoe && !search.forAccessories
+      ? listingTexts.shoes
+      : search.forAccessories && !search.forShoe
+        ? listingTexts.accessories
+        : null;
+  const gender =
+    search.isWomen && !search.isMen
+      ? listingTexts.women
+      : search.isMen && !search.isWomen
+        ? listingTexts.men
+        : null;
+  if (type && gender) return `${type} ${gender}`;
+  return type ?? gender;
+}
+
+export interface SearchHeading {
+  /** The page's h1. */
+  title: string;
+  /** A short line above it that places the list: the group of a category, the filters of a search. */
+  context: string | null;
+}
+
+/**
+ * What the list shows, in order of precedence: the search text, the category, the new collection,
+ * the group (or part of it) the flags select, else all products.
+ */
+export function describeSearch(search: ListingSearch, tree: CategoryTree): SearchHeading {
+  const found = findCategory(tree, search.category);
+  const groupLabel = flagsLabel(search);
+  const scope = found?.category.name ?? groupLabel;
+  if (search.search !== null) {
+    const parts = [search.newCollection ? listingTexts.newCollection : null, scope];
+    const context = parts.filter((part) => part !== null).join(" · ");
+    return { title: listingTexts.searchResults(search.search), context: context || null };
+  }
+  if (search.category !== null) {
+    if (!found) return { title: listingTexts.unknownCategory, context: null };
+    return {
+      title: found.category.name,
+      context: search.newCollection
+        ? `${listingTexts.newCollection} · ${categoryGroupNames[found.group]}`
+        : categoryGroupNames[found.group],
+    };
+  }
+  if (search.newCollection) return { title: listingTexts.newCollection, context: groupLabel };
+  if (groupLabel) return { title: groupLabel, context: null };
+  return { title: listingTexts.allProducts, context: null };
+}
