@@ -76,6 +76,7 @@ export function catalogService(
   }, FEATURED_MAX_AGE_MS);
   const productsOnSale = async () => productsById((await allProducts.get()).value);
   const productPages = new Map<number, ReturnType<typeof cachedJson<ProductPage>>>();
+  const invalidated = new Set<() => void>();
 
   function productPage(id: number) {
     let page = productPages.get(id);
@@ -109,6 +110,8 @@ export function catalogService(
       views.count(id);
       return page;
     },
+    /** Counts a view of a product page served without asking for the product (a cached page). */
+    countView: (id: number) => views.count(id),
     /** Writes the views counted so far (they are written every few seconds anyway). */
     flushViews: () => views.flush(),
 
@@ -185,6 +188,12 @@ export function catalogService(
       featured.invalidate();
       productPages.clear();
       search.invalidate();
+      for (const listener of invalidated) listener();
+    },
+
+    /** Runs `listener` whenever the cached catalogue is dropped (rendered pages follow it). */
+    onInvalidate(listener: () => void): void {
+      invalidated.add(listener);
     },
 
     stop: () => views.stop(),
