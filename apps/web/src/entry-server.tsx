@@ -52,6 +52,8 @@ function serverRoutes(tree: RouteObject[], clientOnly = false): RouteObject[] {
     return {
       ...rest,
       handle: { ...route.handle, clientOnly: true },
+      // Never rendered (its HydrateFallback is); declared so the router knows it is a page.
+      element: null,
       loader: route.loader ?? leftToTheBrowser,
       ...(children ? { children: serverRoutes(children, true) } : {}),
     } as RouteObject;
