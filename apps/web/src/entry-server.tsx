@@ -67,7 +67,8 @@ function leftToTheBrowser(): never {
 const handler = createStaticHandler(serverRoutes(routes));
 
 function query(path: string, origin: string): Promise<StaticHandlerContext | Response> {
-  return handler.query(new Request(new URL(path, origin)), {
+  // Joined, not resolved: an address like //elsewhere.example stays a path of this shop.
+  return handler.query(new Request(`${origin}${path}`), {
     filterMatchesToLoad: (match) => !isClientOnly(match.route.handle),
   });
 }
