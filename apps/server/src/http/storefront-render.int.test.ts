@@ -100,7 +100,12 @@ describe("the storefront rendered on the server", () => {
   });
 
   it("answers an unknown address and an unknown product with 404 and the 404 page", async () => {
-    for (const url of ["/qualquer/coisa", "/product/999999", "/product/abc", "//outro.example/home"]) {
+    for (const url of [
+      "/qualquer/coisa",
+      "/product/999999",
+      "/product/abc",
+      "//outro.example/home",
+    ]) {
       const response = await shop.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain("Página não encontrada");
