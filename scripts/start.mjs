@@ -13,8 +13,9 @@ function newestChange(path) {
   return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-function buildIfStale(workspace, output, sources) {
-  const builtAt = newestChange(join(root, output));
+function buildIfStale(workspace, outputs, sources) {
+  // Built when every output is newer than every source (the storefront has two: page and renderer).
+  const builtAt = Math.min(...[outputs].flat().map((output) => newestChange(join(root, output))));
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
   if (builtAt >= changedAt) return;
   console.log(`Building ${workspace}...`);
@@ -27,12 +28,17 @@ function buildIfStale(workspace, output, sources) {
 
 // Both apps are built from the shared package and the form kit.
 const shared = ["packages/shared/src", "packages/ui/src", "package-lock.json"];
-buildIfStale("@shop/web", "apps/web/dist/index.html", [
-  "apps/web/src",
-  "apps/web/index.html",
-  "apps/web/vite.config.ts",
-  ...shared,
-]);
+buildIfStale(
+  "@shop/web",
+  ["apps/web/dist/index.html", "apps/web/dist-server/entry-server.js"],
+  [
+    "apps/web/src",
+    "apps/web/index.html",
+    "apps/web/vite.config.ts",
+    "apps/web/page-assets.ts",
+    ...shared,
+  ],
+);
 buildIfStale("@shop/admin", "apps/admin/dist/index.html", [
   "apps/admin/src",
   "apps/admin/index.html",

@@ -4,6 +4,7 @@ import type { Config } from "./config/env.ts";
 import {
   adminDistDir as builtBackOfficeDir,
   webDistDir as builtStorefrontDir,
+  webServerEntry as builtStorefrontRenderer,
 } from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
 import { registerBackOffice } from "./http/back-office.ts";
@@ -41,6 +42,8 @@ export interface AppOptions {
   purchaseWaitMs?: number;
   /** Where the built storefront is (apps/web/dist). */
   webDistDir?: string;
+  /** The storefront's server renderer (apps/web/dist-server/entry-server.js). */
+  webServerEntry?: string;
   /** Where the built back office is (apps/admin/dist). */
   adminDistDir?: string;
 }
@@ -78,12 +81,19 @@ function drainOnClose(app: FastifyInstance, shop: Shop): void {
   });
 }
 
+/** The product of a /product/{id} page route. */
+function productIdOf(path: string): number | null {
+  const id = path.match(/^\/product\/(\d{1,9})$/)?.[1];
+  return id ? Number(id) : null;
+}
+
 export async function buildApp({
   config,
   database,
   serveStorefront = true,
   purchaseWaitMs,
   webDistDir = builtStorefrontDir,
+  webServerEntry = builtStorefrontRenderer,
   adminDistDir = builtBackOfficeDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -152,7 +162,19 @@ export async function buildApp({
   await app.register(seoRoutes, { seo: shop.seo });
   if (serveStorefront) {
     await registerBackOffice(app, { adminDistDir });
-    await registerStorefront(app, { webDistDir, pageMeta: shop.seo.pageMeta });
+    await registerStorefront(app, {
+      webDistDir,
+      serverEntry: webServerEntry,
+      pageMeta: shop.seo.pageMeta,
+      onDataChanged(drop) {
+        shop.catalog.onInvalidate(drop);
+        shop.content.onInvalidate(drop);
+      },
+      cachedPageServed(path) {
+        const id = productIdOf(path);
+        if (id) shop.catalog.countView(id);
+      },
+    });
   } else app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
   return app;
 }

@@ -25,6 +25,8 @@ export async function createTestApp(
     purchaseWaitMs?: number;
     /** Serve a storefront from this folder (off when not given). */
     webDistDir?: string;
+    /** The storefront's server renderer (none when not given: pages get index.html). */
+    webServerEntry?: string;
     /** Serve a back office from this folder (with the storefront). */
     adminDistDir?: string;
     /** Extra routes for testing app-wide behaviour (error envelope, body parsing). */
@@ -42,6 +44,7 @@ export async function createTestApp(
     database,
     serveStorefront: options.webDistDir !== undefined,
     ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+    webServerEntry: options.webServerEntry ?? "",
     ...(options.adminDistDir ? { adminDistDir: options.adminDistDir } : {}),
     purchaseWaitMs: options.purchaseWaitMs ?? 1000,
   });

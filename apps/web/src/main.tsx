@@ -1,19 +1,67 @@
 // The global styles come first, so that the components' own styles can refine them.
 import "./styles/tokens.css";
 import "./styles/global.css";
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { isClientOnly } from "./app/route-handle";
+import { routes } from "./app/router";
+import { readServerRender } from "./app/ssr/hydration";
+import { queryClient } from "./lib/query-client";
+
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter, which revives the serialized errors itself. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+/**
+ * Loads the code of the pages the server rendered, so that the first render in the browser is the
+ * server's (React Router's documented way to hydrate lazy routes). Pages left to the browser
+ * (`clientOnly`) stay unloaded: both sides render their 'Carregando...' first.
+ */
+async function loadRenderedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const clientOnlyAt = matches.findIndex((match) => isClientOnly(match.route.handle));
+  const rendered = clientOnlyAt < 0 ? matches : matches.slice(0, clientOnlyAt);
+  await Promise.all(
+    rendered.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const server = readServerRender();
+  if (!server) {
+    // No server render (the development server): the browser renders everything.
+    createRoot(container).render(app(createBrowserRouter(routes)));
+    return;
+  }
+  const { pathname, search } = window.location;
+  if (server.path !== pathname + search) window.history.replaceState(null, "", server.path);
+  hydrate(queryClient, server.queries);
+  window.__staticRouterHydrationData = server.router;
+  await loadRenderedRoutes();
+  hydrateRoot(container, app(createBrowserRouter(routes)));
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

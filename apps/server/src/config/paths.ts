@@ -16,4 +16,5 @@ function findRepoRoot(start: string): string {
 
 export const repoRoot = findRepoRoot(import.meta.dirname);
 export const webDistDir = join(repoRoot, "apps/web/dist");
+export const webServerEntry = join(repoRoot, "apps/web/dist-server/entry-server.js");
 export const adminDistDir = join(repoRoot, "apps/admin/dist");

@@ -1,22 +1,63 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiNotFound } from "./error-handler.ts";
+import { pageAssetLinks } from "./page-assets.ts";
+import { type PageAnswer, pageCache } from "./page-cache.ts";
 import { type PageMeta, withPageMeta } from "./page-meta.ts";
+import { type RenderedPage, type RenderPage, renderPageWith } from "./storefront-render.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** How long a visitor of the switched-off website is asked to wait before trying again. */
+const OFFLINE_RETRY_AFTER_SECONDS = 300;
 
 export interface StorefrontOptions {
   webDistDir: string;
+  /** The storefront's server renderer (apps/web/dist-server/entry-server.js); absent: index.html. */
+  serverEntry?: string;
   /** The head of a page: its path and query, as `request.url` (`/products?category=3`). */
   pageMeta?: (url: string) => Promise<PageMeta | null>;
+  /** Registers `drop`, to be called whenever the data pages are rendered from changes. */
+  onDataChanged?: (drop: () => void) => void;
+  /** Called for each page answered from the cache, without its API calls (a product's view). */
+  cachedPageServed?: (path: string) => void;
+}
+
+/** What index.html holds inside `<div id="root">` where the server puts the rendered page. */
+const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
+
+type Page = Extract<RenderedPage, { kind: "page" }>;
+
+function pageDocument(indexHtml: string, page: Page, links: (modules: string[]) => string): string {
+  return indexHtml
+    .replace("</head>", () => `${links(page.modules)}\n  </head>`)
+    .replace(APP_MARKUP, () => page.html)
+    .replace(
+      "</body>",
+      () => `<script type="application/json" id="server-render">${page.data}</script>\n  </body>`,
+    );
+}
+
+async function loadRenderer(app: FastifyInstance, entry: string | undefined, indexHtml: string) {
+  if (!entry || !existsSync(entry)) return null;
+  if (!APP_MARKUP.test(indexHtml)) {
+    app.log.warn("index.html has no <!--app--> marker: pages are rendered in the browser only");
+    return null;
+  }
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createRenderer: Parameters<typeof renderPageWith>[1];
+  };
+  return renderPageWith(app, module.createRenderer);
 }
 
 /**
- * Serves the built storefront: hashed assets cached for a year, index.html for every page route
- * with the page's own head (title, description, canonical or noindex, structured data). Unknown
- * API paths get the 404 envelope instead.
+ * Serves the built storefront: hashed assets cached for a year, and every page route rendered on
+ * the server with its data and its own head (title, description, canonical or noindex, structured
+ * data), answered 404 for an
+ * unknown address or product and 503 while the website is switched off. Without the server
+ * renderer, page routes get index.html. Unknown API paths get the 404 envelope instead.
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
   const indexPath = join(options.webDistDir, "index.html");
@@ -32,6 +73,44 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     });
   }
   const indexHtml = hasStorefront ? readFileSync(indexPath, "utf8") : "";
+  const renderPage = hasStorefront ? await loadRenderer(app, options.serverEntry, indexHtml) : null;
+  const links = pageAssetLinks(options.webDistDir, indexHtml);
+
+  async function withMeta(url: string, html: string): Promise<string> {
+    const meta = (await options.pageMeta?.(url).catch(() => null)) ?? null;
+    return meta ? withPageMeta(html, meta) : html;
+  }
+
+  async function renderAnswer(url: string, origin: string, render: RenderPage) {
+    const page = await render(url, origin);
+    if (page.kind === "redirect") return { status: page.status, body: "", location: page.location };
+    return {
+      status: page.status,
+      body: await withMeta(url, pageDocument(indexHtml, page, links)),
+    };
+  }
+
+  // Rendering costs milliseconds of CPU; sending a rendered page, microseconds (see decision 004).
+  const rendered = pageCache();
+  options.onDataChanged?.(() => rendered.clear());
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, render: RenderPage) {
+    const origin = `${request.protocol}://${request.host}`;
+    let renderedNow = false;
+    const answer: PageAnswer = await rendered.get(`${origin}${request.url}`, () => {
+      renderedNow = true;
+      return renderAnswer(request.url, origin, render);
+    });
+    if (!renderedNow) options.cachedPageServed?.(request.url.split("?")[0] ?? "");
+    if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
+    if (answer.status === 503) reply.header("retry-after", String(OFFLINE_RETRY_AFTER_SECONDS));
+    return reply
+      .status(answer.status)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(answer.body);
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const isPage =
@@ -39,10 +118,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (path.startsWith("/api/") || path === "/api" || !isPage || !hasStorefront) {
       return reply.status(404).send(apiNotFound());
     }
-    const meta = (await options.pageMeta?.(request.url).catch(() => null)) ?? null;
+    if (renderPage) return sendPage(request, reply, renderPage);
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+      .send(await withMeta(request.url, indexHtml));
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router";
 import { ModalProvider } from "../components/ui/modal-provider";
+import { loadUserOnce } from "../lib/auth/session";
 import { formatDocumentTitle } from "../lib/document-title";
 import { persistentQuery } from "../lib/persistent";
 import { Footer } from "./layout/footer";
@@ -17,6 +18,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   const minimal = !data || pathname === OFFLINE_PATH;
   useRouteTitle();
+  // A page rendered by the server shows logged out; the customer is loaded once it is hydrated
+  // (the root loader does the same on the first page the browser renders itself).
+  useEffect(() => {
+    void loadUserOnce();
+  }, []);
 
   return (
     <ModalProvider>

@@ -1,25 +1,26 @@
 import { redirect } from "react-router";
 import { loadUserOnce } from "../lib/auth/session";
 import { persistentQuery } from "../lib/persistent";
-import { queryClient } from "../lib/query-client";
+import { currentQueryClient } from "../lib/query-client";
 
 export const OFFLINE_PATH = "/offline";
 
 /**
  * Runs before every navigation: the persistent data must be there (fetched again once it is
  * older than a minute). Without it, or while the website is switched off, the only page is
- * /offline; while the website is on, /offline leads home. The customer of the session cookie is
- * loaded once, on the first navigation only (a failed load leaves the visitor logged out).
+ * /offline; while the website is on, /offline leads home. In the browser, the customer of the
+ * session cookie is loaded once, on the first navigation only (a failed load leaves the visitor
+ * logged out); the server renders every page logged out.
  */
 export async function rootLoader({ request }: { request: Request }): Promise<null> {
   const { pathname } = new URL(request.url);
   const atOffline = pathname === OFFLINE_PATH;
-  const user = loadUserOnce();
+  const user = import.meta.env.SSR ? null : loadUserOnce();
   let online = false;
   try {
     // fetchQuery answers from the cache while fresh and waits for a new copy once stale, so a
     // switched-off website is noticed on the next navigation after a minute at the latest.
-    const persistent = await queryClient.fetchQuery(persistentQuery);
+    const persistent = await currentQueryClient().fetchQuery(persistentQuery);
     online = persistent.settings.website_online;
   } catch {
     online = false;

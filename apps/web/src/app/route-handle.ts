@@ -5,12 +5,28 @@ export interface RouteHandle {
    * known at run time and call `useDocumentTitle` from `lib/document-title` there instead.
    */
   title?: string;
+  /** The page's source file (src/…), the key of its script and styles in the build's manifest. */
+  module?: string;
+  /** The page needs the customer: the server renders the shell and leaves the page to the browser. */
+  clientOnly?: boolean;
+}
+
+export function isClientOnly(handle: unknown): boolean {
+  return Boolean(handle && typeof handle === "object" && (handle as RouteHandle).clientOnly);
 }
 
 export function routeTitle(handle: unknown): string | undefined {
   if (handle && typeof handle === "object" && "title" in handle) {
     const { title } = handle as RouteHandle;
     return typeof title === "string" ? title : undefined;
+  }
+  return undefined;
+}
+
+export function routeModule(handle: unknown): string | undefined {
+  if (handle && typeof handle === "object" && "module" in handle) {
+    const { module } = handle as RouteHandle;
+    return typeof module === "string" ? module : undefined;
   }
   return undefined;
 }

@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
 import {
-  createBrowserRouter,
   type LoaderFunction,
   type NonIndexRouteObject,
   type RouteObject,
   redirect,
 } from "react-router";
 import { LoadingOverlay } from "../components/ui/loading-overlay";
+import { PageLoading } from "../components/ui/page-loading";
 import { RootLayout } from "./root-layout";
 import { rootLoader } from "./root-loader";
 import type { RouteHandle } from "./route-handle";
@@ -20,18 +20,25 @@ function Rethrow({ error }: { error: unknown }): never {
 
 /**
  * A lazily loaded page: its code is fetched on first visit. The title and the error boundary are
- * declared here, so they hold even when the page's code fails to load.
+ * declared here, so they hold even when the page's code fails to load. `module` is the page's
+ * source file, whose built script and styles the server links in the pages it renders. A page
+ * that needs the customer (`clientOnly`) is left to the browser: the server renders
+ * 'Carregando...' in its place.
  */
 function page(
   path: string,
   title: string | undefined,
+  module: string,
   load: () => Promise<ComponentType | { Component: ComponentType; loader: LoaderFunction }>,
+  { clientOnly = false } = {},
 ): RouteObject {
-  const handle: RouteHandle = title === undefined ? {} : { title };
+  const handle: RouteHandle = { module, ...(title === undefined ? {} : { title }) };
+  if (clientOnly) handle.clientOnly = true;
   return {
     path,
     handle,
     ErrorBoundary: RouteError,
+    ...(clientOnly ? { HydrateFallback: PageLoading } : {}),
     lazy: async () => {
       try {
         const loaded = await load();
@@ -44,6 +51,9 @@ function page(
     },
   };
 }
+
+/** A page that needs the customer (their cart, account or session). */
+const CLIENT_ONLY = { clientOnly: true };
 
 /** Every route of the storefront (spec/product.md, route table). */
 export const routes: RouteObject[] = [
@@ -58,108 +68,177 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     children: [
       { index: true, loader: () => redirect("/home"), element: null },
-      page("home", routeTitles.home, () =>
-        import("../features/catalog/home/home-page").then((m) => m.HomePage),
+      page("home", routeTitles.home, "src/features/catalog/home/home-page.tsx", () =>
+        import("../features/catalog/home/home-page").then((m) => ({
+          Component: m.HomePage,
+          loader: m.homeLoader,
+        })),
       ),
-      page("products", routeTitles.products, () =>
-        import("../features/catalog/products/products-page").then((m) => m.ProductsPage),
+      page(
+        "products",
+        routeTitles.products,
+        "src/features/catalog/products/products-page.tsx",
+        () =>
+          import("../features/catalog/products/products-page").then((m) => ({
+            Component: m.ProductsPage,
+            loader: m.productsLoader,
+          })),
       ),
       // The product's own title is set by its page; its loader answers 404 for an unknown id.
-      page("product/:id", undefined, () =>
+      page("product/:id", undefined, "src/features/catalog/product-detail/product-page.tsx", () =>
         import("../features/catalog/product-detail/product-page").then((m) => ({
           Component: m.ProductPage,
           loader: m.productLoader,
         })),
       ),
-      page("stores", routeTitles.stores, () =>
+      page("stores", routeTitles.stores, "src/features/stores/stores-page.tsx", () =>
         import("../features/stores/stores-page").then((m) => m.StoresPage),
       ),
-      page("contacts", routeTitles.contacts, () =>
+      page("contacts", routeTitles.contacts, "src/features/contact/contact-page.tsx", () =>
         import("../features/contact/contact-page").then((m) => m.ContactPage),
       ),
-      page("customize", routeTitles.customize, () =>
+      page("customize", routeTitles.customize, "src/features/content/customize-page.tsx", () =>
         import("../features/content/customize-page").then((m) => m.CustomizePage),
       ),
-      page("cart", routeTitles.cart, () =>
-        import("../features/cart/cart-page").then((m) => m.CartPage),
+      page(
+        "cart",
+        routeTitles.cart,
+        "src/features/cart/cart-page.tsx",
+        () => import("../features/cart/cart-page").then((m) => m.CartPage),
+        CLIENT_ONLY,
       ),
-      page("checkout", routeTitles.checkout, () =>
-        import("../features/checkout/checkout-page").then((m) => m.CheckoutPage),
+      page(
+        "checkout",
+        routeTitles.checkout,
+        "src/features/checkout/checkout-page.tsx",
+        () => import("../features/checkout/checkout-page").then((m) => m.CheckoutPage),
+        CLIENT_ONLY,
       ),
       // The sandbox's bank, where a MULTIBANCO reference can be paid by hand (sandbox only).
-      page("sandbox/multibanco", routeTitles.sandboxBank, () =>
-        import("../features/checkout/sandbox-bank-page").then((m) => m.SandboxBankPage),
+      page(
+        "sandbox/multibanco",
+        routeTitles.sandboxBank,
+        "src/features/checkout/sandbox-bank-page.tsx",
+        () => import("../features/checkout/sandbox-bank-page").then((m) => m.SandboxBankPage),
+        CLIENT_ONLY,
       ),
       // Sign and recovery: logged-out visitors only (their loaders send customers on).
-      page("sign", routeTitles.sign, () =>
-        import("../features/account/sign/sign-page").then((m) => ({
-          Component: m.SignPage,
-          loader: m.signLoader,
-        })),
+      page(
+        "sign",
+        routeTitles.sign,
+        "src/features/account/sign/sign-page.tsx",
+        () =>
+          import("../features/account/sign/sign-page").then((m) => ({
+            Component: m.SignPage,
+            loader: m.signLoader,
+          })),
+        CLIENT_ONLY,
       ),
-      page("sign/recover", routeTitles.recover, () =>
-        import("../features/account/recover/recover-page").then((m) => ({
-          Component: m.RecoverPage,
-          loader: m.recoverLoader,
-        })),
+      page(
+        "sign/recover",
+        routeTitles.recover,
+        "src/features/account/recover/recover-page.tsx",
+        () =>
+          import("../features/account/recover/recover-page").then((m) => ({
+            Component: m.RecoverPage,
+            loader: m.recoverLoader,
+          })),
+        CLIENT_ONLY,
       ),
       // The emailed token is checked before the page opens: a bad one shows the 404 page.
-      page("sign/recover/:token", routeTitles.recoverToken, () =>
-        import("../features/account/recover/recover-token-page").then((m) => ({
-          Component: m.RecoverTokenPage,
-          loader: m.recoverTokenLoader,
-        })),
+      page(
+        "sign/recover/:token",
+        routeTitles.recoverToken,
+        "src/features/account/recover/recover-token-page.tsx",
+        () =>
+          import("../features/account/recover/recover-token-page").then((m) => ({
+            Component: m.RecoverTokenPage,
+            loader: m.recoverTokenLoader,
+          })),
+        CLIENT_ONLY,
       ),
       // The account area: its layout (side menu) sends logged-out visitors to /sign.
       {
-        ...(page("account", undefined, () =>
-          import("../features/account/layout/account-layout").then((m) => ({
-            Component: m.AccountLayout,
-            loader: m.accountLoader,
-          })),
+        ...(page(
+          "account",
+          undefined,
+          "src/features/account/layout/account-layout.tsx",
+          () =>
+            import("../features/account/layout/account-layout").then((m) => ({
+              Component: m.AccountLayout,
+              loader: m.accountLoader,
+            })),
+          CLIENT_ONLY,
         ) as NonIndexRouteObject),
         children: [
           { index: true, loader: () => redirect("/account/settings"), element: null },
-          page("settings", routeTitles.accountSettings, () =>
-            import("../features/account/settings/settings-page").then((m) => m.SettingsPage),
+          page(
+            "settings",
+            routeTitles.accountSettings,
+            "src/features/account/settings/settings-page.tsx",
+            () => import("../features/account/settings/settings-page").then((m) => m.SettingsPage),
           ),
-          page("wishlist", routeTitles.accountWishlist, () =>
-            import("../features/account/wishlist/wishlist-page").then((m) => m.WishlistPage),
+          page(
+            "wishlist",
+            routeTitles.accountWishlist,
+            "src/features/account/wishlist/wishlist-page.tsx",
+            () => import("../features/account/wishlist/wishlist-page").then((m) => m.WishlistPage),
           ),
-          page("delete", routeTitles.accountDelete, () =>
-            import("../features/account/delete/delete-page").then((m) => m.DeletePage),
+          page(
+            "delete",
+            routeTitles.accountDelete,
+            "src/features/account/delete/delete-page.tsx",
+            () => import("../features/account/delete/delete-page").then((m) => m.DeletePage),
           ),
-          page("purchases", routeTitles.accountPurchases, () =>
-            import("../features/account/purchases/purchases-page").then((m) => m.PurchasesPage),
+          page(
+            "purchases",
+            routeTitles.accountPurchases,
+            "src/features/account/purchases/purchases-page.tsx",
+            () =>
+              import("../features/account/purchases/purchases-page").then((m) => m.PurchasesPage),
           ),
         ],
       },
-      page("email/confirmation/emailCode/:emailCode", routeTitles.emailConfirmation, () =>
-        import("../features/account/email/email-confirmation-page").then(
-          (m) => m.EmailConfirmationPage,
-        ),
+      page(
+        "email/confirmation/emailCode/:emailCode",
+        routeTitles.emailConfirmation,
+        "src/features/account/email/email-confirmation-page.tsx",
+        () =>
+          import("../features/account/email/email-confirmation-page").then(
+            (m) => m.EmailConfirmationPage,
+          ),
+        CLIENT_ONLY,
       ),
       // The links of "Avisem-me" emails: each is followed once the page opens.
-      page("size-alerts/confirm/:code", routeTitles.sizeAlertConfirm, () =>
-        import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertConfirmPage),
+      page(
+        "size-alerts/confirm/:code",
+        routeTitles.sizeAlertConfirm,
+        "src/features/size-alerts/alert-link-page.tsx",
+        () => import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertConfirmPage),
+        CLIENT_ONLY,
       ),
-      page("size-alerts/unsubscribe/:code", routeTitles.sizeAlertUnsubscribe, () =>
-        import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertUnsubscribePage),
+      page(
+        "size-alerts/unsubscribe/:code",
+        routeTitles.sizeAlertUnsubscribe,
+        "src/features/size-alerts/alert-link-page.tsx",
+        () =>
+          import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertUnsubscribePage),
+        CLIENT_ONLY,
       ),
-      page("offline", routeTitles.offline, () =>
+      page("offline", routeTitles.offline, "src/features/content/offline-page.tsx", () =>
         import("../features/content/offline-page").then((m) => m.OfflinePage),
       ),
       // The notice sets its own title (the shop's name alone).
-      page("maintenance", undefined, () =>
+      page("maintenance", undefined, "src/features/content/maintenance-page.tsx", () =>
         import("../features/content/maintenance-page").then((m) => m.MaintenancePage),
       ),
-      page("about", routeTitles.about, () =>
+      page("about", routeTitles.about, "src/features/content/about-page.tsx", () =>
         import("../features/content/about-page").then((m) => m.AboutPage),
       ),
-      page("terms", routeTitles.terms, () =>
+      page("terms", routeTitles.terms, "src/features/content/terms-page.tsx", () =>
         import("../features/content/terms-page").then((m) => m.TermsPage),
       ),
-      page("privacy", routeTitles.privacy, () =>
+      page("privacy", routeTitles.privacy, "src/features/content/privacy-page.tsx", () =>
         import("../features/content/privacy-page").then((m) => m.PrivacyPage),
       ),
       {
@@ -171,5 +250,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -13,6 +13,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How an API call travels: the browser's fetch; the server's renderer answers them in-process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(`${env.apiBaseUrl}${path}`, init);
+
+/** The server renderer's way to the API (entry-server.tsx), instead of a request over the network. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 const NETWORK_ERROR: ApiError = {
   code: "INTERNAL",
   message: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
@@ -28,7 +38,7 @@ export async function apiRequest<T>(
   const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
   let response: Response;
   try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+    response = await transport(path, {
       method,
       credentials: "include",
       headers: body === undefined ? {} : { "content-type": "application/json" },

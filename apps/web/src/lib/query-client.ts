@@ -1,12 +1,38 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** The one query cache of the storefront; route loaders and components share it. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // One retry is enough: a server that is really down must lead to the offline page quickly.
-      retry: 1,
-      refetchOnWindowFocus: false,
+/** A query cache with the storefront's defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One retry is enough: a server that is really down must lead to the offline page quickly.
+        retry: 1,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
+
+/**
+ * The one query cache of the browser; route loaders and components share it. Code that also runs
+ * on the server (route loaders, providers) reads `currentQueryClient()` instead.
+ */
+export const queryClient = createQueryClient();
+
+let requestClient: (() => QueryClient | undefined) | null = null;
+
+/**
+ * The server renderer gives each request a cache of its own (entry-server.tsx): data must never
+ * pass from one visitor's page to another's.
+ */
+export function scopeQueryClients(current: () => QueryClient | undefined): void {
+  requestClient = current;
+}
+
+/** The cache of this page: the browser's, or on the server the current request's. */
+export function currentQueryClient(): QueryClient {
+  if (!requestClient) return queryClient;
+  const client = requestClient();
+  if (!client) throw new Error("A query cache was asked for outside a rendered request");
+  return client;
+}

@@ -76,6 +76,7 @@ export function catalogService(
   }, FEATURED_MAX_AGE_MS);
   const productsOnSale = async () => productsById((await allProducts.get()).value);
   const productPages = new Map<number, ReturnType<typeof cachedJson<ProductPage>>>();
+  const invalidated = new Set<() => void>();
 
   function productPage(id: number) {
     let page = productPages.get(id);
@@ -114,6 +115,8 @@ export function catalogService(
       if (!(await productsOnSale()).has(id)) return null;
       return (await productPage(id).get()).value;
     },
+    /** Counts a view of a product page served without asking for the product (a cached page). */
+    countView: (id: number) => views.count(id),
     /** Writes the views counted so far (they are written every few seconds anyway). */
     flushViews: () => views.flush(),
 
@@ -190,6 +193,12 @@ export function catalogService(
       featured.invalidate();
       productPages.clear();
       search.invalidate();
+      for (const listener of invalidated) listener();
+    },
+
+    /** Runs `listener` whenever the cached catalogue is dropped (rendered pages follow it). */
+    onInvalidate(listener: () => void): void {
+      invalidated.add(listener);
     },
 
     stop: () => views.stop(),

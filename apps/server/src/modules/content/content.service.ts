@@ -96,9 +96,17 @@ async function loadPersistent(repository: ContentRepository): Promise<Persistent
 /** The persistent data, kept in memory as ready bytes until the database says it changed. */
 export function contentService(repository: ContentRepository) {
   const persistent = cachedJson(() => loadPersistent(repository));
+  const invalidated = new Set<() => void>();
   return {
     persistent: () => persistent.get(),
-    invalidate: () => persistent.invalidate(),
+    invalidate() {
+      persistent.invalidate();
+      for (const listener of invalidated) listener();
+    },
+    /** Runs `listener` whenever the cached persistent data is dropped (rendered pages follow it). */
+    onInvalidate(listener: () => void): void {
+      invalidated.add(listener);
+    },
     async settings(): Promise<Settings> {
       return (await persistent.get()).value.settings;
     },

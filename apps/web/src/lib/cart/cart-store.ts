@@ -76,7 +76,10 @@ export const cartStore = {
   clear: () => publish({}),
 };
 
+/** What the server renders: the cart lives in the browser only. */
+const SERVER_CART: Cart = {};
+
 /** The cart, re-rendering on every change. */
 export function useCart(): Cart {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.get, () => ({}));
+  return useSyncExternalStore(cartStore.subscribe, cartStore.get, () => SERVER_CART);
 }

@@ -28,7 +28,7 @@ export interface ProductCardProps {
    * above it, so they stay separate controls.
    */
   actions?: ReactNode;
-  /** Load the picture at once: for cards that are visible when the page opens. */
+  /** Load the picture at once and first: for cards that are visible when the page opens. */
   eager?: boolean;
   /** How wide the card is shown (`sizes`), when not in the results grid. */
   sizes?: string;
@@ -59,6 +59,7 @@ export function ProductCard({
           width={PICTURE_SIZE}
           height={PICTURE_SIZE}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
         {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,5 +1,7 @@
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
+import { currentQueryClient } from "../../../lib/query-client";
+import { featuredQuery } from "../api";
 import { BannerCarousel } from "./banner-carousel";
 import { CategoryBanners } from "./category-banners";
 import { FeaturedProducts } from "./featured-products";
@@ -10,6 +12,12 @@ import { homeTexts } from "./texts";
 /** Bottom banner's intrinsic size. */
 const BOTTOM_WIDTH = 1600;
 const BOTTOM_HEIGHT = 480;
+
+/** The featured products come with the page (a failure is shown by their own section). */
+export async function homeLoader(): Promise<null> {
+  await currentQueryClient().prefetchQuery(featuredQuery);
+  return null;
+}
 
 /**
  * /home: banners, the four categories, the featured products, the bottom banner and the ways to

@@ -12,8 +12,9 @@ import { ProductPrice } from "../../../components/product/product-price";
 import { useModal } from "../../../components/ui/modal-provider";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
-import { queryClient } from "../../../lib/query-client";
+import { currentQueryClient } from "../../../lib/query-client";
 import { priceQuery, productQuery, stockQuery } from "../api";
 import { tagNames } from "../product-taxonomy";
 import { useAddToCart } from "./add-to-cart";
@@ -50,7 +51,7 @@ export async function productLoader({ params }: LoaderFunctionArgs): Promise<{ i
   const id = parseProductId(params.id);
   if (id === null) notFound();
   try {
-    await queryClient.ensureQueryData(productQuery(id));
+    await currentQueryClient().ensureQueryData(productQuery(id));
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
       notFound();
@@ -99,7 +100,7 @@ function ProductDetail({ id }: { id: number }) {
   const unavailableOnline = available !== null && available.size === 0;
 
   useDocumentTitle(title);
-  const origin = window.location.origin;
+  const origin = useOrigin();
   const pageUrl = canonicalProductUrl(origin, product.id);
   const imageUrl = new URL(productPictureUrl(product), origin).toString();
   const description = productDescription(persistent, product);

@@ -1,13 +1,27 @@
 import { describeSearch, MOBILE_MAX_WIDTH, searchFromParams } from "@shop/shared";
 import { type RefObject, useEffect, useMemo, useRef } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import {
+  type LoaderFunctionArgs,
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+} from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { usePersistent } from "../../../lib/persistent";
+import { currentQueryClient } from "../../../lib/query-client";
+import { productSearchQuery } from "../api";
 import { CategorySidebar } from "./category-sidebar";
 import { ProductResults } from "./product-results";
 import styles from "./products-page.module.css";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/** The first page of the URL's search comes with the page (a failure is shown by the list). */
+export async function productsLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const search = searchFromParams(new URL(request.url).searchParams);
+  await currentQueryClient().prefetchInfiniteQuery(productSearchQuery(search));
+  return null;
+}
 
 /**
  * /products: the category sidebar and the list of a search, read from the URL.

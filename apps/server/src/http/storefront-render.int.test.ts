@@ -1,0 +1,150 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.ts";
+import { insertCatalogueFixture } from "../../test/fixtures.ts";
+import { repoRoot } from "../config/paths.ts";
+
+// The storefront's real renderer, from its source (vitest compiles it as the SSR build does),
+// inside the page of a minimal index.html with the markers of the real one.
+const renderer = join(repoRoot, "apps/web/src/entry-server.tsx");
+let shop: TestApp;
+
+function storefrontPage(): string {
+  const dir = mkdtempSync(join(tmpdir(), "shop-web-"));
+  writeFileSync(
+    join(dir, "index.html"),
+    '<!doctype html><html><head><title>Loja</title></head><body><div id="root"><!--app--><p>Carregando...</p><!--/app--></div></body></html>',
+  );
+  return dir;
+}
+
+beforeAll(async () => {
+  shop = await createTestApp({
+    prepare: insertCatalogueFixture,
+    webDistDir: storefrontPage(),
+    webServerEntry: renderer,
+    config: { PUBLIC_URL: "https://loja.example.pt" },
+  });
+});
+afterAll(() => shop?.close());
+
+async function setWebsiteOnline(online: boolean): Promise<void> {
+  await shop.database.db
+    .updateTable("settings")
+    .set({ website_online: online })
+    .where("id", "=", 1)
+    .execute();
+  shop.app.shop.content.invalidate();
+}
+
+describe("the storefront rendered on the server", () => {
+  it("renders a product page with its name, price and picture, logged out", async () => {
+    const response = await shop.app.inject({ url: "/product/1" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Sandálias de pele entrançada</h1>");
+    expect(response.body).toContain("47,92");
+    // The main picture is asked for by the HTML itself, early and first.
+    expect(response.body).toMatch(
+      /<img[^>]+fetchPriority="high"[^>]+src="\/media\/products\/sl-0001-1.svg"/,
+    );
+    expect(response.body).toContain("Registar / Entrar");
+    expect(response.body).not.toContain("Carregando...");
+    // Its own title and preview tags, as before.
+    expect(response.body).toContain(
+      "<title>Sandálias de pele entrançada · Sapataria Lisboa</title>",
+    );
+  });
+
+  it("hands the browser the data it rendered from, which no text can break out of", async () => {
+    await shop.database.db
+      .updateTable("products")
+      .set({ description: "Pele </script><script>alert(1)</script><!-- macia" })
+      .where("id", "=", 2)
+      .execute();
+    shop.app.shop.catalog.invalidate();
+    const { body } = await shop.app.inject({ url: "/product/2" });
+    const block = body.match(
+      /<script type="application\/json" id="server-render">([\s\S]*?)<\/script>/,
+    )?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toMatch(/[<>]/);
+    const data = JSON.parse(block ?? "");
+    expect(data.path).toBe("/product/2");
+    const page = data.queries.queries.find(
+      (query: { queryKey: unknown[] }) => query.queryKey.join() === "products,product,2",
+    );
+    expect(page.state.data.description).toBe("Pele </script><script>alert(1)</script><!-- macia");
+    expect(body).not.toContain("<script>alert(1)");
+  });
+
+  it("renders a page again once the catalogue changed (rendered pages are kept until then)", async () => {
+    const before = await shop.app.inject({ url: "/product/4" });
+    expect(before.body).toContain("Mala tiracolo</h1>");
+    await shop.database.db
+      .updateTable("products")
+      .set({ title: "Mala tiracolo de pele" })
+      .where("id", "=", 4)
+      .execute();
+    shop.app.shop.catalog.invalidate();
+    const after = await shop.app.inject({ url: "/product/4" });
+    expect(after.body).toContain("Mala tiracolo de pele</h1>");
+  });
+
+  it("renders the listing of the address's search", async () => {
+    const { statusCode, body } = await shop.app.inject({ url: "/products?search=botas" });
+    expect(statusCode).toBe(200);
+    expect(body).toContain("Botas altas de camurça");
+    expect(body).not.toContain("Sandálias de pele entrançada</");
+  });
+
+  it("answers an unknown address and an unknown product with 404 and the 404 page", async () => {
+    for (const url of [
+      "/qualquer/coisa",
+      "/product/999999",
+      "/product/abc",
+      "//outro.example/home",
+    ]) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain("Página não encontrada");
+    }
+  });
+
+  it("leaves the customer's pages to the browser, inside the shop's header", async () => {
+    for (const url of ["/cart", "/account/settings", "/sign"]) {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("Carregando...");
+      expect(response.body).toContain("Registar / Entrar");
+    }
+  });
+
+  it("answers every page 503 with Retry-After and the offline page while the website is off", async () => {
+    await setWebsiteOnline(false);
+    try {
+      for (const url of ["/home", "/product/1", "/offline"]) {
+        const response = await shop.app.inject({ url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers["retry-after"]).toBeDefined();
+        expect(response.body).toContain("Manutenção");
+      }
+      const api = await shop.app.inject({ url: "/api/public/persistent" });
+      expect(api.statusCode).toBe(200);
+      expect(api.json().valid).toBe(true);
+    } finally {
+      await setWebsiteOnline(true);
+    }
+    const home = await shop.app.inject({ url: "/home" });
+    expect(home.statusCode).toBe(200);
+  });
+
+  it("redirects where the browser's router does", async () => {
+    const root = await shop.app.inject({ url: "/" });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe("/home");
+    const offline = await shop.app.inject({ url: "/offline" });
+    expect(offline.headers.location).toBe("/home");
+  });
+});

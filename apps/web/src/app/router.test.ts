@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { routeModule } from "./route-handle";
+import { routes } from "./router";
+import source from "./router.tsx?raw";
+
+describe("the route tree", () => {
+  it("names, for every lazily loaded page, the very module it loads", () => {
+    const pairs = [
+      ...source.matchAll(/"src\/([^"]+)\.tsx",\s*\(\)\s*=>\s*import\("\.\.\/([^"]+)"\)/g),
+    ];
+    const lazyPages = source.match(/\bpage\(\s*"/g) ?? [];
+    expect(pairs.length).toBe(lazyPages.length);
+    for (const [, module, imported] of pairs) expect(module).toBe(imported);
+  });
+
+  it("gives every lazy route its module", () => {
+    const lazy = (tree: typeof routes): unknown[] =>
+      tree.flatMap((route) => [
+        ...(route.lazy ? [route] : []),
+        ...(route.children ? lazy(route.children) : []),
+      ]);
+    for (const route of lazy(routes) as typeof routes) {
+      expect(routeModule(route.handle)).toMatch(/^src\/features\/.+\.tsx$/);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { availability, sizeButton } from "./support/product-page.ts";
+
+test("a product page shows its name, price and picture without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/product/9");
+  expect(response?.status()).toBe(200);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Sabrinas de bico fino");
+  await expect(main.getByText(/55,92\s€/)).toBeVisible();
+  const picture = main.getByRole("img", { name: "Sabrinas de bico fino" }).first();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  // Styled: the price of before is struck through by the page's own styles.
+  await expect(main.getByText(/69,90\s€/)).toHaveCSS("text-decoration-line", "line-through");
+  await context.close();
+});
+
+test("an unknown product answers 404 with the 404 page, without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/product/999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+  await context.close();
+});
+
+test("the rendered product page comes alive: choose a size, add to the cart", async ({
+  page,
+  request,
+}) => {
+  const stock = (await (await request.get("/api/public/products/9/stock")).json()).data as Record<
+    string,
+    Record<string, number>
+  >;
+  const [online] = Object.entries(stock.online ?? {}).find(([, units]) => units > 0) ?? [];
+  if (!online) throw new Error("product 9 has no size online");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 401/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/product/9");
+  // The stock is asked for by the page once it runs in the browser.
+  await expect(availability(page, "Loja online")).toHaveText(/Em stock|indisponível/);
+  const size = sizeButton(page, online);
+  await size.click();
+  await expect(size).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
+  await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
