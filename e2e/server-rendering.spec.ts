@@ -16,6 +16,16 @@ test("a product page shows its name, price and picture without JavaScript", asyn
     .toBeGreaterThan(0);
   // Styled: the price of before is struck through by the page's own styles.
   await expect(main.getByText(/69,90\s€/)).toHaveCSS("text-decoration-line", "line-through");
+  // What a search engine reads: the product and its offer, from the HTML alone.
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+  const product = structured.find((data) => data["@type"] === "Product");
+  expect(product).toMatchObject({
+    name: "Sabrinas de bico fino",
+    offers: { "@type": "Offer", price: "55.92", priceCurrency: "EUR" },
+  });
+  expect(structured.some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
   await context.close();
 });
 
