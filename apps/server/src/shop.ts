@@ -54,6 +54,7 @@ export async function createShop(options: {
   const stopListening = [
     await database.listen("persistent_changed", () => content.invalidate()),
     await database.listen("catalogue_changed", () => catalog.invalidate()),
+    await database.listen("online_stock_changed", () => catalog.onlineStockChanged()),
     await database.listen("purchase_state", (idShort) => events.notify(idShort)),
   ];
   const mail = startMailWorker({

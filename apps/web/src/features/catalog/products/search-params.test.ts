@@ -5,7 +5,11 @@ import {
   activeGroup,
   categoryListPath,
   describeSearch,
+  filtersFromParams,
   groupPath,
+  hasFilters,
+  NO_FILTERS,
+  paramsWithFilters,
   searchFromParams,
 } from "./search-params";
 
@@ -21,6 +25,7 @@ const NONE: ProductSearch = {
   isMen: 0,
   forShoe: 0,
   forAccessories: 0,
+  ...NO_FILTERS,
 };
 
 function category(id: number, name: string, flags: Partial<Category> = {}): Category {
@@ -33,6 +38,74 @@ const tree: CategoryTree = {
   accessoriesWomen: [category(20, "Malas", { isWoman: true, forAccessorie: true })],
   accessoriesMen: [category(30, "Cintos", { isMan: true, forAccessorie: true })],
 };
+
+describe("the listing's filters in the URL", () => {
+  it("reads sizes, colours, brands, prices and the sort", () => {
+    expect(
+      searchFromParams(
+        params(
+          "category=3&size=38&size=37%2C5&color=2&brand=4&brand=5&priceMin=20&priceMax=79.9&sort=priceAsc",
+        ),
+      ),
+    ).toEqual({
+      ...NONE,
+      category: 3,
+      sizes: ["38", "37.5"],
+      colors: [2],
+      brands: [4, 5],
+      priceMin: 20,
+      priceMax: 79.9,
+      sort: "priceAsc",
+    });
+  });
+
+  it("leaves out what no filter can be, so a hand-edited URL still lists", () => {
+    expect(
+      filtersFromParams(
+        params(
+          "size=%3Cb%3E&size=u&size=u&color=0&color=x&brand=-1&priceMin=-5&priceMax=abc&sort=cheap",
+        ),
+      ),
+    ).toEqual({ ...NO_FILTERS, sizes: ["U"] });
+    // A minimum above the maximum drops both.
+    expect(filtersFromParams(params("priceMin=90&priceMax=10"))).toEqual(NO_FILTERS);
+    const many = Array.from({ length: 40 }, (_, i) => `size=${i + 1}`).join("&");
+    expect(filtersFromParams(params(many)).sizes).toHaveLength(20);
+  });
+
+  it("writes the filters back, keeping the category, search and flags", () => {
+    const start = params("isWomen=1&forShoe=1&search=botas&size=41&sort=newest");
+    const filters = {
+      ...NO_FILTERS,
+      sizes: ["38", "39"],
+      colors: [2],
+      brands: [],
+      priceMin: 10,
+      priceMax: null,
+      sort: "priceDesc" as const,
+    };
+    const written = paramsWithFilters(start, filters);
+    expect(written.toString()).toBe(
+      "isWomen=1&forShoe=1&search=botas&size=38&size=39&color=2&priceMin=10&sort=priceDesc",
+    );
+    expect(searchFromParams(written)).toEqual({
+      ...NONE,
+      isWomen: 1,
+      forShoe: 1,
+      search: "botas",
+      ...filters,
+    });
+    expect(paramsWithFilters(written, NO_FILTERS).toString()).toBe(
+      "isWomen=1&forShoe=1&search=botas",
+    );
+  });
+
+  it("tells whether a filter narrows the list", () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, sort: "priceAsc" })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, priceMax: 50 })).toBe(true);
+  });
+});
 
 describe("searchFromParams", () => {
   it("searches everything without parameters", () => {
