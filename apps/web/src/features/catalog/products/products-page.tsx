@@ -1,17 +1,27 @@
 import { MOBILE_MAX_WIDTH } from "@shop/shared";
-import { type RefObject, useEffect, useMemo, useRef } from "react";
+import { type RefObject, useEffect, useId, useMemo, useRef } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { usePersistent } from "../../../lib/persistent";
 import { CategorySidebar } from "./category-sidebar";
+import { FilterPanel } from "./filter-panel";
+import filterStyles from "./filters.module.css";
+import { ListingToolbar, useFacets } from "./listing-toolbar";
 import { ProductResults } from "./product-results";
 import styles from "./products-page.module.css";
-import { describeSearch, searchFromParams } from "./search-params";
+import {
+  describeSearch,
+  type ListingFilters,
+  paramsWithFilters,
+  searchFromParams,
+} from "./search-params";
+import { productsTexts } from "./texts";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /**
- * /products: the category sidebar and the list of a search, read from the URL.
+ * /products: the category sidebar, the filters and the list of a search, all read from the URL
+ * (each filter a new history entry: back undoes it).
  *
  * The list lives in the query cache under a key made of the search, so a new URL starts a new
  * search while going back renders every page loaded before straight from the cache, in the first
@@ -19,14 +29,17 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
  * scroll position.
  */
 export function ProductsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   const search = useMemo(() => searchFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const { categoryTree } = usePersistent();
   const heading = describeSearch(search, categoryTree);
   const headRef = useRef<HTMLElement>(null);
+  const filtersId = useId();
   useDocumentTitle(heading.title);
   useScrollToListOnPhones(headRef);
+  const facets = useFacets(search);
+  const changeFilters = (filters: ListingFilters) => setParams(paramsWithFilters(params, filters));
 
   return (
     <div className={`container ${styles.page}`}>
@@ -35,8 +48,19 @@ export function ProductsPage() {
         <h1 className={styles.title}>{heading.title}</h1>
       </header>
       <div className={styles.layout}>
-        <CategorySidebar tree={categoryTree} search={search} />
-        <ProductResults search={search} />
+        <div>
+          <CategorySidebar tree={categoryTree} search={search} />
+          <section className={filterStyles.sidebarFilters} aria-labelledby={`${filtersId}-heading`}>
+            <h2 id={`${filtersId}-heading`} className={filterStyles.heading}>
+              {productsTexts.filters}
+            </h2>
+            <FilterPanel filters={search} facets={facets} onChange={changeFilters} />
+          </section>
+        </div>
+        <div>
+          <ListingToolbar search={search} onChange={changeFilters} />
+          <ProductResults search={search} />
+        </div>
       </div>
     </div>
   );
