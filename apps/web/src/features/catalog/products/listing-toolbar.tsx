@@ -199,7 +199,7 @@ function FilterDrawer({
     <Dialog
       title={productsTexts.filters}
       onClose={onClose}
-      size="md"
+      size="drawer"
       footer={
         <>
           {hasFilters(draft) && (

@@ -39,7 +39,9 @@ export function ProductsPage() {
   useDocumentTitle(heading.title);
   useScrollToListOnPhones(headRef);
   const facets = useFacets(search);
-  const changeFilters = (filters: ListingFilters) => setParams(paramsWithFilters(params, filters));
+  // At once, not in a transition: a ticked box must stay ticked while the new list loads.
+  const changeFilters = (filters: ListingFilters) =>
+    setParams(paramsWithFilters(params, filters), { flushSync: true });
 
   return (
     <div className={`container ${styles.page}`}>
