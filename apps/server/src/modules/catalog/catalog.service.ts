@@ -26,6 +26,7 @@ const FEATURED_MAX_AGE_MS = 60_000;
 const PRODUCT_CACHE_LIMIT = 2000;
 // "Most viewed" moves with every visit: its order is read again once a minute, as the featured lists.
 const VIEW_ORDER_MAX_AGE_MS = 60_000;
+const FACETS_CACHE_LIMIT = 1000;
 const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
 
 /** A product row as the API sends it: money in euros. */
@@ -69,6 +70,24 @@ function listingOf(index: SearchIndex): CatalogueListing {
     listings.set(index, listing);
   }
   return listing;
+}
+
+/**
+ * The facet counts answered for the current index and online sizes: most visitors of a category ask
+ * for the same ones. Emptied when either changes, or when full.
+ */
+function countsCache() {
+  let madeFor: [SearchIndex, ReadonlyMap<number, readonly string[]>] | null = null;
+  let counts = new Map<string, ListingFacets>();
+  return {
+    of(index: SearchIndex, onlineSizes: ReadonlyMap<number, readonly string[]>) {
+      if (madeFor?.[0] !== index || madeFor[1] !== onlineSizes) {
+        madeFor = [index, onlineSizes];
+        counts = new Map();
+      }
+      return counts;
+    },
+  };
 }
 
 const searchFilters = (body: SearchBody): SearchFilters => ({
@@ -136,6 +155,7 @@ export function catalogService(
     async () => new Map((await repository.viewOrder()).map((id, rank) => [id, rank])),
     VIEW_ORDER_MAX_AGE_MS,
   );
+  const facetCounts = countsCache();
   const activity = async (): Promise<ListingActivity> => {
     const [sizes, ranks] = await Promise.all([onlineSizes.get(), viewRank.get()]);
     return { onlineSizes: sizes, viewRank: ranks };
@@ -224,7 +244,21 @@ export function catalogService(
     /** What each choice of the listing would list, the other choices kept (ListingFacets). */
     async facets(body: SearchBody): Promise<ListingFacets> {
       const [index, live] = await Promise.all([search.get(), activity()]);
-      return listingOf(index).facets(body.search, searchFilters(body), listingChoices(body), live);
+      const { results: _results, offset: _offset, sort: _sort, ...asked } = body;
+      const key = JSON.stringify(asked);
+      const counts = facetCounts.of(index, live.onlineSizes);
+      let facets = counts.get(key);
+      if (!facets) {
+        facets = listingOf(index).facets(
+          body.search,
+          searchFilters(body),
+          listingChoices(body),
+          live,
+        );
+        if (counts.size >= FACETS_CACHE_LIMIT) counts.clear();
+        counts.set(key, facets);
+      }
+      return facets;
     },
 
     /**

@@ -48,70 +48,76 @@ export const isPlainSearch = (choices: ListingChoices, sort: ListingSort) =>
   choices.priceMinCents === null &&
   choices.priceMaxCents === null;
 
-/** The four facet tests of one product, each true when its facet has no choice. */
-function facetTests(document: SearchDocument, choices: ListingChoices, activity: ListingActivity) {
-  const sizes = activity.onlineSizes.get(document.id) ?? [];
-  const price = document.priceCents;
-  return {
-    sizes,
-    size: choices.sizes.size === 0 || sizes.some((size) => choices.sizes.has(size)),
-    color:
-      choices.colors.size === 0 ||
-      (document.colorId !== null && choices.colors.has(document.colorId)),
-    brand:
-      choices.brands.size === 0 ||
-      (document.brandId !== null && choices.brands.has(document.brandId)),
-    price:
-      (choices.priceMinCents === null || price >= choices.priceMinCents) &&
-      (choices.priceMaxCents === null || price <= choices.priceMaxCents),
-  };
-}
+const SIZE = 1;
+const COLOR = 2;
+const BRAND = 4;
+const PRICE = 8;
+const EVERY_FACET = SIZE | COLOR | BRAND | PRICE;
 
-type Order = (a: SearchDocument, b: SearchDocument) => number;
-
-/** The sort's order; `relevance` keeps the index's (best match, then newest). Ties keep it too. */
-function orderOf(
-  sort: ListingSort,
+/** Which facets one product passes (a facet without a choice passes), as SIZE | COLOR | … bits. */
+function facetsPassed(
+  document: SearchDocument,
+  choices: ListingChoices,
   activity: ListingActivity,
-  newest: ReadonlyMap<number, number>,
-): Order | null {
-  const last = Number.MAX_SAFE_INTEGER;
-  switch (sort) {
-    case "relevance":
-      return null;
-    case "newest":
-      return (a, b) => (newest.get(a.id) ?? last) - (newest.get(b.id) ?? last);
-    case "priceAsc":
-      return (a, b) => a.priceCents - b.priceCents;
-    case "priceDesc":
-      return (a, b) => b.priceCents - a.priceCents;
-    case "mostViewed":
-      return (a, b) =>
-        (activity.viewRank.get(a.id) ?? last) - (activity.viewRank.get(b.id) ?? last);
+): number {
+  let passed = 0;
+  if (
+    choices.sizes.size === 0 ||
+    activity.onlineSizes.get(document.id)?.some((size) => choices.sizes.has(size))
+  ) {
+    passed |= SIZE;
   }
+  if (
+    choices.colors.size === 0 ||
+    (document.colorId !== null && choices.colors.has(document.colorId))
+  ) {
+    passed |= COLOR;
+  }
+  if (
+    choices.brands.size === 0 ||
+    (document.brandId !== null && choices.brands.has(document.brandId))
+  ) {
+    passed |= BRAND;
+  }
+  if (
+    (choices.priceMinCents === null || document.priceCents >= choices.priceMinCents) &&
+    (choices.priceMaxCents === null || document.priceCents <= choices.priceMaxCents)
+  ) {
+    passed |= PRICE;
+  }
+  return passed;
 }
+
+/** Whether `passed` holds every facet but `facet`'s (the counts of `facet` keep the others). */
+const passesOthers = (passed: number, facet: number) => (passed | facet) === EVERY_FACET;
+
+const byPrice = (direction: 1 | -1) => (a: SearchDocument, b: SearchDocument) =>
+  direction * (a.priceCents - b.priceCents);
 
 /** The storefront listing over the search index: its filters, sorts and facet counts. */
 export function catalogueListing(index: SearchIndex) {
-  const all = index.matches(null);
-  // Documents come newest first: their place is the "newest" order.
-  const newest = new Map(all.map((document, position) => [document.id, position]));
-
-  function selected(
-    text: string | null,
-    filters: SearchFilters,
-    choices: ListingChoices,
-    activity: ListingActivity,
-  ) {
-    return index.matches(text).filter((document) => {
-      if (!matchesFilters(document, filters)) return false;
-      const tests = facetTests(document, choices, activity);
-      return tests.size && tests.color && tests.brand && tests.price;
-    });
+  // Documents come newest first: the sorts start from that order, so ties stay newest first.
+  const newest = index.matches(null);
+  const sorted = {
+    newest,
+    priceAsc: [...newest].sort(byPrice(1)),
+    priceDesc: [...newest].sort(byPrice(-1)),
+  };
+  // Most viewed moves once a minute: its order is made once per order by views.
+  const byViews = new WeakMap<ReadonlyMap<number, number>, SearchDocument[]>();
+  function mostViewed(viewRank: ReadonlyMap<number, number>): SearchDocument[] {
+    let documents = byViews.get(viewRank);
+    if (!documents) {
+      const last = Number.MAX_SAFE_INTEGER;
+      const rank = (document: SearchDocument) => viewRank.get(document.id) ?? last;
+      documents = [...newest].sort((a, b) => rank(a) - rank(b));
+      byViews.set(viewRank, documents);
+    }
+    return documents;
   }
 
   return {
-    /** Ids of one page of the products on sale found, in the sort's order. */
+    /** Ids of one page of the products on sale found, in the sort's order (ties newest first). */
     search(
       text: string | null,
       filters: SearchFilters,
@@ -120,10 +126,28 @@ export function catalogueListing(index: SearchIndex) {
       page: { limit: number; offset: number },
       activity: ListingActivity,
     ): number[] {
-      const found = selected(text, filters, choices, activity);
-      const order = orderOf(sort, activity, newest);
-      if (order) found.sort(order);
-      return found.slice(page.offset, page.offset + page.limit).map((document) => document.id);
+      const keeps = (document: SearchDocument) =>
+        matchesFilters(document, filters) &&
+        facetsPassed(document, choices, activity) === EVERY_FACET;
+      const found = index.matches(text);
+      if (sort === "relevance") {
+        return found
+          .filter(keeps)
+          .slice(page.offset, page.offset + page.limit)
+          .map((document) => document.id);
+      }
+      // Walk the sort's order and stop once the page is full.
+      const inText = text === null || found === newest ? null : new Set(found);
+      const order = sort === "mostViewed" ? mostViewed(activity.viewRank) : sorted[sort];
+      const ids: number[] = [];
+      let skipped = 0;
+      for (const document of order) {
+        if (ids.length === page.limit) break;
+        if ((inText && !inText.has(document)) || !keeps(document)) continue;
+        if (skipped < page.offset) skipped += 1;
+        else ids.push(document.id);
+      }
+      return ids;
     },
 
     /** Per choice, the products it would list with the other choices kept (see ListingFacets). */
@@ -143,21 +167,17 @@ export function catalogueListing(index: SearchIndex) {
       let highest = Number.NEGATIVE_INFINITY;
       for (const document of index.matches(text)) {
         if (!matchesFilters(document, filters)) continue;
-        const tests = facetTests(document, choices, activity);
-        if (tests.color && tests.brand && tests.price) {
-          for (const size of tests.sizes) add(sizes, size);
+        const passed = facetsPassed(document, choices, activity);
+        if (passesOthers(passed, SIZE)) {
+          for (const size of activity.onlineSizes.get(document.id) ?? []) add(sizes, size);
         }
-        if (tests.size && tests.brand && tests.price && document.colorId !== null) {
-          add(colors, document.colorId);
-        }
-        if (tests.size && tests.color && tests.price && document.brandId !== null) {
-          add(brands, document.brandId);
-        }
-        if (tests.size && tests.color && tests.brand) {
+        if (passesOthers(passed, COLOR) && document.colorId !== null) add(colors, document.colorId);
+        if (passesOthers(passed, BRAND) && document.brandId !== null) add(brands, document.brandId);
+        if (passesOthers(passed, PRICE)) {
           lowest = Math.min(lowest, document.priceCents);
           highest = Math.max(highest, document.priceCents);
-          if (tests.price) total += 1;
         }
+        if (passed === EVERY_FACET) total += 1;
       }
       return {
         total,
