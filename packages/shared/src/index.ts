@@ -6,6 +6,7 @@ export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
+export * from "./pages/listing-filters.ts";
 export * from "./pictures.ts";
 export * from "./postal-codes.ts";
 export * from "./pricing.ts";

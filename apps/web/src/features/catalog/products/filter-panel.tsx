@@ -1,8 +1,7 @@
-import { type ListingFacets, MAX_PRICE_CENTS } from "@shop/shared";
+import { type ListingFacets, type ListingFilters, MAX_PRICE_CENTS } from "@shop/shared";
 import { type FormEvent, useId } from "react";
 import { usePersistent } from "../../../lib/persistent";
 import styles from "./filters.module.css";
-import type { ListingFilters } from "./search-params";
 import { productsTexts } from "./texts";
 
 interface FilterPanelProps {

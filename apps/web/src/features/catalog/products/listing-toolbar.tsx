@@ -1,4 +1,11 @@
-import { formatEuros, LISTING_SORTS, type ListingSort } from "@shop/shared";
+import {
+  formatEuros,
+  hasFilters,
+  LISTING_SORTS,
+  type ListingFilters,
+  type ListingSort,
+  NO_FILTERS,
+} from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
@@ -7,7 +14,6 @@ import { usePersistent } from "../../../lib/persistent";
 import { type ProductSearch, productFacetsQuery } from "../api";
 import { FilterPanel } from "./filter-panel";
 import styles from "./filters.module.css";
-import { hasFilters, type ListingFilters, NO_FILTERS } from "./search-params";
 import { productsTexts } from "./texts";
 
 interface ListingToolbarProps {

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from "@shop/shared";
+import { type ListingFilters, MOBILE_MAX_WIDTH } from "@shop/shared";
 import { type RefObject, useEffect, useId, useMemo, useRef } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -9,12 +9,7 @@ import filterStyles from "./filters.module.css";
 import { ListingToolbar, useFacets } from "./listing-toolbar";
 import { ProductResults } from "./product-results";
 import styles from "./products-page.module.css";
-import {
-  describeSearch,
-  type ListingFilters,
-  paramsWithFilters,
-  searchFromParams,
-} from "./search-params";
+import { describeSearch, paramsWithFilters, searchFromParams } from "./search-params";
 import { productsTexts } from "./texts";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

@@ -1,12 +1,10 @@
 import {
   type Category,
   type CategoryTree,
-  LISTING_MAX_CHOICES,
-  LISTING_MAX_SIZES,
-  LISTING_SORTS,
-  type ListingSort,
-  MAX_PRICE_CENTS,
-  SIZE_PATTERN,
+  FILTER_PARAM_NAMES,
+  filterParamEntries,
+  filtersFromParams,
+  type ListingFilters,
 } from "@shop/shared";
 import type { ProductSearch } from "../api";
 import { catalogTexts } from "../texts";
@@ -15,7 +13,6 @@ import { productsTexts } from "./texts";
 /** The longest search text the API accepts (SearchBodySchema); longer text is cut, not refused. */
 const SEARCH_TEXT_MAX = 200;
 const ID_PATTERN = /^\d{1,9}$/;
-const PRICE_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 
 export type CategoryGroup = keyof CategoryTree;
 
@@ -40,106 +37,6 @@ function flag(params: URLSearchParams, name: string): 0 | 1 {
   return params.get(name) === "1" ? 1 : 0;
 }
 
-/** The listing's filters and sort, as the search body holds them. */
-export type ListingFilters = Pick<
-  ProductSearch,
-  "sizes" | "colors" | "brands" | "priceMin" | "priceMax" | "sort"
->;
-
-/** Their names in the URL: sizes, colours and brands repeat (`size=38&size=39`). */
-const FILTER_PARAMS = {
-  sizes: "size",
-  colors: "color",
-  brands: "brand",
-  priceMin: "priceMin",
-  priceMax: "priceMax",
-  sort: "sort",
-} as const;
-
-export const NO_FILTERS: ListingFilters = {
-  sizes: [],
-  colors: [],
-  brands: [],
-  priceMin: null,
-  priceMax: null,
-  sort: "relevance",
-};
-
-function distinctValues<T>(values: T[], max: number): T[] {
-  return [...new Set(values)].slice(0, max);
-}
-
-/** "37,5" is the size 37.5, "u" is U; anything no size can be is left out. */
-function sizesFrom(params: URLSearchParams): string[] {
-  const sizes = params
-    .getAll(FILTER_PARAMS.sizes)
-    .map((size) => size.trim().replace(",", ".").toUpperCase())
-    .filter((size) => SIZE_PATTERN.test(size));
-  return distinctValues(sizes, LISTING_MAX_SIZES);
-}
-
-function idsFrom(params: URLSearchParams, name: string): number[] {
-  const ids = params
-    .getAll(name)
-    .filter((value) => ID_PATTERN.test(value))
-    .map(Number)
-    .filter((id) => id > 0);
-  return distinctValues(ids, LISTING_MAX_CHOICES);
-}
-
-function priceFrom(params: URLSearchParams, name: string): number | null {
-  const text = (params.get(name) ?? "").trim().replace(",", ".");
-  if (!PRICE_PATTERN.test(text)) return null;
-  const euros = Number(text);
-  return euros * 100 <= MAX_PRICE_CENTS ? euros : null;
-}
-
-const isSort = (value: string | null): value is ListingSort =>
-  (LISTING_SORTS as readonly (string | null)[]).includes(value);
-
-/** The filters of a /products URL; a minimum above the maximum drops both. */
-export function filtersFromParams(params: URLSearchParams): ListingFilters {
-  const priceMin = priceFrom(params, FILTER_PARAMS.priceMin);
-  const priceMax = priceFrom(params, FILTER_PARAMS.priceMax);
-  const crossed = priceMin !== null && priceMax !== null && priceMin > priceMax;
-  const sort = params.get(FILTER_PARAMS.sort);
-  return {
-    sizes: sizesFrom(params),
-    colors: idsFrom(params, FILTER_PARAMS.colors),
-    brands: idsFrom(params, FILTER_PARAMS.brands),
-    priceMin: crossed ? null : priceMin,
-    priceMax: crossed ? null : priceMax,
-    sort: isSort(sort) ? sort : "relevance",
-  };
-}
-
-/**
- * `params` with these filters instead of its own, the rest (category, search, flags) kept; a
- * filter at its default is left out of the URL.
- */
-export function paramsWithFilters(
-  params: URLSearchParams,
-  filters: ListingFilters,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of Object.values(FILTER_PARAMS)) next.delete(name);
-  for (const size of filters.sizes) next.append(FILTER_PARAMS.sizes, size);
-  for (const id of filters.colors) next.append(FILTER_PARAMS.colors, String(id));
-  for (const id of filters.brands) next.append(FILTER_PARAMS.brands, String(id));
-  if (filters.priceMin !== null) next.set(FILTER_PARAMS.priceMin, String(filters.priceMin));
-  if (filters.priceMax !== null) next.set(FILTER_PARAMS.priceMax, String(filters.priceMax));
-  if (filters.sort !== "relevance") next.set(FILTER_PARAMS.sort, filters.sort);
-  return next;
-}
-
-/** Whether any filter narrows the list (the sort does not). */
-export const hasFilters = (filters: ListingFilters) =>
-  filters.sizes.length > 0 ||
-  filters.colors.length > 0 ||
-  filters.brands.length > 0 ||
-  filters.priceMin !== null ||
-  filters.priceMax !== null;
-
 /**
  * The search body of a /products URL. Flags are 1 only when written `1`; `newP=1` asks for the new
  * collection; `category` must be a positive id. Anything else is ignored rather than sent to the
@@ -159,6 +56,17 @@ export function searchFromParams(params: URLSearchParams): ProductSearch {
     forAccessories: flag(params, "forAccessories"),
     ...filtersFromParams(params),
   };
+}
+
+/** `params` with these filters instead of its own, the rest (category, search, flags) kept. */
+export function paramsWithFilters(
+  params: URLSearchParams,
+  filters: ListingFilters,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of FILTER_PARAM_NAMES) next.delete(name);
+  for (const [name, value] of filterParamEntries(filters)) next.append(name, value);
+  return next;
 }
 
 /** The products URL that lists one sidebar group, e.g. `/products?isWomen=1&forShoe=1`. */
