@@ -1,6 +1,6 @@
 import { type ListingFilters, MOBILE_MAX_WIDTH } from "@shop/shared";
 import { type RefObject, useEffect, useId, useMemo, useRef } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { useLocation, useNavigation, useNavigationType, useSearchParams } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { usePersistent } from "../../../lib/persistent";
 import { CategorySidebar } from "./category-sidebar";
@@ -25,6 +25,7 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
  */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const paramsKey = params.toString();
   const search = useMemo(() => searchFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const { categoryTree } = usePersistent();
@@ -33,10 +34,15 @@ export function ProductsPage() {
   const filtersId = useId();
   useDocumentTitle(heading.title);
   useScrollToListOnPhones(headRef);
-  const facets = useFacets(search);
-  // At once, not in a transition: a ticked box must stay ticked while the new list loads.
+  // The filters show a new choice at once: while its URL loads (the root loader runs first), they
+  // read it from the pending navigation, and the next choice builds on it.
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  const shownKey = pending ? new URLSearchParams(pending.search).toString() : paramsKey;
+  const shown = useMemo(() => searchFromParams(new URLSearchParams(shownKey)), [shownKey]);
+  const facets = useFacets(shown);
   const changeFilters = (filters: ListingFilters) =>
-    setParams(paramsWithFilters(params, filters), { flushSync: true });
+    setParams(paramsWithFilters(new URLSearchParams(shownKey), filters), { flushSync: true });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -51,11 +57,11 @@ export function ProductsPage() {
             <h2 id={`${filtersId}-heading`} className={filterStyles.heading}>
               {productsTexts.filters}
             </h2>
-            <FilterPanel filters={search} facets={facets} onChange={changeFilters} />
+            <FilterPanel filters={shown} facets={facets} onChange={changeFilters} />
           </section>
         </div>
         <div>
-          <ListingToolbar search={search} onChange={changeFilters} />
+          <ListingToolbar search={shown} onChange={changeFilters} />
           <ProductResults search={search} />
         </div>
       </div>
