@@ -48,6 +48,22 @@ function calls(productCount: number): LoadCall[] {
         body: { isWomen: 1, forShoe: 1, offset: (i % 10) * 18 },
       }),
     },
+    {
+      name: "listing: size, price and sort",
+      method: "POST",
+      next: (i) => ({
+        path: "/api/public/products/search",
+        body: { isWomen: 1, sizes: [String(36 + (i % 6))], priceMax: 150, sort: "priceAsc" },
+      }),
+    },
+    {
+      name: "listing facets with text",
+      method: "POST",
+      next: (i) => ({
+        path: "/api/public/products/facets",
+        body: { search: PRODUCT_SEARCHES[i % PRODUCT_SEARCHES.length], sizes: ["38"] },
+      }),
+    },
   ];
 }
 

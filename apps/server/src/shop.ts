@@ -73,6 +73,7 @@ export async function createShop(options: {
       seo.invalidate();
     }),
     await database.listen("catalogue_changed", catalogueChanged),
+    await database.listen("online_stock_changed", () => catalog.onlineStockChanged()),
     await database.listen("purchase_state", (idShort) => events.notify(idShort)),
   ];
   const mail = startMailWorker({

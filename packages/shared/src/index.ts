@@ -7,6 +7,7 @@ export * from "./dates.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./pages/listing.ts";
+export * from "./pages/listing-filters.ts";
 export * from "./pages/product-name.ts";
 export * from "./pages/texts.ts";
 export * from "./pictures.ts";

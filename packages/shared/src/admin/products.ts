@@ -160,12 +160,15 @@ const price = z
     z.number().min(1, productMessages.priceRange).max(MAX_PRICE_CENTS, productMessages.priceRange),
   );
 
+/** A size as the storefront shows it: 38, 37.5, U. */
+export const SIZE_PATTERN = /^[0-9A-Z][0-9A-Z./-]{0,9}$/;
+
 /** A size as the storefront shows it: "37,5" is written "37.5", "u" is "U". */
 export const ProductSizeSchema = z
   .string({ error: productMessages.size })
   .trim()
   .transform((text) => text.replace(",", ".").toUpperCase())
-  .pipe(z.string().regex(/^[0-9A-Z][0-9A-Z./-]{0,9}$/, productMessages.size));
+  .pipe(z.string().regex(SIZE_PATTERN, productMessages.size));
 
 /** A stored picture's name: a relative path under the media folder, nothing that climbs out. */
 const pictureName = z

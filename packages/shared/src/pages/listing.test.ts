@@ -6,18 +6,21 @@ import {
   groupPath,
   type ListingSearch,
   listingQuery,
-  type QueryParams,
   searchFromParams,
 } from "./listing.ts";
+import { type FilterParams, NO_FILTERS } from "./listing-filters.ts";
 
 /** A query as URLSearchParams reads it (no DOM or Node types in this package). */
-function params(query: string): QueryParams {
+function params(query: string): FilterParams {
   const values = new Map<string, string>();
   for (const pair of query.split("&").filter(Boolean)) {
     const [name = "", value = ""] = pair.split("=").map((part) => decodeURIComponent(part));
     if (!values.has(name)) values.set(name, value);
   }
-  return { get: (name) => values.get(name) ?? null };
+  return {
+    get: (name) => values.get(name) ?? null,
+    getAll: (name) => (values.has(name) ? [values.get(name) as string] : []),
+  };
 }
 
 const NONE: ListingSearch = {
@@ -28,6 +31,7 @@ const NONE: ListingSearch = {
   isMen: 0,
   forShoe: 0,
   forAccessories: 0,
+  ...NO_FILTERS,
 };
 
 function category(id: number, name: string, flags: Partial<Category> = {}): Category {

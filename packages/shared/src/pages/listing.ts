@@ -5,6 +5,7 @@ import {
 } from "../schemas/admin-taxonomy.ts";
 import type { Category, CategoryTree } from "../schemas/catalog.ts";
 import type { SearchBody } from "../schemas/catalog-requests.ts";
+import { type FilterParams, filtersFromParams } from "./listing-filters.ts";
 import { listingTexts } from "./texts.ts";
 
 /** What a /products URL lists: a search body without its paging. */
@@ -31,12 +32,7 @@ const GROUP_FLAGS: Record<CategoryGroup, GroupFlags> = {
   accessoriesMen: { isWomen: 0, isMen: 1, forShoe: 0, forAccessories: 1 },
 };
 
-/** A URL's query as the browser's or Node's URLSearchParams reads it. */
-export interface QueryParams {
-  get(name: string): string | null;
-}
-
-function flag(params: QueryParams, name: string): 0 | 1 {
+function flag(params: FilterParams, name: string): 0 | 1 {
   return params.get(name) === "1" ? 1 : 0;
 }
 
@@ -45,7 +41,7 @@ function flag(params: QueryParams, name: string): 0 | 1 {
  * collection; `category` must be a positive id. Anything else is ignored rather than sent to the
  * API, so a hand-edited URL still shows a list.
  */
-export function searchFromParams(params: QueryParams): ListingSearch {
+export function searchFromParams(params: FilterParams): ListingSearch {
   const text = (params.get("search") ?? "").trim().slice(0, SEARCH_TEXT_MAX).trim();
   const categoryParam = params.get("category") ?? "";
   const categoryId = ID_PATTERN.test(categoryParam) ? Number(categoryParam) : 0;
@@ -57,6 +53,7 @@ export function searchFromParams(params: QueryParams): ListingSearch {
     isMen: flag(params, "isMen"),
     forShoe: flag(params, "forShoe"),
     forAccessories: flag(params, "forAccessories"),
+    ...filtersFromParams(params),
   };
 }
 
@@ -64,7 +61,9 @@ export function searchFromParams(params: QueryParams): ListingSearch {
  * The query of a list's own address: only what defines it (category, new collection, flags,
  * search), in one order, so every way of writing a list has one canonical URL.
  */
-export function listingQuery(search: ListingSearch): string {
+export function listingQuery(
+  search: Pick<ListingSearch, "search" | "category" | "newCollection" | FlagName>,
+): string {
   const params: string[] = [];
   if (search.category !== null) params.push(`category=${search.category}`);
   if (search.newCollection) params.push("newP=1");

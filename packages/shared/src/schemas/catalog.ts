@@ -133,3 +133,22 @@ export type Product = z.infer<typeof ProductSchema>;
 /** A product page: the product and its description (lists leave it out; it can be long). */
 export const ProductPageSchema = ProductSchema.extend({ description: z.string() });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+/** How many products one choice of a facet would list, the listing's other choices kept. */
+const SizeCountSchema = z.object({ size: z.string(), count: z.number().int() });
+const IdCountSchema = z.object({ id: z.number().int(), count: z.number().int() });
+
+/**
+ * Reply of POST /public/products/facets: per size in online stock, colour and brand, the products
+ * that choice would list with the other choices kept; the lowest and highest price paid (euros,
+ * discount applied) with the other choices kept, null when nothing is listed; and how many
+ * products every choice together lists.
+ */
+export const ListingFacetsSchema = z.object({
+  total: z.number().int(),
+  sizes: z.array(SizeCountSchema),
+  colors: z.array(IdCountSchema),
+  brands: z.array(IdCountSchema),
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type ListingFacets = z.infer<typeof ListingFacetsSchema>;

@@ -1,3 +1,4 @@
+import { discountedPriceCents } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { SearchDocument } from "./search-index.ts";
@@ -107,26 +108,57 @@ export function catalogRepository(db: Kysely<DB>) {
     storeIds: async () =>
       (await db.selectFrom("stores").select("id").orderBy("ordering").execute()).map((s) => s.id),
 
-    /** What the search index needs of every product (on sale or not), newest first. */
-    searchDocuments: (): Promise<SearchDocument[]> =>
+    /** The sizes with online units of every product (the listing's size filter). */
+    onlineSizes: () =>
       db
-        .selectFrom("products as p")
-        .leftJoin("categories as c", "c.id", "p.category_id")
-        .select([
-          "p.id",
-          "p.active",
-          sql<string>`trim(p.search_title)`.as("title"),
-          sql<string>`trim(p.search_text)`.as("text"),
-          "p.category_id as categoryId",
-          "p.new_collection as newCollection",
-          sql<boolean>`coalesce(c.is_woman, false)`.as("isWoman"),
-          sql<boolean>`coalesce(c.is_man, false)`.as("isMan"),
-          sql<boolean>`coalesce(c.for_shoe, false)`.as("forShoe"),
-          sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
-        ])
-        .orderBy("p.published_at", "desc")
-        .orderBy("p.id", "desc")
+        .selectFrom("stock")
+        .select(["product_id", "size"])
+        .where("store_id", "is", null)
+        .where("quantity", ">", 0)
         .execute(),
+
+    /** Ids of the products on sale, most viewed first (then newest). */
+    viewOrder: async () =>
+      (
+        await db
+          .selectFrom("products")
+          .select("id")
+          .where("active", "=", true)
+          .orderBy("view_count", "desc")
+          .orderBy("published_at", "desc")
+          .orderBy("id", "desc")
+          .execute()
+      ).map((row) => row.id),
+
+    /** What the search index needs of every product (on sale or not), newest first. */
+    searchDocuments: async (): Promise<SearchDocument[]> =>
+      (
+        await db
+          .selectFrom("products as p")
+          .leftJoin("categories as c", "c.id", "p.category_id")
+          .select([
+            "p.id",
+            "p.active",
+            sql<string>`trim(p.search_title)`.as("title"),
+            sql<string>`trim(p.search_text)`.as("text"),
+            "p.category_id as categoryId",
+            "p.new_collection as newCollection",
+            sql<boolean>`coalesce(c.is_woman, false)`.as("isWoman"),
+            sql<boolean>`coalesce(c.is_man, false)`.as("isMan"),
+            sql<boolean>`coalesce(c.for_shoe, false)`.as("forShoe"),
+            sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
+            "p.price_cents",
+            "p.discount",
+            "p.brand_id as brandId",
+            "p.color_id as colorId",
+          ])
+          .orderBy("p.published_at", "desc")
+          .orderBy("p.id", "desc")
+          .execute()
+      ).map(({ price_cents, discount, ...document }) => ({
+        ...document,
+        priceCents: discountedPriceCents(price_cents, discount),
+      })),
   };
 }
 

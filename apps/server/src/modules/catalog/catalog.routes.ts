@@ -1,5 +1,6 @@
 import {
   FeaturedProductsSchema,
+  ListingFacetsSchema,
   ProductIdParamsSchema,
   ProductPriceSchema,
   ProductSchema,
@@ -56,5 +57,10 @@ export async function catalogRoutes(
     "/public/products/search",
     { schema: { body: SearchBodySchema, response: { 200: products } } },
     async (request) => ok(await catalog.search(request.body)),
+  );
+  api.post(
+    "/public/products/facets",
+    { schema: { body: SearchBodySchema, response: { 200: okSchema(ListingFacetsSchema) } } },
+    async (request) => ok(await catalog.facets(request.body)),
   );
 }

@@ -1,6 +1,7 @@
 import {
   centsToEuros,
   ErrorCode,
+  type ListingFacets,
   type OnlineStock,
   type Product,
   type ProductPage,
@@ -10,12 +11,22 @@ import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { cached, cachedJson } from "../content/cached-json.ts";
 import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
-import { searchIndex } from "./search-index.ts";
+import {
+  type CatalogueListing,
+  catalogueListing,
+  isPlainSearch,
+  type ListingActivity,
+  listingChoices,
+} from "./listing.ts";
+import { type SearchFilters, type SearchIndex, searchIndex } from "./search-index.ts";
 import { viewCounter } from "./view-counter.ts";
 
 const FEATURED_LIMIT = 12;
 const FEATURED_MAX_AGE_MS = 60_000;
 const PRODUCT_CACHE_LIMIT = 2000;
+// "Most viewed" moves with every visit: its order is read again once a minute, as the featured lists.
+const VIEW_ORDER_MAX_AGE_MS = 60_000;
+const FACETS_CACHE_LIMIT = 1000;
 const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
 
 /** A product row as the API sends it: money in euros. */
@@ -49,6 +60,44 @@ function productsById(products: Product[]): Map<number, Product> {
   }
   return index;
 }
+
+// The listing over each search index, made on first use.
+const listings = new WeakMap<SearchIndex, CatalogueListing>();
+function listingOf(index: SearchIndex): CatalogueListing {
+  let listing = listings.get(index);
+  if (!listing) {
+    listing = catalogueListing(index);
+    listings.set(index, listing);
+  }
+  return listing;
+}
+
+/**
+ * The facet counts answered for the current index and online sizes: most visitors of a category ask
+ * for the same ones. Emptied when either changes, or when full.
+ */
+function countsCache() {
+  let madeFor: [SearchIndex, ReadonlyMap<number, readonly string[]>] | null = null;
+  let counts = new Map<string, ListingFacets>();
+  return {
+    of(index: SearchIndex, onlineSizes: ReadonlyMap<number, readonly string[]>) {
+      if (madeFor?.[0] !== index || madeFor[1] !== onlineSizes) {
+        madeFor = [index, onlineSizes];
+        counts = new Map();
+      }
+      return counts;
+    },
+  };
+}
+
+const searchFilters = (body: SearchBody): SearchFilters => ({
+  category: body.category,
+  newCollection: body.newCollection === 1,
+  isWomen: body.isWomen === 1,
+  isMen: body.isMen === 1,
+  forShoe: body.forShoe === 1,
+  forAccessories: body.forAccessories === 1,
+});
 
 const productNotFound = () => new AppError(ErrorCode.NOT_FOUND, NOT_FOUND_MESSAGE);
 
@@ -93,6 +142,25 @@ export function catalogService(
   }
 
   const search = cached(async () => searchIndex(await repository.searchDocuments()));
+  // Dropped when a size comes into or goes out of online stock (NOTIFY online_stock_changed).
+  const onlineSizes = cached(async () => {
+    const sizes = new Map<number, string[]>();
+    for (const row of await repository.onlineSizes()) {
+      const list = sizes.get(row.product_id);
+      if (list) list.push(row.size);
+      else sizes.set(row.product_id, [row.size]);
+    }
+    return sizes;
+  });
+  const viewRank = cached(
+    async () => new Map((await repository.viewOrder()).map((id, rank) => [id, rank])),
+    VIEW_ORDER_MAX_AGE_MS,
+  );
+  const facetCounts = countsCache();
+  const activity = async (): Promise<ListingActivity> => {
+    const [sizes, ranks] = await Promise.all([onlineSizes.get(), viewRank.get()]);
+    return { onlineSizes: sizes, viewRank: ranks };
+  };
   const views = viewCounter(repository.addViews, (error) =>
     log.error({ err: error }, "product views not written; kept for the next try"),
   );
@@ -163,22 +231,42 @@ export function catalogService(
 
     async search(body: SearchBody): Promise<Product[]> {
       const [index, products] = await Promise.all([search.get(), productsOnSale()]);
-      const ids = index.search(
-        body.search,
-        {
-          category: body.category,
-          newCollection: body.newCollection === 1,
-          isWomen: body.isWomen === 1,
-          isMen: body.isMen === 1,
-          forShoe: body.forShoe === 1,
-          forAccessories: body.forAccessories === 1,
-        },
-        { limit: body.results, offset: body.offset },
-      );
+      const choices = listingChoices(body);
+      const page = { limit: body.results, offset: body.offset };
+      const ids = isPlainSearch(choices, body.sort)
+        ? index.search(body.search, searchFilters(body), page)
+        : listingOf(index).search(
+            body.search,
+            searchFilters(body),
+            choices,
+            body.sort,
+            page,
+            await activity(),
+          );
       return ids.flatMap((id) => {
         const product = products.get(id);
         return product ? [product] : [];
       });
+    },
+
+    /** What each choice of the listing would list, the other choices kept (ListingFacets). */
+    async facets(body: SearchBody): Promise<ListingFacets> {
+      const [index, live] = await Promise.all([search.get(), activity()]);
+      const { results: _results, offset: _offset, sort: _sort, ...asked } = body;
+      const key = JSON.stringify(asked);
+      const counts = facetCounts.of(index, live.onlineSizes);
+      let facets = counts.get(key);
+      if (!facets) {
+        facets = listingOf(index).facets(
+          body.search,
+          searchFilters(body),
+          listingChoices(body),
+          live,
+        );
+        if (counts.size >= FACETS_CACHE_LIMIT) counts.clear();
+        counts.set(key, facets);
+      }
+      return facets;
     },
 
     /**
@@ -200,6 +288,9 @@ export function catalogService(
     onInvalidate(listener: () => void): void {
       invalidated.add(listener);
     },
+
+    /** Drops the sizes in online stock (the database said one came into or out of stock). */
+    onlineStockChanged: () => onlineSizes.invalidate(),
 
     stop: () => views.stop(),
   };

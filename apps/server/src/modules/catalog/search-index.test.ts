@@ -17,6 +17,9 @@ const document = (
   isMan: false,
   forShoe: false,
   forAccessory: false,
+  priceCents: 0,
+  brandId: null,
+  colorId: null,
   ...flags,
 });
 

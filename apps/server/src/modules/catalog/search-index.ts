@@ -14,6 +14,10 @@ export interface SearchDocument {
   isMan: boolean;
   forShoe: boolean;
   forAccessory: boolean;
+  /** What a customer pays, discount applied (the listing's price filter and sorts). */
+  priceCents: number;
+  brandId: number | null;
+  colorId: number | null;
 }
 
 export interface SearchFilters {
@@ -37,7 +41,7 @@ const TITLE = 4;
 // Words the typo tolerance may land on: letters only, four or more.
 const TYPO_TARGET = /^[a-z]{4,}$/;
 
-const matchesFilters = (document: SearchDocument, filters: SearchFilters) =>
+export const matchesFilters = (document: SearchDocument, filters: SearchFilters) =>
   document.active &&
   (filters.category === null || document.categoryId === filters.category) &&
   (!filters.newCollection || document.newCollection) &&
@@ -164,6 +168,9 @@ export function searchIndex(documents: SearchDocument[]) {
         .slice(page.offset, page.offset + page.limit)
         .map((document) => document.id);
     },
+
+    /** Every product `text` finds, on sale or not, best match first (all in document order without words). */
+    matches: (text: string | null): readonly SearchDocument[] => matching(text),
 
     /**
      * Ids of every product `text` finds, on sale or not, best match first; null when the text has

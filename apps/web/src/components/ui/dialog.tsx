@@ -24,7 +24,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** The element to focus on opening; by default the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  size?: "sm" | "md" | "lg";
+  /** `drawer`: as tall as the screen allows, the body scrolling between a fixed title and footer. */
+  size?: "sm" | "md" | "lg" | "drawer";
   /** `alertdialog` for errors and confirmations that need an answer. */
   role?: "dialog" | "alertdialog";
   /** Whether a click on the dimmed page around the dialog closes it (default true). */

@@ -1,4 +1,10 @@
-import { type Product, type ProductPage, SEARCH_PAGE_SIZE, type SearchBody } from "@shop/shared";
+import {
+  type ListingFacets,
+  type Product,
+  type ProductPage,
+  SEARCH_PAGE_SIZE,
+  type SearchBody,
+} from "@shop/shared";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 
@@ -55,4 +61,13 @@ export const productSearchQuery = (search: ProductSearch) =>
     getNextPageParam: (lastPage, pages) =>
       lastPage.length < SEARCH_PAGE_SIZE ? undefined : pages.length * SEARCH_PAGE_SIZE,
     staleTime: 5 * 60_000,
+  });
+
+/** Per size, colour and brand, the products each would list with the search's other choices kept. */
+export const productFacetsQuery = (search: ProductSearch) =>
+  queryOptions({
+    queryKey: ["products", "facets", search],
+    queryFn: ({ signal }) =>
+      apiRequest<ListingFacets>("/public/products/facets", { body: search, signal }),
+    staleTime: 60_000,
   });

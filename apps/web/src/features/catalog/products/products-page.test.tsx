@@ -1,4 +1,10 @@
-import { type Persistent, type Product, SEARCH_PAGE_SIZE, searchFromParams } from "@shop/shared";
+import {
+  type ListingFacets,
+  type Persistent,
+  type Product,
+  SEARCH_PAGE_SIZE,
+  searchFromParams,
+} from "@shop/shared";
 import type { InfiniteData } from "@tanstack/react-query";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
@@ -6,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ModalProvider } from "../../../components/ui/modal-provider";
 import { persistentQuery } from "../../../lib/persistent";
-import { productSearchQuery } from "../api";
+import { productFacetsQuery, productSearchQuery } from "../api";
 import { ProductsPage } from "./products-page";
 
 const persistent = {
@@ -25,8 +31,8 @@ const persistent = {
     accessoriesWomen: [],
     accessoriesMen: [],
   },
-  colors: [],
-  brands: [],
+  colors: [{ id: 2, name: "Preto" }],
+  brands: [{ id: 1, name: "Fabbrica" }],
   banners: [],
   tags: [],
   stores: [],
@@ -54,7 +60,18 @@ function products(from: number, count: number): Product[] {
   }));
 }
 
-/** The products page at `url`, with the search's pages already in the cache. */
+const FACETS: ListingFacets = {
+  total: 23,
+  sizes: [
+    { size: "37", count: 4 },
+    { size: "38", count: 9 },
+  ],
+  colors: [{ id: 2, count: 7 }],
+  brands: [{ id: 1, count: 3 }],
+  price: { min: 29.9, max: 129.9 },
+};
+
+/** The products page at `url`, with the search's pages and counts already in the cache. */
 function renderAt(url: string, pages?: Product[][]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(persistentQuery.queryKey, persistent);
@@ -64,6 +81,7 @@ function renderAt(url: string, pages?: Product[][]) {
       pages,
       pageParams: pages.map((_, index) => index * SEARCH_PAGE_SIZE),
     });
+    queryClient.setQueryData(productFacetsQuery(search).queryKey, FACETS);
   }
   const router = createMemoryRouter([{ path: "/products", Component: ProductsPage }], {
     initialEntries: [url],
@@ -110,6 +128,28 @@ describe("ProductsPage", () => {
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
     const current = screen.getByRole("link", { name: "Sandálias" });
     expect(current.getAttribute("aria-current")).toBe("page");
+  });
+
+  it("shows each filter with its count, and the chosen ones as removable chips", () => {
+    renderAt("/products?category=1&size=38&color=2&priceMax=80", [
+      products(1, 18),
+      products(19, 5),
+    ]);
+    expect(screen.getByText("23 produtos")).toBeTruthy();
+    const sizes = screen.getByRole("group", { name: "Tamanho" });
+    expect(within(sizes).getByRole("checkbox", { name: "38 (9)" })).toHaveProperty("checked", true);
+    expect(within(sizes).getByRole("checkbox", { name: "37 (4)" })).toHaveProperty(
+      "checked",
+      false,
+    );
+    expect(screen.getByRole("checkbox", { name: "Preto (7)" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("checkbox", { name: "Fabbrica (3)" })).toHaveProperty("checked", false);
+    const chips = screen.getByRole("list", { name: "Filtros ativos" });
+    expect(within(chips).getByRole("button", { name: "Remover filtro: Tamanho 38" })).toBeTruthy();
+    expect(within(chips).getByRole("button", { name: "Remover filtro: Preto" })).toBeTruthy();
+    expect(within(chips).getByRole("button", { name: /Remover filtro: Até 80,00/ })).toBeTruthy();
+    expect(within(chips).getByRole("button", { name: "Limpar filtros" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("explains an empty search and links back", () => {

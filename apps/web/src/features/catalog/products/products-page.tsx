@@ -1,8 +1,14 @@
-import { describeSearch, MOBILE_MAX_WIDTH, searchFromParams } from "@shop/shared";
-import { type RefObject, useEffect, useMemo, useRef } from "react";
+import {
+  describeSearch,
+  type ListingFilters,
+  MOBILE_MAX_WIDTH,
+  searchFromParams,
+} from "@shop/shared";
+import { type RefObject, useEffect, useId, useMemo, useRef } from "react";
 import {
   type LoaderFunctionArgs,
   useLocation,
+  useNavigation,
   useNavigationType,
   useSearchParams,
 } from "react-router";
@@ -11,8 +17,13 @@ import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
 import { productSearchQuery } from "../api";
 import { CategorySidebar } from "./category-sidebar";
+import { FilterPanel } from "./filter-panel";
+import filterStyles from "./filters.module.css";
+import { ListingToolbar, useFacets } from "./listing-toolbar";
 import { ProductResults } from "./product-results";
 import styles from "./products-page.module.css";
+import { paramsWithFilters } from "./search-params";
+import { productsTexts } from "./texts";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
@@ -24,7 +35,8 @@ export async function productsLoader({ request }: LoaderFunctionArgs): Promise<n
 }
 
 /**
- * /products: the category sidebar and the list of a search, read from the URL.
+ * /products: the category sidebar, the filters and the list of a search, all read from the URL
+ * (each filter a new history entry: back undoes it).
  *
  * The list lives in the query cache under a key made of the search, so a new URL starts a new
  * search while going back renders every page loaded before straight from the cache, in the first
@@ -32,14 +44,25 @@ export async function productsLoader({ request }: LoaderFunctionArgs): Promise<n
  * scroll position.
  */
 export function ProductsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const paramsKey = params.toString();
   const search = useMemo(() => searchFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const { categoryTree } = usePersistent();
   const heading = describeSearch(search, categoryTree);
   const headRef = useRef<HTMLElement>(null);
+  const filtersId = useId();
   useDocumentTitle(heading.title);
   useScrollToListOnPhones(headRef);
+  // The filters show a new choice at once: while its URL loads (the root loader runs first), they
+  // read it from the pending navigation, and the next choice builds on it.
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  const shownKey = pending ? new URLSearchParams(pending.search).toString() : paramsKey;
+  const shown = useMemo(() => searchFromParams(new URLSearchParams(shownKey)), [shownKey]);
+  const facets = useFacets(shown);
+  const changeFilters = (filters: ListingFilters) =>
+    setParams(paramsWithFilters(new URLSearchParams(shownKey), filters), { flushSync: true });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -48,8 +71,19 @@ export function ProductsPage() {
         <h1 className={styles.title}>{heading.title}</h1>
       </header>
       <div className={styles.layout}>
-        <CategorySidebar tree={categoryTree} search={search} />
-        <ProductResults search={search} />
+        <div>
+          <CategorySidebar tree={categoryTree} search={search} />
+          <section className={filterStyles.sidebarFilters} aria-labelledby={`${filtersId}-heading`}>
+            <h2 id={`${filtersId}-heading`} className={filterStyles.heading}>
+              {productsTexts.filters}
+            </h2>
+            <FilterPanel filters={shown} facets={facets} onChange={changeFilters} />
+          </section>
+        </div>
+        <div>
+          <ListingToolbar search={shown} onChange={changeFilters} />
+          <ProductResults search={search} />
+        </div>
       </div>
     </div>
   );

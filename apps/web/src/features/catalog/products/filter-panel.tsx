@@ -1,0 +1,189 @@
+import { type ListingFacets, type ListingFilters, MAX_PRICE_CENTS } from "@shop/shared";
+import { type FormEvent, useId } from "react";
+import { usePersistent } from "../../../lib/persistent";
+import styles from "./filters.module.css";
+import { productsTexts } from "./texts";
+
+interface FilterPanelProps {
+  filters: ListingFilters;
+  /** Counts of the filters shown; undefined while the first ones load. */
+  facets: ListingFacets | undefined;
+  onChange: (filters: ListingFilters) => void;
+}
+
+interface Option<T> {
+  value: T;
+  label: string;
+  count: number;
+}
+
+/** Each choice with its count; a chosen one the counts no longer hold stays, at 0, to be undone. */
+function withChosen<T>(options: Option<T>[], chosen: T[], labelOf: (value: T) => string) {
+  const missing = chosen
+    .filter((value) => !options.some((option) => option.value === value))
+    .map((value) => ({ value, label: labelOf(value), count: 0 }));
+  return [...options, ...missing];
+}
+
+const toggled = <T,>(values: T[], value: T) =>
+  values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
+
+/** Size, colour, brand and price, each choice with the number of products it would list. */
+export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
+  const { colors, brands } = usePersistent();
+  const nameOf = (list: { id: number; name: string }[]) => (id: number) =>
+    list.find((item) => item.id === id)?.name ?? String(id);
+  const sizeOptions = withChosen(
+    (facets?.sizes ?? []).map(({ size, count }) => ({ value: size, label: size, count })),
+    filters.sizes,
+    (size) => size,
+  );
+  const colorOptions = withChosen(
+    (facets?.colors ?? []).map(({ id, count }) => ({
+      value: id,
+      label: nameOf(colors)(id),
+      count,
+    })),
+    filters.colors,
+    nameOf(colors),
+  );
+  const brandOptions = withChosen(
+    (facets?.brands ?? []).map(({ id, count }) => ({
+      value: id,
+      label: nameOf(brands)(id),
+      count,
+    })),
+    filters.brands,
+    nameOf(brands),
+  );
+
+  return (
+    <div className={styles.panel}>
+      <CheckboxGroup
+        legend={productsTexts.size}
+        options={sizeOptions}
+        chosen={filters.sizes}
+        compact
+        onToggle={(size) => onChange({ ...filters, sizes: toggled(filters.sizes, size) })}
+      />
+      <CheckboxGroup
+        legend={productsTexts.color}
+        options={colorOptions}
+        chosen={filters.colors}
+        onToggle={(id) => onChange({ ...filters, colors: toggled(filters.colors, id) })}
+      />
+      <CheckboxGroup
+        legend={productsTexts.brand}
+        options={brandOptions}
+        chosen={filters.brands}
+        onToggle={(id) => onChange({ ...filters, brands: toggled(filters.brands, id) })}
+      />
+      <PriceRange
+        // A new URL's prices refill the fields.
+        key={`${filters.priceMin}-${filters.priceMax}`}
+        filters={filters}
+        bounds={facets?.price ?? null}
+        onChange={onChange}
+      />
+    </div>
+  );
+}
+
+function CheckboxGroup<T extends string | number>({
+  legend,
+  options,
+  chosen,
+  compact = false,
+  onToggle,
+}: {
+  legend: string;
+  options: Option<T>[];
+  chosen: T[];
+  compact?: boolean;
+  onToggle: (value: T) => void;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.length === 0 ? (
+        <p className={styles.none}>{productsTexts.noOptions}</p>
+      ) : (
+        <ul className={compact ? styles.chipOptions : styles.options}>
+          {options.map((option) => (
+            <li key={option.value}>
+              <label className={compact ? styles.chipOption : styles.option}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.value)}
+                  onChange={() => onToggle(option.value)}
+                />
+                <span>{productsTexts.option(option.label, option.count)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** Euros as typed ("49,90" or "49.90"), to the cent; null when empty or not an amount. */
+function eurosOf(text: string): number | null {
+  const value = Number(text.trim().replace(",", "."));
+  if (text.trim() === "" || !Number.isFinite(value) || value < 0) return null;
+  return Math.min(Math.round(value * 100), MAX_PRICE_CENTS) / 100;
+}
+
+function PriceRange({
+  filters,
+  bounds,
+  onChange,
+}: {
+  filters: ListingFilters;
+  bounds: { min: number; max: number } | null;
+  onChange: (filters: ListingFilters) => void;
+}) {
+  const id = useId();
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    let priceMin = eurosOf(String(form.get("priceMin") ?? ""));
+    let priceMax = eurosOf(String(form.get("priceMax") ?? ""));
+    if (priceMin !== null && priceMax !== null && priceMin > priceMax) {
+      [priceMin, priceMax] = [priceMax, priceMin];
+    }
+    onChange({ ...filters, priceMin, priceMax });
+  }
+  return (
+    <form className={styles.group} onSubmit={apply} aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className={styles.legend}>
+        {productsTexts.price}
+      </p>
+      <div className={styles.prices}>
+        <label className={styles.price}>
+          <span>{productsTexts.priceMin}</span>
+          <input
+            className="input"
+            name="priceMin"
+            inputMode="decimal"
+            defaultValue={filters.priceMin ?? ""}
+            placeholder={bounds ? String(Math.floor(bounds.min)) : undefined}
+          />
+        </label>
+        <label className={styles.price}>
+          <span>{productsTexts.priceMax}</span>
+          <input
+            className="input"
+            name="priceMax"
+            inputMode="decimal"
+            defaultValue={filters.priceMax ?? ""}
+            placeholder={bounds ? String(Math.ceil(bounds.max)) : undefined}
+          />
+        </label>
+      </div>
+      <button type="submit" className="button button--secondary">
+        {productsTexts.applyPrice}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  formatEuros,
+  hasFilters,
+  LISTING_SORTS,
+  type ListingFilters,
+  type ListingSort,
+  NO_FILTERS,
+} from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Dialog } from "../../../components/ui/dialog";
+import { CloseIcon } from "../../../components/ui/icons";
+import { usePersistent } from "../../../lib/persistent";
+import { type ProductSearch, productFacetsQuery } from "../api";
+import { FilterPanel } from "./filter-panel";
+import styles from "./filters.module.css";
+import { productsTexts } from "./texts";
+
+interface ListingToolbarProps {
+  search: ProductSearch;
+  onChange: (filters: ListingFilters) => void;
+}
+
+const filtersOf = ({ sizes, colors, brands, priceMin, priceMax, sort }: ProductSearch) => ({
+  sizes,
+  colors,
+  brands,
+  priceMin,
+  priceMax,
+  sort,
+});
+
+/** Counts of a search's choices, the last ones kept while new ones load. */
+export const useFacets = (search: ProductSearch) =>
+  useQuery({ ...productFacetsQuery(search), placeholderData: keepPreviousData }).data;
+
+/**
+ * Above the grid: how many products, the sort, the chosen filters as removable chips and, on
+ * phones, the 'Filtros' button that opens them in a dialog.
+ */
+export function ListingToolbar({ search, onChange }: ListingToolbarProps) {
+  const facets = useFacets(search);
+  const filters = filtersOf(search);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const chosen =
+    filters.sizes.length +
+    filters.colors.length +
+    filters.brands.length +
+    (filters.priceMin !== null || filters.priceMax !== null ? 1 : 0);
+
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.toolbarRow}>
+        <button
+          type="button"
+          className={`button button--secondary ${styles.drawerButton}`}
+          aria-haspopup="dialog"
+          onClick={() => setDrawerOpen(true)}
+        >
+          {productsTexts.openFilters(chosen)}
+        </button>
+        <p className={styles.count} aria-live="polite">
+          {facets ? productsTexts.productCount(facets.total) : ""}
+        </p>
+        <SortSelect search={search} onChange={(sort) => onChange({ ...filters, sort })} />
+      </div>
+      {hasFilters(filters) && <FilterChips filters={filters} onChange={onChange} />}
+      {drawerOpen && (
+        <FilterDrawer
+          search={search}
+          onApply={(next) => {
+            setDrawerOpen(false);
+            onChange(next);
+          }}
+          onClose={() => setDrawerOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SortSelect({
+  search,
+  onChange,
+}: {
+  search: ProductSearch;
+  onChange: (sort: ListingSort) => void;
+}) {
+  const id = useId();
+  // Without search text the best match is the newest: one option, 'Recentes', stands for both.
+  const sorts = LISTING_SORTS.filter((sort) => search.search !== null || sort !== "newest");
+  const value = search.search === null && search.sort === "newest" ? "relevance" : search.sort;
+  const labelOf = (sort: ListingSort) =>
+    search.search === null && sort === "relevance"
+      ? productsTexts.sorts.newest
+      : productsTexts.sorts[sort];
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id}>{productsTexts.sortBy}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ListingSort)}
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {labelOf(sort)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function FilterChips({
+  filters,
+  onChange,
+}: {
+  filters: ListingFilters;
+  onChange: (filters: ListingFilters) => void;
+}) {
+  const { colors, brands } = usePersistent();
+  const name = (list: { id: number; name: string }[], id: number) =>
+    list.find((item) => item.id === id)?.name ?? String(id);
+  const { priceMin, priceMax } = filters;
+  const priceLabel =
+    priceMin !== null && priceMax !== null
+      ? `${formatEuros(priceMin)} – ${formatEuros(priceMax)}`
+      : priceMin !== null
+        ? productsTexts.priceFrom(formatEuros(priceMin))
+        : priceMax !== null
+          ? productsTexts.priceTo(formatEuros(priceMax))
+          : null;
+  const chips = [
+    ...filters.sizes.map((size) => ({
+      key: `size-${size}`,
+      label: `${productsTexts.size} ${size}`,
+      without: { ...filters, sizes: filters.sizes.filter((other) => other !== size) },
+    })),
+    ...filters.colors.map((id) => ({
+      key: `color-${id}`,
+      label: name(colors, id),
+      without: { ...filters, colors: filters.colors.filter((other) => other !== id) },
+    })),
+    ...filters.brands.map((id) => ({
+      key: `brand-${id}`,
+      label: name(brands, id),
+      without: { ...filters, brands: filters.brands.filter((other) => other !== id) },
+    })),
+    ...(priceLabel === null
+      ? []
+      : [
+          {
+            key: "price",
+            label: priceLabel,
+            without: { ...filters, priceMin: null, priceMax: null },
+          },
+        ]),
+  ];
+  return (
+    <ul className={styles.chips} aria-label={productsTexts.activeFilters}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-label={productsTexts.removeFilter(chip.label)}
+            onClick={() => onChange(chip.without)}
+          >
+            {chip.label}
+            <CloseIcon size={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
+        >
+          {productsTexts.clearFilters}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The filters on a phone: a dialog (focus kept inside, Escape closes) whose choices are applied
+ * together by 'Ver N produtos', N counted for them as they are.
+ */
+function FilterDrawer({
+  search,
+  onApply,
+  onClose,
+}: {
+  search: ProductSearch;
+  onApply: (filters: ListingFilters) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<ListingFilters>(() => filtersOf(search));
+  const facets = useFacets({ ...search, ...draft });
+  return (
+    <Dialog
+      title={productsTexts.filters}
+      onClose={onClose}
+      size="drawer"
+      footer={
+        <>
+          {hasFilters(draft) && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDraft({ ...NO_FILTERS, sort: draft.sort })}
+            >
+              {productsTexts.clearFilters}
+            </button>
+          )}
+          <button type="button" className="button" onClick={() => onApply(draft)}>
+            {productsTexts.showProducts(facets?.total ?? 0)}
+          </button>
+        </>
+      }
+    >
+      <FilterPanel filters={draft} facets={facets} onChange={setDraft} />
+    </Dialog>
+  );
+}
