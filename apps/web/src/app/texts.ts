@@ -6,7 +6,8 @@ export const headerTexts = {
   phoneNote: "Chamada para a rede fixa nacional",
   openMenu: "Menu",
   closeMenu: "Fechar menu",
-  homeLink: "Sapataria Lisboa, página inicial",
+  // Holds the logo's visible words (label in name: voice control users say what they see).
+  homeLink: "Sapataria Lisboa · 1978, página inicial",
   search: "Pesquisar",
   cart: "Carrinho",
   sign: "Registar / Entrar",

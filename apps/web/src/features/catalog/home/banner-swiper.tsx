@@ -5,23 +5,16 @@ import { A11y, Autoplay } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/a11y";
-import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import styles from "./banner-carousel.module.css";
+import { BannerContent } from "./banner-content";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 import { homeTexts } from "./texts";
 
 const texts = homeTexts.banners;
-/** Intrinsic size of the shop's home banners. */
-const BANNER_WIDTH = 1600;
-const BANNER_HEIGHT = 640;
 
-/**
- * The home banners: one at a time, moving on every 5 s (not for visitors who ask for reduced
- * motion), paused while the pointer is on it and stopped by keyboard focus, with previous/next
- * buttons, one button per banner and a pause/play button.
- */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/** The home banners' carousel (banner-carousel.tsx says what it does). */
+export function BannerSwiper({ banners }: { banners: Banner[] }) {
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -42,7 +35,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     if (playing && event.target.matches(":focus-visible")) setPlayChoice(false);
   }
 
-  if (banners.length === 0) return null;
   const current = banners[active] ?? banners[0];
 
   return (
@@ -81,22 +73,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner.id} className={styles.slide} inert={index !== active}>
-            <StoredPicture
-              name={banner.image}
-              sizes={PAGE_WIDE}
-              className={styles.picture}
-              alt=""
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "auto"}
-              decoding="async"
-            />
-            <div className={styles.caption}>
-              {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
-              {banner.title && <p className={styles.title}>{banner.title}</p>}
-              {banner.text && <p className={styles.text}>{banner.text}</p>}
-            </div>
+            <BannerContent banner={banner} first={index === 0} />
           </SwiperSlide>
         ))}
         {several && (

@@ -13,7 +13,7 @@ const BOTTOM_HEIGHT = 480;
 
 /**
  * /home: banners, the four categories, the featured products, the bottom banner and the ways to
- * reach the shop. Swiper and its styles are imported here only, so they load with this page.
+ * reach the shop. Swiper and its styles load after the page shows (banner-swiper, product-carousel).
  */
 export function HomePage() {
   const { banners, settings } = usePersistent();
