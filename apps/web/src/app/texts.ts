@@ -6,8 +6,8 @@ export const headerTexts = {
   phoneNote: "Chamada para a rede fixa nacional",
   openMenu: "Menu",
   closeMenu: "Fechar menu",
-  // Holds the logo's visible words (label in name: voice control users say what they see).
-  homeLink: "Sapataria Lisboa · 1978, página inicial",
+  // Said after the logo's words («Sapataria Lisboa · 1978»), not shown.
+  homeLink: ", página inicial",
   search: "Pesquisar",
   cart: "Carrinho",
   sign: "Registar / Entrar",
