@@ -40,6 +40,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["*.test.mjs"],
+        },
+      },
+      {
+        test: {
           name: "server",
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],

@@ -24,7 +24,7 @@ test("the home page shows the header and the footer with the complaints book", a
 
   const header = page.getByRole("banner");
   await expect(
-    header.getByRole("link", { name: "Sapataria Lisboa, página inicial" }),
+    header.getByRole("link", { name: /^Sapataria\s*Lisboa · 1978\s*, página inicial$/ }),
   ).toBeVisible();
   await expect(header.getByText(settings.contact_phone)).toBeVisible();
   await expect(header.getByText("Chamada para a rede fixa nacional")).toBeVisible();

@@ -1,5 +1,6 @@
 // `npm test`: lint, types, unit and API tests (PGlite, and PostgreSQL when DATABASE_URL or
-// TEST_DATABASE_URL is set), then the browser journeys against the built shop.
+// TEST_DATABASE_URL is set), then the build, the home page's JavaScript budget (`npm run size`) and
+// the browser journeys against the built shop.
 // Ends with one line counting every test: "Tests: N passed, N failed".
 // `npm test -- --vitest-only` runs the unit and API tests alone (CI's run on a second Node version).
 import { spawnSync } from "node:child_process";
@@ -70,6 +71,7 @@ countVitest(vitestReport);
 if (!vitestOk || vitestOnly) finish(vitestOk);
 
 if (!run("build", "npm", ["run", "--silent", "build"])) finish(false);
+if (!run("home first-load JavaScript budget", "npm", ["run", "--silent", "size"])) finish(false);
 const playwrightReport = join(reports, "playwright.json");
 const e2eOk = run(
   "browser journeys",

@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: "dist",
         emptyOutDir: true,
+        // dist/.vite/manifest.json: which chunks a route loads (read by `npm run size`).
+        manifest: true,
         rollupOptions: {
           output: {
             // The libraries change less often than our code: a separate chunk stays cached across releases.

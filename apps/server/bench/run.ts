@@ -1,7 +1,8 @@
 // `npm run bench [-- storefront purchases back-office]` (all three without a name): the shop's
 // main calls under load (wrk when installed, else autocannon; 10 connections) — the storefront on
 // the embedded database with 1,000 and 10,000 products next to a bare node:http server answering as
-// many bytes as the persistent data, purchase generation on PostgreSQL, and the back office's lists
+// many bytes as the persistent data sent to a browser (storefront calls carry a phone browser's
+// Accept-Encoding; the "sent as" column says what came back), purchase generation on PostgreSQL, and the back office's lists
 // and order page with 10,000 products and 100,000 purchases on both engines. Prints Markdown
 // tables (recorded in docs/benchmarks.md).
 import { rmSync } from "node:fs";
@@ -25,12 +26,27 @@ const PARTS = ["storefront", "purchases", "back-office"] as const;
 /** The back office's target: p99 under this many milliseconds at 10 connections. */
 const BACK_OFFICE_P99_MS = 100;
 
+/** What a phone's browser sends: its API calls and pages come compressed. */
+const BROWSER_API = { "accept-encoding": "gzip, deflate, br, zstd" };
+const BROWSER_PAGE = {
+  ...BROWSER_API,
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
+const productId = (i: number, productCount: number) => 1 + ((i * 7919) % productCount);
+
 function calls(productCount: number): LoadCall[] {
   return [
-    { name: "persistent", next: () => ({ path: "/api/public/persistent" }) },
+    { name: "persistent", next: () => ({ path: "/api/public/persistent", headers: BROWSER_API }) },
     {
-      name: "product detail",
-      next: (i) => ({ path: `/api/public/products/product/${1 + ((i * 7919) % productCount)}` }),
+      name: "product detail (JSON)",
+      next: (i) => ({
+        path: `/api/public/products/product/${productId(i, productCount)}`,
+        headers: BROWSER_API,
+      }),
+    },
+    {
+      name: "product page (HTML)",
+      next: (i) => ({ path: `/product/${productId(i, productCount)}`, headers: BROWSER_PAGE }),
     },
     {
       name: "search with text",
@@ -38,6 +54,7 @@ function calls(productCount: number): LoadCall[] {
       next: (i) => ({
         path: "/api/public/products/search",
         body: { search: PRODUCT_SEARCHES[i % PRODUCT_SEARCHES.length] },
+        headers: BROWSER_API,
       }),
     },
     {
@@ -46,6 +63,7 @@ function calls(productCount: number): LoadCall[] {
       next: (i) => ({
         path: "/api/public/products/search",
         body: { isWomen: 1, forShoe: 1, offset: (i % 10) * 18 },
+        headers: BROWSER_API,
       }),
     },
     {
@@ -67,12 +85,26 @@ function calls(productCount: number): LoadCall[] {
   ];
 }
 
+/** How the shop encodes a call's answer (its first request, sent once), and the bytes sent. */
+async function sentAs(baseUrl: string, call: LoadCall): Promise<string> {
+  const { path, body, headers = {} } = call.next(0);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: call.method ?? "GET",
+    headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  await response.arrayBuffer();
+  const encoding = response.headers.get("content-encoding") ?? "identity";
+  const length = response.headers.get("content-length");
+  return length ? `${encoding}, ${length} B` : encoding;
+}
+
 /** Milliseconds to a tenth below 10, whole above. */
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round(value)));
 
-function row(result: LoadResult, products: string, baseline: number): string {
+function row(result: LoadResult, products: string, baseline: number, sent = "–"): string {
   const ratio = baseline > 0 ? `${Math.round((result.requestsPerSecond / baseline) * 100)}%` : "–";
-  return `| ${result.name} | ${products} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${ratio} | ${result.errors} | ${result.loadAverage.toFixed(1)} |`;
+  return `| ${result.name} | ${products} | ${sent} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${ratio} | ${result.errors} | ${result.loadAverage.toFixed(1)} |`;
 }
 
 /** The storefront's calls at 1,000 and 10,000 products; answers the bare server's req/s. */
@@ -83,9 +115,12 @@ async function storefront(lines: string[]): Promise<number> {
     const dataDir = await embeddedCatalogue(size);
     const shop = await startShop({ DATA_DIR: dataDir });
     try {
-      const persistentBytes = (
-        await (await fetch(`${shop.url}/api/public/persistent`)).arrayBuffer()
-      ).byteLength;
+      // The bytes a browser gets (brotli): the bare server answers as many.
+      const persistentBytes = Number(
+        (await fetch(`${shop.url}/api/public/persistent`, { headers: BROWSER_API })).headers.get(
+          "content-length",
+        ),
+      );
       if (baselineRate === 0) {
         const baseline = await startBaseline(persistentBytes);
         const result = await load(
@@ -95,12 +130,13 @@ async function storefront(lines: string[]): Promise<number> {
         );
         await baseline.stop();
         baselineRate = result.requestsPerSecond;
-        lines.push(row(result, "–", baselineRate));
+        lines.push(row(result, "–", baselineRate, "identity"));
       }
       for (const call of calls(size)) {
         console.error(`  ${call.name}...`);
+        const sent = await sentAs(shop.url, call);
         lines.push(
-          row(await load(shop.url, call, SECONDS), size.toLocaleString("en"), baselineRate),
+          row(await load(shop.url, call, SECONDS), size.toLocaleString("en"), baselineRate, sent),
         );
       }
     } finally {
@@ -175,8 +211,8 @@ async function main() {
   if (runs("storefront") || runs("purchases"))
     lines.push(
       "",
-      "| call | products | req/s | p50 ms | p99 ms | of baseline req/s | errors | load |",
-      "|---|---|---|---|---|---|---|---|",
+      "| call | products | sent as | req/s | p50 ms | p99 ms | of baseline req/s | errors | load |",
+      "|---|---|---|---|---|---|---|---|---|",
     );
   const baselineRate = runs("storefront") ? await storefront(lines) : 0;
   if (runs("purchases")) await purchases(lines, baselineRate);

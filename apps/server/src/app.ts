@@ -8,6 +8,7 @@ import {
 } from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
 import { registerBackOffice } from "./http/back-office.ts";
+import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
 import { neverStorePersonalData, requireJsonCalls } from "./http/private-calls.ts";
@@ -107,6 +108,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config.mediaBaseUrl);
   requireJsonCalls(app);
   neverStorePersonalData(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   await registerRouteSchemas(app, API_VERSION);
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_QUANTITY_PER_SIZE } from "./constants.ts";
 
 /** Most different products one cart may hold. */
@@ -21,41 +21,52 @@ const MAX_PRODUCT_ID = 999_999_999;
 // two spellings of one size can never be two lines of a purchase.
 const SizeSchema = z
   .string()
-  .regex(/^[^\s\p{C}](?:[^\p{C}]{0,8}[^\s\p{C}])?$/u, "Tamanho inválido.");
+  .check(z.regex(/^[^\s\p{C}](?:[^\p{C}]{0,8}[^\s\p{C}])?$/u, "Tamanho inválido."));
 const QuantitySchema = z
   .number({ error: "A quantidade deve ser um número." })
-  .int("A quantidade deve ser um número inteiro.")
-  .min(1, "A quantidade mínima é 1.")
-  .max(MAX_QUANTITY_PER_SIZE, `A quantidade máxima por tamanho é ${MAX_QUANTITY_PER_SIZE}.`);
+  .check(
+    z.int("A quantidade deve ser um número inteiro."),
+    z.minimum(1, "A quantidade mínima é 1."),
+    z.maximum(MAX_QUANTITY_PER_SIZE, `A quantidade máxima por tamanho é ${MAX_QUANTITY_PER_SIZE}.`),
+  );
 
 /**
  * A cart sent to the server: each key is its product's id written plainly ("100", never "0100"),
- * so one product is one entry; 1 to 10 per size, bounded in size.
+ * so one product is one entry; 1 to 10 per size, bounded in size. Written with zod's mini API:
+ * the storefront reads the stored cart with it on every page, and the classic API would put all
+ * of zod in its first load.
  */
 export const CartSchema = z
   .record(
-    z.string().regex(/^[1-9]\d{0,8}$/, "Produto inválido."),
+    z.string().check(z.regex(/^[1-9]\d{0,8}$/, "Produto inválido.")),
     z.object({
-      id: z.number().int().min(1).max(MAX_PRODUCT_ID),
-      quantities: z
-        .record(SizeSchema, QuantitySchema)
-        .refine((q) => Object.keys(q).length >= 1, "Escolha pelo menos um tamanho.")
-        .refine((q) => Object.keys(q).length <= MAX_SIZES_PER_PRODUCT, "Demasiados tamanhos."),
+      id: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_PRODUCT_ID)),
+      quantities: z.record(SizeSchema, QuantitySchema).check(
+        z.refine((q) => Object.keys(q).length >= 1, "Escolha pelo menos um tamanho."),
+        z.refine((q) => Object.keys(q).length <= MAX_SIZES_PER_PRODUCT, "Demasiados tamanhos."),
+      ),
     }),
   )
-  .refine((cart) => Object.keys(cart).length <= MAX_CART_PRODUCTS, {
-    message: `O carrinho pode ter no máximo ${MAX_CART_PRODUCTS} produtos.`,
-  })
-  .superRefine((cart, context) => {
-    for (const [key, item] of Object.entries(cart)) {
-      if (key !== String(item.id))
-        context.addIssue({
-          code: "custom",
-          path: [key, "id"],
-          message: "O carrinho não é válido.",
-        });
-    }
-  });
+  .check(
+    z.refine((cart) => Object.keys(cart).length <= MAX_CART_PRODUCTS, {
+      message: `O carrinho pode ter no máximo ${MAX_CART_PRODUCTS} produtos.`,
+    }),
+    z.superRefine((cart, context) => {
+      for (const [key, item] of Object.entries(cart)) {
+        if (key !== String(item.id))
+          context.addIssue({
+            code: "custom",
+            path: [key, "id"],
+            message: "O carrinho não é válido.",
+          });
+      }
+    }),
+  );
+
+/** A cart a purchase is made of: at least one product. */
+export const PurchaseCartSchema = CartSchema.check(
+  z.refine((cart) => Object.keys(cart).length > 0, "O carrinho está vazio."),
+);
 
 /** Reads a stored cart; anything malformed is an empty cart. */
 export function parseStoredCart(stored: string | null | undefined): Cart {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Uploaded pictures. Each upload is stored once, named by the SHA-256 of its bytes and the size it
@@ -102,10 +102,11 @@ export function pictureSources(name: string, mediaBaseUrl: string): PictureSourc
   return { src: address(fallbackWidth(width), "jpg"), sources, width, height };
 }
 
-/** The answer to an upload: the name to put in a product's pictures, and its served size. */
+/** The answer to an upload: the name to put in a product's pictures, and its served size (zod's
+ * mini API, as the storefront's every page imports this file: see CartSchema). */
 export const UploadedPictureSchema = z.object({
   name: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type UploadedPicture = z.infer<typeof UploadedPictureSchema>;

@@ -8,7 +8,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Where the back office is served; its own build (apps/admin, Vite `base`) says the same. */
 export const BACK_OFFICE_PATH = "/admin";
 
-function cacheControlOf(path: string): string {
+function cacheControlOf(servedPath: string): string {
+  // A precompressed file (index.html.br) is cached as the file it encodes.
+  const path = servedPath.replace(/\.(br|gz)$/, "");
   if (path.includes(`${sep}assets${sep}`)) return IMMUTABLE;
   return path.endsWith("index.html") ? "no-store" : "no-cache";
 }
@@ -31,6 +33,8 @@ export async function registerBackOffice(
       decorateReply: false,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header("cache-control", cacheControlOf(path));
       },

@@ -7,7 +7,7 @@ export function ok<T>(data: T, message?: string): ApiSuccess<T> {
 }
 
 /** The success envelope around `data`, as a route's response schema (and the OpenAPI document). */
-export function okSchema<T extends z.ZodType>(data: T) {
+export function okSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({ valid: z.literal(true), data, message: z.string().optional() });
 }
 

@@ -67,6 +67,8 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       root: options.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header("cache-control", path.includes("/assets/") ? IMMUTABLE : "no-cache");
       },

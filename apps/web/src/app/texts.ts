@@ -6,7 +6,8 @@ export const headerTexts = {
   phoneNote: "Chamada para a rede fixa nacional",
   openMenu: "Menu",
   closeMenu: "Fechar menu",
-  homeLink: "Sapataria Lisboa, página inicial",
+  // Said after the logo's words («Sapataria Lisboa · 1978»), not shown.
+  homeLink: ", página inicial",
   search: "Pesquisar",
   cart: "Carrinho",
   sign: "Registar / Entrar",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CartSchema } from "../cart.ts";
+import { CartSchema, PurchaseCartSchema } from "../cart.ts";
 import { CITY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from "../constants.ts";
 import {
   normalizePostalCodeFor,
@@ -107,7 +107,7 @@ const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/, "Chave de pedid
 /** Body of POST /public/purchase/generate. Prices and totals are never read from it. */
 export const GeneratePurchaseBodySchema = z.object({
   clientId: z.number().int().min(1).nullable().default(null),
-  cart: CartSchema.refine((cart) => Object.keys(cart).length > 0, "O carrinho está vazio."),
+  cart: PurchaseCartSchema,
   contacts: ContactsSchema,
   addressDelivery: DeliveryAddressSchema,
   addressInvoice: InvoiceAddressSchema.nullable().default(null),

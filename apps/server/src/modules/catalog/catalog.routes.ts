@@ -7,16 +7,12 @@ import {
   ProductStockSchema,
   SearchBodySchema,
 } from "@shop/shared";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
-import type { CachedJson } from "../content/cached-json.ts";
+import { sendReady } from "../../http/ready-bytes.ts";
 import type { CatalogService } from "./catalog.service.ts";
-
-function sendCached<T>(reply: FastifyReply, cached: CachedJson<T>) {
-  return reply.type("application/json; charset=utf-8").send(cached.body);
-}
 
 const products = okSchema(z.array(ProductSchema));
 const byId = { params: ProductIdParamsSchema };
@@ -31,17 +27,18 @@ export async function catalogRoutes(
   api.get(
     "/public/products/",
     { schema: { response: { 200: products } } },
-    async (_request, reply) => sendCached(reply, await catalog.allProducts()),
+    async (request, reply) => sendReady(request, reply, await catalog.allProducts()),
   );
   api.get(
     "/public/products/featured",
     { schema: { response: { 200: okSchema(FeaturedProductsSchema) } } },
-    async (_request, reply) => sendCached(reply, await catalog.featured()),
+    async (request, reply) => sendReady(request, reply, await catalog.featured()),
   );
   api.get(
     "/public/products/product/:id",
     { schema: { ...byId, response: { 200: okSchema(ProductSchema) } } },
-    async (request, reply) => sendCached(reply, await catalog.productPage(request.params.id)),
+    async (request, reply) =>
+      sendReady(request, reply, await catalog.productPage(request.params.id)),
   );
   api.get(
     "/public/products/:id/stock",

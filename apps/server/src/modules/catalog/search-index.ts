@@ -87,6 +87,17 @@ function lowerBound(words: readonly string[], prefix: string): number {
   return low;
 }
 
+/** The typo targets grouped by length: a word's typos are among lengths one either side. */
+function byLength(words: string[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const word of words) {
+    const group = groups.get(word.length);
+    if (group) group.push(word);
+    else groups.set(word.length, [word]);
+  }
+  return groups;
+}
+
 /**
  * The catalogue's search, held in memory by each server (PGlite answers one query at a time, and
  * ranking every match there was the slowest call of the shop). Every word must start a word of
@@ -97,59 +108,83 @@ function lowerBound(words: readonly string[], prefix: string): number {
 export function searchIndex(documents: SearchDocument[]) {
   const postings = buildPostings(documents);
   const vocabulary = [...postings.keys()].sort();
-  const typoTargets = vocabulary.filter((word) => TYPO_TARGET.test(word));
+  const typoTargets = byLength(vocabulary.filter((word) => TYPO_TARGET.test(word)));
+  // Scratch space per document, zero between searches: a search runs to its end without awaiting,
+  // and touches only the positions its words list, so it never walks the whole catalogue.
+  const flags = new Uint8Array(documents.length);
+  const best = new Uint8Array(documents.length);
+  const total = new Int32Array(documents.length);
+  const matched = new Uint8Array(documents.length);
 
-  /** Per document position, what the words starting with `start` give: STARTS, WHOLE, TITLE. */
-  function matchFlags(start: string): Uint8Array {
-    const flags = new Uint8Array(documents.length);
+  /** Marks in `flags` what the words starting with `start` give; answers the positions marked. */
+  function markStart(start: string): number[] {
+    const marked: number[] = [];
+    const mark = (positions: Int32Array, found: number) => {
+      for (const position of positions) {
+        if (flags[position] === 0) marked.push(position);
+        flags[position] = (flags[position] as number) | found;
+      }
+    };
     for (let i = lowerBound(vocabulary, start); i < vocabulary.length; i += 1) {
       const word = vocabulary[i] as string;
       if (!word.startsWith(start)) break;
       const { text, title } = postings.get(word) as Postings;
-      const found = word === start ? STARTS | WHOLE : STARTS;
-      for (const position of text) flags[position] = (flags[position] ?? 0) | found;
-      for (const position of title) flags[position] = (flags[position] ?? 0) | TITLE;
+      mark(text, word === start ? STARTS | WHOLE : STARTS);
+      mark(title, TITLE);
     }
-    return flags;
+    return marked;
   }
 
-  /** Per document position, the best weight of `word` or one of its typo variants, plus one. */
-  function wordScores(word: string): Uint8Array {
-    const best = new Uint8Array(documents.length);
+  function typoVariantsOf(word: string): string[] {
+    const candidates = [word.length - 1, word.length, word.length + 1].flatMap(
+      (length) => typoTargets.get(length) ?? [],
+    );
+    return typoVariants(word, candidates);
+  }
+
+  /** Sets in `best` the best weight of `word` or one of its typos, plus one; answers the positions. */
+  function scoreWord(word: string): number[] {
+    const scored: number[] = [];
     const alternatives = [
       { start: word, penalty: 0 },
-      ...typoVariants(word, typoTargets).map((start) => ({ start, penalty: 1 })),
+      ...typoVariantsOf(word).map((start) => ({ start, penalty: 1 })),
     ];
     for (const { start, penalty } of alternatives) {
-      const flags = matchFlags(start);
-      flags.forEach((found, position) => {
-        if (found === 0) return;
+      for (const position of markStart(start)) {
+        const found = flags[position] as number;
+        flags[position] = 0;
         const weight = 1 + (found & WHOLE ? 2 : 0) + (found & TITLE ? 3 : 0) - penalty + 1;
-        if (weight > (best[position] ?? 0)) best[position] = weight;
-      });
+        const before = best[position] as number;
+        if (before === 0) scored.push(position);
+        if (weight > before) best[position] = weight;
+      }
     }
-    return best;
+    return scored;
   }
 
   /** Positions of the documents with every word, best match first, then in document order. */
   function rankedPositions(words: string[]): number[] {
-    const total = new Int32Array(documents.length);
-    const matched = new Uint8Array(documents.length);
+    const candidates: number[] = [];
     for (const word of words) {
-      wordScores(word).forEach((score, position) => {
-        if (score === 0) return;
-        total[position] = (total[position] ?? 0) + score - 1;
-        matched[position] = (matched[position] ?? 0) + 1;
-      });
+      for (const position of scoreWord(word)) {
+        if (matched[position] === 0) candidates.push(position);
+        total[position] = (total[position] as number) + (best[position] as number) - 1;
+        matched[position] = (matched[position] as number) + 1;
+        best[position] = 0;
+      }
     }
     const byScore: number[][] = [];
-    matched.forEach((count, position) => {
-      if (count !== words.length) return;
-      const score = total[position] ?? 0;
-      const positions = byScore[score];
-      if (positions) positions.push(position);
-      else byScore[score] = [position];
-    });
+    // A typed array sorts numbers natively, many times faster than a comparator on thousands.
+    for (const position of Int32Array.from(candidates).sort()) {
+      const score = total[position] as number;
+      if (matched[position] === words.length) {
+        const positions = byScore[score];
+        if (positions) positions.push(position);
+        else byScore[score] = [position];
+      }
+      total[position] = 0;
+      matched[position] = 0;
+    }
     return byScore.reverse().flatMap((positions) => positions ?? []);
   }
 

@@ -45,8 +45,11 @@ export function isOneEditApart(a: string, b: string): boolean {
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   let i = 0;
   while (i < shorter.length && shorter[i] === longer[i]) i += 1;
-  const rest = shorter.length === longer.length ? i + 1 : i;
-  return shorter.slice(rest) === longer.slice(i + 1);
+  // Past the first difference the rest must be equal: compared in place, no slices (hot path).
+  let rest = shorter.length === longer.length ? i + 1 : i;
+  for (let j = i + 1; rest < shorter.length; rest += 1, j += 1)
+    if (shorter[rest] !== longer[j]) return false;
+  return true;
 }
 
 /** The catalogue words one typo away from each search word of five letters or more. */

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
+import { compressOnce } from "../../http/compression.ts";
+import type { ReadyBytes } from "../../http/ready-bytes.ts";
 
-/** A JSON payload serialised once, with its ETag. */
-export interface CachedJson<T> {
+/** A JSON payload serialised and compressed once, with its ETag. */
+export interface CachedJson<T> extends ReadyBytes {
   value: T;
-  body: Buffer;
-  etag: string;
 }
 
 /**
@@ -40,12 +40,15 @@ export function cached<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_IN
   };
 }
 
-/** {@link cached}, kept with its bytes and ETag: served as it is, never serialised again. */
+/**
+ * {@link cached}, kept with its bytes (plain, brotli and gzip) and ETag: served as it is, never
+ * serialised or compressed again.
+ */
 export function cachedJson<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY) {
   return cached(async (): Promise<CachedJson<T>> => {
     const value = await build();
     const body = Buffer.from(JSON.stringify({ valid: true, data: value }));
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    return { value, body, etag };
+    return { value, body, compressed: await compressOnce(body), etag };
   }, maxAgeMs);
 }

@@ -3,15 +3,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
+import { sendReady } from "../../http/ready-bytes.ts";
 import type { ContentService } from "./content.service.ts";
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
 
 /** Persistent data and the public lists. */
 export async function contentRoutes(
@@ -27,12 +20,8 @@ export async function contentRoutes(
     { schema: { response: { 200: okSchema(PersistentSchema) } } },
     async (request, typedReply) => {
       // Ready bytes (or nothing, 304): the schema describes them, nothing re-serialises them.
-      const reply = typedReply as FastifyReply;
-      const cached = await content.persistent();
-      reply.header("etag", cached.etag).header("cache-control", "no-cache");
-      if (etagMatches(request.headers["if-none-match"], cached.etag))
-        return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(cached.body);
+      const reply = (typedReply as FastifyReply).header("cache-control", "no-cache");
+      return sendReady(request, reply, await content.persistent());
     },
   );
   api.get("/public/categories", listOf(CategorySchema), async () => ok(await content.categories()));

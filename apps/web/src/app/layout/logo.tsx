@@ -5,11 +5,9 @@ import styles from "./logo.module.css";
 /** The shop's mark: a pump in profile and the name; links to the home page. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link
-      to="/home"
-      className={`${styles.logo} ${tone === "light" ? styles.light : ""}`}
-      aria-label={headerTexts.homeLink}
-    >
+    // Named by the words it shows and then where it leads: a label apart from them would not
+    // hold "1978" (label in name: voice control users say what they see).
+    <Link to="/home" className={`${styles.logo} ${tone === "light" ? styles.light : ""}`}>
       <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <circle cx="24" cy="24" r="23" className={styles.markBg} />
         <path
@@ -22,6 +20,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span className={styles.name}>Sapataria</span>
         <span className={styles.city}>Lisboa · 1978</span>
       </span>
+      <span className="visually-hidden">{headerTexts.homeLink}</span>
     </Link>
   );
 }

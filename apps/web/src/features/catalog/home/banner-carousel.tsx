@@ -1,150 +1,42 @@
-import { BANNER_AUTOPLAY_MS, type Banner } from "@shop/shared";
-import { type FocusEvent, useEffect, useState } from "react";
-import type { Swiper as SwiperInstance } from "swiper";
-import { A11y, Autoplay } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
-import "swiper/css/a11y";
-import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
-import { useMediaQuery } from "../../../lib/use-media-query";
+import type { Banner } from "@shop/shared";
+import { lazy, Suspense } from "react";
 import styles from "./banner-carousel.module.css";
-import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
+import { BannerContent } from "./banner-content";
 import { homeTexts } from "./texts";
 
-const texts = homeTexts.banners;
-/** Intrinsic size of the shop's home banners. */
-const BANNER_WIDTH = 1600;
-const BANNER_HEIGHT = 640;
+// Swiper loads after the first banner shows: the page's largest picture waits for no script.
+const BannerSwiper = lazy(() =>
+  import("./banner-swiper").then((m) => ({ default: m.BannerSwiper })),
+);
+
+/** The first banner as the carousel will show it, until the carousel's code is there. */
+function FirstBanner({ banner }: { banner: Banner }) {
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription={homeTexts.banners.roleDescription}
+      aria-label={homeTexts.banners.label}
+    >
+      <div className={styles.swiper}>
+        <div className={styles.slide}>
+          <BannerContent banner={banner} first />
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /**
  * The home banners: one at a time, moving on every 5 s (not for visitors who ask for reduced
  * motion), paused while the pointer is on it and stopped by keyboard focus, with previous/next
- * buttons, one button per banner and a pause/play button.
+ * buttons, one button per banner and a pause/play button (banner-swiper.tsx).
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  // The visitor's own choice wins over the motion preference.
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const playing = playChoice ?? !reduceMotion;
-  const several = banners.length > 1;
-
-  useEffect(() => {
-    if (!swiper || swiper.destroyed || !several) return;
-    if (playing && !swiper.autoplay.running) swiper.autoplay.start();
-    if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
-  }, [swiper, playing, several]);
-
-  // As the WAI-ARIA carousel pattern asks: keyboard focus entering the carousel stops the rotation
-  // until the visitor presses play. A mouse click does not: the pointer already pauses it.
-  function handleFocus(event: FocusEvent<HTMLElement>) {
-    if (playing && event.target.matches(":focus-visible")) setPlayChoice(false);
-  }
-
-  if (banners.length === 0) return null;
-  const current = banners[active] ?? banners[0];
-
+  const [first] = banners;
+  if (!first) return null;
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription={texts.roleDescription}
-      aria-label={texts.label}
-      onFocus={handleFocus}
-    >
-      <Swiper
-        className={styles.swiper}
-        modules={[A11y, Autoplay]}
-        slidesPerView={1}
-        rewind
-        speed={reduceMotion ? 0 : 600}
-        autoplay={
-          several
-            ? {
-                delay: BANNER_AUTOPLAY_MS,
-                disableOnInteraction: false,
-                pauseOnMouseEnter: true,
-              }
-            : false
-        }
-        a11y={{
-          slideRole: "group",
-          itemRoleDescriptionMessage: texts.slideRoleDescription,
-          slideLabelMessage: texts.slideLabel,
-          containerMessage: null,
-          containerRoleDescriptionMessage: null,
-          wrapperLiveRegion: false,
-        }}
-        allowTouchMove={several}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.realIndex)}
-      >
-        {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id} className={styles.slide} inert={index !== active}>
-            <StoredPicture
-              name={banner.image}
-              sizes={PAGE_WIDE}
-              className={styles.picture}
-              alt=""
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "auto"}
-              decoding="async"
-            />
-            <div className={styles.caption}>
-              {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
-              {banner.title && <p className={styles.title}>{banner.title}</p>}
-              {banner.text && <p className={styles.text}>{banner.text}</p>}
-            </div>
-          </SwiperSlide>
-        ))}
-        {several && (
-          <div slot="container-end" className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={playing ? texts.pause : texts.play}
-              onClick={() => setPlayChoice(!playing)}
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={texts.previous}
-              onClick={() => swiper?.slidePrev()}
-            >
-              <ChevronIcon direction="left" />
-            </button>
-            {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset */}
-            <div className={styles.bullets} role="group" aria-label={texts.choose}>
-              {banners.map((banner, index) => (
-                <button
-                  key={banner.id}
-                  type="button"
-                  className={styles.bullet}
-                  aria-label={texts.goTo(index + 1)}
-                  aria-current={index === active ? "true" : undefined}
-                  onClick={() => swiper?.slideTo(index)}
-                />
-              ))}
-            </div>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label={texts.next}
-              onClick={() => swiper?.slideNext()}
-            >
-              <ChevronIcon direction="right" />
-            </button>
-          </div>
-        )}
-      </Swiper>
-      {/* Announces the banner the visitor moved to; silent while the banners move by themselves. */}
-      <p className="visually-hidden" aria-live={playing ? "off" : "polite"}>
-        {several && current ? texts.announce(active + 1, banners.length, current.title) : ""}
-      </p>
-    </section>
+    <Suspense fallback={<FirstBanner banner={first} />}>
+      <BannerSwiper banners={banners} />
+    </Suspense>
   );
 }

@@ -1,23 +1,17 @@
-import type { Product } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Swiper as SwiperInstance } from "swiper";
-import { A11y } from "swiper/modules";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
-import "swiper/css/a11y";
 import { ApiRequestError } from "../../../lib/api-client";
-import { QuickBuy } from "../../cart/quick-buy";
 import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
-import { ProductCard, ProductCardSkeleton } from "../components/product-card";
-import { FavouriteButton } from "../product-detail/favourite";
+import { ProductCardSkeleton } from "../components/product-card";
 import styles from "./featured-products.module.css";
-import { ChevronIcon } from "./icons";
 import { tabIndexAfterKey } from "./tabs";
 import { homeTexts } from "./texts";
 
 const texts = homeTexts.featured;
+// Swiper and the cards' buttons load beside the products, not before the home page shows.
+const loadCarousel = () => import("./product-carousel");
+const ProductCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.ProductCarousel })));
 
 type TabKey = keyof FeaturedLists;
 interface Tab {
@@ -31,21 +25,6 @@ const TABS: readonly Tab[] = [
   { key: "mostRecent", label: texts.tabs.mostRecent },
 ];
 
-/**
- * Cards per view: 5 by default, 2, 3 and 4 from 400, 600 and 800 px (product.md, Home); narrower
- * phones see one card and a part of the next, which tells them the row scrolls.
- */
-export const FEATURED_BREAKPOINTS = {
-  400: { slidesPerView: 2, spaceBetween: 16 },
-  600: { slidesPerView: 3, spaceBetween: 16 },
-  800: { slidesPerView: 4, spaceBetween: 20 },
-  1000: { slidesPerView: 5, spaceBetween: 20 },
-} as const;
-const PHONE_SLIDES_PER_VIEW = 1.4;
-/** How wide a card is at each of the breakpoints above (`sizes` of its picture). */
-const CARD_SIZES =
-  "(min-width: 1240px) 250px, (min-width: 1000px) 20vw, (min-width: 800px) 25vw, (min-width: 600px) 34vw, (min-width: 400px) 50vw, 72vw";
-
 /** The featured products in three tabs: Destaques, Mais vistos, Recentes. */
 export function FeaturedProducts() {
   const query = useQuery(featuredQuery);
@@ -56,6 +35,7 @@ export function FeaturedProducts() {
   const panelId = `${baseId}-panel`;
   const headingId = `${baseId}-heading`;
   const tab = TABS[selected] ?? FIRST_TAB;
+  useEffect(() => void loadCarousel(), []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabIndexAfterKey(event.key, selected, TABS.length);
@@ -99,19 +79,7 @@ export function FeaturedProducts() {
       </div>
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} className={styles.panel}>
         {query.isPending ? (
-          <>
-            <p role="status" className="visually-hidden">
-              {texts.loading}
-            </p>
-            <div className={styles.skeletons} aria-hidden="true">
-              {TABS.concat(TABS).map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-                <div key={`${item.key}-${index}`} className={styles.skeleton}>
-                  <ProductCardSkeleton />
-                </div>
-              ))}
-            </div>
-          </>
+          <Skeletons />
         ) : query.isError ? (
           <div className={styles.error} role="alert">
             <p className={styles.errorTitle}>{texts.error}</p>
@@ -127,106 +95,29 @@ export function FeaturedProducts() {
             {texts.empty} <Link to="/products">{texts.seeAll}</Link>
           </p>
         ) : (
-          <ProductCarousel key={tab.key} products={query.data[tab.key]} label={tab.label} />
+          <Suspense fallback={<Skeletons />}>
+            <ProductCarousel key={tab.key} products={query.data[tab.key]} label={tab.label} />
+          </Suspense>
         )}
       </div>
     </section>
   );
 }
 
-interface Edges {
-  start: boolean;
-  end: boolean;
-  /** Every card fits: no arrows. */
-  locked: boolean;
-}
-
-function ProductCarousel({ products, label }: { products: Product[]; label: string }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false });
-  const update = (instance: SwiperInstance) =>
-    setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked });
-
-  // Tabbing to a card that is out of view (or cut) brings it in, as little as needed: forwards it
-  // becomes the last card in view, backwards the first. Swiper's own handling would move every
-  // focused card to the start, even the ones already in view. Pointer focus is left alone: moving
-  // the row under a click would open another product.
-  function handleFocus(event: FocusEvent<HTMLElement>) {
-    const target = event.target;
-    const slide = target.closest(".swiper-slide");
-    if (!swiper || !slide || !target.matches(":focus-visible")) return;
-    swiper.el.scrollLeft = 0;
-    const index = swiper.slides.indexOf(slide as HTMLElement);
-    if (index < 0 || slide.classList.contains("swiper-slide-fully-visible")) return;
-    const perView = Math.max(1, Math.floor(swiper.slidesPerViewDynamic()));
-    swiper.slideTo(index > swiper.activeIndex ? Math.max(0, index - perView + 1) : index);
-  }
-
+function Skeletons() {
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription={texts.roleDescription}
-      aria-label={label}
-      onFocus={handleFocus}
-    >
-      <div className={styles.arrows} hidden={edges.locked}>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.previous}`}
-          aria-label={texts.previous}
-          aria-disabled={edges.start}
-          onClick={() => swiper?.slidePrev()}
-        >
-          <ChevronIcon direction="left" />
-        </button>
-        <button
-          type="button"
-          className={`${styles.arrow} ${styles.next}`}
-          aria-label={texts.next}
-          aria-disabled={edges.end}
-          onClick={() => swiper?.slideNext()}
-        >
-          <ChevronIcon direction="right" />
-        </button>
-      </div>
-      <Swiper
-        className={styles.swiper}
-        modules={[A11y]}
-        slidesPerView={PHONE_SLIDES_PER_VIEW}
-        spaceBetween={12}
-        breakpoints={FEATURED_BREAKPOINTS}
-        watchOverflow
-        watchSlidesProgress
-        a11y={{
-          scrollOnFocus: false,
-          slideRole: "group",
-          itemRoleDescriptionMessage: texts.slideRoleDescription,
-          slideLabelMessage: texts.slideLabel,
-          containerMessage: null,
-          containerRoleDescriptionMessage: null,
-        }}
-        onSwiper={setSwiper}
-        onAfterInit={update}
-        onProgress={update}
-        onResize={update}
-        onBreakpoint={update}
-      >
-        {products.map((product) => (
-          <SwiperSlide key={product.id} className={styles.slide}>
-            <ProductCard
-              product={product}
-              headingLevel={3}
-              sizes={CARD_SIZES}
-              actions={
-                <>
-                  <FavouriteButton product={product} />
-                  <QuickBuy product={product} />
-                </>
-              }
-            />
-          </SwiperSlide>
+    <>
+      <p role="status" className="visually-hidden">
+        {texts.loading}
+      </p>
+      <div className={styles.skeletons} aria-hidden="true">
+        {TABS.concat(TABS).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <div key={`${item.key}-${index}`} className={styles.skeleton}>
+            <ProductCardSkeleton />
+          </div>
         ))}
-      </Swiper>
-    </section>
+      </div>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export async function homeLoader(): Promise<null> {
 
 /**
  * /home: banners, the four categories, the featured products, the bottom banner and the ways to
- * reach the shop. Swiper and its styles are imported here only, so they load with this page.
+ * reach the shop. Swiper and its styles load after the page shows (banner-swiper, product-carousel).
  */
 export function HomePage() {
   const { banners, settings } = usePersistent();

@@ -30,19 +30,11 @@ export function ServiceLinks() {
       <ul className={styles.grid}>
         {SERVICES.map((service) => (
           <li key={service.to}>
-            <Link
-              to={service.to}
-              className={styles.tile}
-              aria-labelledby={`${headingId}${service.to}-title`}
-              aria-describedby={`${headingId}${service.to}-text`}
-            >
+            {/* Named by its title and text, as shown (a label apart from them would not hold them). */}
+            <Link to={service.to} className={styles.tile}>
               <span className={styles.icon}>{service.icon}</span>
-              <span id={`${headingId}${service.to}-title`} className={styles.title}>
-                {service.title}
-              </span>
-              <span id={`${headingId}${service.to}-text`} className={styles.text}>
-                {service.text}
-              </span>
+              <span className={styles.title}>{service.title}</span>
+              <span className={styles.text}>{service.text}</span>
               <span className={styles.cta} aria-hidden="true">
                 {service.cta}
                 <ArrowIcon size={18} />

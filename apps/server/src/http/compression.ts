@@ -1,0 +1,79 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+export type Encoding = "br" | "gzip";
+
+/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+/** Text-like answers only: pictures, fonts and archives are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+// No cache: Accept-Encoding is the client's to write, and a cache keyed on it would grow without end.
+const negotiator = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding the client prefers among brotli and gzip (`*` counts as gzip), or null. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers["accept-encoding"];
+  if (!header) return null;
+  return negotiator.negotiate(header.toLowerCase().replace(/\*/g, "gzip"));
+}
+
+/** The answer depends on Accept-Encoding: a shared cache keeps one copy per encoding. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader("vary") ?? "");
+  if (/accept-encoding|\*/i.test(vary)) return;
+  reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
+}
+
+/** Per-request compression: brotli at a quality that costs about what gzip does. */
+function compressNow(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "gzip") return gzipAsync(body);
+  return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+}
+
+/**
+ * Both encodings of bytes kept in memory, made once. Brotli at quality 5: quality 11 costs 3–6 ms
+ * even on a product page of 1.5 KB (its setup alone) for 7% fewer bytes, and product pages are
+ * made by the thousand as visitors browse.
+ */
+export async function compressOnce(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body),
+  ]);
+  return { br, gzip: gz };
+}
+
+function isCompressible(reply: FastifyReply): boolean {
+  if (reply.hasHeader("content-encoding")) return false;
+  return COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""));
+}
+
+/**
+ * Compresses every text answer built per request (API JSON, HTML pages) that the client accepts
+ * compressed. A global onSend hook, unlike a per-route plugin, also covers the not-found handler
+ * that serves the storefront's pages. Answers that carry their own encoding (precompressed assets,
+ * ready bytes) and streams pass untouched.
+ */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    if (!isCompressible(reply)) return payload;
+    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESS_THRESHOLD) return payload;
+    varyOnEncoding(reply);
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return payload;
+    reply.header("content-encoding", encoding);
+    return compressNow(body, encoding);
+  });
+}

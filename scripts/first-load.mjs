@@ -1,0 +1,63 @@
+// What a visitor's browser fetches as JavaScript to show the home page: the entry script of
+// index.html and its modulepreloads, plus the home route's lazy chunk and everything it imports
+// statically (read from Vite's manifest). Its own dynamic imports are loaded later and not counted.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { constants, gzipSync } from "node:zlib";
+
+/** The home route's module, as Vite's manifest names it. */
+export const HOME_ROUTE = "src/features/catalog/home/home-page.tsx";
+/** The budget, in kB of gzip (1 kB = 1,000 bytes, as Vite's build report counts). */
+export const BUDGET_KB = 160;
+
+function scriptsOf(html) {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags.flatMap((tag) => {
+    const isEntry = /^<script/.test(tag) && /type="module"/.test(tag);
+    const isPreload = /^<link/.test(tag) && /rel="modulepreload"/.test(tag);
+    const url = tag.match(/(?:src|href)="\/?([^"]+)"/)?.[1];
+    return (isEntry || isPreload) && url ? [url] : [];
+  });
+}
+
+/**
+ * The home route's key in the manifest: its module, or, when Rollup made the route's module part
+ * of a chunk that other lazy chunks import too, that chunk (named after the module).
+ */
+function homeKey(manifest) {
+  if (manifest[HOME_ROUTE]) return HOME_ROUTE;
+  const name = HOME_ROUTE.split("/")
+    .at(-1)
+    .replace(/\.tsx?$/, "");
+  const key = Object.keys(manifest).find(
+    (each) => manifest[each].isDynamicEntry && manifest[each].name === name,
+  );
+  if (!key) throw new Error(`Vite's manifest has no ${HOME_ROUTE}`);
+  return key;
+}
+
+/** The files (relative to dist) of the first load, each once, in the order they are found. */
+export function firstLoadFiles(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+  const files = new Set(scriptsOf(readFileSync(join(dist, "index.html"), "utf8")));
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(homeKey(manifest));
+  return [...files];
+}
+
+/** Each file's gzipped size and the total, in bytes; `over` when the total passes the budget. */
+export function firstLoad(dist, budgetKb = BUDGET_KB) {
+  const files = firstLoadFiles(dist).map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION })
+      .length,
+  }));
+  const total = files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+  return { files, total, budgetBytes: budgetKb * 1000, over: total > budgetKb * 1000 };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { firstLoad, firstLoadFiles, HOME_ROUTE } from "./first-load.mjs";
+
+/** A built storefront: the entry with a preload, the home chunk with its own imports. */
+function builtStorefront() {
+  const dist = mkdtempSync(join(tmpdir(), "shop-size-"));
+  mkdirSync(join(dist, ".vite"), { recursive: true });
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(
+    join(dist, "index.html"),
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="stylesheet" href="/assets/index.css">',
+  );
+  const manifest = {
+    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
+    "_react.js": { file: "assets/react.js" },
+    "_card.js": { file: "assets/card.js", imports: ["_react.js"] },
+    [HOME_ROUTE]: {
+      file: "assets/home.js",
+      isDynamicEntry: true,
+      imports: ["_card.js", "index.html"],
+      dynamicImports: ["src/zoom.tsx"],
+    },
+    "src/zoom.tsx": { file: "assets/zoom.js", isDynamicEntry: true },
+    "src/cart.tsx": { file: "assets/cart.js", isDynamicEntry: true },
+  };
+  writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
+  for (const name of ["index", "react", "card", "home", "zoom", "cart"])
+    writeFileSync(join(dist, "assets", `${name}.js`), `export const ${name} = 1;`);
+  writeFileSync(join(dist, "assets", "big.js"), "x");
+  return dist;
+}
+
+describe("the home page's first-load JavaScript", () => {
+  it("counts the entry, its preloads, the home chunk and its static imports, each once", () => {
+    expect(firstLoadFiles(builtStorefront())).toEqual([
+      "assets/index.js",
+      "assets/react.js",
+      "assets/home.js",
+      "assets/card.js",
+    ]);
+  });
+
+  it("finds the home route in a chunk Rollup shares with other lazy chunks", () => {
+    const dist = builtStorefront();
+    const path = join(dist, ".vite", "manifest.json");
+    const manifest = JSON.parse(readFileSync(path, "utf8"));
+    manifest["_home-page-1234.js"] = { ...manifest[HOME_ROUTE], name: "home-page" };
+    delete manifest[HOME_ROUTE];
+    writeFileSync(path, JSON.stringify(manifest));
+    expect(firstLoadFiles(dist)).toContain("assets/home.js");
+  });
+
+  it("adds their gzipped sizes and fails above the budget", () => {
+    const dist = builtStorefront();
+    const within = firstLoad(dist, 1);
+    expect(within.files).toHaveLength(4);
+    expect(within.total).toBe(within.files.reduce((sum, file) => sum + file.gzipBytes, 0));
+    expect(within.over).toBe(false);
+    expect(firstLoad(dist, within.total / 1000 - 0.001).over).toBe(true);
+  });
+});

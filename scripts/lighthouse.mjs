@@ -1,0 +1,131 @@
+// `npm run lighthouse` (builds first; `node scripts/lighthouse.mjs` reuses the build): Lighthouse's
+// mobile profile (its default emulation and throttling) on the home page, a listing and a product
+// page, in the system Chromium, against the built shop started here on a fresh embedded database
+// with the demo data, and stopped after. Prints the four scores, LCP, CLS and TBT per page, then
+// the audits each page fails. LIGHTHOUSE_PORT picks the shop's port (3290).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = new URL("..", import.meta.url).pathname;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
+const base = `http://127.0.0.1:${port}`;
+/** LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there as JSON. */
+const reports = process.env.LIGHTHOUSE_REPORTS;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+async function startShop(dataDir) {
+  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      // Not "production": the demo catalogue is seeded only outside it.
+      NODE_ENV: "test",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // Stopped from outside (Ctrl-C, a timeout): the shop stops too.
+  for (const signal of ["SIGINT", "SIGTERM"])
+    process.once(signal, () => {
+      child.kill("SIGTERM");
+      process.exit(1);
+    });
+  for (let i = 0; i < 1200; i += 1) {
+    if (child.exitCode !== null) throw new Error("the shop server exited");
+    const up = await fetch(`${base}/api/public/persistent`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the shop server did not start");
+}
+
+async function pages() {
+  const featured = await (await fetch(`${base}/api/public/products/featured`)).json();
+  const product = featured.data.featured[0] ?? featured.data.mostRecent[0];
+  return [
+    ["home", "/home"],
+    ["listing", "/products?search=&isWomen=1&isMen=0&forShoe=1&forAccessories=0"],
+    ["product", `/product/${product.id}`],
+  ];
+}
+
+const score = (lhr, id) => {
+  const value = lhr.categories[id]?.score;
+  return typeof value === "number" ? String(Math.round(value * 100)) : "–";
+};
+/** A metric's value in its unit, or "–" when Lighthouse could not measure it. */
+function metric(lhr, id, format) {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === "number" ? format(value) : "–";
+}
+
+function failing(lhr) {
+  const ids = new Set(
+    CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.map((ref) => ref.id) ?? []),
+  );
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+    .filter((audit) => !["manual", "notApplicable", "informative"].includes(audit.scoreDisplayMode))
+    .map((audit) => audit.title);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-lighthouse-"));
+  console.error(`Starting the shop on ${base} (a fresh database with the demo data)...`);
+  const shop = await startShop(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  const rows = [];
+  const failures = [];
+  try {
+    for (const [name, path] of await pages()) {
+      console.error(`Lighthouse: ${name} (${path})...`);
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      rows.push(
+        `| ${name} | ${CATEGORIES.map((id) => score(lhr, id)).join(" | ")} | ` +
+          `${metric(lhr, "largest-contentful-paint", (v) => `${(v / 1000).toFixed(1)} s`)} | ` +
+          `${metric(lhr, "cumulative-layout-shift", (v) => v.toFixed(3))} | ` +
+          `${metric(lhr, "total-blocking-time", (v) => `${Math.round(v)} ms`)} |`,
+      );
+      const error = lhr.runtimeError ? ` (Lighthouse: ${lhr.runtimeError.message})` : "";
+      failures.push(`- ${name}: ${failing(lhr).join("; ") || "none"}${error}`);
+      if (reports) writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+    }
+  } finally {
+    chrome.kill();
+    shop.kill("SIGTERM");
+    await new Promise((resolve) => shop.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    [
+      "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |",
+      "|---|---|---|---|---|---|---|---|",
+      ...rows,
+      "",
+      "Failing audits (score below 0.9):",
+      ...failures,
+    ].join("\n"),
+  );
+}
+
+await main();
