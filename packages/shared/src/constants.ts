@@ -33,3 +33,17 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 export const STREET_MAX_LENGTH = 150;
 /** Longest city of an address. */
 export const CITY_MAX_LENGTH = 70;
+/** A size as the storefront shows it: 38, 37.5, U. */
+export const SIZE_PATTERN = /^[0-9A-Z][0-9A-Z./-]{0,9}$/;
+/** How a listing may be ordered; "relevance" is best match first, or newest without search text. */
+export const LISTING_SORTS = [
+  "relevance",
+  "newest",
+  "priceAsc",
+  "priceDesc",
+  "mostViewed",
+] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+/** The most sizes, and colours or brands, one listing may ask for (a script's work stays bounded). */
+export const LISTING_MAX_SIZES = 20;
+export const LISTING_MAX_CHOICES = 30;

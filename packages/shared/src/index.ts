@@ -2,6 +2,7 @@ export * from "./admin/customers.ts";
 export * from "./admin/products.ts";
 export * from "./carriers.ts";
 export * from "./cart.ts";
+export * from "./category-groups.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIZE_PATTERN } from "../constants.ts";
 import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
 import { listQuerySchema } from "../schemas/admin-lists.ts";
 
@@ -159,9 +160,6 @@ const price = z
   .pipe(
     z.number().min(1, productMessages.priceRange).max(MAX_PRICE_CENTS, productMessages.priceRange),
   );
-
-/** A size as the storefront shows it: 38, 37.5, U. */
-export const SIZE_PATTERN = /^[0-9A-Z][0-9A-Z./-]{0,9}$/;
 
 /** A size as the storefront shows it: "37,5" is written "37.5", "u" is "U". */
 export const ProductSizeSchema = z

@@ -1,12 +1,12 @@
-import { SIZE_PATTERN } from "../admin/products.ts";
-import { MAX_PRICE_CENTS } from "../money.ts";
 import {
   LISTING_MAX_CHOICES,
   LISTING_MAX_SIZES,
   LISTING_SORTS,
   type ListingSort,
-  type SearchBody,
-} from "../schemas/catalog-requests.ts";
+  SIZE_PATTERN,
+} from "../constants.ts";
+import { MAX_PRICE_CENTS } from "../money.ts";
+import type { SearchBody } from "../schemas/catalog-requests.ts";
 
 // The storefront listing's filters in a /products URL, both ways: pure, for the browser and the
 // server alike (anything no filter can be is left out, so a hand-edited URL still lists).

@@ -1,8 +1,4 @@
-import {
-  CATEGORY_GROUPS,
-  type CategoryGroup,
-  categoryGroupNames,
-} from "../schemas/admin-taxonomy.ts";
+import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupNames } from "../category-groups.ts";
 import type { Category, CategoryTree } from "../schemas/catalog.ts";
 import type { SearchBody } from "../schemas/catalog-requests.ts";
 import { type FilterParams, filtersFromParams } from "./listing-filters.ts";

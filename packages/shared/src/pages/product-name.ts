@@ -1,6 +1,6 @@
+import { categoryGroupNames } from "../category-groups.ts";
 import { centsToEuros, eurosToCents, formatEuros } from "../money.ts";
 import { discountedPriceCents } from "../pricing.ts";
-import { categoryGroupNames } from "../schemas/admin-taxonomy.ts";
 import type { Persistent, Product } from "../schemas/catalog.ts";
 import { findCategory } from "./listing.ts";
 import { pageDescriptions, productNameTexts } from "./texts.ts";

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { SIZE_PATTERN } from "../admin/products.ts";
-import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from "../constants.ts";
+import {
+  LISTING_MAX_CHOICES,
+  LISTING_MAX_SIZES,
+  LISTING_SORTS,
+  SEARCH_MAX_RESULTS,
+  SEARCH_PAGE_SIZE,
+  SIZE_PATTERN,
+} from "../constants.ts";
 import { MAX_PRICE_CENTS } from "../money.ts";
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: "Deve ser 0 ou 1." });
@@ -13,18 +19,6 @@ export const IdSchema = z
 
 export const ProductIdParamsSchema = z.object({ id: IdSchema });
 
-/** How a listing may be ordered; "relevance" is best match first, or newest without search text. */
-export const LISTING_SORTS = [
-  "relevance",
-  "newest",
-  "priceAsc",
-  "priceDesc",
-  "mostViewed",
-] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-/** The most sizes, and colours or brands, one listing may ask for (a script's work stays bounded). */
-export const LISTING_MAX_SIZES = 20;
-export const LISTING_MAX_CHOICES = 30;
 const LISTING_MAX_PRICE = MAX_PRICE_CENTS / 100;
 
 const listingMessages = {
