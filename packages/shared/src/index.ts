@@ -5,6 +5,7 @@ export * from "./cart.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";
+export * from "./invoice.ts";
 export * from "./money.ts";
 export * from "./pictures.ts";
 export * from "./postal-codes.ts";

@@ -43,6 +43,7 @@ const purchase: PurchaseRecord = {
   trackingNumber: null,
   trackingUrl: null,
   refund: null,
+  invoice: null,
 };
 
 const product = {
