@@ -129,8 +129,6 @@ export async function startFakeInvoiceXpress() {
     const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
     const body = await bodyOf(req);
     state.requests.push({ method: req.method ?? "GET", path: url.pathname, body });
-    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
-    if (res.destroyed) return;
     if (state.down) return reply(res, 503, { errors: [{ error: "Service Unavailable" }] });
     const pdfFile = /^\/pdfs\/\d+\.pdf$/.test(url.pathname);
     if (pdfFile) {
@@ -139,8 +137,10 @@ export async function startFakeInvoiceXpress() {
     }
     if (url.searchParams.get("api_key") !== INVOICEXPRESS_API_KEY)
       return reply(res, 401, { errors: [{ error: "Unauthorized" }] });
+    // A slow provider does the work, then answers late: maybe after the shop stopped waiting.
     const [status, payload] = route(req.method ?? "GET", url.pathname, url, body);
-    reply(res, status, payload);
+    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    if (!res.destroyed) reply(res, status, payload);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -150,9 +150,11 @@ export async function startFakeInvoiceXpress() {
     url: `http://127.0.0.1:${port}`,
     state,
     documents,
-    /** The drafts made of `kind` (invoice_receipts or credit_notes). */
+    /** The documents asked for of `kind` (invoice_receipts or credit_notes), as sent. */
     created: (kind: string) =>
-      state.requests.filter((r) => r.method === "POST" && r.path === `/${kind}.json`),
+      state.requests
+        .filter((r) => r.method === "POST" && r.path === `/${kind}.json`)
+        .map((r) => (r.body?.invoice ?? {}) as Record<string, unknown>),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
