@@ -116,7 +116,7 @@ export const OrderInvoiceSchema = z.object({
   state: z.enum(INVOICE_STATES),
   provider: z.string(),
   number: z.string().nullable(),
-  /** The PDF, for whoever may see the purchase; null until it is issued. */
+  /** The PDF's path under the API, for the staff; null until it is issued. */
   pdfUrl: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),

@@ -79,7 +79,7 @@ export function toPurchaseRecord(row: PurchaseWithRefund): PurchaseRecord {
     trackingUrl: row.tracking_url,
     refund: row.refund_method && { method: row.refund_method, done: row.refund_status === "DONE" },
     invoice: row.invoice
-      ? { number: row.invoice, url: `/api/users/client/purchase/${row.id}/invoice` }
+      ? { number: row.invoice, url: `/users/client/purchase/${row.id}/invoice` }
       : null,
   };
 }

@@ -229,7 +229,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
         state: invoice.state,
         provider: invoice.provider,
         number: invoice.number,
-        pdfUrl: invoice.state === "ISSUED" ? `/api/admin/orders/${idShort}/invoice` : null,
+        pdfUrl: invoice.state === "ISSUED" ? `/admin/orders/${idShort}/invoice` : null,
         attempts: invoice.attempts,
         lastError: credit?.last_error ?? invoice.last_error,
         nextAttemptAt:

@@ -62,7 +62,7 @@ describe(`sandbox invoices (${databaseKind})`, () => {
     expect(page.certifiedInvoice).toMatchObject({
       state: "ISSUED",
       number: `FR TESTE/${order.idShort}`,
-      pdfUrl: `/api/admin/orders/${order.idShort}/invoice`,
+      pdfUrl: `/admin/orders/${order.idShort}/invoice`,
       creditNote: null,
     });
     const kinds = page.events.map((event: { kind: string }) => event.kind);
@@ -107,7 +107,7 @@ describe(`sandbox invoices (${databaseKind})`, () => {
     const [record] = (await customer.call("GET", "/users/client/purchases")).json().data;
     expect(record.invoice).toEqual({
       number: expect.stringMatching(/^FR TESTE\//),
-      url: `/api/users/client/purchase/${id}/invoice`,
+      url: `/users/client/purchase/${id}/invoice`,
     });
     const own = await customer.call("GET", `/users/client/purchase/${id}/invoice`);
     expect(own.statusCode).toBe(200);
