@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { ErrorCode, InvoicingStatusSchema, OrderMoveSchema, OrderParamsSchema } from "@shop/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,7 +13,9 @@ type PdfFile = Awaited<ReturnType<InvoiceService["pdfByToken"]>>;
 
 /** Sends an issued document's PDF, to be shown in the browser; 404 when there is none. */
 export function sendInvoicePdf(reply: FastifyReply, file: PdfFile) {
-  if (!file) throw new AppError(ErrorCode.NOT_FOUND, invoiceMessages.notFound);
+  // A file lost from DATA_DIR (a restore without it) is a 404 too, never a 500 mid-stream.
+  if (!file || !existsSync(file.path))
+    throw new AppError(ErrorCode.NOT_FOUND, invoiceMessages.notFound);
   return reply
     .type("application/pdf")
     .header("content-disposition", `inline; filename="${file.filename}"`)
