@@ -77,6 +77,7 @@ describe(`sandbox invoices (${databaseKind})`, () => {
     expect(link).toBeDefined();
     const mailed = await shop.app.inject({ method: "GET", url: link as string });
     expect(mailed.statusCode).toBe(200);
+    expect(mailed.headers["cache-control"]).toBe("no-store");
     expect(mailed.rawPayload.equals(staffPdf.rawPayload)).toBe(true);
     // The link is long and random: a guessed one is a 404 like an unknown order.
     const guessed = await shop.app.inject({
