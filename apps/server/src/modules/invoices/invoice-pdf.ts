@@ -23,7 +23,14 @@ interface Pen {
   font: PDFFont;
   bold: PDFFont;
   y: number;
+  /** Starts another page (a long order), stamped like the first. */
+  turn: () => void;
 }
+
+const A4: [number, number] = [595.28, 841.89];
+const TOP = 790;
+/** Below this, the next row goes on a new page (the stamp sits at the foot). */
+const BOTTOM = 90;
 
 function write(pen: Pen, text: string, x: number, options: { bold?: boolean; size?: number } = {}) {
   const font = options.bold ? pen.bold : pen.font;
@@ -81,6 +88,7 @@ function lines(pen: Pen, request: InvoiceRequest) {
   });
   pen.y -= 14;
   for (const line of request.document.lines) {
+    if (pen.y < BOTTOM) pen.turn();
     write(pen, line.description.slice(0, 48), MARGIN);
     writeRight(pen, String(line.quantity), COLUMNS.quantity);
     writeRight(pen, euros(line.baseCents), COLUMNS.base);
@@ -93,6 +101,7 @@ function lines(pen: Pen, request: InvoiceRequest) {
 
 function totals(pen: Pen, request: InvoiceRequest) {
   const { document } = request;
+  if (pen.y < BOTTOM + 80) pen.turn();
   write(pen, "Resumo do IVA", MARGIN, { bold: true });
   pen.y -= 13;
   write(
@@ -118,18 +127,26 @@ export async function renderInvoicePdf(request: InvoiceRequest, number: string) 
   pdf.setTitle(`${TITLES[request.kind]} ${number}`);
   pdf.setCreationDate(request.date);
   pdf.setModificationDate(request.date);
-  const page = pdf.addPage([595.28, 841.89]);
-  const pen: Pen = {
-    page,
-    font: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    y: 790,
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const stamped = () => {
+    const page = pdf.addPage(A4);
+    const stamp = plain(SANDBOX_STAMP);
+    page.drawText(stamp, { x: MARGIN, y: 815, size: 12, font: bold, color: RED });
+    page.drawText(stamp, { x: MARGIN, y: 40, size: 12, font: bold, color: RED });
+    return page;
   };
-  const stamp = plain(SANDBOX_STAMP);
-  page.drawText(stamp, { x: MARGIN, y: 815, size: 12, font: pen.bold, color: RED });
+  const pen: Pen = {
+    page: stamped(),
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+    bold,
+    y: TOP,
+    turn() {
+      pen.page = stamped();
+      pen.y = TOP;
+    },
+  };
   header(pen, request, number);
   lines(pen, request);
   totals(pen, request);
-  page.drawText(stamp, { x: MARGIN, y: 40, size: 12, font: pen.bold, color: RED });
   return pdf.save();
 }

@@ -92,10 +92,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
 
   async function requestOf(row: InvoiceRow): Promise<InvoiceRequest> {
     const purchase = await purchaseRepository.findById(db, row.purchase_id);
-    const settings = await db
-      .selectFrom("settings")
-      .select(["contact_name", "contact_address", "contact_nif", "contact_email", "contact_phone"])
-      .executeTakeFirstOrThrow();
+    const settings = await repo.issuer(db);
     const invoice =
       row.kind === "CREDIT_NOTE" ? await repo.invoiceOf(db, row.purchase_id) : undefined;
     return {
