@@ -112,8 +112,8 @@ export function invoiceXpress(options: InvoiceXpressOptions): InvoicingProvider 
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      // The address holds the key: only the path is told.
-      const cause = error instanceof Error ? error.name : "error";
+      // The address holds the key: only the path and the cause's code are told.
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       throw new InvoicingError(`InvoiceXpress ${method} /${path}: no answer (${cause})`);
     }
     const json = parsed(await response.text());
