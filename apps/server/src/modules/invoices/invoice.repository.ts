@@ -100,9 +100,16 @@ export const invoiceRepository = {
       .execute();
   },
 
-  /** The provider's id, kept as soon as its draft exists. */
-  saveProviderId: (db: Db, id: number, providerId: string) =>
-    db.updateTable("invoices").set({ provider_id: providerId }).where("id", "=", id).execute(),
+  /**
+   * The provider's id, kept as soon as its draft exists, with the provider's name (a document
+   * queued before INVOICING_PROVIDER changed is issued by the new one).
+   */
+  saveProviderId: (db: Db, id: number, provider: string, providerId: string) =>
+    db
+      .updateTable("invoices")
+      .set({ provider, provider_id: providerId })
+      .where("id", "=", id)
+      .execute(),
 
   async markIssued(db: Db, id: number, issued: { number: string; pdfPath: string }) {
     const result = await db

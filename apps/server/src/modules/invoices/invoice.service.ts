@@ -144,7 +144,8 @@ export function invoiceService(options: InvoiceServiceOptions) {
     const request = await requestOf(row);
     let providerId = row.provider_id ?? (await provider.find(request));
     if (!providerId) providerId = await provider.createDraft(request);
-    if (providerId !== row.provider_id) await repo.saveProviderId(db, row.id, providerId);
+    if (providerId !== row.provider_id)
+      await repo.saveProviderId(db, row.id, provider.name, providerId);
     const number = await provider.finalise(request, providerId);
     const pdfPath = await store(row, await pdfOf(request, providerId, number));
     await db.transaction().execute(async (trx) => {
