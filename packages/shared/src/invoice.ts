@@ -122,6 +122,7 @@ export const OrderInvoiceSchema = z.object({
   lastError: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
   issuedAt: z.string().nullable(),
+  /** The latest credit note against it. */
   creditNote: z.object({ state: z.enum(INVOICE_STATES), number: z.string().nullable() }).nullable(),
 });
 export type OrderInvoice = z.infer<typeof OrderInvoiceSchema>;

@@ -321,6 +321,7 @@ export interface InvoicesTable {
   id: Generated<number>;
   purchase_id: number;
   kind: "INVOICE" | "CREDIT_NOTE";
+  reference: string;
   amount_cents: number;
   provider: string;
   state: Generated<"PENDING" | "ISSUED" | "FAILED">;

@@ -18,13 +18,18 @@ export type InvoiceRow = Awaited<ReturnType<typeof invoiceRepository.claimDue>>[
 /** SQL of the invoices and credit notes of purchases, and of their issuing job's queue. */
 export const invoiceRepository = {
   /** Queues the invoice of a purchase just paid, once however often it is asked. */
-  async queueInvoice(db: Db, purchaseId: number, amountCents: number, provider: string) {
+  async queueInvoice(
+    db: Db,
+    purchase: { id: number; id_short: string; price_total_cents: number },
+    provider: string,
+  ) {
     await db
       .insertInto("invoices")
       .values({
-        purchase_id: purchaseId,
+        purchase_id: purchase.id,
         kind: "INVOICE",
-        amount_cents: amountCents,
+        reference: purchase.id_short,
+        amount_cents: purchase.price_total_cents,
         provider,
         access_token: newAccessToken(),
       })
@@ -32,17 +37,21 @@ export const invoiceRepository = {
       .execute();
   },
 
-  /** Queues a credit note against the purchase's invoice; nothing when it never had one. */
-  async queueCreditNote(db: Db, purchaseId: number, amountCents: number) {
+  /**
+   * Queues a credit note against the purchase's invoice, once per reference (one per refund);
+   * nothing when the purchase never had an invoice.
+   */
+  async queueCreditNote(db: Db, purchaseId: number, reference: string, amountCents: number) {
     await db
       .insertInto("invoices")
-      .columns(["purchase_id", "kind", "amount_cents", "provider", "access_token"])
+      .columns(["purchase_id", "kind", "reference", "amount_cents", "provider", "access_token"])
       .expression((eb) =>
         eb
           .selectFrom("invoices")
           .select([
             "purchase_id",
             sql.lit("CREDIT_NOTE").as("kind"),
+            sql.val(reference).as("reference"),
             sql.val(amountCents).as("amount_cents"),
             "provider",
             sql.val(newAccessToken()).as("access_token"),
@@ -50,7 +59,7 @@ export const invoiceRepository = {
           .where("purchase_id", "=", purchaseId)
           .where("kind", "=", "INVOICE"),
       )
-      .onConflict((oc) => oc.column("purchase_id").where("kind", "=", "CREDIT_NOTE").doNothing())
+      .onConflict((oc) => oc.column("reference").doNothing())
       .execute();
   },
 
@@ -63,6 +72,7 @@ export const invoiceRepository = {
       id: number;
       purchase_id: number;
       kind: InvoiceKind;
+      reference: string;
       amount_cents: number;
       provider: string;
       provider_id: string | null;
@@ -84,7 +94,7 @@ export const invoiceRepository = {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, purchase_id, kind, amount_cents, provider, provider_id, access_token,
+      RETURNING id, purchase_id, kind, reference, amount_cents, provider, provider_id, access_token,
         attempts, created_at`.execute(db);
     return result.rows;
   },
@@ -171,7 +181,12 @@ export const invoiceRepository = {
       .executeTakeFirstOrThrow(),
 
   ofPurchase: (db: Db, purchaseId: number) =>
-    db.selectFrom("invoices").selectAll().where("purchase_id", "=", purchaseId).execute(),
+    db
+      .selectFrom("invoices")
+      .selectAll()
+      .where("purchase_id", "=", purchaseId)
+      .orderBy("id")
+      .execute(),
 
   invoiceOf: (db: Db, purchaseId: number) =>
     db

@@ -97,7 +97,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
       row.kind === "CREDIT_NOTE" ? await repo.invoiceOf(db, row.purchase_id) : undefined;
     return {
       kind: row.kind,
-      reference: row.kind === "INVOICE" ? purchase.id_short : `${purchase.id_short}-NC`,
+      reference: row.reference,
       date: row.kind === "INVOICE" ? (purchase.paid_at ?? row.created_at) : row.created_at,
       issuer: {
         name: settings.contact_name,
@@ -182,13 +182,20 @@ export function invoiceService(options: InvoiceServiceOptions) {
 
     /** In the payment's transaction: the purchase's invoice, to be issued by the job. */
     async queueInvoice(trx: Transaction<DB>, purchase: PurchaseRow) {
-      if (provider)
-        await repo.queueInvoice(trx, purchase.id, purchase.price_total_cents, provider.name);
+      if (provider) await repo.queueInvoice(trx, purchase, provider.name);
     },
 
-    /** In the refund's transaction: a credit note against the purchase's invoice, if it has one. */
-    queueCreditNote: (trx: Transaction<DB>, purchaseId: number, amountCents: number) =>
-      repo.queueCreditNote(trx, purchaseId, amountCents),
+    /**
+     * In a refund's transaction: a credit note of `amountCents` against the purchase's invoice, if
+     * it has one; `refund` tells one refund from another (a cancellation is "NC"), so each is
+     * credited once however often it is asked.
+     */
+    queueCreditNote: (
+      trx: Transaction<DB>,
+      purchase: Pick<PurchaseRow, "id" | "id_short">,
+      amountCents: number,
+      refund = "NC",
+    ) => repo.queueCreditNote(trx, purchase.id, `${purchase.id_short}-${refund}`, amountCents),
 
     claimDue: () => repo.claimDue(db),
     release: (ids: number[]) => repo.release(db, ids),
@@ -221,7 +228,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
     async ofOrder(purchaseId: number, idShort: string): Promise<OrderInvoice | null> {
       const rows = await repo.ofPurchase(db, purchaseId);
       const invoice = rows.find((row) => row.kind === "INVOICE");
-      const credit = rows.find((row) => row.kind === "CREDIT_NOTE");
+      const credit = rows.filter((row) => row.kind === "CREDIT_NOTE").at(-1);
       if (!invoice) return null;
       return {
         state: invoice.state,

@@ -5,7 +5,7 @@ export type InvoiceKind = "INVOICE" | "CREDIT_NOTE";
 /** What a provider needs to make one document: who sells, who buys, the lines and totals. */
 export interface InvoiceRequest {
   kind: InvoiceKind;
-  /** Our reference of the document (the purchase's code; "-NC" for its credit note). */
+  /** Our reference of the document (the purchase's code; code-NC for a cancellation's credit note). */
   reference: string;
   date: Date;
   issuer: { name: string; address: string; nif: string; email: string; phone: string };

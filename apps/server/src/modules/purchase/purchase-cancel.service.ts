@@ -149,7 +149,7 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     });
     if (refund) {
       await refunds.insert(trx, refund);
-      await options.invoices.queueCreditNote(trx, row.id, refund.amount_cents);
+      await options.invoices.queueCreditNote(trx, row, refund.amount_cents);
       await recordPurchaseEvent(trx, row.id, "REFUND_REQUESTED", {
         staffId: actor.id,
         details: { method: refund.method, amountCents: refund.amount_cents },
