@@ -20,6 +20,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { invoicePublicRoutes } from "./modules/invoices/invoice.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import {
   paymentConfigRoutes,
@@ -136,6 +137,7 @@ export async function buildApp({
         sessions: shop.sessions,
         perAddress: shop.perAddress,
         secureCookies: config.publicUrl.startsWith("https://"),
+        invoices: shop.invoices,
       };
       await api.register(accountPublicRoutes, accountDeps);
       await api.register(accountPrivateRoutes, accountDeps);
@@ -146,6 +148,7 @@ export async function buildApp({
       };
       await api.register(sizeAlertPublicRoutes, sizeAlertDeps);
       await api.register(sizeAlertCustomerRoutes, sizeAlertDeps);
+      await api.register(invoicePublicRoutes, { invoices: shop.invoices });
       await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
       await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
       if (shop.sandbox) {

@@ -22,6 +22,9 @@ import { bannersAdmin, storesAdmin } from "./modules/content/content-admin.servi
 import { customersAdmin } from "./modules/customers/customers-admin.service.ts";
 import { deliveryAdmin } from "./modules/delivery/delivery-admin.service.ts";
 import { healthService } from "./modules/health/health.service.ts";
+import { chooseInvoicing } from "./modules/invoices/choose-invoicing.ts";
+import { invoiceService } from "./modules/invoices/invoice.service.ts";
+import { startInvoiceWorker } from "./modules/invoices/invoice-worker.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
@@ -97,10 +100,22 @@ export async function createShop(options: {
     };
   }
 
-  const onMailQueued = () => void mail.kick();
+  const invoices = invoiceService({
+    db: database.db,
+    provider: chooseInvoicing(config),
+    invoicesDir: config.invoicesDir,
+    log: options.log,
+  });
+  const invoiceWorker = startInvoiceWorker(invoices, options.log);
+  // A payment or a refund queues its email and its invoice or credit note in one transaction.
+  const onMailQueued = () => {
+    void mail.kick();
+    void invoiceWorker.kick();
+  };
   const { card, sandbox, multibanco } = chooseProviders(config, database.db);
   const purchases = purchaseService({
     db: database.db,
+    invoices,
     card,
     multibanco,
     catalog,
@@ -111,7 +126,7 @@ export async function createShop(options: {
     log: options.log,
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
-  const orderDeps = { db: database.db, shopIdentity, onMailQueued };
+  const orderDeps = { db: database.db, shopIdentity, onMailQueued, invoices };
   const cancellations = purchaseCancel({
     ...orderDeps,
     card,
@@ -177,6 +192,8 @@ export async function createShop(options: {
     /** The payment methods a buyer may choose. */
     paymentMethods: multibanco ? (["MULTIBANCO", "CREDIT"] as const) : (["CREDIT"] as const),
     mail,
+    invoices,
+    invoiceWorker,
     purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
     pictures,
@@ -187,6 +204,7 @@ export async function createShop(options: {
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();
+      await invoiceWorker.stop();
       await mail.stop();
     },
   };

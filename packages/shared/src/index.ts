@@ -6,6 +6,7 @@ export * from "./category-groups.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
 export * from "./errors.ts";
+export * from "./invoice.ts";
 export * from "./money.ts";
 export * from "./pages/listing.ts";
 export * from "./pages/listing-filters.ts";

@@ -62,6 +62,16 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another address for the card provider's API (a local fake in tests). */
   STRIPE_API_URL: z.url().optional(),
+  /** Who issues the certified invoices: the built-in sandbox, InvoiceXpress, or nobody. */
+  INVOICING_PROVIDER: z.enum(["sandbox", "invoicexpress", "none"]).default("sandbox"),
+  INVOICEXPRESS_ACCOUNT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, "must be the account name of ACCOUNT.app.invoicexpress.com")
+    .optional(),
+  INVOICEXPRESS_API_KEY: z.string().optional(),
+  /** Another address for InvoiceXpress's API (a local fake in tests). */
+  INVOICEXPRESS_API_URL: z.url().optional(),
+  INVOICEXPRESS_TIMEOUT_MS: milliseconds(120_000).default(15_000),
   MEDIA_BASE_URL: z.string().default("/media/"),
   TRUST_PROXY: trustProxy,
   /** Multiplies every purchase limit (config/limits.ts), e.g. for a test or benchmark run. */
@@ -87,6 +97,11 @@ function configProblem(env: Env): string | null {
     return "NODE_ENV=production needs real payments: set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).";
   if (env.NODE_ENV === "production" && env.SEED_DEMO)
     return "NODE_ENV=production must not seed the demo catalogue: set SEED_DEMO=false.";
+  if (
+    env.INVOICING_PROVIDER === "invoicexpress" &&
+    (!env.INVOICEXPRESS_API_KEY || !(env.INVOICEXPRESS_ACCOUNT || env.INVOICEXPRESS_API_URL))
+  )
+    return "INVOICING_PROVIDER=invoicexpress needs INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY.";
   if (env.MULTIBANCO_PROVIDER && env.MULTIBANCO_PROVIDER !== env.PAYMENT_PROVIDER)
     return `MULTIBANCO_PROVIDER=${env.MULTIBANCO_PROVIDER} needs PAYMENT_PROVIDER=${env.MULTIBANCO_PROVIDER}: set MULTIBANCO_PROVIDER to ${env.PAYMENT_PROVIDER} or leave it unset.`;
   return null;
@@ -129,6 +144,15 @@ function toConfig(env: Env) {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     },
+    invoicing: {
+      provider: env.INVOICING_PROVIDER,
+      apiKey: env.INVOICEXPRESS_API_KEY ?? "",
+      apiUrl:
+        env.INVOICEXPRESS_API_URL ?? `https://${env.INVOICEXPRESS_ACCOUNT}.app.invoicexpress.com`,
+      timeoutMs: env.INVOICEXPRESS_TIMEOUT_MS,
+    },
+    /** The sandbox's and the provider's PDFs, served only to whoever may see the purchase. */
+    invoicesDir: join(dataDir, "invoices"),
     mediaBaseUrl: env.MEDIA_BASE_URL,
     /** False (the socket's address), a hop count, or the trusted proxies' addresses. */
     trustProxy: env.TRUST_PROXY || false,

@@ -316,6 +316,27 @@ export interface PurchaseRefundsTable {
   done_at: Date | null;
 }
 
+/** A purchase's certified invoice or credit note, and its issuing job's state (022). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  purchase_id: number;
+  kind: "INVOICE" | "CREDIT_NOTE";
+  reference: string;
+  amount_cents: number;
+  provider: string;
+  state: Generated<"PENDING" | "ISSUED" | "FAILED">;
+  provider_id: string | null;
+  number: string | null;
+  pdf_path: string | null;
+  access_token: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: CreatedAt;
+  taken_until: Date | null;
+  created_at: CreatedAt;
+  issued_at: Date | null;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -453,6 +474,7 @@ export interface DB {
   payment_incidents: PaymentIncidentsTable;
   purchase_events: PurchaseEventsTable;
   purchase_refunds: PurchaseRefundsTable;
+  invoices: InvoicesTable;
   contact_messages: ContactMessagesTable;
   rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };
   sandbox_payment_intents: SandboxPaymentIntentsTable;

@@ -8,8 +8,11 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 /** The one call whose body is not JSON: a picture uploaded by staff, sent as the raw image. */
 const PICTURE_UPLOAD = "/api/admin/pictures";
 export const PICTURE_UPLOAD_TYPE = /^image\/[\w.+-]+\s*(;|$)/i;
-/** Answers that hold personal data: the account calls, the purchase calls and the back office. */
-const PERSONAL = /^\/api\/(users\/client|public\/purchase\/|admin\/)/;
+/**
+ * Answers that hold personal data: the account calls, the purchase calls, the invoices' PDFs and
+ * the back office.
+ */
+const PERSONAL = /^\/api\/(users\/client|public\/purchase\/|public\/invoices\/|admin\/)/;
 
 /**
  * Every state-changing API call must declare a JSON body (415 otherwise), even one that needs no

@@ -184,5 +184,7 @@ export const PurchaseRecordSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** The money of a cancelled paid purchase going back: to the card, or by bank transfer. */
   refund: z.object({ method: z.enum(["CARD", "BANK_TRANSFER"]), done: z.boolean() }).nullable(),
+  /** The issued invoice-receipt: its number and its PDF's path under the API (null until issued). */
+  invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARRIER_CODES, normalizeTrackingNumber } from "../carriers.ts";
+import { OrderInvoiceSchema } from "../invoice.ts";
 import { PURCHASE_STATES, type PurchaseState } from "../purchase-states.ts";
 import { isValidIban, normalizeIban } from "../validation.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
@@ -140,6 +141,9 @@ export const PURCHASE_EVENT_KINDS = [
   "REFUNDED",
   "LATE_PAYMENT",
   "EMAIL",
+  "INVOICE_ISSUED",
+  "INVOICE_FAILED",
+  "CREDIT_NOTE_ISSUED",
 ] as const;
 export type PurchaseEventKind = (typeof PURCHASE_EVENT_KINDS)[number];
 
@@ -223,6 +227,8 @@ export const OrderSchema = z.object({
   }),
   delivery: AddressSchema,
   invoice: AddressSchema.extend({ nif: z.string().nullable() }).nullable(),
+  /** The certified invoice-receipt issued for the payment (null: none, or not issued by the shop). */
+  certifiedInvoice: OrderInvoiceSchema.nullable(),
   payment: z.object({
     method: z.enum(["MULTIBANCO", "CREDIT"]),
     provider: z.string().nullable(),

@@ -38,4 +38,9 @@ export const PaymentConfigSchema = z.object({
   methods: z.array(PaymentMethodSchema),
 });
 
-export const ReadinessSchema = z.object({ ready: z.literal(true), failedMail: z.number().int() });
+export const ReadinessSchema = z.object({
+  ready: z.literal(true),
+  failedMail: z.number().int(),
+  /** Invoices and credit notes the job gave up on (the back office can try them again). */
+  failedInvoices: z.number().int(),
+});

@@ -1,4 +1,11 @@
-import type { CancelOrder, DispatchOrder, Order, OrderList, PackingSlip } from "@shop/shared";
+import type {
+  CancelOrder,
+  DispatchOrder,
+  InvoicingStatus,
+  Order,
+  OrderList,
+  PackingSlip,
+} from "@shop/shared";
 import { env } from "../../config";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
@@ -25,6 +32,16 @@ export const packingSlipQuery = (idShort: string) => ({
     apiRequest<PackingSlip>(`${path(idShort)}/packing-slip`, { signal }),
 });
 
+/** Which invoicing provider the shop has, and how many invoices it gave up on. */
+export const invoicingQuery = {
+  queryKey: [...ordersKey, "invoicing"],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<InvoicingStatus>("/admin/invoicing", { signal }),
+};
+
+/** A PDF the API gives the path of (opened in the browser with the staff cookie). */
+export const apiUrl = (path: string) => `${env.apiBaseUrl}${path}`;
+
 /** The CSV of the list as filtered (page left out): a plain download with the staff cookie. */
 export const exportUrl = ({ page: _page, ...query }: Query) =>
   `${env.apiBaseUrl}/admin/orders/export${queryString(query)}`;
@@ -43,6 +60,8 @@ export const orderMoves = {
   recordTransfer: (idShort: string) =>
     apiRequest<null>(`${path(idShort)}/refund/transfer`, { body: {} }),
   retryRefund: (idShort: string) => apiRequest<null>(`${path(idShort)}/refund/retry`, { body: {} }),
+  retryInvoice: (idShort: string) =>
+    apiRequest<null>(`${path(idShort)}/invoice/retry`, { body: {} }),
 };
 
 /** After a change: the order and the lists (its row, the dashboard's counts) ask again. */

@@ -1,6 +1,6 @@
 import { permissionsOf } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { orderActions } from "./order-actions";
+import { invoiceWaiting, orderActions } from "./order-actions";
 
 describe("the buttons of an order", () => {
   it("follow the state table for a manager, who may not refund", () => {
@@ -24,5 +24,28 @@ describe("the buttons of an order", () => {
     const store = permissionsOf("store");
     expect(orderActions("PAYED", store)).toEqual(["print-slip"]);
     expect(orderActions("MULTIBANCO", store)).toEqual([]);
+  });
+});
+
+describe("an order's invoice still to be issued", () => {
+  const issued = {
+    state: "ISSUED" as const,
+    provider: "sandbox",
+    number: "FR TESTE/AB12CD34",
+    pdfUrl: "/admin/orders/AB12CD34/invoice",
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    issuedAt: "2026-11-26T07:00:00.000Z",
+    creditNote: null,
+  };
+
+  it("waits while the invoice or its credit note is not issued", () => {
+    expect(invoiceWaiting(null)).toBe(false);
+    expect(invoiceWaiting(issued)).toBe(false);
+    expect(invoiceWaiting({ ...issued, state: "FAILED" })).toBe(true);
+    expect(invoiceWaiting({ ...issued, creditNote: { state: "PENDING", number: null } })).toBe(
+      true,
+    );
   });
 });

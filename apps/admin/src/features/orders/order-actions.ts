@@ -1,5 +1,6 @@
 import {
   canMovePurchase,
+  type OrderInvoice,
   PACKING_SLIP_STATES,
   type PurchaseState,
   type StaffPermission,
@@ -27,4 +28,10 @@ export function orderActions(
   if (may(refunds ? "orders.refund" : "orders.write") && canMovePurchase(state, "CANCELED"))
     actions.push("cancel");
   return actions;
+}
+
+/** Whether an order's invoice or its credit note is still to be issued. */
+export function invoiceWaiting(invoice: OrderInvoice | null): boolean {
+  if (!invoice) return false;
+  return invoice.state !== "ISSUED" || (invoice.creditNote?.state ?? "ISSUED") !== "ISSUED";
 }

@@ -11,8 +11,17 @@ import { type CancelOutcome, orderMoves, orderQuery, refreshOrder } from "./api"
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
 import styles from "./order.module.css";
-import { orderActions } from "./order-actions";
-import { Addresses, Customer, Dispatch, Lines, Payment, Refund, Timeline } from "./order-panels";
+import { invoiceWaiting, orderActions } from "./order-actions";
+import {
+  Addresses,
+  CertifiedInvoice,
+  Customer,
+  Dispatch,
+  Lines,
+  Payment,
+  Refund,
+  Timeline,
+} from "./order-panels";
 import { StateBadge } from "./state-badge";
 import { orderTexts as texts } from "./texts";
 
@@ -142,6 +151,32 @@ function RefundActions({ order, onDone }: { order: Order; onDone: (message: stri
   );
 }
 
+/** «Tentar de novo» for an invoice or credit note the provider did not issue. */
+function InvoiceActions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
+  const { permissions } = useStaff();
+  const { idShort, certifiedInvoice: invoice } = order;
+  const run = useMutation({
+    mutationFn: () => orderMoves.retryInvoice(idShort),
+    onSuccess: () => onDone(texts.invoiceRetried),
+    onSettled: () => refreshOrder(idShort),
+  });
+  if (!invoiceWaiting(invoice) || !invoice?.lastError) return null;
+  if (!permissions.includes("orders.write")) return null;
+  return (
+    <div className={styles.refundActions}>
+      <button
+        type="button"
+        className="button"
+        disabled={run.isPending}
+        onClick={() => run.mutate()}
+      >
+        {texts.retryInvoice}
+      </button>
+      <FormAlert message={run.error ? failureMessage(run.error) : null} />
+    </div>
+  );
+}
+
 /** One order: what was bought, for how much, where it goes, how it was paid, and its history. */
 export function Component() {
   const idShort = useParams().idShort ?? "";
@@ -174,6 +209,9 @@ export function Component() {
         <Refund order={order}>
           <RefundActions order={order} onDone={onDone} />
         </Refund>
+        <CertifiedInvoice order={order}>
+          <InvoiceActions order={order} onDone={onDone} />
+        </CertifiedInvoice>
         <Timeline order={order} />
       </div>
     </article>

@@ -8,7 +8,9 @@ import {
   paymentMethodNames,
 } from "@shop/shared";
 import type { ReactNode } from "react";
+import { apiUrl } from "./api";
 import styles from "./order.module.css";
+import { invoiceWaiting } from "./order-actions";
 import { orderTexts as texts } from "./texts";
 import { eventSentence } from "./timeline";
 
@@ -237,6 +239,45 @@ export function Refund({ order, children }: { order: Order; children?: ReactNode
           ],
         ]}
       />
+      {children}
+    </Panel>
+  );
+}
+
+/** The certified invoice-receipt: its number and PDF, or why it is not issued yet. */
+export function CertifiedInvoice({ order, children }: { order: Order; children?: ReactNode }) {
+  const invoice = order.certifiedInvoice;
+  if (!invoice) return null;
+  const note = invoice.creditNote;
+  const failing = invoiceWaiting(invoice);
+  return (
+    <Panel title={texts.certifiedInvoice}>
+      {failing && invoice.lastError && (
+        <p className={styles.alert}>
+          {invoice.state === "FAILED" || note?.state === "FAILED"
+            ? texts.invoiceFailed
+            : texts.invoicePending}
+        </p>
+      )}
+      <Pairs
+        rows={[
+          [texts.invoiceNumber, invoice.number],
+          [texts.invoiceState, texts.invoiceStates[invoice.state]],
+          [texts.invoiceProvider, texts.invoiceProviders[invoice.provider] ?? invoice.provider],
+          [texts.nextAttempt, failing ? when(invoice.nextAttemptAt) : null],
+          [texts.lastError, failing ? invoice.lastError : null],
+          [
+            texts.creditNote,
+            note && texts.creditNoteState(texts.invoiceStates[note.state], note.number),
+          ],
+        ]}
+      />
+      {invoice.pdfUrl && (
+        <a href={apiUrl(invoice.pdfUrl)} target="_blank" rel="noopener noreferrer">
+          {texts.invoicePdf}
+          <span className="visually-hidden"> {texts.newWindow}</span>
+        </a>
+      )}
       {children}
     </Panel>
   );

@@ -17,7 +17,7 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
-import { exportUrl, ordersQuery } from "./api";
+import { exportUrl, invoicingQuery, ordersQuery } from "./api";
 import styles from "./orders.module.css";
 import { StateBadge } from "./state-badge";
 import { ordersTexts as texts } from "./texts";
@@ -142,6 +142,17 @@ function Filters({ control }: { control: TableParamsControl }) {
   );
 }
 
+/** Says when invoices are not issued at all, or some were given up on. */
+function InvoicingNotice() {
+  const { data } = useQuery(invoicingQuery);
+  if (!data || (data.provider !== "none" && data.failed === 0)) return null;
+  return (
+    <p className={styles.notice} role="status">
+      {data.provider === "none" ? texts.invoicingOff : texts.invoicesFailed(data.failed)}
+    </p>
+  );
+}
+
 /** Every order, newest first: filtered, searched, sorted, paged, and exported as CSV. */
 export function Component() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
@@ -161,6 +172,7 @@ export function Component() {
           {texts.export}
         </a>
       </div>
+      <InvoicingNotice />
       <DataTable
         label={texts.list}
         columns={columns}

@@ -2,6 +2,12 @@ import { formatIban } from "@shop/shared";
 
 export const ordersTexts = {
   title: "Encomendas",
+  invoicingOff:
+    "As faturas não estão a ser emitidas: nenhum fornecedor de faturação está configurado (INVOICING_PROVIDER=none).",
+  invoicesFailed: (count: number) =>
+    count === 1
+      ? "1 fatura não foi emitida: a loja deixou de tentar. Abra a encomenda para a tentar de novo."
+      : `${count} faturas não foram emitidas: a loja deixou de tentar. Abra as encomendas para as tentar de novo.`,
   list: "Encomendas da loja",
   search: "Procurar por referência, email, nome ou NIF",
   empty: "Ainda não há encomendas.",
@@ -89,6 +95,24 @@ export const orderTexts = {
     refundedAt
       ? `${amount} recebidos a ${at}, devolvidos a ${refundedAt}.`
       : `${amount} recebidos a ${at}, por devolver.`,
+  certifiedInvoice: "Fatura",
+  invoiceNumber: "Número",
+  invoiceState: "Estado",
+  invoiceStates: { PENDING: "Por emitir", ISSUED: "Emitida", FAILED: "Não emitida" },
+  invoiceProvider: "Emitida por",
+  invoiceProviders: {
+    sandbox: "Teste (sem validade fiscal)",
+    invoicexpress: "InvoiceXpress",
+  } as Record<string, string>,
+  invoicePdf: "Abrir a fatura (PDF)",
+  invoicePending: "A fatura ainda não foi emitida; a loja volta a tentar sozinha.",
+  invoiceFailed: "A loja deixou de tentar emitir a fatura. Corrija a causa e tente de novo.",
+  nextAttempt: "Próxima tentativa",
+  creditNote: "Nota de crédito",
+  creditNoteState: (state: string, number: string | null) =>
+    number ? `${number} (${state})` : state,
+  retryInvoice: "Tentar de novo",
+  invoiceRetried: "A fatura vai ser emitida de novo.",
   timeline: "Histórico",
   actions: "Ações",
   requestDispatch: "Pedir envio",

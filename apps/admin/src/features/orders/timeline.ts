@@ -45,6 +45,10 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
   LATE_PAYMENT: (d) =>
     `Chegou um pagamento de ${euros(d.amountCents)} depois do cancelamento; é devolvido automaticamente.`,
   EMAIL: (d) => `Email ao cliente: «${text(d.subject)}».`,
+  INVOICE_ISSUED: (d) => `Fatura-recibo ${text(d.number)} emitida.`,
+  INVOICE_FAILED: (d) =>
+    `${d.document === "CREDIT_NOTE" ? "A nota de crédito" : "A fatura"} não foi emitida (${text(d.error)}). ${d.gaveUp ? "A loja deixou de tentar." : "A loja volta a tentar sozinha."}`,
+  CREDIT_NOTE_ISSUED: (d) => `Nota de crédito ${text(d.number)} emitida.`,
 };
 
 /** One event of an order's timeline as a sentence the staff read. */

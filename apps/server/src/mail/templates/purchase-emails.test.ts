@@ -4,6 +4,7 @@ import {
   purchaseCanceledMail,
   purchaseDeliveredMail,
   purchaseDispatchedMail,
+  purchasePaidMail,
 } from "./purchase-emails.ts";
 
 const shop = {
@@ -27,10 +28,20 @@ const purchase: PurchaseMailData = {
   },
   lines: [{ title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 }],
   multibanco: null,
+  invoicePath: null,
   orderPath: "/account/purchases?encomenda=AB12CD34",
   dispatch: null,
   refund: null,
 };
+
+describe("the paid email", () => {
+  it("links the invoice-receipt's PDF when the shop issues one", () => {
+    const mail = purchasePaidMail({ ...purchase, invoicePath: "/api/public/invoices/abc" }, shop);
+    expect(mail.text).toContain("Ver a fatura");
+    expect(mail.text).toContain("https://sapatarialisboa.pt/api/public/invoices/abc");
+    expect(purchasePaidMail(purchase, shop).text).not.toContain("fatura");
+  });
+});
 
 describe("the dispatched email", () => {
   it("gives the carrier, the tracking number and the link to follow the parcel", () => {

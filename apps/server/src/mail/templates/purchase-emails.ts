@@ -26,6 +26,8 @@ export interface PurchaseMailData {
   };
   lines: Array<{ title: string; size: string; quantity: number; unitPriceCents: number }>;
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
+  /** The long random link of its invoice-receipt's PDF; null when the shop issues none. */
+  invoicePath: string | null;
   /** The order in the buyer's account; null for a guest purchase. */
   orderPath: string | null;
   /** How it left, once dispatched. */
@@ -114,6 +116,15 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
           paragraph: `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
         },
         ...orderBlocks(purchase, shop),
+        ...(purchase.invoicePath
+          ? [
+              {
+                paragraph:
+                  "A fatura-recibo fica disponível neste endereço logo que seja emitida (normalmente, dentro de minutos):",
+              },
+              { action: { label: "Ver a fatura", url: `${shop.url}${purchase.invoicePath}` } },
+            ]
+          : []),
         returnRight(shop),
         {
           paragraph:

@@ -45,6 +45,12 @@ export function cleanCart(cart: LooseCart, products: Product[]): Cart {
 
 /** The customer's favourites, cart, addresses and purchases: only ever their own. */
 export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogService }) {
+  /** 404 unless the purchase is the customer's own (another's is answered as if it did not exist). */
+  async function ownPurchase(userId: number, purchaseId: number) {
+    if (!(await repo.purchaseOf(db, userId, purchaseId)))
+      throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+  }
+
   return {
     async toggleWishlist(userId: number, productId: number): Promise<number[]> {
       if (!(await repo.productIsActive(db, productId)))
@@ -116,9 +122,10 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
       (await repo.purchases(db, userId)).map(toPurchaseRecord),
 
     /** The products of one of the customer's purchases, each with its sizes and quantities. */
+    ownPurchase,
+
     async purchaseProducts(userId: number, purchaseId: number) {
-      if (!(await repo.purchaseOf(db, userId, purchaseId)))
-        throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+      await ownPurchase(userId, purchaseId);
       const lines = await repo.purchaseLines(db, purchaseId);
       const products = await catalog.productsByIds([
         ...new Set(lines.map((line) => line.product_id)),

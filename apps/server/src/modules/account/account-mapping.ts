@@ -43,6 +43,8 @@ export function toAddress(row: Selected<AddressesTable>): Address {
 type PurchaseWithRefund = Selected<PurchasesTable> & {
   refund_method: RefundMethod | null;
   refund_status: "PENDING" | "DONE" | null;
+  /** The number of its issued invoice. */
+  invoice: string | null;
 };
 
 export function toPurchaseRecord(row: PurchaseWithRefund): PurchaseRecord {
@@ -76,5 +78,8 @@ export function toPurchaseRecord(row: PurchaseWithRefund): PurchaseRecord {
     trackingNumber: row.tracking_number,
     trackingUrl: row.tracking_url,
     refund: row.refund_method && { method: row.refund_method, done: row.refund_status === "DONE" },
+    invoice: row.invoice
+      ? { number: row.invoice, url: `/users/client/purchase/${row.id}/invoice` }
+      : null,
   };
 }

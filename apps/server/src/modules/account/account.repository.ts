@@ -182,8 +182,14 @@ export const accountRepository = {
     db
       .selectFrom("purchases as p")
       .leftJoin("purchase_refunds as r", "r.purchase_id", "p.id")
+      .leftJoin("invoices as i", (join) =>
+        join
+          .onRef("i.purchase_id", "=", "p.id")
+          .on("i.kind", "=", "INVOICE")
+          .on("i.state", "=", "ISSUED"),
+      )
       .selectAll("p")
-      .select(["r.method as refund_method", "r.status as refund_status"])
+      .select(["r.method as refund_method", "r.status as refund_status", "i.number as invoice"])
       .where("p.user_id", "=", userId)
       .orderBy("p.created_at", "desc")
       .orderBy("p.id", "desc")

@@ -27,6 +27,8 @@ import { accountLimits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
 import { clearSessionCookie, type SessionStore, setSessionCookie } from "../../http/session.ts";
+import { sendInvoicePdf } from "../invoices/invoice.routes.ts";
+import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { type AccountService, EMAIL_CLAIMS } from "./account.service.ts";
 import type { AccountData } from "./account-data.ts";
 import type { AccountRecovery } from "./account-recovery.ts";
@@ -39,6 +41,7 @@ export interface AccountRouteDeps {
   /** Limits per client address, counted in the database. */
   perAddress: AddressLimits;
   secureCookies: boolean;
+  invoices: InvoiceService;
 }
 
 const LooseCartSchema = z
@@ -227,5 +230,13 @@ export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRo
       },
     },
     async (request) => ok(await data.purchaseProducts(await user(request), request.params.id)),
+  );
+  api.get(
+    "/users/client/purchase/:id/invoice",
+    { schema: { params: PurchaseParamsSchema } },
+    async (request, reply) => {
+      await data.ownPurchase(await user(request), request.params.id);
+      return sendInvoicePdf(reply, await deps.invoices.pdfOfPurchase(request.params.id));
+    },
   );
 }

@@ -9,6 +9,7 @@ import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
+import { invoiceAdminRoutes } from "../invoices/invoice.routes.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
 import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
@@ -45,6 +46,10 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(customersAdminRoutes, { customers: shop.customers });
   await app.register(stockAdminRoutes, { stock: shop.stock });
   await app.register(stockCsvRoutes, { csv: shop.stockCsv });
+  await app.register(invoiceAdminRoutes, {
+    invoices: shop.invoices,
+    onRetry: () => void shop.invoiceWorker.kick(),
+  });
   await app.register(purchaseAdminRoutes, {
     orders: shop.orders.admin,
     cancellations: shop.orders.cancellations,

@@ -22,7 +22,10 @@ describe(`health (${databaseKind})`, () => {
     await shop.database.db.updateTable("email_outbox").set({ status: "FAILED" }).execute();
     const response = await health();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, data: { ready: true, failedMail: 1 } });
+    expect(response.json()).toEqual({
+      valid: true,
+      data: { ready: true, failedMail: 1, failedInvoices: 0 },
+    });
   });
 
   it("answers 503 with the envelope while a migration is pending", async () => {

@@ -3,13 +3,14 @@ import { sql } from "kysely";
 import { pendingMigrations } from "../../db/migrate.ts";
 import type { DB } from "../../db/schema.ts";
 import { countFailedMail } from "../../mail/outbox.ts";
+import { invoiceRepository } from "../invoices/invoice.repository.ts";
 
 /** A load balancer asks every few seconds: a stuck database must not hold its check. */
 const CHECK_TIMEOUT_MS = 2000;
 
 /** What /api/health reports: counts and states only, never personal data. */
 export type Readiness =
-  | { ready: true; failedMail: number }
+  | { ready: true; failedMail: number; failedInvoices: number }
   | { ready: false; reason: "DATABASE_DOWN" | "MIGRATIONS_PENDING" };
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -27,8 +28,11 @@ export function healthService({ db, migrations }: { db: Kysely<DB>; migrations: 
     if ((await pendingMigrations(db, migrations)).length > 0) {
       return { ready: false, reason: "MIGRATIONS_PENDING" };
     }
-    const failedMail = await countFailedMail(db);
-    return { ready: true, failedMail };
+    const [failedMail, failedInvoices] = await Promise.all([
+      countFailedMail(db),
+      invoiceRepository.countFailed(db),
+    ]);
+    return { ready: true, failedMail, failedInvoices };
   }
 
   return {

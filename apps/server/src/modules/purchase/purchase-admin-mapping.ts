@@ -2,6 +2,7 @@ import {
   carrierName,
   discountedPriceCents,
   type Order,
+  type OrderInvoice,
   type OrderRefund,
   type OrderSummary,
   purchaseDeliveryBaseCents,
@@ -70,6 +71,7 @@ export function toOrder(
     refund: RefundRow | undefined;
     latePayments: LatePaymentRow[];
     events: EventRow[];
+    certifiedInvoice: OrderInvoice | null;
   },
 ): Order {
   return {
@@ -108,6 +110,7 @@ export function toOrder(
       country: p.delivery_country,
     },
     invoice: invoiceOf(p),
+    certifiedInvoice: related.certifiedInvoice,
     payment: {
       method: p.payment_method,
       provider: p.payment_provider,

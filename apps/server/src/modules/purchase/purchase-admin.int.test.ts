@@ -37,8 +37,13 @@ const orderOf = async (order: TestOrder) => {
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-const kinds = async (order: TestOrder) =>
-  ((await orderOf(order)).events as Array<{ kind: string }>).map((event) => event.kind);
+/**
+ * The kinds of an order's events, without the invoice job's: it issues the invoice of a payment
+ * beside the steps tested here, at its own moment (its events are tested in modules/invoices).
+ */
+const kindsIn = (events: Array<{ kind: string }>) =>
+  events.map((event) => event.kind).filter((kind) => !/^(INVOICE|CREDIT_NOTE)_/.test(kind));
+const kinds = async (order: TestOrder) => kindsIn((await orderOf(order)).events);
 const mailTo = async (kind: string, order: TestOrder) =>
   (await mailsOfKind(shop.database, kind)).filter((mail) => mail.recipient === order.email);
 const list = async (query: string) => (await store.call("GET", `/orders?${query}`)).json().data;
@@ -224,13 +229,7 @@ describe(`an order's page (${databaseKind})`, () => {
     expect(page.lines.map((line: { size: string }) => line.size)).toEqual(["36", "38"]);
     const { totals } = page;
     expect(totals.baseCents + totals.deliveryBaseCents + totals.vatCents).toBe(order.totalCents);
-    expect(page.events.map((event: { kind: string }) => event.kind)).toEqual([
-      "CREATED",
-      "REFERENCE_ISSUED",
-      "EMAIL",
-      "PAID",
-      "EMAIL",
-    ]);
+    expect(kindsIn(page.events)).toEqual(["CREATED", "REFERENCE_ISSUED", "EMAIL", "PAID", "EMAIL"]);
     expect(page.events[2].details.subject).toBe(`Encomenda ${order.idShort} registada`);
   });
 
@@ -276,14 +275,15 @@ describe(`dispatch, step by step (${databaseKind})`, () => {
     expect((await manager.call("POST", `/orders/${order.idShort}/delivered`)).statusCode).toBe(200);
     expect(await mailTo("PURCHASE_DELIVERED", order)).toHaveLength(1);
     const events = (await orderOf(order)).events as Array<{ kind: string; staff: unknown }>;
-    expect(events.slice(-5).map((event) => event.kind)).toEqual([
+    expect(kindsIn(events).slice(-5)).toEqual([
       "DISPATCH_REQUESTED",
       "DISPATCHED",
       "EMAIL",
       "DELIVERED",
       "EMAIL",
     ]);
-    expect(events.at(-2)?.staff).toEqual({ id: manager.id, name: expect.any(String) });
+    const delivered = events.find((event) => event.kind === "DELIVERED");
+    expect(delivered?.staff).toEqual({ id: manager.id, name: expect.any(String) });
     expect((await auditOf(order)).map((entry: { action: string }) => entry.action)).toEqual([
       "purchase.deliver",
       "purchase.dispatch",
@@ -408,7 +408,7 @@ describe(`cancelling (${databaseKind})`, () => {
       .where("id", "=", page.payment.intentId)
       .executeTakeFirstOrThrow();
     expect(intent.refunded_cents).toBe(order.totalCents);
-    expect(page.events.map((event: { kind: string }) => event.kind).slice(-4)).toEqual([
+    expect(kindsIn(page.events).slice(-4)).toEqual([
       "CANCELED",
       "REFUND_REQUESTED",
       "EMAIL",

@@ -21,6 +21,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { csvEuros, csvLine } from "../../http/csv.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import {
@@ -91,10 +92,11 @@ export interface PurchaseAdminOptions {
   db: Kysely<DB>;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+  invoices: Pick<InvoiceService, "ofOrder">;
 }
 
 /** The back office's orders: the list and its export, an order's page, and its way to delivery. */
-export function purchaseAdmin({ db, shopIdentity, onMailQueued }: PurchaseAdminOptions) {
+export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: PurchaseAdminOptions) {
   async function findOrFail(idShort: string) {
     const row = await repo.findByIdShort(db, idShort);
     if (!row) throw notFound();
@@ -180,13 +182,14 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued }: PurchaseAdminO
 
     async order(idShort: string) {
       const row = await findOrFail(idShort);
-      const [lines, refund, latePayments, events] = await Promise.all([
+      const [lines, refund, latePayments, events, certifiedInvoice] = await Promise.all([
         repo.lines(db, row.id),
         refundsRepository.of(db, row.id),
         adminRepo.latePayments(db, row.id),
         purchaseTimeline(db, row.id),
+        invoices.ofOrder(row.id, row.id_short),
       ]);
-      return toOrder(row, { lines, refund, latePayments, events });
+      return toOrder(row, { lines, refund, latePayments, events, certifiedInvoice });
     },
 
     /** What goes in the parcel, for a purchase that was paid and not cancelled; no prices. */

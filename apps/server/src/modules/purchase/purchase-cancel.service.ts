@@ -13,6 +13,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
+import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import { changedMeanwhile, lockOrder, notFound } from "./purchase-admin.service.ts";
@@ -64,6 +65,8 @@ export interface PurchaseCancelOptions {
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
   log: FastifyBaseLogger;
+  /** Queues the credit note of a refund in its transaction. */
+  invoices: Pick<InvoiceService, "queueCreditNote">;
   /** The purchase service's settling of a card intent (a payment that beat the cancellation). */
   settleCardIntent: (intentId: string, notificationId: null) => Promise<unknown>;
 }
@@ -146,6 +149,7 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     });
     if (refund) {
       await refunds.insert(trx, refund);
+      await options.invoices.queueCreditNote(trx, row, refund.amount_cents);
       await recordPurchaseEvent(trx, row.id, "REFUND_REQUESTED", {
         staffId: actor.id,
         details: { method: refund.method, amountCents: refund.amount_cents },

@@ -11,6 +11,7 @@ import {
   purchaseGeneratedMail,
   purchasePaidMail,
 } from "../../mail/templates/purchase-emails.ts";
+import { invoiceRepository } from "../invoices/invoice.repository.ts";
 import { type PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
@@ -31,6 +32,7 @@ async function mailData(
 ): Promise<PurchaseMailData> {
   const lines = await purchaseRepository.lines(db, purchase.id);
   const refund = await refundsRepository.of(db, purchase.id);
+  const invoice = await invoiceRepository.invoiceOf(db, purchase.id);
   return {
     idShort: purchase.id_short,
     email: purchase.contact_email,
@@ -46,6 +48,7 @@ async function mailData(
       vatPercent: purchase.vat_percent,
       totalCents: purchase.price_total_cents,
     },
+    invoicePath: invoice ? `/api/public/invoices/${invoice.access_token}` : null,
     orderPath:
       purchase.user_id === null ? null : `/account/purchases?encomenda=${purchase.id_short}`,
     lines: lines.map((line) => ({

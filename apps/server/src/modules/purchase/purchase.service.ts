@@ -10,7 +10,7 @@ import {
   UNPAID_STATES,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -19,6 +19,7 @@ import type { CardProvider } from "../../payments/card-provider.ts";
 import type { Providers } from "../../payments/choose-provider.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { paymentOutcomesRepository } from "./payment-outcomes.repository.ts";
 import { paymentOutcomes } from "./payment-outcomes.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
@@ -55,6 +56,8 @@ export interface PurchaseServiceOptions {
   onMailQueued: () => void;
   limits: PurchaseLimits;
   log: FastifyBaseLogger;
+  /** Queues a paid purchase's invoice in the payment's transaction. */
+  invoices: Pick<InvoiceService, "queueInvoice">;
   waitMs?: number;
 }
 
@@ -94,15 +97,13 @@ export function purchaseService(options: PurchaseServiceOptions) {
     return purchase;
   }
 
-  async function pay(
-    purchase: PurchaseRow | undefined,
-    trxDb: Parameters<typeof repo.markPaid>[0],
-  ) {
+  async function pay(purchase: PurchaseRow | undefined, trx: Transaction<DB>) {
     if (!purchase || !UNPAID_STATES.includes(purchase.state)) return false;
-    await repo.markPaid(trxDb, purchase.id);
-    await recordPurchaseEvent(trxDb, purchase.id, "PAID", {
+    await repo.markPaid(trx, purchase.id);
+    await recordPurchaseEvent(trx, purchase.id, "PAID", {
       details: { paymentMethod: purchase.payment_method },
     });
+    await options.invoices.queueInvoice(trx, purchase);
     return true;
   }
 

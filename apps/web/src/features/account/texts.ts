@@ -115,6 +115,8 @@ export const accountTexts = {
     paymentReference: "Referência",
     value: "Valor",
     deadline: "Pagar até",
+    invoice: "Fatura",
+    invoiceLink: (number: string) => `Abrir a fatura-recibo ${number} (PDF)`,
     tracking: "Seguimento da encomenda",
     trackingLink: "Seguir a encomenda",
     trackingNumber: "Número de seguimento",

@@ -43,6 +43,7 @@ const purchase: PurchaseRecord = {
   trackingNumber: null,
   trackingUrl: null,
   refund: null,
+  invoice: null,
 };
 
 const product = {
@@ -100,6 +101,20 @@ describe("PurchaseItem", () => {
     await user.click(header);
     expect(screen.getAllByText(/Quantidade/)).toHaveLength(2);
     expect(api.callsTo("GET /users/client/purchase/41/products")).toHaveLength(1);
+  });
+
+  it("links the issued invoice-receipt's PDF", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [] }) });
+    const user = userEvent.setup();
+    renderItem({
+      ...purchase,
+      state: "PAYED",
+      invoice: { number: "FR A/12", url: "/users/client/purchase/41/invoice" },
+    });
+    await user.click(screen.getByRole("button"));
+    const link = screen.getByRole("link", { name: /Abrir a fatura-recibo FR A\/12 \(PDF\)/ });
+    expect(link.getAttribute("href")).toBe("/api/users/client/purchase/41/invoice");
+    expect(link.getAttribute("target")).toBe("_blank");
   });
 
   it("links the tracking once dispatched, and shows no payment details then", async () => {

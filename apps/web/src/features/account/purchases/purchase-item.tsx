@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { productTitle } from "../../../components/product/product-display";
 import { ProductThumbnail } from "../../../components/product/product-thumbnail";
 import { ChevronDownIcon } from "../../../components/ui/icons";
+import { env } from "../../../config/env";
 import { purchaseProductsQuery } from "../../../lib/auth/queries";
 import { accountTexts } from "../texts";
 import {
@@ -150,6 +151,24 @@ function Tracking({ purchase }: { purchase: PurchaseRecord }) {
   );
 }
 
+/** The issued invoice-receipt, opened as a PDF in a new window. */
+function Invoice({ purchase }: { purchase: PurchaseRecord }) {
+  if (!purchase.invoice) return null;
+  return (
+    <section className={styles.block}>
+      <h3 className={styles.blockTitle}>{texts.invoice}</h3>
+      <a
+        href={`${env.apiBaseUrl}${purchase.invoice.url}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {texts.invoiceLink(purchase.invoice.number)}
+        <span className="visually-hidden"> {texts.newWindow}</span>
+      </a>
+    </section>
+  );
+}
+
 /** A cancelled purchase: what happens to the money the customer paid, if any. */
 function Cancellation({ purchase }: { purchase: PurchaseRecord }) {
   if (purchase.state !== "CANCELED") return null;
@@ -200,6 +219,7 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
       <Multibanco purchase={purchase} />
       <Tracking purchase={purchase} />
       <Cancellation purchase={purchase} />
+      <Invoice purchase={purchase} />
       <Prices purchase={purchase} />
       <Addresses purchase={purchase} />
       <Products purchaseId={purchase.id} />

@@ -1,0 +1,44 @@
+import type { InvoiceDocument } from "@shop/shared";
+
+export type InvoiceKind = "INVOICE" | "CREDIT_NOTE";
+
+/** What a provider needs to make one document: who sells, who buys, the lines and totals. */
+export interface InvoiceRequest {
+  kind: InvoiceKind;
+  /** Our reference of the document (the purchase's code; code-NC for a cancellation's credit note). */
+  reference: string;
+  date: Date;
+  issuer: { name: string; address: string; nif: string; email: string; phone: string };
+  buyer: {
+    name: string;
+    nif: string | null;
+    email: string;
+    address: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string | null;
+  };
+  document: InvoiceDocument;
+  /** A credit note's invoice: its provider id and number. */
+  corrects: { providerId: string; number: string } | null;
+}
+
+/**
+ * A certified invoicing provider (InvoiceXpress) or the built-in sandbox. Each step may be asked
+ * again after a failure or a crash: `find` answers a document made before for a reference, and
+ * `finalise` of a document already final answers its number.
+ */
+export interface InvoicingProvider {
+  readonly name: "sandbox" | "invoicexpress";
+  /** The provider's id of the document made before for this request's reference, or null. */
+  find(request: InvoiceRequest): Promise<string | null>;
+  /** Makes the document as a draft; answers its provider id. */
+  createDraft(request: InvoiceRequest): Promise<string>;
+  /** Makes the draft final (numbered and certified); answers its number. */
+  finalise(request: InvoiceRequest, providerId: string): Promise<string>;
+  /** The final document's PDF; null while the provider is still making it. */
+  pdf(request: InvoiceRequest, providerId: string, number: string): Promise<Uint8Array | null>;
+}
+
+/** A provider's refusal or failure, in a line the back office can show. */
+export class InvoicingError extends Error {}

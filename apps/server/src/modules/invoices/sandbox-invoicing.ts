@@ -1,0 +1,18 @@
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import type { InvoicingProvider } from "./invoicing-provider.ts";
+
+const SERIES = { INVOICE: "FR TESTE", CREDIT_NOTE: "NC TESTE" } as const;
+
+/**
+ * The built-in provider: no network, documents numbered after our own reference (so a retry
+ * makes the same one) and a PDF stamped as a test document.
+ */
+export function sandboxInvoicing(): InvoicingProvider {
+  return {
+    name: "sandbox",
+    find: async () => null,
+    createDraft: async (request) => `sandbox-${request.reference}`,
+    finalise: async (request) => `${SERIES[request.kind]}/${request.reference}`,
+    pdf: (request, _providerId, number) => renderInvoicePdf(request, number),
+  };
+}

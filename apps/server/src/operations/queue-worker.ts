@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from "fastify";
+
+export interface QueueJob<T extends { id: number }> {
+  /** What the log says failed when a whole run throws ("mail worker failed"). */
+  name: string;
+  /** Takes a batch of due items with a lease (SKIP LOCKED: never one another server took). */
+  claim: () => Promise<T[]>;
+  /** Gives items not started back to the queue, due now (a server stopping). */
+  release: (ids: number[]) => Promise<void>;
+  /** Does one item, recording its own success or failure. */
+  handle: (item: T) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+const POLL_MS = 5000;
+
+/**
+ * Works a durable queue (the mail outbox, the invoices): on a timer, and at once when `kick()`
+ * says something was queued. Stopping (SIGTERM) finishes the item under way and gives the rest of
+ * the batch back for the next server.
+ */
+export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drain(): Promise<void> {
+    for (let batch = await job.claim(); batch.length > 0; ) {
+      for (const [index, item] of batch.entries()) {
+        if (stopped) {
+          await job.release(batch.slice(index).map((next) => next.id));
+          return;
+        }
+        await job.handle(item);
+      }
+      if (stopped) return;
+      batch = await job.claim();
+    }
+  }
+
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error) => job.log.error({ err: error }, `${job.name} failed`))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void kick();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void kick(), POLL_MS);
+  timer.unref();
+  return {
+    kick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type QueueWorker = ReturnType<typeof startQueueWorker>;
