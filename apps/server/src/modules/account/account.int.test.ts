@@ -119,6 +119,20 @@ describe(`sign in and sessions (${databaseKind})`, () => {
     expect(anonymous.json().error.code).toBe("UNAUTHORIZED");
   });
 
+  it("tells who is signed in: the customer, or null for a visitor and after logout", async () => {
+    const { token, user, call } = await registered(shop);
+    const mine = await call("GET", "/users/client/session");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.id).toBe(user.id);
+    expect(mine.json().data).not.toHaveProperty("password");
+    expect(mine.headers["cache-control"]).toMatch(/no-store/);
+    const visitor = await guest()("GET", "/users/client/session");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toBeNull();
+    await call("POST", "/users/client/logout");
+    expect((await as(shop, token)("GET", "/users/client/session")).json().data).toBeNull();
+  });
+
   it("revokes the token on logout and clears the cookie", async () => {
     const { token, call } = await registered(shop);
     const out = await call("POST", "/users/client/logout");

@@ -87,6 +87,16 @@ export async function accountPublicRoutes(app: FastifyInstance, deps: AccountRou
     { schema: { body: LoginBodySchema, ...signedInReply } },
     async (request, reply) => signedIn(reply, await accounts.login(request.body, request.ip)),
   );
+  // Who is signed in, asked by the storefront on each first visit: a visitor gets null rather than
+  // GET /users/client's 401, which browsers log as an error on every page of a visitor.
+  api.get(
+    "/users/client/session",
+    { schema: { response: { 200: okSchema(UserSchema.nullable()) } } },
+    async (request) => {
+      const session = await sessions.of(request);
+      return ok(session ? await accounts.me(session.userId) : null);
+    },
+  );
   api.post("/users/client/logout", { schema: nothing }, async (request, reply) => {
     const session = await sessions.of(request);
     if (session) await accounts.logout(session);

@@ -1,6 +1,5 @@
 import type { Address, Product, PurchaseRecord, User } from "@shop/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError } from "../api-client";
 import { accountRequest } from "./account-api";
 import { ACCOUNT_KEY, USER_KEY } from "./user-cache";
 
@@ -13,13 +12,9 @@ export interface Addresses {
 /** A product of a past purchase, with the sizes and quantities bought. */
 export type PurchasedProduct = Product & { quantities: Record<string, number> };
 
-async function fetchUser(signal: AbortSignal): Promise<User | null> {
-  try {
-    return await accountRequest<User>("", { signal });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
+/** The customer of the session cookie, or null for a visitor (answered 200 either way). */
+function fetchUser(signal: AbortSignal): Promise<User | null> {
+  return accountRequest<User | null>("/session", { signal });
 }
 
 /**
