@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
@@ -55,6 +56,25 @@ describe("the storefront rendered on the server", () => {
     expect(response.body).toContain(
       "<title>Sandálias de pele entrançada · Sapataria Lisboa</title>",
     );
+  });
+
+  it("sends a rendered page compressed as the browser asks, the same page each time", async () => {
+    const plain = await shop.app.inject({ url: "/product/3" });
+    for (const [encoding, decompress] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      for (let time = 0; time < 2; time += 1) {
+        const response = await shop.app.inject({
+          url: "/product/3",
+          headers: { "accept-encoding": `${encoding}, deflate` },
+        });
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("hands the browser the data it rendered from, which no text can break out of", async () => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { acceptedEncoding, compressOnce, varyOnEncoding } from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
 import { pageAssetLinks } from "./page-assets.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
@@ -83,13 +84,16 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     return meta ? withPageMeta(html, meta) : html;
   }
 
-  async function renderAnswer(url: string, origin: string, render: RenderPage) {
+  async function renderAnswer(
+    url: string,
+    origin: string,
+    render: RenderPage,
+  ): Promise<PageAnswer> {
     const page = await render(url, origin);
     if (page.kind === "redirect") return { status: page.status, body: "", location: page.location };
-    return {
-      status: page.status,
-      body: await withMeta(url, pageDocument(indexHtml, page, links)),
-    };
+    const body = await withMeta(url, pageDocument(indexHtml, page, links));
+    // Compressed once with the page, not on each of the many times the cache sends it.
+    return { status: page.status, body, compressed: await compressOnce(Buffer.from(body)) };
   }
 
   // Rendering costs milliseconds of CPU; sending a rendered page, microseconds (see decision 004).
@@ -106,11 +110,14 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (!renderedNow) options.cachedPageServed?.(request.url.split("?")[0] ?? "");
     if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
     if (answer.status === 503) reply.header("retry-after", String(OFFLINE_RETRY_AFTER_SECONDS));
-    return reply
+    reply
       .status(answer.status)
       .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(answer.body);
+      .type("text/html; charset=utf-8");
+    varyOnEncoding(reply);
+    const encoding = acceptedEncoding(request);
+    if (!encoding || !answer.compressed) return reply.send(answer.body);
+    return reply.header("content-encoding", encoding).send(answer.compressed[encoding]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
