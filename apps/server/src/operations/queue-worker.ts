@@ -15,28 +15,20 @@ export interface QueueJob<T extends { id: number }> {
 const POLL_MS = 5000;
 
 /**
- * Works a durable queue (the mail outbox, the invoices): on a timer, and at once when `kick()`
- * says something was queued. Stopping (SIGTERM) finishes the item under way and gives the rest of
- * the batch back for the next server.
+ * A job that runs on a timer and at once when `kick()` says there is work; a kick while it runs
+ * runs it again after. `drain` works until nothing is left or `stopping()` says to stop, so that
+ * stopping (SIGTERM) lets the work under way end.
  */
-export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
+export function startWakeableJob(options: {
+  name: string;
+  everyMs: number;
+  drain: (stopping: () => boolean) => Promise<void>;
+  log: FastifyBaseLogger;
+}) {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-
-  async function drain(): Promise<void> {
-    for (let batch = await job.claim(); batch.length > 0; ) {
-      for (const [index, item] of batch.entries()) {
-        if (stopped) {
-          await job.release(batch.slice(index).map((next) => next.id));
-          return;
-        }
-        await job.handle(item);
-      }
-      if (stopped) return;
-      batch = await job.claim();
-    }
-  }
+  const stopping = () => stopped;
 
   function kick(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -44,8 +36,9 @@ export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
       again = true;
       return running;
     }
-    running = drain()
-      .catch((error) => job.log.error({ err: error }, `${job.name} failed`))
+    running = options
+      .drain(stopping)
+      .catch((error) => options.log.error({ err: error }, `${options.name} failed`))
       .finally(() => {
         running = undefined;
         if (again) {
@@ -56,7 +49,7 @@ export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
     return running;
   }
 
-  const timer = setInterval(() => void kick(), POLL_MS);
+  const timer = setInterval(() => void kick(), options.everyMs);
   timer.unref();
   return {
     kick,
@@ -66,6 +59,28 @@ export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
       await running;
     },
   };
+}
+
+/**
+ * Works a durable queue (the mail outbox, the invoices): on a timer, and at once when `kick()`
+ * says something was queued. Stopping (SIGTERM) finishes the item under way and gives the rest of
+ * the batch back for the next server.
+ */
+export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
+  async function drain(stopping: () => boolean): Promise<void> {
+    for (let batch = await job.claim(); batch.length > 0; ) {
+      for (const [index, item] of batch.entries()) {
+        if (stopping()) {
+          await job.release(batch.slice(index).map((next) => next.id));
+          return;
+        }
+        await job.handle(item);
+      }
+      if (stopping()) return;
+      batch = await job.claim();
+    }
+  }
+  return startWakeableJob({ name: job.name, everyMs: POLL_MS, drain, log: job.log });
 }
 
 export type QueueWorker = ReturnType<typeof startQueueWorker>;

@@ -5,6 +5,7 @@ import { hashToken, newToken } from "../../http/session.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { sizeBackInStockMail } from "../../mail/templates/size-alert-emails.ts";
+import { startWakeableJob } from "../../operations/queue-worker.ts";
 import { alertLinks, productName } from "./size-alert-links.ts";
 import { sizeAlertsRepository as repo } from "./size-alerts.repository.ts";
 
@@ -50,46 +51,14 @@ export function startSizeAlertJob(options: {
   onMailQueued: () => void;
   log: FastifyBaseLogger;
 }) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  async function drain() {
+  async function drain(stopping: () => boolean) {
     const shop = await options.shopIdentity();
     let taken = await sendDueAlerts(options.db, shop);
     while (taken > 0) {
       options.onMailQueued();
-      if (stopped) return;
+      if (stopping()) return;
       taken = await sendDueAlerts(options.db, shop);
     }
   }
-
-  function kick(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error) => options.log.error({ err: error }, "size alerts job failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void kick();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void kick(), EVERY_MS);
-  timer.unref();
-  return {
-    kick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startWakeableJob({ name: "size alerts job", everyMs: EVERY_MS, drain, log: options.log });
 }
