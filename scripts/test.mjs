@@ -3,6 +3,9 @@
 // the browser journeys against the built shop.
 // Ends with one line counting every test: "Tests: N passed, N failed".
 // `npm test -- --vitest-only` runs the unit and API tests alone (CI's run on a second Node version).
+// `npm test -- --database-pass` runs only what depends on the database (API tests and journeys):
+// CI's second database, after a full pass on the first. `--project NAME` (repeatable) narrows the
+// unit and API tests to those vitest projects.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,8 +56,12 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-const vitestOnly = process.argv.includes("--vitest-only");
-if (!vitestOnly) {
+const args = process.argv.slice(2);
+const vitestOnly = args.includes("--vitest-only");
+const databasePass = args.includes("--database-pass");
+const projects = args.flatMap((arg, i) => (args[i - 1] === "--project" ? ["--project", arg] : []));
+if (databasePass) projects.push("--project", "server");
+if (!vitestOnly && !databasePass) {
   if (!run("lint", "npx", ["biome", "check", "."])) finish(false);
   if (!run("typecheck", "npm", ["run", "--silent", "typecheck"])) finish(false);
 }
@@ -66,12 +73,14 @@ const vitestOk = run("unit and API tests", "npx", [
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestReport}`,
+  ...projects,
 ]);
 countVitest(vitestReport);
 if (!vitestOk || vitestOnly) finish(vitestOk);
 
 if (!run("build", "npm", ["run", "--silent", "build"])) finish(false);
-if (!run("home first-load JavaScript budget", "npm", ["run", "--silent", "size"])) finish(false);
+if (!databasePass && !run("home first-load JavaScript budget", "npm", ["run", "--silent", "size"]))
+  finish(false);
 const playwrightReport = join(reports, "playwright.json");
 const e2eOk = run(
   "browser journeys",
