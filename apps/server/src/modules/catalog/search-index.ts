@@ -198,10 +198,16 @@ export function searchIndex(documents: SearchDocument[]) {
   return {
     /** Ids of one page of the products on sale found, best match first. */
     search(text: string | null, filters: SearchFilters, page: { limit: number; offset: number }) {
-      return matching(text)
-        .filter((document) => matchesFilters(document, filters))
-        .slice(page.offset, page.offset + page.limit)
-        .map((document) => document.id);
+      // Stops once the page is full: a listing's first page reads a few dozen products, not all.
+      const ids: number[] = [];
+      let skipped = 0;
+      for (const document of matching(text)) {
+        if (ids.length === page.limit) break;
+        if (!matchesFilters(document, filters)) continue;
+        if (skipped < page.offset) skipped += 1;
+        else ids.push(document.id);
+      }
+      return ids;
     },
 
     /** Every product `text` finds, on sale or not, best match first (all in document order without words). */
