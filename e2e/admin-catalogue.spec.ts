@@ -115,7 +115,10 @@ test("a price edited in the back office is the storefront's price", async ({ pag
 
   await page.goto("/admin/produtos");
   await page.getByLabel("Procurar produtos").fill(word);
+  // The list settles on its one result before the click (a click while it still refreshed was lost).
+  await expect(page.getByText("Página 1 de 1 · 1 resultado")).toBeVisible();
   await page.getByRole("link", { name: `Botins ${word}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/produtos/${id}$`));
   await page.getByLabel("Preço (€, com IVA)").fill("74,50");
 
   // Leaving with the change unsaved asks first.
