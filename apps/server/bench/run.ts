@@ -72,6 +72,7 @@ function calls(productCount: number): LoadCall[] {
       next: (i) => ({
         path: "/api/public/products/search",
         body: { isWomen: 1, sizes: [String(36 + (i % 6))], priceMax: 150, sort: "priceAsc" },
+        headers: BROWSER_API,
       }),
     },
     {
@@ -80,6 +81,7 @@ function calls(productCount: number): LoadCall[] {
       next: (i) => ({
         path: "/api/public/products/facets",
         body: { search: PRODUCT_SEARCHES[i % PRODUCT_SEARCHES.length], sizes: ["38"] },
+        headers: BROWSER_API,
       }),
     },
   ];
