@@ -86,6 +86,19 @@ describe(`compression (${databaseKind})`, () => {
     }
   });
 
+  it("reads `*` as the codings the client does not name, never one it refuses", async () => {
+    for (const [accept, encoding] of [
+      ["*", "gzip"],
+      ["br;q=0, *", "gzip"],
+      ["gzip;q=0, *", "br"],
+      ["gzip;q=0, br;q=0, *", undefined],
+      ["*;q=0", undefined],
+    ] as const) {
+      const response = await get("/api/public/persistent", accept);
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+    }
+  });
+
   it("answers 304 to an ETag of the same data, whichever encoding it was sent in", async () => {
     const etags = await Promise.all(
       ["br", "gzip", "identity"].map(async (accept) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 export type Encoding = "br" | "gzip";
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 /** Text-like answers only: pictures, fonts and archives are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 // No cache: Accept-Encoding is the client's to write, and a cache keyed on it would grow without end.
@@ -15,11 +15,21 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] })
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding the client prefers among brotli and gzip (`*` counts as gzip), or null. */
+/**
+ * `*` names the codings the header does not list (RFC 9110): gzip, which every client decodes,
+ * else brotli. A coding refused by name (`gzip;q=0, *`) stays refused.
+ */
+function withWildcardNamed(header: string): string {
+  const listed = new Set(header.split(",").map((part) => part.split(";")[0]?.trim()));
+  const unlisted = (["gzip", "br"] as const).find((coding) => !listed.has(coding));
+  return header.replace(/\*/g, unlisted ?? "identity");
+}
+
+/** The encoding the client prefers among brotli and gzip, or null. */
 export function acceptedEncoding(request: FastifyRequest): Encoding | null {
-  const header = request.headers["accept-encoding"];
+  const header = request.headers["accept-encoding"]?.toLowerCase();
   if (!header) return null;
-  return negotiator.negotiate(header.toLowerCase().replace(/\*/g, "gzip"));
+  return negotiator.negotiate(header.includes("*") ? withWildcardNamed(header) : header);
 }
 
 /** The answer depends on Accept-Encoding: a shared cache keeps one copy per encoding. */

@@ -16,7 +16,7 @@ function etagOf(etag: string, encoding: Encoding | null): string {
 }
 
 /** Any listed tag of the same content, whatever its encoding or weakness, is a match. */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const content = etag.slice(1, -1);
   return header.split(",").some((listed) => {
