@@ -11,6 +11,7 @@ import {
   keepProducts,
   lowerToStock,
   mergeCarts,
+  PurchaseCartSchema,
   parseStoredCart,
   quantityLimit,
   removeProductFromCart,
@@ -94,6 +95,35 @@ describe("cart schema", () => {
     expect(CartSchema.safeParse({ "9": { id: 9, quantities: { "37": quantity } } }).success).toBe(
       false,
     );
+  });
+
+  it("says in Portuguese what is wrong, at the line it is in", () => {
+    type Issue = { path: PropertyKey[]; message: string; issues?: Issue[] };
+    // A record's bad key is an issue with the key's own issues inside.
+    const messages = (issues: Issue[] = []): string[] =>
+      issues.flatMap((issue) => [issue.message, ...messages(issue.issues)]);
+    const refused = (value: unknown) => messages(CartSchema.safeParse(value).error?.issues);
+    const line = (quantities: unknown) => ({ "9": { id: 9, quantities } });
+    expect(CartSchema.safeParse(line({ "37": 11 })).error?.issues).toMatchObject([
+      { path: ["9", "quantities", "37"], message: "A quantidade máxima por tamanho é 10." },
+    ]);
+    expect(refused(line({ "37": 0 }))).toEqual(["A quantidade mínima é 1."]);
+    expect(refused(line({ "37": 1.5 }))).toEqual(["A quantidade deve ser um número inteiro."]);
+    expect(refused(line({ "37": "2" }))).toEqual(["A quantidade deve ser um número."]);
+    expect(refused(line({ " 37": 1 }))).toContain("Tamanho inválido.");
+    expect(refused(line({}))).toEqual(["Escolha pelo menos um tamanho."]);
+    expect(refused({ "09": { id: 9, quantities: { "37": 1 } } })).toContain("Produto inválido.");
+    expect(
+      CartSchema.safeParse({ "9": { id: 8, quantities: { "37": 1 } } }).error?.issues,
+    ).toMatchObject([{ path: ["9", "id"], message: "O carrinho não é válido." }]);
+  });
+
+  it("takes an empty cart, but not to make a purchase of it", () => {
+    expect(CartSchema.safeParse({}).success).toBe(true);
+    expect(PurchaseCartSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
+      "O carrinho está vazio.",
+    ]);
+    expect(PurchaseCartSchema.safeParse(cart).success).toBe(true);
   });
 
   it("refuses a cart of 500 lines", () => {
