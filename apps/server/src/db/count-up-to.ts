@@ -6,7 +6,7 @@ import type { DB } from "./schema.ts";
  * would cost more than the page: counting 10,000 took 3–50 ms on PGlite, many times the page
  * itself. Past this the list says "more than", which is all a person paging through needs.
  */
-export const COUNT_AHEAD = 1_000;
+const COUNT_AHEAD = 1_000;
 
 export interface CountUpTo {
   total: number;
@@ -34,4 +34,14 @@ export async function countUpTo(
   return counted > limit
     ? { total: limit, moreThanTotal: true }
     : { total: counted, moreThanTotal: false };
+}
+
+/** The rows of a long list, counted up to COUNT_AHEAD past the first row of the page at `offset`. */
+export function countPastPage(
+  db: Kysely<DB> | Transaction<DB>,
+  // biome-ignore lint/suspicious/noExplicitAny: any list's query, whatever it selects from
+  query: SelectQueryBuilder<any, any, object>,
+  offset: number,
+): Promise<CountUpTo> {
+  return countUpTo(db, query, offset + COUNT_AHEAD);
 }

@@ -1,7 +1,7 @@
 import type { ProductListQuery, ProductSort } from "@shop/shared";
 import { statesBefore } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { COUNT_AHEAD, countUpTo } from "../../db/count-up-to.ts";
+import { countPastPage } from "../../db/count-up-to.ts";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -103,13 +103,14 @@ export const productAdminRepository = {
    */
   async list(db: Db, filter: ProductListFilter) {
     const direction = filter.order;
+    const offset = (filter.page - 1) * filter.pageSize;
     const page = listQuery(db, filter)
       .select("p.id")
       // Postgres' own null order (untitled last going up): the indexes serve both directions.
       .orderBy(SORT_COLUMNS[filter.sort], direction)
       .orderBy("p.id", direction)
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize);
+      .offset(offset);
     const [rows, count] = await Promise.all([
       db
         .selectFrom(page.as("page"))
@@ -133,7 +134,7 @@ export const productAdminRepository = {
         .orderBy(SORT_COLUMNS[filter.sort], direction)
         .orderBy("p.id", direction)
         .execute(),
-      countUpTo(db, listQuery(db, filter), (filter.page - 1) * filter.pageSize + COUNT_AHEAD),
+      countPastPage(db, listQuery(db, filter), offset),
     ]);
     return { rows, ...count };
   },

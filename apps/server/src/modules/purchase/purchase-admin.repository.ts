@@ -1,6 +1,6 @@
 import { lisbonDayStart, type OrderListQuery, type PurchaseState } from "@shop/shared";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
-import { COUNT_AHEAD, countUpTo } from "../../db/count-up-to.ts";
+import { countPastPage } from "../../db/count-up-to.ts";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
 import { normalizeSearchText } from "../catalog/search-words.ts";
 
@@ -88,7 +88,7 @@ export const purchaseAdminRepository = {
         .limit(pageSize)
         .offset(offset)
         .execute(),
-      countUpTo(db, filtered(db, filter), offset + COUNT_AHEAD),
+      countPastPage(db, filtered(db, filter), offset),
     ]);
     return { rows, ...count };
   },
