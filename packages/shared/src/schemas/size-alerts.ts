@@ -5,6 +5,9 @@ import { IdSchema } from "./catalog-requests.ts";
 /** The most alerts one email may have waiting at once (pending, active or about to be sent). */
 export const SIZE_ALERTS_PER_EMAIL = 20;
 
+/** A size in words, as the alert's page and emails say it: "tamanho 38", or "tamanho único" ("U"). */
+export const sizeInWords = (size: string) => (size === "U" ? "tamanho único" : `tamanho ${size}`);
+
 /** Texts of the "Avisem-me" calls, shown as the server answers them. */
 export const sizeAlertMessages = {
   product: "Indique o produto.",

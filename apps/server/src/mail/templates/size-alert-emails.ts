@@ -1,3 +1,4 @@
+import { sizeInWords } from "@shop/shared";
 import { renderMail, type ShopIdentity } from "./layout.ts";
 
 export interface AlertedSize {
@@ -7,7 +8,6 @@ export interface AlertedSize {
   unsubscribeUrl: string;
 }
 
-const sizeName = (size: string) => (size === "U" ? "tamanho único" : `tamanho ${size}`);
 const unsubscribe = (url: string) => ({ action: { label: "Cancelar este aviso", url } });
 
 /** The link that turns a guest's alert on (double opt-in); nothing happens without it. */
@@ -17,11 +17,11 @@ export function sizeAlertConfirmationMail(
 ) {
   return renderMail(
     {
-      subject: `Confirme o aviso: ${alert.title}, ${sizeName(alert.size)}`,
+      subject: `Confirme o aviso: ${alert.title}, ${sizeInWords(alert.size)}`,
       heading: "Confirme o seu aviso",
       blocks: [
         {
-          paragraph: `Pediu-nos para o avisar quando ${alert.title} em ${sizeName(alert.size)} voltar a estar disponível na loja online. Confirme o pedido para ativarmos o aviso.`,
+          paragraph: `Pediu-nos para o avisar quando ${alert.title} em ${sizeInWords(alert.size)} voltar a estar disponível na loja online. Confirme o pedido para ativarmos o aviso.`,
         },
         { action: { label: "Confirmar o aviso", url: alert.confirmUrl } },
         {
@@ -39,11 +39,11 @@ export function sizeAlertConfirmationMail(
 export function sizeBackInStockMail(alert: AlertedSize, shop: ShopIdentity) {
   return renderMail(
     {
-      subject: `Voltou: ${alert.title}, ${sizeName(alert.size)}`,
+      subject: `Voltou: ${alert.title}, ${sizeInWords(alert.size)}`,
       heading: "O tamanho que esperava voltou",
       blocks: [
         {
-          paragraph: `${alert.title} em ${sizeName(alert.size)} está de novo disponível na nossa loja online. As unidades são poucas e não as reservamos: se o quiser, não espere muito.`,
+          paragraph: `${alert.title} em ${sizeInWords(alert.size)} está de novo disponível na nossa loja online. As unidades são poucas e não as reservamos: se o quiser, não espere muito.`,
         },
         {
           details: [

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { hashToken } from "../../http/session.ts";
+import { hashToken, newToken } from "../../http/session.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import {
   emailChangedNoticeMail,
@@ -14,11 +13,6 @@ import { accountRepository as repo } from "./account.repository.ts";
 const CONFIRMATION_HOURS = 7 * 24;
 const RECOVERY_HOURS = 1;
 
-/** A random code of 256 bits for a link; the database keeps only its hash. */
-function newLinkCode(): string {
-  return randomBytes(32).toString("base64url");
-}
-
 /** Queues the email with the link that confirms `email` for the user. */
 export async function queueConfirmationMail(
   db: Kysely<DB> | Transaction<DB>,
@@ -26,7 +20,7 @@ export async function queueConfirmationMail(
   shop: ShopIdentity,
   changed = false,
 ): Promise<void> {
-  const code = newLinkCode();
+  const code = newToken();
   await repo.insertEmailToken(db, {
     userId: user.id,
     purpose: "EMAIL_CONFIRMATION",
@@ -47,7 +41,7 @@ export async function queueRecoveryMail(
   user: { id: number; name: string; email: string },
   shop: ShopIdentity,
 ): Promise<void> {
-  const code = newLinkCode();
+  const code = newToken();
   await repo.insertEmailToken(db, {
     userId: user.id,
     purpose: "PASSWORD_RECOVERY",

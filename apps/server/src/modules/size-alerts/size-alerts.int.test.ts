@@ -76,6 +76,9 @@ async function confirmedGuest(productId: number, size: string) {
   return email;
 }
 
+/** The shop as the due alerts' job is given it, for calling the job directly. */
+const jobShop = { name: "Loja", address: "", email: "l@x.pt", phone: "", url: "http://x" };
+
 const alertsOf = (email: string) =>
   db().selectFrom("size_alerts").select(["size", "state"]).where("email", "=", email).execute();
 
@@ -169,6 +172,21 @@ describe(`"Avisem-me" for a guest (${databaseKind})`, () => {
     expect(canceled.statusCode, canceled.body).toBe(200);
     await smtp.waitFor(email, BACK);
     expect(mailsTo(email, BACK)[0]?.text).toContain("Cinto de pele em tamanho 90");
+  });
+
+  it("refuses a confirmation link older than a week, and the alert stays pending", async () => {
+    const email = newEmail();
+    await askAsGuest({ productId: 2, size: "37", email });
+    const [, code] = await smtp.waitFor(email, CONFIRM);
+    await db()
+      .updateTable("size_alerts")
+      .set({ created_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where("email", "=", email)
+      .execute();
+    const late = await guest()("POST", "/public/size-alerts/confirm", { code });
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error.code).toBe("INVALID_TOKEN");
+    expect(await alertsOf(email)).toEqual([{ size: "37", state: "PENDING" }]);
   });
 
   it("sends an alert confirmed after its size came back at once", async () => {
@@ -341,8 +359,7 @@ describe(`"Avisem-me" behind the scenes (${databaseKind})`, () => {
       .set({ state: "DUE" })
       .where("email", "=", email)
       .execute();
-    const shopIdentity = { name: "Loja", address: "", email: "l@x.pt", phone: "", url: "http://x" };
-    await Promise.all([sendDueAlerts(db(), shopIdentity), sendDueAlerts(db(), shopIdentity)]);
+    await Promise.all([sendDueAlerts(db(), jobShop), sendDueAlerts(db(), jobShop)]);
     await settled();
     const queued = await db()
       .selectFrom("email_outbox")
@@ -351,6 +368,23 @@ describe(`"Avisem-me" behind the scenes (${databaseKind})`, () => {
       .where("kind", "=", "SIZE_ALERT")
       .execute();
     expect(queued).toHaveLength(1);
+  });
+
+  it("ends without an email a due alert whose product went off sale", async () => {
+    const email = newEmail();
+    await db()
+      .insertInto("size_alerts")
+      .values({ product_id: 6, size: "37", email, state: "DUE", unsubscribe_hash: email })
+      .execute();
+    await sendDueAlerts(db(), jobShop);
+    await settled();
+    expect(await alertsOf(email)).toEqual([{ size: "37", state: "CANCELED" }]);
+    const queued = await db()
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("recipient", "=", email)
+      .execute();
+    expect(queued).toEqual([]);
   });
 
   it("purges alerts never confirmed after a week and ended ones after 30 days", async () => {

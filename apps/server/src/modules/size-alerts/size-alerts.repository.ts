@@ -17,30 +17,20 @@ export interface NewAlert {
 
 /** SQL of "Avisem-me"; alerts fall DUE through the trigger of migration 021, never here. */
 export const sizeAlertsRepository = {
-  /** An active product's size, or undefined; with its online units. */
-  saleableSize: (db: Db, productId: number, size: string) =>
+  /**
+   * An active product, or undefined; `size` is the asked size when the product has it, else null
+   * (one query tells a product not on sale from a size it lacks).
+   */
+  activeProductWithSize: (db: Db, productId: number, size: string) =>
     db
       .selectFrom("products as p")
-      .innerJoin("product_sizes as s", "s.product_id", "p.id")
-      .leftJoin("stock as st", (join) =>
-        join
-          .onRef("st.product_id", "=", "s.product_id")
-          .onRef("st.size", "=", "s.size")
-          .on("st.store_id", "is", null),
+      .leftJoin("product_sizes as s", (join) =>
+        join.onRef("s.product_id", "=", "p.id").on("s.size", "=", size),
       )
-      .select(["p.id", "p.title", "p.ref", sql<number>`coalesce(st.quantity, 0)`.as("online")])
+      .select(["p.id", "p.title", "p.ref", "s.size"])
       .where("p.id", "=", productId)
       .where("p.active", "=", true)
-      .where("s.size", "=", size)
       .executeTakeFirst(),
-
-  isActiveProduct: async (db: Db, productId: number) =>
-    (await db
-      .selectFrom("products")
-      .select("id")
-      .where("id", "=", productId)
-      .where("active", "=", true)
-      .executeTakeFirst()) !== undefined,
 
   user: (db: Db, id: number) =>
     db.selectFrom("users").select(["id", "email"]).where("id", "=", id).executeTakeFirst(),

@@ -36,10 +36,13 @@ export interface SizeAlertDeps {
 export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: SizeAlertDeps) {
   /** The product on sale and its size: 404 for a product that is not, 400 for a size it lacks. */
   async function saleable(body: SizeAlertBody) {
-    const product = await repo.saleableSize(db, body.productId, body.size);
-    if (product) return product;
-    if (!(await repo.isActiveProduct(db, body.productId))) throw notFound(messages.productNotFound);
-    throw new AppError(ErrorCode.VALIDATION, messages.unknownSize, { size: messages.unknownSize });
+    const product = await repo.activeProductWithSize(db, body.productId, body.size);
+    if (!product) throw notFound(messages.productNotFound);
+    if (product.size === null)
+      throw new AppError(ErrorCode.VALIDATION, messages.unknownSize, {
+        size: messages.unknownSize,
+      });
+    return product;
   }
 
   /** Every ask counts against the email, whoever asks: a stranger cannot flood an inbox. */

@@ -1,4 +1,3 @@
-import type { User } from "@shop/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,18 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../lib/auth/fake-api";
 import { setUser } from "../../lib/auth/user-cache";
 import { queryClient } from "../../lib/query-client";
+import { testUser } from "../account/test-support";
 import { SizeAlert } from "./size-alert";
 
-const customer: User = {
-  id: 3,
-  name: "Ana",
-  email: "ana@example.pt",
-  phone: null,
-  cart: "{}",
-  wishlist: [],
-  emailConfirmed: 1,
-  logged: true,
-};
+const customer = testUser();
 
 function renderAlert() {
   render(

@@ -4,6 +4,7 @@ import { Field, FormAlert, FormStatus, failureMessage, fieldAria, useFormFailure
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Icon } from "../../components/ui/icons";
 import { useUser } from "../../lib/auth/hooks";
 import { askAsCustomer, askAsGuest, customerSizeAlertsQuery } from "./api";
 import styles from "./size-alert.module.css";
@@ -116,20 +117,9 @@ function CustomerAlert({ productId, size, email }: SizeAlertProps & { email: str
 
 function BellIcon() {
   return (
-    <svg
-      className={styles.icon}
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon className={styles.icon} size={18}>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </Icon>
   );
 }

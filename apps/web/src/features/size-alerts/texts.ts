@@ -1,10 +1,8 @@
-import { sizeAlertMessages } from "@shop/shared";
-
-const sizeName = (size: string) => (size === "U" ? "tamanho único" : `tamanho ${size}`);
+import { sizeAlertMessages, sizeInWords } from "@shop/shared";
 
 /** Texts of "Avisem-me": the alert on a sold-out size, and the pages of its emailed links. */
 export const sizeAlertTexts = {
-  heading: (size: string) => `O ${sizeName(size)} está esgotado online`,
+  heading: (size: string) => `O ${sizeInWords(size)} está esgotado online`,
   guestLead: "Deixe-nos o seu email e avisamos quando voltar. Enviamos um único email.",
   customerLead: (email: string) => `Avisamos para ${email} quando voltar. Enviamos um único email.`,
   email: "O seu email",
@@ -13,16 +11,16 @@ export const sizeAlertTexts = {
   guestAsked: sizeAlertMessages.guestAsked,
   customerAsked: sizeAlertMessages.customerAsked,
   alreadySet: (size: string) =>
-    `Já tem um aviso para o ${sizeName(size)}: vamos avisá-lo por email quando voltar a estar disponível online.`,
+    `Já tem um aviso para o ${sizeInWords(size)}: vamos avisá-lo por email quando voltar a estar disponível online.`,
   failed: "Não foi possível pedir o aviso. Por favor, tente novamente.",
   confirmTitle: "Confirmar o aviso",
   confirming: "A confirmar o seu aviso…",
   confirmed: (title: string, size: string) =>
-    `O seu aviso está ativo. Vamos avisá-lo por email quando ${title} em ${sizeName(size)} voltar a estar disponível online.`,
+    `O seu aviso está ativo. Vamos avisá-lo por email quando ${title} em ${sizeInWords(size)} voltar a estar disponível online.`,
   unsubscribeTitle: "Cancelar o aviso",
   unsubscribing: "A cancelar o seu aviso…",
   unsubscribed: (title: string, size: string) =>
-    `O aviso foi cancelado: não lhe enviaremos mais emails sobre ${title} em ${sizeName(size)}.`,
+    `O aviso foi cancelado: não lhe enviaremos mais emails sobre ${title} em ${sizeInWords(size)}.`,
   invalidLink: sizeAlertMessages.invalidLink,
   toProduct: "Ver o produto",
   toShop: "Continuar a comprar",
