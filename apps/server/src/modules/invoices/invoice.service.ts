@@ -14,6 +14,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type InvoiceRow, invoiceRepository as repo } from "./invoice.repository.ts";
 import type { InvoiceRequest, InvoicingProvider } from "./invoicing-provider.ts";
@@ -92,7 +93,8 @@ export function invoiceService(options: InvoiceServiceOptions) {
 
   async function requestOf(row: InvoiceRow): Promise<InvoiceRequest> {
     const purchase = await purchaseRepository.findById(db, row.purchase_id);
-    const settings = await repo.issuer(db);
+    // Who sells: the shop's name, address, NIF and contacts from its settings.
+    const settings = await settingsRepository.read(db);
     const invoice =
       row.kind === "CREDIT_NOTE" ? await repo.invoiceOf(db, row.purchase_id) : undefined;
     return {
