@@ -82,5 +82,3 @@ export function startQueueWorker<T extends { id: number }>(job: QueueJob<T>) {
   }
   return startWakeableJob({ name: job.name, everyMs: POLL_MS, drain, log: job.log });
 }
-
-export type QueueWorker = ReturnType<typeof startQueueWorker>;

@@ -137,17 +137,12 @@ function RefundActions({ order, onDone }: { order: Order; onDone: (message: stri
   if (refund?.status !== "PENDING" || !permissions.includes("orders.refund")) return null;
   const transfer = refund.method === "BANK_TRANSFER";
   return (
-    <div className={styles.refundActions}>
-      <button
-        type="button"
-        className="button"
-        disabled={run.isPending}
-        onClick={() => run.mutate(transfer)}
-      >
-        {transfer ? texts.recordTransfer : texts.retryRefund}
-      </button>
-      <FormAlert message={run.error ? failureMessage(run.error) : null} />
-    </div>
+    <PanelAction
+      label={transfer ? texts.recordTransfer : texts.retryRefund}
+      pending={run.isPending}
+      error={run.error}
+      onClick={() => run.mutate(transfer)}
+    />
   );
 }
 
@@ -163,16 +158,28 @@ function InvoiceActions({ order, onDone }: { order: Order; onDone: (message: str
   if (!invoiceWaiting(invoice) || !invoice?.lastError) return null;
   if (!permissions.includes("orders.write")) return null;
   return (
+    <PanelAction
+      label={texts.retryInvoice}
+      pending={run.isPending}
+      error={run.error}
+      onClick={() => run.mutate()}
+    />
+  );
+}
+
+/** A panel's one button (the refund's, the invoice's) and what went wrong when it was pressed. */
+function PanelAction(props: {
+  label: string;
+  pending: boolean;
+  error: Error | null;
+  onClick: () => void;
+}) {
+  return (
     <div className={styles.refundActions}>
-      <button
-        type="button"
-        className="button"
-        disabled={run.isPending}
-        onClick={() => run.mutate()}
-      >
-        {texts.retryInvoice}
+      <button type="button" className="button" disabled={props.pending} onClick={props.onClick}>
+        {props.label}
       </button>
-      <FormAlert message={run.error ? failureMessage(run.error) : null} />
+      <FormAlert message={props.error ? failureMessage(props.error) : null} />
     </div>
   );
 }

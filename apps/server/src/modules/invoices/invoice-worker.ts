@@ -15,5 +15,3 @@ export function startInvoiceWorker(invoices: InvoiceService, log: FastifyBaseLog
     log,
   });
 }
-
-export type InvoiceWorker = ReturnType<typeof startInvoiceWorker>;

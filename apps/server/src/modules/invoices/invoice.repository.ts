@@ -173,13 +173,6 @@ export const invoiceRepository = {
     return rows.length;
   },
 
-  /** Who sells: the shop's name, address, NIF and contacts from its settings. */
-  issuer: (db: Db) =>
-    db
-      .selectFrom("settings")
-      .select(["contact_name", "contact_address", "contact_nif", "contact_email", "contact_phone"])
-      .executeTakeFirstOrThrow(),
-
   ofPurchase: (db: Db, purchaseId: number) =>
     db
       .selectFrom("invoices")

@@ -14,6 +14,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type InvoiceRow, invoiceRepository as repo } from "./invoice.repository.ts";
 import type { InvoiceRequest, InvoicingProvider } from "./invoicing-provider.ts";
@@ -92,7 +93,8 @@ export function invoiceService(options: InvoiceServiceOptions) {
 
   async function requestOf(row: InvoiceRow): Promise<InvoiceRequest> {
     const purchase = await purchaseRepository.findById(db, row.purchase_id);
-    const settings = await repo.issuer(db);
+    // Who sells: the shop's name, address, NIF and contacts from its settings.
+    const settings = await settingsRepository.read(db);
     const invoice =
       row.kind === "CREDIT_NOTE" ? await repo.invoiceOf(db, row.purchase_id) : undefined;
     return {
@@ -172,14 +174,9 @@ export function invoiceService(options: InvoiceServiceOptions) {
   }
 
   /** The issued PDF of a purchase's invoice; null when there is none yet. */
-  async function pdfOfPurchase(purchaseId: number) {
-    const row = await repo.invoiceOf(db, purchaseId);
-    return row?.state === "ISSUED" && row.pdf_path ? pdfFile(row) : null;
-  }
+  const pdfOfPurchase = async (purchaseId: number) => pdfFile(await repo.invoiceOf(db, purchaseId));
 
   return {
-    providerName: provider?.name ?? "none",
-
     /** In the payment's transaction: the purchase's invoice, to be issued by the job. */
     async queueInvoice(trx: Transaction<DB>, purchase: PurchaseRow) {
       if (provider) await repo.queueInvoice(trx, purchase, provider.name);
@@ -253,19 +250,20 @@ export function invoiceService(options: InvoiceServiceOptions) {
     },
 
     /** The PDF of the long random link sent by email; null when unknown or not issued yet. */
-    async pdfByToken(token: string) {
-      const row = await repo.byToken(db, token);
-      return row?.state === "ISSUED" && row.pdf_path ? pdfFile(row) : null;
-    },
+    pdfByToken: async (token: string) => pdfFile(await repo.byToken(db, token)),
 
     async status(): Promise<InvoicingStatus> {
       return { provider: provider?.name ?? "none", failed: await repo.countFailed(db) };
     },
   };
 
-  function pdfFile(row: { pdf_path: string | null; number: string | null }) {
+  /** The file of an issued document; null when there is none or it is not issued yet. */
+  function pdfFile(
+    row: { state: string; pdf_path: string | null; number: string | null } | undefined,
+  ) {
+    if (row?.state !== "ISSUED" || !row.pdf_path) return null;
     return {
-      path: join(options.invoicesDir, row.pdf_path as string),
+      path: join(options.invoicesDir, row.pdf_path),
       filename: `${(row.number ?? "fatura").replace(/[^A-Za-z0-9-]+/g, "_")}.pdf`,
     };
   }
