@@ -31,13 +31,17 @@ function namedOptions(
   chosen: number[],
   names: { id: number; name: string }[],
 ) {
-  const nameOf = (id: number) => names.find((item) => item.id === id)?.name ?? String(id);
+  const label = (id: number) => nameOf(names, id);
   return withChosen(
-    (counts ?? []).map(({ id, count }) => ({ value: id, label: nameOf(id), count })),
+    (counts ?? []).map(({ id, count }) => ({ value: id, label: label(id), count })),
     chosen,
-    nameOf,
+    label,
   );
 }
+
+/** The name of a colour or brand by id; its id when the name is missing. */
+export const nameOf = (names: { id: number; name: string }[], id: number) =>
+  names.find((item) => item.id === id)?.name ?? String(id);
 
 const toggled = <T,>(values: T[], value: T) =>
   values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
