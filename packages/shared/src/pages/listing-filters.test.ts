@@ -1,27 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  type FilterParams,
   filterParamEntries,
   filtersFromParams,
   hasFilters,
   NO_FILTERS,
 } from "./listing-filters.ts";
-
-function paramsOf(entries: [string, string][]): FilterParams {
-  return {
-    get: (name) => entries.find(([key]) => key === name)?.[1] ?? null,
-    getAll: (name) => entries.filter(([key]) => key === name).map(([, value]) => value),
-  };
-}
-
-/** A query string read as URLSearchParams would (no `+` for a space is used here). */
-const params = (query: string) =>
-  paramsOf(
-    query
-      .split("&")
-      .filter((pair) => pair !== "")
-      .map((pair) => pair.split("=").map(decodeURIComponent) as [string, string]),
-  );
+import { queryParams as params, paramsOf } from "./test-params.ts";
 
 describe("the listing's filters in the URL", () => {
   it("leaves out what no filter can be, so a hand-edited URL still lists", () => {

@@ -58,12 +58,18 @@ function sizesFrom(params: FilterParams): string[] {
   return distinctValues(sizes, LISTING_MAX_SIZES);
 }
 
+/** The positive id a URL parameter holds; null for anything else. */
+export function idParam(value: string | null): number | null {
+  if (value === null || !ID_PATTERN.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 function idsFrom(params: FilterParams, name: string): number[] {
   const ids = params
     .getAll(name)
-    .filter((value) => ID_PATTERN.test(value))
-    .map(Number)
-    .filter((id) => id > 0);
+    .map(idParam)
+    .filter((id) => id !== null);
   return distinctValues(ids, LISTING_MAX_CHOICES);
 }
 

@@ -8,20 +8,8 @@ import {
   listingQuery,
   searchFromParams,
 } from "./listing.ts";
-import { type FilterParams, NO_FILTERS } from "./listing-filters.ts";
-
-/** A query as URLSearchParams reads it (no DOM or Node types in this package). */
-function params(query: string): FilterParams {
-  const values = new Map<string, string>();
-  for (const pair of query.split("&").filter(Boolean)) {
-    const [name = "", value = ""] = pair.split("=").map((part) => decodeURIComponent(part));
-    if (!values.has(name)) values.set(name, value);
-  }
-  return {
-    get: (name) => values.get(name) ?? null,
-    getAll: (name) => (values.has(name) ? [values.get(name) as string] : []),
-  };
-}
+import { NO_FILTERS } from "./listing-filters.ts";
+import { queryParams as params } from "./test-params.ts";
 
 const NONE: ListingSearch = {
   search: null,

@@ -1,7 +1,7 @@
 import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupNames } from "../category-groups.ts";
 import type { Category, CategoryTree } from "../schemas/catalog.ts";
 import type { SearchBody } from "../schemas/catalog-requests.ts";
-import { type FilterParams, filtersFromParams } from "./listing-filters.ts";
+import { type FilterParams, filtersFromParams, idParam } from "./listing-filters.ts";
 import { listingTexts } from "./texts.ts";
 
 /** What a /products URL lists: a search body without its paging. */
@@ -9,7 +9,6 @@ export type ListingSearch = Omit<SearchBody, "results" | "offset">;
 
 /** The longest search text the API accepts (SearchBodySchema); longer text is cut, not refused. */
 const SEARCH_TEXT_MAX = 200;
-const ID_PATTERN = /^\d{1,9}$/;
 
 /** The four sidebar groups, in menu order. */
 export const CATEGORY_GROUP_KEYS: readonly CategoryGroup[] = CATEGORY_GROUPS.map(
@@ -39,11 +38,9 @@ function flag(params: FilterParams, name: string): 0 | 1 {
  */
 export function searchFromParams(params: FilterParams): ListingSearch {
   const text = (params.get("search") ?? "").trim().slice(0, SEARCH_TEXT_MAX).trim();
-  const categoryParam = params.get("category") ?? "";
-  const categoryId = ID_PATTERN.test(categoryParam) ? Number(categoryParam) : 0;
   return {
     search: text === "" ? null : text,
-    category: categoryId > 0 ? categoryId : null,
+    category: idParam(params.get("category")),
     newCollection: flag(params, "newP"),
     isWomen: flag(params, "isWomen"),
     isMen: flag(params, "isMen"),

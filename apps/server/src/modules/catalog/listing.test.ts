@@ -96,6 +96,11 @@ describe("catalogue listing", () => {
         activity,
       ),
     ).toEqual([4, 2]);
+    // Best match first (no text: newest) pages the same way with a filter.
+    const colored = listingChoices(body({ colors: [10, 12] }));
+    expect(
+      listing.search(null, noFilters, colored, "relevance", { offset: 1, limit: 1 }, activity),
+    ).toEqual([5]);
   });
 
   it("searches text with the filters: best match first, or newest when asked", () => {

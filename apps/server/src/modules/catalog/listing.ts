@@ -7,9 +7,11 @@ import {
 } from "@shop/shared";
 import {
   matchesFilters,
+  pageIds,
   type SearchDocument,
   type SearchFilters,
   type SearchIndex,
+  type SearchPage,
 } from "./search-index.ts";
 
 /** The storefront listing's own choices; each facet keeps a product matching any of its values. */
@@ -123,31 +125,22 @@ export function catalogueListing(index: SearchIndex) {
       filters: SearchFilters,
       choices: ListingChoices,
       sort: ListingSort,
-      page: { limit: number; offset: number },
+      page: SearchPage,
       activity: ListingActivity,
     ): number[] {
       const keeps = (document: SearchDocument) =>
         matchesFilters(document, filters) &&
         facetsPassed(document, choices, activity) === EVERY_FACET;
       const found = index.matches(text);
-      if (sort === "relevance") {
-        return found
-          .filter(keeps)
-          .slice(page.offset, page.offset + page.limit)
-          .map((document) => document.id);
-      }
-      // Walk the sort's order and stop once the page is full.
+      if (sort === "relevance") return pageIds(found, keeps, page);
+      // Walk the sort's order, keeping what the text found.
       const inText = text === null || found === newest ? null : new Set(found);
       const order = sort === "mostViewed" ? mostViewed(activity.viewRank) : sorted[sort];
-      const ids: number[] = [];
-      let skipped = 0;
-      for (const document of order) {
-        if (ids.length === page.limit) break;
-        if ((inText && !inText.has(document)) || !keeps(document)) continue;
-        if (skipped < page.offset) skipped += 1;
-        else ids.push(document.id);
-      }
-      return ids;
+      return pageIds(
+        order,
+        (document) => (!inText || inText.has(document)) && keeps(document),
+        page,
+      );
     },
 
     /** Per choice, the products it would list with the other choices kept (see ListingFacets). */

@@ -87,6 +87,31 @@ function lowerBound(words: readonly string[], prefix: string): number {
   return low;
 }
 
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Ids of one page of the documents `keeps`, in `order`'s order. Stops once the page is full: a
+ * listing's first page reads a few dozen products, not all.
+ */
+export function pageIds(
+  order: Iterable<SearchDocument>,
+  keeps: (document: SearchDocument) => boolean,
+  page: SearchPage,
+): number[] {
+  const ids: number[] = [];
+  let skipped = 0;
+  for (const document of order) {
+    if (ids.length === page.limit) break;
+    if (!keeps(document)) continue;
+    if (skipped < page.offset) skipped += 1;
+    else ids.push(document.id);
+  }
+  return ids;
+}
+
 /** The typo targets grouped by length: a word's typos are among lengths one either side. */
 function byLength(words: string[]): Map<number, string[]> {
   const groups = new Map<number, string[]>();
@@ -197,17 +222,8 @@ export function searchIndex(documents: SearchDocument[]) {
 
   return {
     /** Ids of one page of the products on sale found, best match first. */
-    search(text: string | null, filters: SearchFilters, page: { limit: number; offset: number }) {
-      // Stops once the page is full: a listing's first page reads a few dozen products, not all.
-      const ids: number[] = [];
-      let skipped = 0;
-      for (const document of matching(text)) {
-        if (ids.length === page.limit) break;
-        if (!matchesFilters(document, filters)) continue;
-        if (skipped < page.offset) skipped += 1;
-        else ids.push(document.id);
-      }
-      return ids;
+    search(text: string | null, filters: SearchFilters, page: SearchPage) {
+      return pageIds(matching(text), (document) => matchesFilters(document, filters), page);
     },
 
     /** Every product `text` finds, on sale or not, best match first (all in document order without words). */

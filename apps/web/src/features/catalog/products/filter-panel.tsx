@@ -25,37 +25,37 @@ function withChosen<T>(options: Option<T>[], chosen: T[], labelOf: (value: T) =>
   return [...options, ...missing];
 }
 
+/** Colour or brand choices by id, each named from `names` (its id when the name is missing). */
+function namedOptions(
+  counts: { id: number; count: number }[] | undefined,
+  chosen: number[],
+  names: { id: number; name: string }[],
+) {
+  const label = (id: number) => nameOf(names, id);
+  return withChosen(
+    (counts ?? []).map(({ id, count }) => ({ value: id, label: label(id), count })),
+    chosen,
+    label,
+  );
+}
+
+/** The name of a colour or brand by id; its id when the name is missing. */
+export const nameOf = (names: { id: number; name: string }[], id: number) =>
+  names.find((item) => item.id === id)?.name ?? String(id);
+
 const toggled = <T,>(values: T[], value: T) =>
   values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
 
 /** Size, colour, brand and price, each choice with the number of products it would list. */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   const { colors, brands } = usePersistent();
-  const nameOf = (list: { id: number; name: string }[]) => (id: number) =>
-    list.find((item) => item.id === id)?.name ?? String(id);
   const sizeOptions = withChosen(
     (facets?.sizes ?? []).map(({ size, count }) => ({ value: size, label: size, count })),
     filters.sizes,
     (size) => size,
   );
-  const colorOptions = withChosen(
-    (facets?.colors ?? []).map(({ id, count }) => ({
-      value: id,
-      label: nameOf(colors)(id),
-      count,
-    })),
-    filters.colors,
-    nameOf(colors),
-  );
-  const brandOptions = withChosen(
-    (facets?.brands ?? []).map(({ id, count }) => ({
-      value: id,
-      label: nameOf(brands)(id),
-      count,
-    })),
-    filters.brands,
-    nameOf(brands),
-  );
+  const colorOptions = namedOptions(facets?.colors, filters.colors, colors);
+  const brandOptions = namedOptions(facets?.brands, filters.brands, brands);
 
   return (
     <div className={styles.panel}>
@@ -160,30 +160,48 @@ function PriceRange({
         {productsTexts.price}
       </p>
       <div className={styles.prices}>
-        <label className={styles.price}>
-          <span>{productsTexts.priceMin}</span>
-          <input
-            className="input"
-            name="priceMin"
-            inputMode="decimal"
-            defaultValue={filters.priceMin ?? ""}
-            placeholder={bounds ? String(Math.floor(bounds.min)) : undefined}
-          />
-        </label>
-        <label className={styles.price}>
-          <span>{productsTexts.priceMax}</span>
-          <input
-            className="input"
-            name="priceMax"
-            inputMode="decimal"
-            defaultValue={filters.priceMax ?? ""}
-            placeholder={bounds ? String(Math.ceil(bounds.max)) : undefined}
-          />
-        </label>
+        <PriceField
+          name="priceMin"
+          label={productsTexts.priceMin}
+          value={filters.priceMin}
+          bound={bounds && Math.floor(bounds.min)}
+        />
+        <PriceField
+          name="priceMax"
+          label={productsTexts.priceMax}
+          value={filters.priceMax}
+          bound={bounds && Math.ceil(bounds.max)}
+        />
       </div>
       <button type="submit" className="button button--secondary">
         {productsTexts.applyPrice}
       </button>
     </form>
+  );
+}
+
+/** One end of the price range; its placeholder is the listing's own end (`bound`). */
+function PriceField({
+  name,
+  label,
+  value,
+  bound,
+}: {
+  name: "priceMin" | "priceMax";
+  label: string;
+  value: number | null;
+  bound: number | null;
+}) {
+  return (
+    <label className={styles.price}>
+      <span>{label}</span>
+      <input
+        className="input"
+        name={name}
+        inputMode="decimal"
+        defaultValue={value ?? ""}
+        placeholder={bound === null ? undefined : String(bound)}
+      />
+    </label>
   );
 }

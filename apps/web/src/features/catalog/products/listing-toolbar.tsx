@@ -12,7 +12,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { CloseIcon } from "../../../components/ui/icons";
 import { usePersistent } from "../../../lib/persistent";
 import { type ProductSearch, productFacetsQuery } from "../api";
-import { FilterPanel } from "./filter-panel";
+import { FilterPanel, nameOf } from "./filter-panel";
 import styles from "./filters.module.css";
 import { productsTexts } from "./texts";
 
@@ -121,8 +121,6 @@ function FilterChips({
   onChange: (filters: ListingFilters) => void;
 }) {
   const { colors, brands } = usePersistent();
-  const name = (list: { id: number; name: string }[], id: number) =>
-    list.find((item) => item.id === id)?.name ?? String(id);
   const { priceMin, priceMax } = filters;
   const priceLabel =
     priceMin !== null && priceMax !== null
@@ -140,12 +138,12 @@ function FilterChips({
     })),
     ...filters.colors.map((id) => ({
       key: `color-${id}`,
-      label: name(colors, id),
+      label: nameOf(colors, id),
       without: { ...filters, colors: filters.colors.filter((other) => other !== id) },
     })),
     ...filters.brands.map((id) => ({
       key: `brand-${id}`,
-      label: name(brands, id),
+      label: nameOf(brands, id),
       without: { ...filters, brands: filters.brands.filter((other) => other !== id) },
     })),
     ...(priceLabel === null
