@@ -23,11 +23,8 @@ import {
 } from "./structured-data.ts";
 
 type RouteTitle = keyof typeof routeTitles;
-type Described = RouteTitle & keyof typeof pageDescriptions;
 /** A page with a title and a fixed description under the same key (not the listing nor a product). */
-type FixedPage = {
-  [K in Described]: (typeof pageDescriptions)[K] extends string ? K : never;
-}[Described];
+type FixedPage = RouteTitle & keyof typeof pageDescriptions;
 
 /**
  * Pages for search engines with a fixed title and description (home is also `/`), each named by
