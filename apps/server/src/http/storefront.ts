@@ -105,14 +105,19 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const rendered = pageCache();
   options.onDataChanged?.(() => rendered.clear());
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, render: RenderPage) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    render: RenderPage,
+  ) {
     const origin = `${request.protocol}://${request.host}`;
     let renderedNow = false;
     const answer: PageAnswer = await rendered.get(`${origin}${request.url}`, () => {
       renderedNow = true;
       return renderAnswer(request.url, origin, render);
     });
-    if (!renderedNow) options.cachedPageServed?.(request.url.split("?")[0] ?? "");
+    if (!renderedNow) options.cachedPageServed?.(path);
     if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
     if (answer.status === 503) reply.header("retry-after", String(OFFLINE_RETRY_AFTER_SECONDS));
     reply
@@ -132,7 +137,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (path.startsWith("/api/") || path === "/api" || !isPage || !hasStorefront) {
       return reply.status(404).send(apiNotFound());
     }
-    if (renderPage) return sendPage(request, reply, renderPage);
+    if (renderPage) return sendPage(request, reply, path, renderPage);
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
