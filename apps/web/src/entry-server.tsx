@@ -106,7 +106,7 @@ function statusOf(context: StaticHandlerContext, path: string): number {
  * Renders a page route with its data. While the website is switched off every page renders
  * /offline, answered with 503 (the browser then shows /offline in its address bar).
  */
-async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+async function renderPage(url: string, origin: string, client: QueryClient): Promise<RenderedPage> {
   let path = url;
   let context = await query(path, origin);
   if (context instanceof Response) {
@@ -118,7 +118,6 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage> {
       return { kind: "redirect", status: context.status, location: url };
     }
   }
-  const client = requestCaches.getStore() as QueryClient;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <OriginProvider value={origin}>
@@ -154,7 +153,7 @@ export function createRenderer(api: ApiTransport): RenderPage {
   return async (url, origin) => {
     const client = createQueryClient();
     try {
-      return await requestCaches.run(client, () => renderPage(url, origin));
+      return await requestCaches.run(client, () => renderPage(url, origin, client));
     } finally {
       client.clear();
     }

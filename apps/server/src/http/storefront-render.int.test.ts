@@ -119,6 +119,26 @@ describe("the storefront rendered on the server", () => {
     expect(body).not.toContain("Sandálias de pele entrançada</");
   });
 
+  it("counts a view of a product page sent from the cache, as of one it renders", async () => {
+    const views = async () =>
+      (
+        await shop.database.db
+          .selectFrom("products")
+          .select("view_count")
+          .where("id", "=", 5)
+          .executeTakeFirstOrThrow()
+      ).view_count;
+    await shop.app.shop.catalog.flushViews();
+    const before = await views();
+    // Rendered (its API call counts), sent from the cache (counted by its path, query left out),
+    // and another address of the same product rendered.
+    for (const url of ["/product/5?from=home", "/product/5?from=home", "/product/5"]) {
+      expect((await shop.app.inject({ url })).statusCode).toBe(200);
+    }
+    await shop.app.shop.catalog.flushViews();
+    expect(await views()).toBe(before + 3);
+  });
+
   it("answers an unknown address and an unknown product with 404 and the 404 page", async () => {
     for (const url of [
       "/qualquer/coisa",

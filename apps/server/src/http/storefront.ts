@@ -79,8 +79,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const renderPage = hasStorefront ? await loadRenderer(app, options.serverEntry, indexHtml) : null;
   const links = pageAssetLinks(options.webDistDir, indexHtml);
 
-  async function withMeta(url: string, html: string): Promise<string> {
-    const meta = (await options.pageMeta?.(url).catch(() => null)) ?? null;
+  /** The page's head; null without one (no rules, or they failed: the document's own head stays). */
+  async function metaOf(url: string): Promise<PageMeta | null> {
+    return (await options.pageMeta?.(url).catch(() => null)) ?? null;
+  }
+
+  function withMeta(html: string, meta: PageMeta | null): string {
     return meta ? withPageMeta(html, meta) : html;
   }
 
@@ -89,9 +93,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     origin: string,
     render: RenderPage,
   ): Promise<PageAnswer> {
-    const page = await render(url, origin);
+    // The head's data is read while the page renders, not after it.
+    const [page, meta] = await Promise.all([render(url, origin), metaOf(url)]);
     if (page.kind === "redirect") return { status: page.status, body: "", location: page.location };
-    const body = await withMeta(url, pageDocument(indexHtml, page, links));
+    const body = withMeta(pageDocument(indexHtml, page, links), meta);
     // Compressed once with the page, not on each of the many times the cache sends it.
     return { status: page.status, body, compressed: await compressOnce(Buffer.from(body)) };
   }
@@ -100,14 +105,19 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const rendered = pageCache();
   options.onDataChanged?.(() => rendered.clear());
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, render: RenderPage) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    render: RenderPage,
+  ) {
     const origin = `${request.protocol}://${request.host}`;
     let renderedNow = false;
     const answer: PageAnswer = await rendered.get(`${origin}${request.url}`, () => {
       renderedNow = true;
       return renderAnswer(request.url, origin, render);
     });
-    if (!renderedNow) options.cachedPageServed?.(request.url.split("?")[0] ?? "");
+    if (!renderedNow) options.cachedPageServed?.(path);
     if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
     if (answer.status === 503) reply.header("retry-after", String(OFFLINE_RETRY_AFTER_SECONDS));
     reply
@@ -127,10 +137,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     if (path.startsWith("/api/") || path === "/api" || !isPage || !hasStorefront) {
       return reply.status(404).send(apiNotFound());
     }
-    if (renderPage) return sendPage(request, reply, renderPage);
+    if (renderPage) return sendPage(request, reply, path, renderPage);
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(await withMeta(request.url, indexHtml));
+      .send(withMeta(indexHtml, await metaOf(request.url)));
   });
 }

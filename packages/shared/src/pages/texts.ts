@@ -15,7 +15,6 @@ export function formatDocumentTitle(title?: string | null): string {
 export const routeTitles = {
   home: "Início",
   products: "Produtos",
-  product: "Produto",
   stores: "Lojas",
   contacts: "Contactos",
   customize: "À medida",
@@ -37,7 +36,6 @@ export const routeTitles = {
   terms: "Termos e Condições",
   privacy: "Política de Privacidade",
   notFound: "Página não encontrada",
-  error: "Ups",
 } as const;
 
 /** The words of a product list's heading (/products). */

@@ -23,17 +23,24 @@ import {
 } from "./structured-data.ts";
 
 type RouteTitle = keyof typeof routeTitles;
+/** A page with a title and a fixed description under the same key (not the listing nor a product). */
+type FixedPage = RouteTitle & keyof typeof pageDescriptions;
 
-/** Pages for search engines with a fixed title and description (home is also `/`). */
-const INDEXED_PAGES: Record<string, { title: RouteTitle; description: string }> = {
-  "/home": { title: "home", description: pageDescriptions.home },
-  "/stores": { title: "stores", description: pageDescriptions.stores },
-  "/contacts": { title: "contacts", description: pageDescriptions.contacts },
-  "/customize": { title: "customize", description: pageDescriptions.customize },
-  "/about": { title: "about", description: pageDescriptions.about },
-  "/terms": { title: "terms", description: pageDescriptions.terms },
-  "/privacy": { title: "privacy", description: pageDescriptions.privacy },
+/**
+ * Pages for search engines with a fixed title and description (home is also `/`), each named by
+ * its key in `routeTitles` and `pageDescriptions`; the sitemap lists them too.
+ */
+const INDEXED_PAGES: Record<string, FixedPage> = {
+  "/home": "home",
+  "/stores": "stores",
+  "/contacts": "contacts",
+  "/customize": "customize",
+  "/about": "about",
+  "/terms": "terms",
+  "/privacy": "privacy",
 };
+
+export const INDEXED_PATHS = Object.keys(INDEXED_PAGES);
 
 /** The storefront's pages that are not for search engines, by path pattern, with their title. */
 const PRIVATE_PAGES: Array<[RegExp, RouteTitle | null]> = [
@@ -141,8 +148,8 @@ export async function pageMetaOf(url: string, sources: PageSources): Promise<Pag
   const page = INDEXED_PAGES[path];
   if (page) {
     const meta = plainPage(
-      routeTitles[page.title],
-      page.description,
+      routeTitles[page],
+      pageDescriptions[page],
       `${sources.addresses.publicUrl}${path}`,
     );
     if (path !== "/stores") return meta;

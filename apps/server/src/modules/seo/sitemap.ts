@@ -1,5 +1,6 @@
 import { CATEGORY_GROUP_KEYS, type CategoryTree, categoryListPath, groupPath } from "@shop/shared";
 import { escapeHtml } from "../../mail/templates/layout.ts";
+import { INDEXED_PATHS } from "./page-rules.ts";
 
 /** One address of the sitemap; `lastmod` where the shop knows when it last changed. */
 export interface SitemapEntry {
@@ -8,23 +9,7 @@ export interface SitemapEntry {
 }
 
 /** The pages for search engines that are not products nor lists of a category. */
-const STATIC_PATHS = [
-  "/home",
-  "/products",
-  "/stores",
-  "/contacts",
-  "/customize",
-  "/about",
-  "/terms",
-  "/privacy",
-];
-
-function latest(dates: Date[]): Date | undefined {
-  return dates.reduce<Date | undefined>(
-    (last, date) => (!last || date > last ? date : last),
-    undefined,
-  );
-}
+const STATIC_PATHS = [...INDEXED_PATHS, "/products"];
 
 /**
  * Every page worth indexing: the static pages, the four groups' and every category's list (last
@@ -34,28 +19,28 @@ export function sitemapEntries(
   tree: CategoryTree,
   products: Array<{ id: number; category_id: number | null; updated_at: Date }>,
 ): SitemapEntry[] {
-  const changedByCategory = new Map<number, Date[]>();
-  for (const product of products) {
-    if (product.category_id === null) continue;
-    const dates = changedByCategory.get(product.category_id) ?? [];
-    dates.push(product.updated_at);
-    changedByCategory.set(product.category_id, dates);
+  // Each category's newest product.
+  const changed = new Map<number, Date>();
+  for (const { category_id, updated_at } of products) {
+    if (category_id === null) continue;
+    const last = changed.get(category_id);
+    if (!last || updated_at > last) changed.set(category_id, updated_at);
   }
+  const newest = (categories: readonly { id: number }[]): Date | undefined =>
+    categories.reduce<Date | undefined>((last, { id }) => {
+      const date = changed.get(id);
+      return date && (!last || date > last) ? date : last;
+    }, undefined);
+  const withLastmod = (path: string, lastmod: Date | undefined): SitemapEntry =>
+    lastmod ? { path, lastmod } : { path };
   const categories = new Map(
     CATEGORY_GROUP_KEYS.flatMap((group) => tree[group]).map((category) => [category.id, category]),
   );
-  const withLastmod = (path: string, lastmod: Date | undefined): SitemapEntry =>
-    lastmod ? { path, lastmod } : { path };
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...CATEGORY_GROUP_KEYS.map((group) =>
-      withLastmod(
-        groupPath(group),
-        latest(tree[group].flatMap((category) => changedByCategory.get(category.id) ?? [])),
-      ),
-    ),
+    ...CATEGORY_GROUP_KEYS.map((group) => withLastmod(groupPath(group), newest(tree[group]))),
     ...[...categories.values()].map((category) =>
-      withLastmod(categoryListPath(category), latest(changedByCategory.get(category.id) ?? [])),
+      withLastmod(categoryListPath(category), changed.get(category.id)),
     ),
     ...products.map((product) => ({ path: `/product/${product.id}`, lastmod: product.updated_at })),
   ];
