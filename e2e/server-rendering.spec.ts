@@ -67,3 +67,32 @@ test("the rendered product page comes alive: choose a size, add to the cart", as
   await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the home page is styled from its HTML and comes alive without React discarding it", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/home");
+  const banners = page.getByRole("region", { name: "Novidades da loja" });
+  // The carousel's buttons exist once its code has loaded over the server's first banner.
+  await expect(banners.getByRole("button", { name: "Diapositivo seguinte" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Destaques" })).toBeVisible();
+  // The page's styles came inside its HTML: none of them was fetched, before or after it hydrated
+  // (what loads later is the carousels' own).
+  const inline = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(inline.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((url) => inline.includes(url))).toEqual([]);
+  await expect(page.getByRole("banner")).toHaveCSS("position", "relative");
+  // A Suspense boundary the server could not finish is rendered again by the browser, with an error.
+  expect(errors).toEqual([]);
+});

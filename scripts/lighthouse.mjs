@@ -4,7 +4,7 @@
 // with the demo data, and stopped after. Prints the four scores, LCP, CLS and TBT per page, then
 // the audits each page fails. LIGHTHOUSE_PORT picks the shop's port (3290).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -15,6 +15,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
 /** LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there as JSON. */
 const reports = process.env.LIGHTHOUSE_REPORTS;
+if (reports) mkdirSync(reports, { recursive: true });
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 async function startShop(dataDir) {

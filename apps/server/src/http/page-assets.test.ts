@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageAssetLinks } from "./page-assets.ts";
+import { pageAssetLinks, withInlineStyles } from "./page-assets.ts";
 
 const INDEX_HTML =
   '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head></html>';
@@ -13,6 +13,10 @@ const dirs: string[] = [];
 function webDist(assets?: Record<string, { js: string[]; css: string[] }>): string {
   const dir = mkdtempSync(join(tmpdir(), "page-assets-"));
   dirs.push(dir);
+  mkdirSync(join(dir, "assets"));
+  for (const name of ["index-1", "carousel-3", "home-2"]) {
+    writeFileSync(join(dir, `assets/${name}.css`), `.${name}{color:red}`);
+  }
   if (assets) {
     mkdirSync(join(dir, ".vite"));
     writeFileSync(join(dir, ".vite/page-assets.json"), JSON.stringify(assets));
@@ -37,12 +41,14 @@ describe("the links of the pages a document renders", () => {
       },
     });
 
-  it("links each page's styles, then its scripts as module preloads, in the build's order", () => {
+  it("puts each page's styles inline, then its scripts as module preloads, in the build's order", () => {
     const links = pageAssetLinks(dist(), INDEX_HTML);
     expect(links(["src/features/catalog/home/home-page.tsx"])).toBe(
       [
-        '<link rel="stylesheet" crossorigin href="/assets/carousel-3.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/home-2.css">',
+        "<style>.carousel-3{color:red}</style>",
+        '<link rel="stylesheet" crossorigin href="/assets/carousel-3.css" disabled>',
+        "<style>.home-2{color:red}</style>",
+        '<link rel="stylesheet" crossorigin href="/assets/home-2.css" disabled>',
         '<link rel="modulepreload" crossorigin href="/assets/home-2.js">',
         '<link rel="modulepreload" crossorigin href="/assets/carousel-3.js">',
       ].join(""),
@@ -64,6 +70,25 @@ describe("the links of the pages a document renders", () => {
     expect(pageAssetLinks(dist(), INDEX_HTML)(["src/features/unknown.tsx"])).toBe("");
     expect(pageAssetLinks(webDist(), INDEX_HTML)(["src/features/catalog/home/home-page.tsx"])).toBe(
       "",
+    );
+  });
+
+  it("keeps as a link a stylesheet that could close its style element, or that is missing", () => {
+    const dir = dist();
+    writeFileSync(join(dir, "assets/home-2.css"), '.a::after{content:"</style>"}');
+    rmSync(join(dir, "assets/carousel-3.css"));
+    const html = pageAssetLinks(dir, INDEX_HTML)(["src/features/catalog/home/home-page.tsx"]);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/carousel-3.css">');
+    expect(html).not.toContain("<style>");
+  });
+});
+
+describe("index.html's own stylesheets", () => {
+  it("go inline, each beside a disabled link that tells Vite's loader they are there", () => {
+    expect(withInlineStyles(webDist(), INDEX_HTML)).toBe(
+      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<style>.index-1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled></head></html>',
     );
   });
 });

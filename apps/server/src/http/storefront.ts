@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, compressOnce, varyOnEncoding } from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
-import { pageAssetLinks } from "./page-assets.ts";
+import { pageAssetLinks, withInlineStyles } from "./page-assets.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
 import { type PageMeta, withPageMeta } from "./page-meta.ts";
 import { type RenderedPage, type RenderPage, renderPageWith } from "./storefront-render.ts";
@@ -75,7 +75,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       },
     });
   }
-  const indexHtml = hasStorefront ? readFileSync(indexPath, "utf8") : "";
+  const indexHtml = hasStorefront
+    ? withInlineStyles(options.webDistDir, readFileSync(indexPath, "utf8"))
+    : "";
   const renderPage = hasStorefront ? await loadRenderer(app, options.serverEntry, indexHtml) : null;
   const links = pageAssetLinks(options.webDistDir, indexHtml);
 

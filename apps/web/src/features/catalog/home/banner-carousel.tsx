@@ -1,13 +1,11 @@
 import type { Banner } from "@shop/shared";
-import { lazy, Suspense } from "react";
+import { useLoadedComponent } from "../../../lib/use-loaded-component";
 import styles from "./banner-carousel.module.css";
 import { BannerContent } from "./banner-content";
 import { homeTexts } from "./texts";
 
 // Swiper loads after the first banner shows: the page's largest picture waits for no script.
-const BannerSwiper = lazy(() =>
-  import("./banner-swiper").then((m) => ({ default: m.BannerSwiper })),
-);
+const loadBannerSwiper = () => import("./banner-swiper").then((m) => m.BannerSwiper);
 
 /** The first banner as the carousel will show it, until the carousel's code is there. */
 function FirstBanner({ banner }: { banner: Banner }) {
@@ -32,11 +30,8 @@ function FirstBanner({ banner }: { banner: Banner }) {
  * buttons, one button per banner and a pause/play button (banner-swiper.tsx).
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const BannerSwiper = useLoadedComponent(loadBannerSwiper);
   const [first] = banners;
   if (!first) return null;
-  return (
-    <Suspense fallback={<FirstBanner banner={first} />}>
-      <BannerSwiper banners={banners} />
-    </Suspense>
-  );
+  return BannerSwiper ? <BannerSwiper banners={banners} /> : <FirstBanner banner={first} />;
 }

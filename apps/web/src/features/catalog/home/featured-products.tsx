@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
+import { useLoadedComponent } from "../../../lib/use-loaded-component";
 import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
 import { ProductCardSkeleton } from "../components/product-card";
 import styles from "./featured-products.module.css";
@@ -10,8 +11,7 @@ import { homeTexts } from "./texts";
 
 const texts = homeTexts.featured;
 // Swiper and the cards' buttons load beside the products, not before the home page shows.
-const loadCarousel = () => import("./product-carousel");
-const ProductCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.ProductCarousel })));
+const loadCarousel = () => import("./product-carousel").then((m) => m.ProductCarousel);
 
 type TabKey = keyof FeaturedLists;
 interface Tab {
@@ -35,7 +35,7 @@ export function FeaturedProducts() {
   const panelId = `${baseId}-panel`;
   const headingId = `${baseId}-heading`;
   const tab = TABS[selected] ?? FIRST_TAB;
-  useEffect(() => void loadCarousel(), []);
+  const ProductCarousel = useLoadedComponent(loadCarousel);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabIndexAfterKey(event.key, selected, TABS.length);
@@ -94,10 +94,10 @@ export function FeaturedProducts() {
           <p className={styles.empty}>
             {texts.empty} <Link to="/products">{texts.seeAll}</Link>
           </p>
+        ) : ProductCarousel ? (
+          <ProductCarousel key={tab.key} products={query.data[tab.key]} label={tab.label} />
         ) : (
-          <Suspense fallback={<Skeletons />}>
-            <ProductCarousel key={tab.key} products={query.data[tab.key]} label={tab.label} />
-          </Suspense>
+          <Skeletons />
         )}
       </div>
     </section>
