@@ -169,6 +169,7 @@ export async function buildApp({
     await registerBackOffice(app, { adminDistDir });
     await registerStorefront(app, {
       webDistDir,
+      publicUrl: config.publicUrl,
       serverEntry: webServerEntry,
       pageMeta: shop.seo.pageMeta,
       onDataChanged(drop) {

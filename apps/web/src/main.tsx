@@ -44,8 +44,11 @@ async function start(container: HTMLElement): Promise<void> {
     createRoot(container).render(app(createBrowserRouter(routes)));
     return;
   }
-  const { pathname, search } = window.location;
-  if (server.path !== pathname + search) window.history.replaceState(null, "", server.path);
+  // Another page than the address asked for (/offline): the address bar says which. The server
+  // renders a page for its own query only (the listing's, written its way); the rest stays.
+  if (server.path.split("?")[0] !== window.location.pathname) {
+    window.history.replaceState(null, "", server.path);
+  }
   hydrate(queryClient, server.queries);
   window.__staticRouterHydrationData = server.router;
   await loadRenderedRoutes();

@@ -119,6 +119,13 @@ describe("the storefront rendered on the server", () => {
     expect(body).not.toContain("Sandálias de pele entrançada</");
   });
 
+  it("renders a listing for its own query, written one way, whatever else the address adds", async () => {
+    const listing = await shop.app.inject({ url: "/products?gclid=1&search=botas&size=38%2C5" });
+    expect(listing.statusCode).toBe(200);
+    // The browser keeps its address; the data says which page was rendered.
+    expect(listing.body).toContain(String.raw`"path":"/products?search=botas\u0026size=38.5"`);
+  });
+
   it("counts a view of a product page sent from the cache, as of one it renders", async () => {
     const views = async () =>
       (

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { listingPageQuery } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, compressOnce, varyOnEncoding } from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
@@ -16,6 +17,8 @@ const OFFLINE_RETRY_AFTER_SECONDS = 300;
 
 export interface StorefrontOptions {
   webDistDir: string;
+  /** The shop's address (PUBLIC_URL): pages are rendered for it, whatever Host a request names. */
+  publicUrl: string;
   /** The storefront's server renderer (apps/web/dist-server/entry-server.js); absent: index.html. */
   serverEntry?: string;
   /** The head of a page: its path and query, as `request.url` (`/products?category=3`). */
@@ -24,6 +27,19 @@ export interface StorefrontOptions {
   onDataChanged?: (drop: () => void) => void;
   /** Called for each page answered from the cache, without its API calls (a product's view). */
   cachedPageServed?: (path: string) => void;
+}
+
+const LISTING_PATH = "/products";
+
+/**
+ * The address a page is rendered and kept for: the listing's query written the one way it is
+ * read, and no query on any other page (none reads one on the server). So a script adding
+ * random parameters gets the page from the cache instead of a render each time.
+ */
+export function pageAddress(path: string, url: string): string {
+  if (path !== LISTING_PATH) return path;
+  const query = listingPageQuery(new URL(url, "http://shop").searchParams);
+  return query === "" ? path : `${path}?${query}`;
 }
 
 /** What index.html holds inside `<div id="root">` where the server puts the rendered page. */
@@ -80,6 +96,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     : "";
   const renderPage = hasStorefront ? await loadRenderer(app, options.serverEntry, indexHtml) : null;
   const links = pageAssetLinks(options.webDistDir, indexHtml);
+  const origin = new URL(options.publicUrl).origin;
 
   /** The page's head; null without one (no rules, or they failed: the document's own head stays). */
   async function metaOf(url: string): Promise<PageMeta | null> {
@@ -113,11 +130,11 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     path: string,
     render: RenderPage,
   ) {
-    const origin = `${request.protocol}://${request.host}`;
+    const address = pageAddress(path, request.url);
     let renderedNow = false;
-    const answer: PageAnswer = await rendered.get(`${origin}${request.url}`, () => {
+    const answer: PageAnswer = await rendered.get(address, () => {
       renderedNow = true;
-      return renderAnswer(request.url, origin, render);
+      return renderAnswer(address, origin, render);
     });
     if (!renderedNow) options.cachedPageServed?.(path);
     if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);

@@ -5,6 +5,7 @@ import {
   describeSearch,
   groupPath,
   type ListingSearch,
+  listingPageQuery,
   listingQuery,
   searchFromParams,
 } from "./listing.ts";
@@ -149,5 +150,17 @@ describe("list addresses", () => {
       "category=12&newP=1",
     );
     expect(listingQuery(NONE)).toBe("");
+  });
+
+  it("writes a listing's whole query one way: what defines it, its filters, nothing else", () => {
+    expect(
+      listingPageQuery(
+        params("utm_source=x&size=38%2C5&forShoe=1&sort=priceAsc&isWomen=1&color=abc&size=38.5"),
+      ),
+    ).toBe(listingPageQuery(params("isWomen=1&forShoe=1&size=38.5&sort=priceAsc")));
+    expect(listingPageQuery(params("isWomen=1&forShoe=1&size=38.5&sort=priceAsc"))).toBe(
+      "isWomen=1&forShoe=1&size=38.5&sort=priceAsc",
+    );
+    expect(listingPageQuery(params("gclid=1&page=2"))).toBe("");
   });
 });

@@ -1,7 +1,12 @@
 import { CATEGORY_GROUPS, type CategoryGroup, categoryGroupNames } from "../category-groups.ts";
 import type { Category, CategoryTree } from "../schemas/catalog.ts";
 import type { SearchBody } from "../schemas/catalog-requests.ts";
-import { type FilterParams, filtersFromParams, idParam } from "./listing-filters.ts";
+import {
+  type FilterParams,
+  filterParamEntries,
+  filtersFromParams,
+  idParam,
+} from "./listing-filters.ts";
 import { listingTexts } from "./texts.ts";
 
 /** What a /products URL lists: a search body without its paging. */
@@ -63,6 +68,19 @@ export function listingQuery(
   for (const name of FLAG_NAMES) if (search[name] === 1) params.push(`${name}=1`);
   if (search.search !== null) params.push(`search=${encodeURIComponent(search.search)}`);
   return params.join("&");
+}
+
+/**
+ * The query of a /products URL written the one way the storefront reads it: what defines the list,
+ * then its filters, anything else left out. Two addresses that show the same list have the same
+ * query (the server renders and keeps a listing once under it).
+ */
+export function listingPageQuery(params: FilterParams): string {
+  const search = searchFromParams(params);
+  const filters = filterParamEntries(search).map(
+    ([name, value]) => `${name}=${encodeURIComponent(value)}`,
+  );
+  return [listingQuery(search), ...filters].filter((part) => part !== "").join("&");
 }
 
 /** The products URL that lists one sidebar group, e.g. `/products?isWomen=1&forShoe=1`. */
