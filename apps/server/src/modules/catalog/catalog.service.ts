@@ -289,6 +289,9 @@ export function catalogService(
       invalidated.add(listener);
     },
 
+    /** Whether any size of a product has units online (from memory, like the size filter). */
+    hasOnlineStock: async (id: number) => (await onlineSizes.get()).has(id),
+
     /** Drops the sizes in online stock (the database said one came into or out of stock). */
     onlineStockChanged: () => onlineSizes.invalidate(),
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { setOnlineStock } from "../../../test/purchases.ts";
 
 let shop: TestApp;
 const SHOP_URL = "https://loja.example.pt";
@@ -80,6 +81,23 @@ describe("a product page's head", () => {
   it("says a product without online stock is out of stock", async () => {
     const [product] = (await head("/product/2")).jsonLd;
     expect(product.offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("follows the online stock: sold out online, the offer says so once the database tells", async () => {
+    const availability = async () => (await head("/product/1")).jsonLd[0].offers.availability;
+    expect(await availability()).toBe("https://schema.org/InStock");
+    const before = await shop.database.db
+      .selectFrom("stock")
+      .select(["size", "quantity"])
+      .where("product_id", "=", 1)
+      .where("store_id", "is", null)
+      .execute();
+    for (const { size } of before) await setOnlineStock(shop.database, 1, size, 0);
+    await expect.poll(availability).toBe("https://schema.org/OutOfStock");
+    for (const { size, quantity } of before) {
+      await setOnlineStock(shop.database, 1, size, quantity);
+    }
+    await expect.poll(availability).toBe("https://schema.org/InStock");
   });
 
   it("keeps a product no longer on sale out of the index", async () => {

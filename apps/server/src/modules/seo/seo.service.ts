@@ -37,8 +37,7 @@ export function seoService(deps: {
     async product(id) {
       const product = await catalog.productDetails(id);
       if (!product) return null;
-      const sizes = (await catalog.onlineStock([id]))[id] ?? {};
-      return { product, inStockOnline: Object.values(sizes).some((units) => units > 0) };
+      return { product, inStockOnline: await catalog.hasOnlineStock(id) };
     },
   };
   const sitemap = cached(async () => {
