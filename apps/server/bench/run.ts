@@ -32,6 +32,7 @@ const BROWSER_PAGE = {
   ...BROWSER_API,
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
 };
+const POPULAR_PRODUCTS = 50;
 const productId = (i: number, productCount: number) => 1 + ((i * 7919) % productCount);
 
 function calls(productCount: number): LoadCall[] {
@@ -45,8 +46,16 @@ function calls(productCount: number): LoadCall[] {
       }),
     },
     {
-      name: "product page (HTML)",
+      name: "product page (HTML), each a first visit",
       next: (i) => ({ path: `/product/${productId(i, productCount)}`, headers: BROWSER_PAGE }),
+    },
+    {
+      // The pages people are looking at: rendered in the warm-up, then sent from the page cache.
+      name: "product page (HTML), 50 popular",
+      next: (i) => ({
+        path: `/product/${productId(i % POPULAR_PRODUCTS, productCount)}`,
+        headers: BROWSER_PAGE,
+      }),
     },
     {
       name: "search with text",

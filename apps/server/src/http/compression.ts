@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gunzip, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -14,6 +14,7 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] })
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+export const gunzipAsync = promisify(gunzip);
 
 /**
  * `*` names the codings the header does not list (RFC 9110): gzip, which every client decodes,

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
 
-const page = (body: string, status = 200): PageAnswer => ({ status, body });
+const page = (html: string, status = 200): PageAnswer => ({
+  status,
+  document: { br: Buffer.from(html), gzip: Buffer.from(html) },
+});
+const htmlOf = (answer: PageAnswer) => answer.document?.br.toString();
 
 /** A render that counts its calls and answers `answer`. */
 function renderer(answer: PageAnswer | (() => Promise<PageAnswer>)) {
@@ -58,7 +62,7 @@ describe("the rendered pages' cache", () => {
     const failing = renderer(() => Promise.reject(new Error("down")));
     await expect(cache.get("/home", failing)).rejects.toThrow("down");
     const render = renderer(page("<p>home</p>"));
-    expect((await cache.get("/home", render)).body).toBe("<p>home</p>");
+    expect(htmlOf(await cache.get("/home", render))).toBe("<p>home</p>");
     expect(render).toHaveBeenCalledTimes(1);
   });
 
@@ -77,18 +81,14 @@ describe("the rendered pages' cache", () => {
     finish(page("<p>old stores</p>"));
     await pending;
     const fresh = renderer(page("<p>stores</p>"));
-    expect((await cache.get("/stores", fresh)).body).toBe("<p>stores</p>");
+    expect(htmlOf(await cache.get("/stores", fresh))).toBe("<p>stores</p>");
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
-  it("forgets the oldest pages beyond its size, counting the compressed copies", async () => {
+  it("forgets the oldest pages beyond its size, counting both compressed copies", async () => {
     const cache = pageCache(25);
-    const sized = (body: string) =>
-      renderer({
-        status: 200,
-        body,
-        compressed: { br: Buffer.alloc(2), gzip: Buffer.alloc(3) },
-      });
+    const sized = (html: string) =>
+      renderer({ status: 200, document: { br: Buffer.from(html), gzip: Buffer.from(html) } });
     const first = sized("a".repeat(5));
     const second = sized("b".repeat(5));
     await cache.get("/a", first);

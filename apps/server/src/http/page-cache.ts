@@ -3,9 +3,11 @@ import type { Encoding } from "./compression.ts";
 /** A page route's answer as sent: a rendered document, or a redirect to `location`. */
 export interface PageAnswer {
   status: number;
-  body: string;
-  /** The document compressed once, in each encoding a browser may ask for. */
-  compressed?: Record<Encoding, Buffer>;
+  /**
+   * The document, compressed once in each encoding a browser may ask for; kept only so (a client
+   * that takes neither gets it decompressed), as the plain text would double what a page costs.
+   */
+  document?: Record<Encoding, Buffer>;
   location?: string;
 }
 
@@ -39,10 +41,7 @@ export function pageCache(maxBytes = MAX_BYTES) {
   }
 
   function keep(entry: Entry, answer: PageAnswer): void {
-    entry.bytes =
-      answer.body.length +
-      (answer.compressed?.br.length ?? 0) +
-      (answer.compressed?.gzip.length ?? 0);
+    entry.bytes = (answer.document?.br.length ?? 0) + (answer.document?.gzip.length ?? 0);
     bytes += entry.bytes;
     // Oldest first: a Map iterates in insertion order.
     for (const oldest of entries.keys()) {

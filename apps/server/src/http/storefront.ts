@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { listingPageQuery } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { acceptedEncoding, compressOnce, varyOnEncoding } from "./compression.ts";
+import { acceptedEncoding, compressOnce, gunzipAsync, varyOnEncoding } from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
 import { pageAssetLinks, withInlineStyles } from "./page-assets.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
@@ -114,10 +114,10 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   ): Promise<PageAnswer> {
     // The head's data is read while the page renders, not after it.
     const [page, meta] = await Promise.all([render(url, origin), metaOf(url)]);
-    if (page.kind === "redirect") return { status: page.status, body: "", location: page.location };
-    const body = withMeta(pageDocument(indexHtml, page, links), meta);
+    if (page.kind === "redirect") return { status: page.status, location: page.location };
+    const html = withMeta(pageDocument(indexHtml, page, links), meta);
     // Compressed once with the page, not on each of the many times the cache sends it.
-    return { status: page.status, body, compressed: await compressOnce(Buffer.from(body)) };
+    return { status: page.status, document: await compressOnce(Buffer.from(html)) };
   }
 
   // Rendering costs milliseconds of CPU; sending a rendered page, microseconds (see decision 004).
@@ -145,8 +145,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       .type("text/html; charset=utf-8");
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(request);
-    if (!encoding || !answer.compressed) return reply.send(answer.body);
-    return reply.header("content-encoding", encoding).send(answer.compressed[encoding]);
+    if (!answer.document) return reply.send("");
+    if (!encoding) return reply.send(await gunzipAsync(answer.document.gzip));
+    return reply.header("content-encoding", encoding).send(answer.document[encoding]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
