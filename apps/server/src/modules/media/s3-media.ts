@@ -24,7 +24,11 @@ function s3Client(config: MediaS3Config): S3Client {
     forcePathStyle: config.forcePathStyle,
     // A picture waits for at most one retry: a slow bucket is a 503, not a hung page.
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
+    requestHandler: {
+      connectionTimeout: config.timeoutMs,
+      requestTimeout: config.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
     // Checksums only where S3 requires them: many S3-compatible services refuse the newer ones.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
