@@ -130,6 +130,12 @@ describe("pictures in an S3 bucket", () => {
       "default-src 'none'; style-src 'unsafe-inline'",
     );
     expectValidSvg(served.body);
+    const compressed = await second.app.inject({
+      url: `/media/${DEMO_PICTURE}`,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.rawPayload.length).toBeLessThan(served.rawPayload.length);
   });
 
   it("falls back to the no-image picture for a picture the bucket lacks", async () => {

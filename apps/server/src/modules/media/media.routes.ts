@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { ErrorCode } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../../http/error-handler.ts";
@@ -72,8 +74,20 @@ async function servePicture(request: FastifyRequest, reply: FastifyReply, storag
   pictureHeaders(reply, type, cacheControlOf(path)).header("etag", read.etag);
   if (read.status === "not-modified") return reply.status(304).send();
   reply.header("last-modified", read.modified.toUTCString());
-  if (read.length !== undefined) reply.header("content-length", read.length);
-  return reply.send(read.body);
+  return sendBody(reply, read.body, type, read.length);
+}
+
+/** A stream as it comes, but an SVG (small text) whole, so it is compressed as from the disk. */
+async function sendBody(
+  reply: FastifyReply,
+  body: Buffer | Readable,
+  type: string,
+  length?: number,
+) {
+  if (Buffer.isBuffer(body)) return reply.send(body);
+  if (type === "image/svg+xml") return reply.send(await buffer(body));
+  if (length !== undefined) reply.header("content-length", length);
+  return reply.send(body);
 }
 
 /**

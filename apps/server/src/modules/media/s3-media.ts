@@ -39,7 +39,8 @@ function s3Client(config: MediaS3Config): S3Client {
  * Pictures in an S3-compatible bucket shared by every server: each object carries its content
  * type and cache policy, so a CDN or the bucket itself can serve them (MEDIA_BASE_URL).
  */
-export function s3MediaStorage(config: MediaS3Config, client = s3Client(config)): MediaStorage {
+export function s3MediaStorage(config: MediaS3Config): MediaStorage {
+  const client = s3Client(config);
   const Bucket = config.bucket;
   const keyOf = (path: string) => {
     const safe = safeMediaPath(path);
