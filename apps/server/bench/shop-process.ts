@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { prepareDemoShop } from "../src/db/prepare-demo.ts";
 import { seedBenchmarkProducts } from "../src/db/seed/demo-catalogue.ts";
+import { localMediaStorage } from "../src/modules/media/local-media.ts";
 
 const serverDir = join(import.meta.dirname, "..");
 
@@ -33,7 +34,7 @@ export async function prepareCatalogue(
   total: number,
 ): Promise<void> {
   await migrate(database);
-  await prepareDemoShop(database, join(dataDir, "media"));
+  await prepareDemoShop(database, localMediaStorage(join(dataDir, "media")));
   await seedBenchmarkProducts(database, total - 200);
 }
 

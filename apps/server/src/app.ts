@@ -163,7 +163,7 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  await app.register(mediaRoutes, { mediaDir: config.mediaDir });
+  await app.register(mediaRoutes, { storage: shop.media });
   await app.register(seoRoutes, { seo: shop.seo });
   if (serveStorefront) {
     await registerBackOffice(app, { adminDistDir });

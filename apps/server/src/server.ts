@@ -5,6 +5,7 @@ import { exitIfInUse } from "./db/data-dir-lock.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { prepareDemoShop } from "./db/prepare-demo.ts";
+import { chooseMediaStorage } from "./modules/media/choose-media-storage.ts";
 import { startControlServer } from "./operations/control-server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ await migrate(database).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
-if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
+if (config.seedDemo) await prepareDemoShop(database, chooseMediaStorage(config));
 await database.maintain();
 
 const app = await buildApp({ config, database });

@@ -25,6 +25,7 @@ import { healthService } from "./modules/health/health.service.ts";
 import { chooseInvoicing } from "./modules/invoices/choose-invoicing.ts";
 import { invoiceService } from "./modules/invoices/invoice.service.ts";
 import { startInvoiceWorker } from "./modules/invoices/invoice-worker.ts";
+import { chooseMediaStorage } from "./modules/media/choose-media-storage.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
@@ -56,7 +57,8 @@ export async function createShop(options: {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
   const catalog = catalogService(catalogRepository(database.db), options.log);
-  const pictures = pictureStore({ mediaDir: config.mediaDir });
+  const media = chooseMediaStorage(config);
+  const pictures = pictureStore({ storage: media });
   const seo = seoService({
     catalog,
     content,
@@ -196,6 +198,8 @@ export async function createShop(options: {
     invoiceWorker,
     purchaseEvents: events,
     health: healthService({ db: database.db, migrations: await migrationNames() }),
+    /** Where pictures are kept: DATA_DIR/media or the S3 bucket. */
+    media,
     pictures,
     async stop() {
       await expiry.stop();

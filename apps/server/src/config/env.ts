@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { isAbsolute, join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_TIMEOUTS } from "../db/timeouts.ts";
+import { mediaS3Config, mediaS3Env, mediaS3Problem } from "./media-s3.ts";
 import { repoRoot } from "./paths.ts";
 
 const booleanFlag = z
@@ -73,6 +74,7 @@ const EnvSchema = z.object({
   INVOICEXPRESS_API_URL: z.url().optional(),
   INVOICEXPRESS_TIMEOUT_MS: milliseconds(120_000).default(15_000),
   MEDIA_BASE_URL: z.string().default("/media/"),
+  ...mediaS3Env,
   TRUST_PROXY: trustProxy,
   /** Multiplies every purchase limit (config/limits.ts), e.g. for a test or benchmark run. */
   PURCHASE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -104,7 +106,7 @@ function configProblem(env: Env): string | null {
     return "INVOICING_PROVIDER=invoicexpress needs INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY.";
   if (env.MULTIBANCO_PROVIDER && env.MULTIBANCO_PROVIDER !== env.PAYMENT_PROVIDER)
     return `MULTIBANCO_PROVIDER=${env.MULTIBANCO_PROVIDER} needs PAYMENT_PROVIDER=${env.MULTIBANCO_PROVIDER}: set MULTIBANCO_PROVIDER to ${env.PAYMENT_PROVIDER} or leave it unset.`;
-  return null;
+  return mediaS3Problem(env);
 }
 
 function multibancoProvider(env: Env): "sandbox" | "stripe" | null {
@@ -154,6 +156,8 @@ function toConfig(env: Env) {
     /** The sandbox's and the provider's PDFs, served only to whoever may see the purchase. */
     invoicesDir: join(dataDir, "invoices"),
     mediaBaseUrl: env.MEDIA_BASE_URL,
+    /** The S3-compatible bucket of the pictures; null: DATA_DIR/media. */
+    mediaS3: mediaS3Config(env),
     /** False (the socket's address), a hop count, or the trusted proxies' addresses. */
     trustProxy: env.TRUST_PROXY || false,
     purchaseLimitsFactor: env.PURCHASE_LIMITS_FACTOR,

@@ -1,11 +1,18 @@
 import { writeDemoMedia } from "../modules/media/demo-media.ts";
+import { type MediaStorage, MediaUnavailable } from "../modules/media/media-storage.ts";
 import type { Database } from "./database.ts";
 import { seedDemoCatalogue } from "./seed/demo-catalogue.ts";
 import { seedDemoStaff } from "./seed/demo-staff.ts";
 
-/** Seeds the demo catalogue (and its staff) into an empty database and draws any of its pictures that are missing. */
-export async function prepareDemoShop(database: Database, mediaDir: string): Promise<void> {
+/**
+ * Seeds the demo catalogue (and its staff) into an empty database and draws any of its pictures
+ * that are missing. A bucket that does not answer leaves them for the next start, with a warning.
+ */
+export async function prepareDemoShop(database: Database, media: MediaStorage): Promise<void> {
   await seedDemoCatalogue(database);
   await seedDemoStaff(database);
-  await writeDemoMedia(database, mediaDir);
+  await writeDemoMedia(database, media).catch((error: unknown) => {
+    if (!(error instanceof MediaUnavailable)) throw error;
+    console.warn(`Demo pictures not drawn, the media storage did not answer: ${error.cause}`);
+  });
 }

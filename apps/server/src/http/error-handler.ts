@@ -1,6 +1,7 @@
 import { type ApiFailure, ErrorCode } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { MediaUnavailable } from "../modules/media/media-storage.ts";
 import { AppError, statusOf } from "./app-error.ts";
 import {
   isDatabaseUnavailable,
@@ -64,8 +65,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send(failure(ErrorCode.VALIDATION, INVALID_INPUT, schemaFields(error)));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
+    if (error instanceof MediaUnavailable || isDatabaseUnavailable(error)) {
+      const what = error instanceof MediaUnavailable ? "media storage" : "database";
+      request.log.warn({ err: error }, `${what} unavailable`);
       return reply
         .status(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))

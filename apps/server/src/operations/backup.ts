@@ -22,7 +22,7 @@ const DATABASE_ENTRY = "database.tar.gz";
 const MEDIA_ENTRY = "media";
 
 const ON_POSTGRES =
-  "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media (see the README's Backups section)";
+  "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media, or keep the MEDIA_S3_BUCKET bucket versioned (see the README's Backups section)";
 
 /**
  * `npm run backup`: writes `file` with a consistent snapshot of the embedded database, taken by

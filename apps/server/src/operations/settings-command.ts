@@ -2,6 +2,7 @@ import { applySettingAssignments } from "../cli/settings-store.ts";
 import type { Config } from "../config/env.ts";
 import { migrate } from "../db/migrate.ts";
 import { prepareDemoShop } from "../db/prepare-demo.ts";
+import { chooseMediaStorage } from "../modules/media/choose-media-storage.ts";
 import { askRunningShop, withDatabase } from "./shop-access.ts";
 
 /**
@@ -13,7 +14,7 @@ export async function runSettings(config: Config, args: string[]): Promise<objec
   if (viaShop) return JSON.parse(viaShop.toString("utf8")) as object;
   return withDatabase(config, async (database) => {
     await migrate(database);
-    if (config.seedDemo) await prepareDemoShop(database, config.mediaDir);
+    if (config.seedDemo) await prepareDemoShop(database, chooseMediaStorage(config));
     return applySettingAssignments(database.db, args);
   });
 }

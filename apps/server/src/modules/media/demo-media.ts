@@ -1,10 +1,8 @@
-import { readdir } from "node:fs/promises";
-import { basename, dirname } from "node:path";
 import type { Database } from "../../db/database.ts";
-import { writeFileAtomically } from "./atomic-file.ts";
 import { homeBanner, sectionBanner, storePicture } from "./decor-pictures.ts";
 import { type MediaRepository, mediaRepository } from "./media.repository.ts";
-import { mediaFileOf } from "./media-path.ts";
+import { safeMediaPath } from "./media-path.ts";
+import type { MediaStorage } from "./media-storage.ts";
 import { kindOfCategory, kindsInText, type PictureKind } from "./picture-kinds.ts";
 import { productPicture } from "./product-picture.ts";
 
@@ -98,25 +96,19 @@ async function sectionJobs(repository: MediaRepository): Promise<PictureJob[]> {
   }));
 }
 
-async function namesIn(folder: string): Promise<Set<string>> {
-  return new Set(await readdir(folder).catch(() => []));
-}
-
-/** Jobs whose file is missing; each folder is listed once, so a complete folder costs one readdir. */
-async function missingFiles(
-  jobs: PictureJob[],
-  mediaDir: string,
-): Promise<Array<PictureJob & { file: string }>> {
+/** Jobs whose file is missing; each folder is listed once, so a complete folder costs one listing. */
+async function missingFiles(jobs: PictureJob[], storage: MediaStorage): Promise<PictureJob[]> {
   const listings = new Map<string, Promise<Set<string>>>();
-  const missing: Array<PictureJob & { file: string }> = [];
+  const missing: PictureJob[] = [];
   for (const job of jobs) {
-    const file = job.path.endsWith(".svg") ? mediaFileOf(mediaDir, job.path) : null;
-    if (!file) continue;
-    const folder = dirname(file);
-    if (!listings.has(folder)) listings.set(folder, namesIn(folder));
+    const path = job.path.endsWith(".svg") ? safeMediaPath(job.path) : null;
+    if (!path) continue;
+    const slash = path.lastIndexOf("/");
+    const [folder, name] = [path.slice(0, Math.max(slash, 0)), path.slice(slash + 1)];
+    if (!listings.has(folder)) listings.set(folder, storage.namesIn(folder));
     const names = await listings.get(folder);
-    if (!names?.has(basename(file))) missing.push({ ...job, file });
-    names?.add(basename(file));
+    if (!names?.has(name)) missing.push({ ...job, path });
+    names?.add(name);
   }
   return missing;
 }
@@ -124,10 +116,10 @@ async function missingFiles(
 const WRITE_BATCH = 32;
 
 /**
- * Draws the SVG of every demo picture path in the database whose file is missing from `mediaDir`
- * (only `.svg` paths: an owner's own photos are never overwritten). Returns how many it wrote.
+ * Draws the SVG of every demo picture path in the database whose file is missing from the media
+ * storage (only `.svg` paths: an owner's own photos are never overwritten). Returns how many it wrote.
  */
-export async function writeDemoMedia(database: Database, mediaDir: string): Promise<number> {
+export async function writeDemoMedia(database: Database, storage: MediaStorage): Promise<number> {
   const repository = mediaRepository(database.db);
   const products = await repository.productPictures();
   const jobs = [
@@ -136,10 +128,10 @@ export async function writeDemoMedia(database: Database, mediaDir: string): Prom
     ...(await storeJobs(repository)),
     ...(await sectionJobs(repository)),
   ];
-  const missing = await missingFiles(jobs, mediaDir);
+  const missing = await missingFiles(jobs, storage);
   for (let start = 0; start < missing.length; start += WRITE_BATCH) {
     const batch = missing.slice(start, start + WRITE_BATCH);
-    await Promise.all(batch.map((job) => writeFileAtomically(job.file, job.draw())));
+    await Promise.all(batch.map((job) => storage.write(job.path, job.draw())));
   }
   return missing.length;
 }

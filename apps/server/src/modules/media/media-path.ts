@@ -24,23 +24,30 @@ function decode(rawPath: string): string | null {
 }
 
 /**
- * The file a picture path (as stored, not URL-encoded) names inside `mediaDir`, or null when the path
- * could leave the folder or names a hidden file. Symlinks are checked by the caller (realpath).
+ * A picture path (as stored, not URL-encoded) when it stays inside the media folder: relative,
+ * no empty, `.` or hidden segment; null otherwise. Symlinks are checked where files are (realpath).
  */
-export function mediaFileOf(mediaDir: string, picturePath: string): string | null {
+export function safeMediaPath(picturePath: string): string | null {
   if (!picturePath || hasForbiddenCharacter(picturePath) || picturePath.startsWith("/"))
     return null;
   const segments = picturePath.split("/");
   if (segments.some((segment) => segment === "" || segment.startsWith("."))) return null;
+  return picturePath;
+}
+
+/** The file a picture path names inside `mediaDir`, or null when the path is not a safe one. */
+export function mediaFileOf(mediaDir: string, picturePath: string): string | null {
+  const path = safeMediaPath(picturePath);
+  if (!path) return null;
   const root = resolve(mediaDir);
-  const file = resolve(root, ...segments);
+  const file = resolve(root, ...path.split("/"));
   return file.startsWith(root + sep) ? file : null;
 }
 
-/** Like mediaFileOf, for a path still percent-encoded as it came in a URL. */
-export function resolveMediaPath(mediaDir: string, rawPath: string): string | null {
+/** Like safeMediaPath, for a path still percent-encoded as it came in a URL. */
+export function decodeMediaPath(rawPath: string): string | null {
   const decoded = decode(rawPath);
-  return decoded === null ? null : mediaFileOf(mediaDir, decoded);
+  return decoded === null ? null : safeMediaPath(decoded);
 }
 
 /** The content type of a picture file, or undefined when the name is not a picture's. */

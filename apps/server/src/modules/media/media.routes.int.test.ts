@@ -19,6 +19,7 @@ import type { Database } from "../../db/database.ts";
 import { seedDemoCatalogue } from "../../db/seed/demo-catalogue.ts";
 import { writeDemoMedia } from "./demo-media.ts";
 import { expectValidSvg } from "./expect-valid-svg.ts";
+import { localMediaStorage } from "./local-media.ts";
 import { pictureStore } from "./picture-store.ts";
 import { plainPng } from "./test-pictures.ts";
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   mediaDir = config.mediaDir;
   database = await createTestDatabase();
   await seedDemoCatalogue(database);
-  written = await writeDemoMedia(database, mediaDir);
+  written = await writeDemoMedia(database, localMediaStorage(mediaDir));
   writeFileSync(join(dataDir, "secret"), "not a picture");
   writeFileSync(join(mediaDir, "notes.txt"), "not a picture either");
   writeFileSync(join(mediaDir, "products", "upload.png"), PNG);
@@ -89,9 +90,9 @@ describe("writeDemoMedia", () => {
     const custom = join(mediaDir, "products", "sl-25-0102-1.svg");
     writeFileSync(custom, "<svg/>");
     rmSync(join(mediaDir, PICTURE));
-    expect(await writeDemoMedia(database, mediaDir)).toBe(1);
+    expect(await writeDemoMedia(database, localMediaStorage(mediaDir))).toBe(1);
     expect(readFileSync(custom, "utf8")).toBe("<svg/>");
-    expect(await writeDemoMedia(database, mediaDir)).toBe(0);
+    expect(await writeDemoMedia(database, localMediaStorage(mediaDir))).toBe(0);
   });
 });
 
@@ -129,7 +130,9 @@ describe("GET /media/*", () => {
   });
 
   it("serves an uploaded picture's variants in their formats, cached for good", async () => {
-    const { name } = await pictureStore({ mediaDir }).store(await plainPng(800, 600));
+    const { name } = await pictureStore({ storage: localMediaStorage(mediaDir) }).store(
+      await plainPng(800, 600),
+    );
     const { sources, src } = pictureSources(name, "/media/");
     for (const [url, type] of [
       [sources[0]?.srcSet.split(" ")[0], "image/avif"],

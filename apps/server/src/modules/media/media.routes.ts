@@ -1,36 +1,20 @@
-import { readFile, realpath, stat } from "node:fs/promises";
-import { sep } from "node:path";
-import { ErrorCode, isPictureVariant } from "@shop/shared";
+import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { ErrorCode } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { failure } from "../../http/error-handler.ts";
 import { noImagePicture } from "./decor-pictures.ts";
-import { imageTypeOf, resolveMediaPath } from "./media-path.ts";
+import { cacheControlOf } from "./media-cache.ts";
+import { decodeMediaPath, imageTypeOf } from "./media-path.ts";
+import { type MediaRead, type MediaStorage, MediaUnavailable } from "./media-storage.ts";
 
 const PREFIX = "/media/";
-const CACHE = "public, max-age=86400";
-/** An uploaded picture's variants are named by their content's hash: they never change. */
-const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 const FALLBACK_CACHE = "public, max-age=300";
 // An uploaded SVG is served as a picture, never as a page that could run script.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const NO_IMAGE = Buffer.from(noImagePicture());
-
-type Lookup =
-  | { found: true; body: Buffer; etag: string; modified: Date }
-  | { found: false; outside: boolean };
-
-async function lookUp(mediaDir: string, file: string): Promise<Lookup> {
-  const [root, real] = await Promise.all([
-    realpath(mediaDir).catch(() => null),
-    realpath(file).catch(() => null),
-  ]);
-  if (!root || !real) return { found: false, outside: false };
-  if (!real.startsWith(root + sep)) return { found: false, outside: true };
-  const info = await stat(real);
-  if (!info.isFile()) return { found: false, outside: false };
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  return { found: true, body: await readFile(real), etag, modified: info.mtime };
-}
+/** Seconds before a browser asks again for a picture the storage could not give. */
+const RETRY_AFTER_SECONDS = "30";
 
 function pictureHeaders(reply: FastifyReply, type: string, cache: string): FastifyReply {
   // Pictures may be shown by a storefront on another origin (api.md: the API can live on its own host).
@@ -46,35 +30,70 @@ function sendNoImage(reply: FastifyReply) {
     .send(NO_IMAGE);
 }
 
+/** The storage is down or slow: this picture only is a 503 (the no-image picture, never cached). */
+function sendUnavailable(reply: FastifyReply) {
+  return pictureHeaders(reply.status(503), "image/svg+xml", "no-store")
+    .header("retry-after", RETRY_AFTER_SECONDS)
+    .header("x-media-fallback", "unavailable")
+    .send(NO_IMAGE);
+}
+
 function refuse(reply: FastifyReply) {
   return reply.status(404).send(failure(ErrorCode.NOT_FOUND, "A imagem pedida não existe."));
 }
 
-function cacheOf(rawPath: string): string {
-  return isPictureVariant(rawPath) ? IMMUTABLE_CACHE : CACHE;
+function pathOf(request: FastifyRequest): string | null {
+  const raw = request.url.split("?")[0] ?? "";
+  return raw.startsWith(PREFIX) ? decodeMediaPath(raw.slice(PREFIX.length)) : null;
 }
 
-function rawPathOf(request: FastifyRequest): string | null {
-  const path = request.url.split("?")[0] ?? "";
-  return path.startsWith(PREFIX) ? path.slice(PREFIX.length) : null;
+async function readOrUnavailable(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  path: string,
+): Promise<MediaRead | null> {
+  const ifNoneMatch = request.headers["if-none-match"];
+  try {
+    return await storage.read(path, ifNoneMatch);
+  } catch (error) {
+    if (!(error instanceof MediaUnavailable)) throw error;
+    request.log.warn({ err: error, storage: storage.kind }, "media storage unavailable");
+    return null;
+  }
 }
 
-async function servePicture(request: FastifyRequest, reply: FastifyReply, mediaDir: string) {
-  const raw = rawPathOf(request);
-  const file = raw === null ? null : resolveMediaPath(mediaDir, raw);
-  if (!file) return refuse(reply);
-  const type = imageTypeOf(file);
+async function servePicture(request: FastifyRequest, reply: FastifyReply, storage: MediaStorage) {
+  const path = pathOf(request);
+  if (!path) return refuse(reply);
+  const type = imageTypeOf(path);
   if (!type) return sendNoImage(reply);
-  const lookup = await lookUp(mediaDir, file);
-  if (!lookup.found) return lookup.outside ? refuse(reply) : sendNoImage(reply);
-  pictureHeaders(reply, type, cacheOf(raw ?? ""))
-    .header("etag", lookup.etag)
-    .header("last-modified", lookup.modified.toUTCString());
-  if (request.headers["if-none-match"] === lookup.etag) return reply.status(304).send();
-  return reply.send(lookup.body);
+  const read = await readOrUnavailable(request, storage, path);
+  if (!read) return sendUnavailable(reply);
+  if (read.status === "outside") return refuse(reply);
+  if (read.status === "missing") return sendNoImage(reply);
+  pictureHeaders(reply, type, cacheControlOf(path)).header("etag", read.etag);
+  if (read.status === "not-modified") return reply.status(304).send();
+  reply.header("last-modified", read.modified.toUTCString());
+  return sendBody(reply, read.body, type, read.length);
 }
 
-/** GET and HEAD /media/<path>: the shop's pictures, or the no-image picture when one is missing. */
-export async function mediaRoutes(app: FastifyInstance, { mediaDir }: { mediaDir: string }) {
-  app.get("/media/*", (request, reply) => servePicture(request, reply, mediaDir));
+/** A stream as it comes, but an SVG (small text) whole, so it is compressed as from the disk. */
+async function sendBody(
+  reply: FastifyReply,
+  body: Buffer | Readable,
+  type: string,
+  length?: number,
+) {
+  if (Buffer.isBuffer(body)) return reply.send(body);
+  if (type === "image/svg+xml") return reply.send(await buffer(body));
+  if (length !== undefined) reply.header("content-length", length);
+  return reply.send(body);
+}
+
+/**
+ * GET and HEAD /media/<path>: the shop's pictures from its media storage (streamed from a
+ * bucket), the no-image picture when one is missing, a 503 when the storage does not answer.
+ */
+export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: MediaStorage }) {
+  app.get("/media/*", (request, reply) => servePicture(request, reply, storage));
 }

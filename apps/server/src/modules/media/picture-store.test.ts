@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pictureLimits } from "../../config/limits.ts";
 import { AppError } from "../../http/app-error.ts";
+import { localMediaStorage } from "./local-media.ts";
 import { type PictureStore, pictureStore } from "./picture-store.ts";
 import {
   bomb,
@@ -22,7 +23,7 @@ let store: PictureStore;
 
 beforeEach(() => {
   mediaDir = mkdtempSync(join(tmpdir(), "shop-pictures-"));
-  store = pictureStore({ mediaDir });
+  store = pictureStore({ storage: localMediaStorage(mediaDir) });
 });
 
 afterEach(() => rmSync(mediaDir, { recursive: true, force: true }));
