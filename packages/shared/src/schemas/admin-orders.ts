@@ -9,7 +9,7 @@ import type { PaymentMethod } from "./purchase.ts";
 /** A purchase's state as the back office names it. */
 export const orderStateNames: Record<PurchaseState, string> = {
   MULTIBANCO: "Aguarda pagamento (MULTIBANCO)",
-  REGISTERED: "Aguarda pagamento (cartão)",
+  REGISTERED: "Aguarda pagamento (cartão ou MB WAY)",
   PAYED: "Paga",
   DISPATCHED_REQUESTED: "Para recolha",
   DISPATCHED: "Enviada",
@@ -20,6 +20,7 @@ export const orderStateNames: Record<PurchaseState, string> = {
 export const paymentMethodNames: Record<PaymentMethod, string> = {
   MULTIBANCO: "MULTIBANCO",
   CREDIT: "Cartão",
+  MBWAY: "MB WAY",
 };
 
 export const orderMessages = {
@@ -87,7 +88,7 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   .extend({
     state: z.enum(PURCHASE_STATES, { error: orderMessages.state }).optional(),
     paymentMethod: z
-      .enum(["MULTIBANCO", "CREDIT"], { error: orderMessages.paymentMethod })
+      .enum(["MULTIBANCO", "CREDIT", "MBWAY"], { error: orderMessages.paymentMethod })
       .optional(),
     from: day.optional(),
     to: day.optional(),
@@ -98,7 +99,7 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
-export const REFUND_METHODS = ["CARD", "BANK_TRANSFER"] as const;
+export const REFUND_METHODS = ["CARD", "BANK_TRANSFER", "MBWAY"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const REFUND_STATUSES = ["PENDING", "DONE"] as const;
 
@@ -106,7 +107,7 @@ export const OrderSummarySchema = z.object({
   idShort: z.string(),
   createdAt: z.string(),
   state: z.enum(PURCHASE_STATES),
-  paymentMethod: z.enum(["MULTIBANCO", "CREDIT"]),
+  paymentMethod: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
   /** The delivery name. */
   name: z.string(),
   email: z.string(),
@@ -140,6 +141,10 @@ export const PURCHASE_EVENT_KINDS = [
   "REFUND_FAILED",
   "REFUNDED",
   "LATE_PAYMENT",
+  "WRONG_AMOUNT",
+  "MBWAY_REQUESTED",
+  "MBWAY_FAILED",
+  "METHOD_CHANGED",
   "EMAIL",
   "INVOICE_ISSUED",
   "INVOICE_FAILED",
@@ -230,7 +235,7 @@ export const OrderSchema = z.object({
   /** The certified invoice-receipt issued for the payment (null: none, or not issued by the shop). */
   certifiedInvoice: OrderInvoiceSchema.nullable(),
   payment: z.object({
-    method: z.enum(["MULTIBANCO", "CREDIT"]),
+    method: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
     provider: z.string().nullable(),
     intentId: z.string().nullable(),
     entity: z.string().nullable(),
@@ -249,6 +254,10 @@ export const OrderSchema = z.object({
   /** Payments that arrived after the order was cancelled, and whether they went back. */
   latePayments: z.array(
     z.object({
+      /** LATE: after the cancellation; WRONG_AMOUNT: not the order's total, so not taken. */
+      kind: z.enum(["LATE", "WRONG_AMOUNT"]),
+      /** True when the provider cannot send it back (MULTIBANCO): the staff refund it by transfer. */
+      byStaff: z.boolean(),
       amountCents: z.number(),
       receivedAt: z.string(),
       refundedAt: z.string().nullable(),

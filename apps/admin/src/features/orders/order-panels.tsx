@@ -167,6 +167,7 @@ export function Payment({ order }: { order: Order }) {
             {order.latePayments.map((late) => (
               <li key={late.receivedAt}>
                 {texts.latePayment(
+                  late,
                   euros(late.amountCents),
                   formatShopDateTime(late.receivedAt),
                   when(late.refundedAt),

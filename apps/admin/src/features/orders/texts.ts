@@ -71,7 +71,11 @@ export const orderTexts = {
   trackingLink: "Seguir a encomenda",
   newWindow: "(abre numa nova janela)",
   refund: "Reembolso",
-  refundMethod: { CARD: "No cartão", BANK_TRANSFER: "Por transferência bancária" },
+  refundMethod: {
+    CARD: "No cartão",
+    BANK_TRANSFER: "Por transferência bancária",
+    MBWAY: "Por MB WAY",
+  },
   refundState: "Estado",
   refundStatus: { PENDING: "Pendente", DONE: "Feito" },
   amount: "Valor",
@@ -90,11 +94,19 @@ export const orderTexts = {
       : "Faça a transferência e registe-a aqui.",
   recordTransfer: "Registar transferência",
   retryRefund: "Tentar reembolsar agora",
-  latePayments: "Pagamentos depois do cancelamento",
-  latePayment: (amount: string, at: string, refundedAt: string | null) =>
-    refundedAt
-      ? `${amount} recebidos a ${at}, devolvidos a ${refundedAt}.`
-      : `${amount} recebidos a ${at}, por devolver.`,
+  latePayments: "Pagamentos que a loja não pôde aceitar",
+  latePayment: (
+    late: { kind: "LATE" | "WRONG_AMOUNT"; byStaff: boolean },
+    amount: string,
+    at: string,
+    refundedAt: string | null,
+  ) => {
+    const why = late.kind === "WRONG_AMOUNT" ? " com o valor errado" : "";
+    if (refundedAt) return `${amount} recebidos${why} a ${at}, devolvidos a ${refundedAt}.`;
+    return late.byStaff
+      ? `${amount} recebidos${why} a ${at} (MULTIBANCO): por devolver ao cliente por transferência.`
+      : `${amount} recebidos${why} a ${at}, por devolver.`;
+  },
   certifiedInvoice: "Fatura",
   invoiceNumber: "Número",
   invoiceState: "Estado",
