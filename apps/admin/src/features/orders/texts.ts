@@ -153,6 +153,8 @@ export const cancelTexts = {
   unpaid: "A encomenda não foi paga: não há nada a devolver ao cliente.",
   card: (amount: string) =>
     `${amount} são devolvidos ao cartão do cliente através do fornecedor de pagamentos.`,
+  mbway: (amount: string) =>
+    `${amount} são devolvidos ao cliente por MB WAY, através do fornecedor de pagamentos.`,
   transfer: (amount: string) =>
     `${amount} têm de ser devolvidos por transferência bancária: indique o IBAN que o cliente deu. Depois de fazer a transferência, registe-a na encomenda.`,
   email:

@@ -22,9 +22,10 @@ function canceled(details: OrderEvent["details"]): string {
 function refunded(details: OrderEvent["details"]): string {
   if (details.method === "BANK_TRANSFER")
     return `Transferência de ${euros(details.amountCents)} ao cliente registada.`;
-  const where = details.method === "MBWAY" ? "por MB WAY" : "ao cartão";
-  if (details.late) return `Pagamento tardio de ${euros(details.amountCents)} devolvido ${where}.`;
-  return `Reembolso de ${euros(details.amountCents)} feito ${where}.`;
+  const mbway = details.method === "MBWAY";
+  if (details.late)
+    return `Pagamento tardio de ${euros(details.amountCents)} devolvido ${mbway ? "por MB WAY" : "ao cartão"}.`;
+  return `Reembolso de ${euros(details.amountCents)} feito ${mbway ? "por MB WAY" : "no cartão"}.`;
 }
 
 const refundWays: Record<string, string> = { CARD: "no cartão", MBWAY: "por MB WAY" };
