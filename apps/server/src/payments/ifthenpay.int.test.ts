@@ -136,6 +136,19 @@ describe(`MULTIBANCO through ifthenpay (${databaseKind})`, () => {
     ]);
     const order = (await owner.call("GET", `/orders/${paid.idShort}`)).json().data;
     expect(order.events.map((e: { kind: string }) => e.kind)).toContain("LATE_PAYMENT");
+
+    // The staff send it back by transfer and record it, once.
+    const late = order.latePayments[0] as { id: number };
+    const url = `/orders/${paid.idShort}/late-payments/${late.id}/refunded`;
+    const recorded = await owner.call("POST", url, {});
+    expect(recorded.statusCode).toBe(200);
+    expect((await owner.call("POST", url, {})).statusCode).toBe(409);
+    const after = (await owner.call("GET", `/orders/${paid.idShort}`)).json().data;
+    expect(after.latePayments[0].refundedAt).toEqual(expect.any(String));
+    expect(after.events.at(-1)).toMatchObject({
+      kind: "REFUNDED",
+      details: { method: "BANK_TRANSFER", late: true },
+    });
   });
 
   it("answers 404 for a reference it never issued, and 400 for a malformed callback", async () => {

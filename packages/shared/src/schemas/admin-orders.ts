@@ -51,6 +51,8 @@ export const orderMessages = {
   refundStillPending:
     "O fornecedor de pagamentos voltou a recusar o reembolso. A loja continua a tentar sozinha.",
   transferRecorded: "Transferência registada.",
+  latePaymentRefunded: "Devolução registada.",
+  noLatePayment: "Este pagamento não tem nenhuma devolução por registar.",
   refunded: "Reembolso feito.",
 } as const;
 
@@ -63,6 +65,15 @@ export const PACKING_SLIP_STATES: readonly PurchaseState[] = [
 ];
 
 /** The order reference in a path: the 8 letters and digits of a purchase's idShort. */
+/** POST /api/admin/orders/:idShort/late-payments/:paymentId/refunded */
+export const LatePaymentParamsSchema = z.object({
+  idShort: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,16}$/)
+    .transform((value) => value.toUpperCase()),
+  paymentId: z.coerce.number().int().min(1),
+});
+
 export const OrderParamsSchema = z.object({
   idShort: z
     .string()
@@ -254,6 +265,7 @@ export const OrderSchema = z.object({
   /** Payments that arrived after the order was cancelled, and whether they went back. */
   latePayments: z.array(
     z.object({
+      id: z.number(),
       /** LATE: after the cancellation; WRONG_AMOUNT: not the order's total, so not taken. */
       kind: z.enum(["LATE", "WRONG_AMOUNT"]),
       /** True when the provider cannot send it back (MULTIBANCO): the staff refund it by transfer. */

@@ -144,7 +144,7 @@ export function Addresses({ order }: { order: Order }) {
   );
 }
 
-export function Payment({ order }: { order: Order }) {
+export function Payment({ order, children }: { order: Order; children?: ReactNode }) {
   const { payment } = order;
   return (
     <Panel title={texts.payment}>
@@ -175,6 +175,7 @@ export function Payment({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
+          {children}
         </>
       )}
     </Panel>

@@ -93,6 +93,7 @@ export const orderTexts = {
       ? `Faça a transferência para ${formatIban(iban)} e registe-a aqui.`
       : "Faça a transferência e registe-a aqui.",
   recordTransfer: "Registar transferência",
+  recordLatePaymentRefund: "Registar devolução feita",
   retryRefund: "Tentar reembolsar agora",
   latePayments: "Pagamentos que a loja não pôde aceitar",
   latePayment: (

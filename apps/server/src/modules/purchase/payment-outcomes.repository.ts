@@ -76,6 +76,18 @@ export const paymentOutcomesRepository = {
       .limit(limit)
       .execute(),
 
+  /** A payment the staff refund by transfer, recorded done once; undefined when none was due. */
+  markStaffRefunded: (db: Db, purchaseId: number, incidentId: number) =>
+    db
+      .updateTable("payment_incidents")
+      .set({ refunded_at: new Date() })
+      .where("id", "=", incidentId)
+      .where("purchase_id", "=", purchaseId)
+      .where("refund_by", "=", "STAFF")
+      .where("refunded_at", "is", null)
+      .returning(["amount_cents"])
+      .executeTakeFirst(),
+
   /** Marks a late payment refunded; false when it already was. */
   async markRefunded(db: Db, incidentId: number) {
     const result = await db

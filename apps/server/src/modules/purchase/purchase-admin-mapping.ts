@@ -16,6 +16,7 @@ type LineRow = Awaited<ReturnType<typeof purchaseRepository.lines>>[number];
 type RefundRow = NonNullable<Awaited<ReturnType<typeof refundsRepository.of>>>;
 type EventRow = Awaited<ReturnType<typeof purchaseTimeline>>[number];
 type LatePaymentRow = {
+  id: number;
   kind: "LATE" | "WRONG_AMOUNT";
   refund_by: "PROVIDER" | "STAFF";
   amount_cents: number;
@@ -136,6 +137,7 @@ export function toOrder(
         : null,
     refund: related.refund ? toOrderRefund(related.refund) : null,
     latePayments: related.latePayments.map((late) => ({
+      id: late.id,
       kind: late.kind,
       byStaff: late.refund_by === "STAFF",
       amountCents: late.amount_cents,

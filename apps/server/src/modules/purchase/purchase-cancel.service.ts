@@ -17,6 +17,7 @@ import type { CardProvider } from "../../payments/card-provider.ts";
 import type { MbwayProvider } from "../../payments/mbway-provider.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { paymentOutcomesRepository as outcomesRepository } from "./payment-outcomes.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import { changedMeanwhile, lockOrder, notFound } from "./purchase-admin.service.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
@@ -217,6 +218,23 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
           entityId: idShort,
           before: { refund: "PENDING" },
           after: { refund: "DONE", ...details, iban: maskedIban(refund.iban) },
+        });
+      });
+    },
+
+    /** The staff sent back, by transfer, a MULTIBANCO payment the order could not take. */
+    async recordLatePaymentRefund(actor: StaffActor, idShort: string, incidentId: number) {
+      await db.transaction().execute(async (trx) => {
+        const row = await lockOrder(trx, idShort);
+        const incident = await outcomesRepository.markStaffRefunded(trx, row.id, incidentId);
+        if (!incident) throw new AppError(ErrorCode.CONFLICT, orderMessages.noLatePayment);
+        const details = { method: "BANK_TRANSFER", late: true, amountCents: incident.amount_cents };
+        await recordPurchaseEvent(trx, row.id, "REFUNDED", { staffId: actor.id, details });
+        await recordAudit(trx, actor, {
+          action: "purchase.late-payment-refund",
+          entity: "purchase",
+          entityId: idShort,
+          after: details,
         });
       });
     },
