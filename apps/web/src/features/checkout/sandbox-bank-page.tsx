@@ -159,12 +159,17 @@ function MbwayRequests() {
           </li>
         ))}
       </ul>
-      <div role="status" className={styles.success}>
-        {answered && (answered.accept ? texts.accepted : texts.refusedDone)}
-      </div>
-      <div role="alert" className={styles.failure}>
-        {answer.isError ? (apiErrorOf(answer.error)?.message ?? texts.failed) : null}
-      </div>
+      {/* Added once answered: the bank form above keeps the page's one status and alert. */}
+      {answered && (
+        <p role="status" className={styles.success}>
+          {answered.accept ? texts.accepted : texts.refusedDone}
+        </p>
+      )}
+      {answer.isError && (
+        <p role="alert" className={styles.failure}>
+          {apiErrorOf(answer.error)?.message ?? texts.failed}
+        </p>
+      )}
     </section>
   );
 }
