@@ -63,9 +63,10 @@ export function checkoutPage(page: Page) {
       await this.fillDelivery(buyer);
     },
 
-    async generate(method: "MULTIBANCO" | "CREDIT") {
+    async generate(method: "MULTIBANCO" | "CREDIT" | "MBWAY") {
       const payment = section("Pagamento");
       if (method === "CREDIT") await payment.getByLabel("Cartão de crédito/débito").check();
+      else if (method === "MBWAY") await payment.getByLabel("MB WAY").check();
       else await expect(payment.getByLabel("Referência MULTIBANCO")).toBeChecked();
       await payment.getByRole("button", { name: "Gerar pagamento" }).click();
     },

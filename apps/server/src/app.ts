@@ -23,8 +23,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicePublicRoutes } from "./modules/invoices/invoice.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
 import {
+  ifthenpayCallbackRoutes,
   paymentConfigRoutes,
   paymentWebhookRoutes,
+  sandboxMbwayRoutes,
   sandboxPaymentRoutes,
 } from "./modules/payments/payments.routes.ts";
 import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
@@ -157,6 +159,16 @@ export async function buildApp({
           purchases: shop.purchases,
         });
       }
+      if (shop.sandboxMbway)
+        await api.register(sandboxMbwayRoutes, {
+          mbway: shop.sandboxMbway,
+          purchases: shop.purchases,
+        });
+      if (shop.ifthenpayKey)
+        await api.register(ifthenpayCallbackRoutes, {
+          antiPhishingKey: shop.ifthenpayKey,
+          purchases: shop.purchases,
+        });
       await api.register(adminApi, { prefix: "/admin", shop });
       await api.register(openApiRoute);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));

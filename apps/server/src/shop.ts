@@ -1,3 +1,4 @@
+import type { PaymentMethod } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
 import { purchaseLimits, scaledLimits } from "./config/limits.ts";
@@ -114,12 +115,14 @@ export async function createShop(options: {
     void mail.kick();
     void invoiceWorker.kick();
   };
-  const { card, sandbox, multibanco } = chooseProviders(config, database.db);
+  const providers = chooseProviders(config, database.db);
+  const { card, sandbox, multibanco, mbway } = providers;
   const purchases = purchaseService({
     db: database.db,
     invoices,
     card,
     multibanco,
+    mbway,
     catalog,
     events,
     shopIdentity,
@@ -132,6 +135,7 @@ export async function createShop(options: {
   const cancellations = purchaseCancel({
     ...orderDeps,
     card,
+    mbway,
     log: options.log,
     settleCardIntent: purchases.settleCardIntent,
   });
@@ -191,8 +195,10 @@ export async function createShop(options: {
     stockCsv: stockCsv(database.db),
     card,
     sandbox,
+    sandboxMbway: providers.sandboxMbway,
+    ifthenpayKey: providers.ifthenpayKey,
     /** The payment methods a buyer may choose. */
-    paymentMethods: multibanco ? (["MULTIBANCO", "CREDIT"] as const) : (["CREDIT"] as const),
+    paymentMethods: offeredMethods(multibanco !== null, mbway !== null),
     mail,
     invoices,
     invoiceWorker,
@@ -212,6 +218,14 @@ export async function createShop(options: {
       await mail.stop();
     },
   };
+}
+
+function offeredMethods(multibanco: boolean, mbway: boolean): PaymentMethod[] {
+  return [
+    ...(multibanco ? (["MULTIBANCO"] as const) : []),
+    "CREDIT",
+    ...(mbway ? (["MBWAY"] as const) : []),
+  ];
 }
 
 export type Shop = Awaited<ReturnType<typeof createShop>>;

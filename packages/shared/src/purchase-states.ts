@@ -17,7 +17,8 @@ export type PurchaseState = (typeof PURCHASE_STATES)[number];
 const MOVES: Readonly<Record<PurchaseState, readonly PurchaseState[]>> = {
   // Waiting for the payment: paid, or cancelled (expired, the buyer gave up, the shop cancelled).
   MULTIBANCO: ["PAYED", "CANCELED"],
-  REGISTERED: ["PAYED", "CANCELED"],
+  // Card or MB WAY; an MB WAY buyer may switch to a MULTIBANCO reference instead.
+  REGISTERED: ["PAYED", "CANCELED", "MULTIBANCO"],
   // Paid: prepared for dispatch, or cancelled before it leaves (stock back, refund).
   PAYED: ["DISPATCHED_REQUESTED", "CANCELED"],
   DISPATCHED_REQUESTED: ["DISPATCHED", "CANCELED"],

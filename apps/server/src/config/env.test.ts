@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./env.ts";
+import { loadConfig, testConfig } from "./env.ts";
 
 const serverDir = join(import.meta.dirname, "../..");
 
@@ -60,5 +60,40 @@ describe("production settings", () => {
     expect(loadConfig({ ...stripeKeys, MULTIBANCO_PROVIDER: "stripe" }).multibancoProvider).toBe(
       "stripe",
     );
+  });
+
+  it("refuses ifthenpay without the keys of what it is chosen for", () => {
+    expect(() => testConfig({ ...stripeKeys, MULTIBANCO_PROVIDER: "ifthenpay" })).toThrow(
+      "ifthenpay needs IFTHENPAY_MB_ENTITY, IFTHENPAY_MB_SUBENTITY, IFTHENPAY_ANTI_PHISHING_KEY.",
+    );
+    expect(() =>
+      testConfig({
+        MBWAY_PROVIDER: "ifthenpay",
+        IFTHENPAY_MBWAY_KEY: "ABC-1",
+        IFTHENPAY_ANTI_PHISHING_KEY: "a-key-of-sixteen-chars",
+      }),
+    ).toThrow("ifthenpay needs IFTHENPAY_BACKOFFICE_KEY.");
+    expect(() => testConfig({ ...stripeKeys, MBWAY_PROVIDER: "sandbox" })).toThrow(
+      /MBWAY_PROVIDER=sandbox needs PAYMENT_PROVIDER=sandbox/,
+    );
+  });
+
+  it("runs ifthenpay beside Stripe's cards", () => {
+    const config = testConfig({
+      ...stripeKeys,
+      MULTIBANCO_PROVIDER: "ifthenpay",
+      MBWAY_PROVIDER: "ifthenpay",
+      IFTHENPAY_MB_ENTITY: "11604",
+      IFTHENPAY_MB_SUBENTITY: "999",
+      IFTHENPAY_MBWAY_KEY: "ABC-1",
+      IFTHENPAY_BACKOFFICE_KEY: "1111",
+      IFTHENPAY_ANTI_PHISHING_KEY: "a-key-of-sixteen-chars",
+    });
+    expect(config).toMatchObject({
+      paymentProvider: "stripe",
+      multibancoProvider: "ifthenpay",
+      mbwayProvider: "ifthenpay",
+      ifthenpay: { mbEntity: "11604", apiUrl: "https://api.ifthenpay.com" },
+    });
   });
 });

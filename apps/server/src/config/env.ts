@@ -57,7 +57,25 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Sapataria Lisboa <loja@sapatarialisboa.pt>"),
   PAYMENT_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   /** Who issues MULTIBANCO references; unset: the sandbox with the sandbox, none with stripe. */
-  MULTIBANCO_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
+  MULTIBANCO_PROVIDER: z.enum(["sandbox", "stripe", "ifthenpay"]).optional(),
+  /** Who pushes MB WAY requests; unset: the sandbox with the sandbox, none with stripe. */
+  MBWAY_PROVIDER: z.enum(["sandbox", "ifthenpay"]).optional(),
+  /** ifthenpay's contract: MULTIBANCO entity and sub-entity, MB WAY key, backoffice key. */
+  IFTHENPAY_MB_ENTITY: z
+    .string()
+    .regex(/^\d{5}$/, "must be the 5-digit entity")
+    .optional(),
+  IFTHENPAY_MB_SUBENTITY: z
+    .string()
+    .regex(/^\d{3}$/, "must be the 3-digit sub-entity")
+    .optional(),
+  IFTHENPAY_MBWAY_KEY: z.string().min(1).optional(),
+  IFTHENPAY_BACKOFFICE_KEY: z.string().min(1).optional(),
+  /** The key ifthenpay's callbacks carry, chosen with ifthenpay when the callback is activated. */
+  IFTHENPAY_ANTI_PHISHING_KEY: z.string().min(16, "must have at least 16 characters").optional(),
+  /** Another address for ifthenpay's API (a local fake in tests). */
+  IFTHENPAY_API_URL: z.url().default("https://api.ifthenpay.com"),
+  IFTHENPAY_TIMEOUT_MS: milliseconds(120_000).default(15_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -104,12 +122,40 @@ function configProblem(env: Env): string | null {
     (!env.INVOICEXPRESS_API_KEY || !(env.INVOICEXPRESS_ACCOUNT || env.INVOICEXPRESS_API_URL))
   )
     return "INVOICING_PROVIDER=invoicexpress needs INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY.";
-  if (env.MULTIBANCO_PROVIDER && env.MULTIBANCO_PROVIDER !== env.PAYMENT_PROVIDER)
+  const ifthenpay = ifthenpayProblem(env);
+  if (ifthenpay) return ifthenpay;
+  if (env.MBWAY_PROVIDER === "sandbox" && env.PAYMENT_PROVIDER !== "sandbox")
+    return "MBWAY_PROVIDER=sandbox needs PAYMENT_PROVIDER=sandbox: set MBWAY_PROVIDER=ifthenpay or leave it unset.";
+  if (
+    env.MULTIBANCO_PROVIDER &&
+    env.MULTIBANCO_PROVIDER !== "ifthenpay" &&
+    env.MULTIBANCO_PROVIDER !== env.PAYMENT_PROVIDER
+  )
     return `MULTIBANCO_PROVIDER=${env.MULTIBANCO_PROVIDER} needs PAYMENT_PROVIDER=${env.MULTIBANCO_PROVIDER}: set MULTIBANCO_PROVIDER to ${env.PAYMENT_PROVIDER} or leave it unset.`;
   return mediaS3Problem(env);
 }
 
-function multibancoProvider(env: Env): "sandbox" | "stripe" | null {
+/** ifthenpay refuses to run without the keys of what it is chosen for. */
+function ifthenpayProblem(env: Env): string | null {
+  const missing = (names: (keyof Env)[]) => names.filter((name) => !env[name]);
+  const needs = [
+    ...(env.MULTIBANCO_PROVIDER === "ifthenpay"
+      ? missing(["IFTHENPAY_MB_ENTITY", "IFTHENPAY_MB_SUBENTITY", "IFTHENPAY_ANTI_PHISHING_KEY"])
+      : []),
+    ...(env.MBWAY_PROVIDER === "ifthenpay"
+      ? missing(["IFTHENPAY_MBWAY_KEY", "IFTHENPAY_BACKOFFICE_KEY", "IFTHENPAY_ANTI_PHISHING_KEY"])
+      : []),
+  ];
+  if (needs.length === 0) return null;
+  return `ifthenpay needs ${[...new Set(needs)].join(", ")}.`;
+}
+
+function mbwayProvider(env: Env): "sandbox" | "ifthenpay" | null {
+  if (env.MBWAY_PROVIDER) return env.MBWAY_PROVIDER;
+  return env.PAYMENT_PROVIDER === "sandbox" ? "sandbox" : null;
+}
+
+function multibancoProvider(env: Env): "sandbox" | "stripe" | "ifthenpay" | null {
   if (env.MULTIBANCO_PROVIDER) return env.MULTIBANCO_PROVIDER;
   return env.PAYMENT_PROVIDER === "sandbox" ? "sandbox" : null;
 }
@@ -140,6 +186,17 @@ function toConfig(env: Env) {
     paymentProvider: env.PAYMENT_PROVIDER,
     /** Who issues MULTIBANCO references; null: MULTIBANCO is not offered. */
     multibancoProvider: multibancoProvider(env),
+    /** Who pushes MB WAY requests; null: MB WAY is not offered. */
+    mbwayProvider: mbwayProvider(env),
+    ifthenpay: {
+      mbEntity: env.IFTHENPAY_MB_ENTITY ?? "",
+      mbSubentity: env.IFTHENPAY_MB_SUBENTITY ?? "",
+      mbwayKey: env.IFTHENPAY_MBWAY_KEY ?? "",
+      backofficeKey: env.IFTHENPAY_BACKOFFICE_KEY ?? "",
+      antiPhishingKey: env.IFTHENPAY_ANTI_PHISHING_KEY ?? "",
+      apiUrl: env.IFTHENPAY_API_URL.replace(/\/+$/, ""),
+      timeoutMs: env.IFTHENPAY_TIMEOUT_MS,
+    },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

@@ -33,6 +33,12 @@ export const purchaseLimits = {
   openPerAddress: { max: 3, windowSeconds: 6 * HOUR },
   confirmPerAddress: { max: 30, windowSeconds: 10 * MINUTE },
   cancelPerAddress: { max: 20, windowSeconds: HOUR },
+  /** MB WAY requests pushed to one phone (a stranger's number cannot be flooded). */
+  mbwayPerPhone: { max: 5, windowSeconds: HOUR },
+  mbwayPerAddress: { max: 20, windowSeconds: HOUR },
+  /** The checkout asks every 3 s during the 4 minutes of a request. */
+  mbwayStatusPerAddress: { max: 600, windowSeconds: 10 * MINUTE },
+  switchPerAddress: { max: 20, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
 export type PurchaseLimits = typeof purchaseLimits;
 

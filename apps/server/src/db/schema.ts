@@ -1,4 +1,5 @@
 import type {
+  PaymentMethod,
   PurchaseEventDetails,
   PurchaseEventKind,
   PurchaseState,
@@ -212,7 +213,7 @@ export interface PurchasesTable {
   id_short: string;
   user_id: number | null;
   state: PurchaseState;
-  payment_method: "MULTIBANCO" | "CREDIT";
+  payment_method: PaymentMethod;
   price_base_cents: number;
   price_delivery_cents: number;
   vat_percent: number;
@@ -286,6 +287,36 @@ export interface PaymentIncidentsTable {
   currency: string;
   received_at: CreatedAt;
   refunded_at: Date | null;
+  /** LATE: after the purchase was cancelled; WRONG_AMOUNT: not the purchase's total (027). */
+  kind: Generated<"LATE" | "WRONG_AMOUNT">;
+  /** PROVIDER: sent back through it; STAFF: a MULTIBANCO payment the staff return by transfer. */
+  refund_by: Generated<"PROVIDER" | "STAFF">;
+}
+
+/** A request the shop asked the MB WAY provider to push to a phone (027). */
+export interface MbwayRequestsTable {
+  id: Generated<number>;
+  purchase_id: number;
+  provider: string;
+  request_id: string;
+  phone: string;
+  amount_cents: number;
+  status: Generated<"PENDING" | "PAID" | "REFUSED" | "EXPIRED" | "FAILED">;
+  expires_at: Date;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** The sandbox's MB WAY requests, answered on its test bank page (027). */
+export interface SandboxMbwayRequestsTable {
+  id: string;
+  order_id: string;
+  phone: string;
+  amount_cents: number;
+  status: Generated<"PENDING" | "PAID" | "REFUSED" | "EXPIRED">;
+  expires_at: Date;
+  refunded_cents: number | null;
+  created_at: CreatedAt;
 }
 
 /** A purchase's timeline: one row per thing that happened to it (014). */
@@ -472,6 +503,8 @@ export interface DB {
   purchases_to_erase: PurchasesToEraseTable;
   payment_notifications: PaymentNotificationsTable;
   payment_incidents: PaymentIncidentsTable;
+  mbway_requests: MbwayRequestsTable;
+  sandbox_mbway_requests: SandboxMbwayRequestsTable;
   purchase_events: PurchaseEventsTable;
   purchase_refunds: PurchaseRefundsTable;
   invoices: InvoicesTable;

@@ -2,7 +2,10 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/env.ts";
 import type { DB } from "../db/schema.ts";
 import type { CardProvider } from "./card-provider.ts";
-import type { ReferenceProvider } from "./reference-provider.ts";
+import { ifthenpayMbway } from "./ifthenpay.ts";
+import type { MbwayProvider } from "./mbway-provider.ts";
+import type { MultibancoIssuer } from "./reference-provider.ts";
+import { type SandboxMbway, sandboxMbway } from "./sandbox-mbway.ts";
 import { type SandboxProvider, sandboxProvider } from "./sandbox-provider.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 
@@ -10,19 +13,20 @@ export interface Providers {
   card: CardProvider;
   /** The sandbox, to mount its own routes; null under a real provider. */
   sandbox: SandboxProvider | null;
-  /** Who issues MULTIBANCO references: the shop itself (the sandbox's), a provider, or nobody. */
-  multibanco: { issuer: "shop" } | { issuer: "provider"; provider: ReferenceProvider } | null;
+  /** Who issues MULTIBANCO references; null: MULTIBANCO is not offered. */
+  multibanco: MultibancoIssuer | null;
+  /** Who pushes MB WAY requests; null: MB WAY is not offered. */
+  mbway: MbwayProvider | null;
+  /** The sandbox's MB WAY, to mount its test bank routes; null otherwise. */
+  sandboxMbway: SandboxMbway | null;
+  /** The key ifthenpay's callbacks must carry; null: no ifthenpay callback is accepted. */
+  ifthenpayKey: string | null;
 }
 
-/** The payment providers of the configuration. */
-export function chooseProviders(config: Config, db: Kysely<DB>): Providers {
+function chooseCard(config: Config, db: Kysely<DB>) {
   if (config.paymentProvider === "sandbox") {
     const sandbox = sandboxProvider(db);
-    return {
-      card: sandbox,
-      sandbox,
-      multibanco: config.multibancoProvider ? { issuer: "shop" } : null,
-    };
+    return { card: sandbox, sandbox, stripe: null };
   }
   const { secretKey, publishableKey, webhookSecret, apiUrl } = config.stripe;
   if (!secretKey || !publishableKey || !webhookSecret) {
@@ -31,9 +35,41 @@ export function chooseProviders(config: Config, db: Kysely<DB>): Providers {
     );
   }
   const stripe = stripeProvider({ secretKey, publishableKey, webhookSecret, apiUrl });
+  return { card: stripe, sandbox: null, stripe };
+}
+
+function chooseMultibanco(
+  config: Config,
+  stripe: ReturnType<typeof chooseCard>["stripe"],
+): MultibancoIssuer | null {
+  const { ifthenpay } = config;
+  switch (config.multibancoProvider) {
+    case "sandbox":
+      return { issuer: "shop" };
+    case "ifthenpay":
+      return { issuer: "ifthenpay", entity: ifthenpay.mbEntity, subentity: ifthenpay.mbSubentity };
+    case "stripe":
+      if (!stripe) throw new Error("MULTIBANCO_PROVIDER=stripe needs PAYMENT_PROVIDER=stripe");
+      return { issuer: "provider", provider: stripe };
+    default:
+      return null;
+  }
+}
+
+/** The payment providers of the configuration. */
+export function chooseProviders(config: Config, db: Kysely<DB>): Providers {
+  const { card, sandbox, stripe } = chooseCard(config, db);
+  const sandboxMbwayProvider = config.mbwayProvider === "sandbox" ? sandboxMbway(db) : null;
+  const mbway =
+    config.mbwayProvider === "ifthenpay" ? ifthenpayMbway(config.ifthenpay) : sandboxMbwayProvider;
+  const usesIfthenpay =
+    config.multibancoProvider === "ifthenpay" || config.mbwayProvider === "ifthenpay";
   return {
-    card: stripe,
-    sandbox: null,
-    multibanco: config.multibancoProvider ? { issuer: "provider", provider: stripe } : null,
+    card,
+    sandbox,
+    multibanco: chooseMultibanco(config, stripe),
+    mbway,
+    sandboxMbway: sandboxMbwayProvider,
+    ifthenpayKey: usesIfthenpay ? config.ifthenpay.antiPhishingKey : null,
   };
 }

@@ -18,3 +18,13 @@ export interface ReferenceProvider {
     email: string;
   }): Promise<IssuedReference>;
 }
+
+/**
+ * Who issues MULTIBANCO references: the shop itself with the entity of its settings (the
+ * sandbox's bank pays them), the shop with ifthenpay's contracted entity and sub-entity (paid
+ * through ifthenpay's callback), or a provider (Stripe).
+ */
+export type MultibancoIssuer =
+  | { issuer: "shop" }
+  | { issuer: "ifthenpay"; entity: string; subentity: string }
+  | { issuer: "provider"; provider: ReferenceProvider };

@@ -160,7 +160,7 @@ export const PurchaseRecordSchema = z.object({
   priceIVA: z.number(),
   priceTax: z.number(),
   priceTotal: z.number(),
-  paymentMethod: z.enum(["MULTIBANCO", "CREDIT"]),
+  paymentMethod: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
   paymentEntity: z.string().nullable(),
   paymentReference: z.string().nullable(),
   paymentExpiresAt: z.string().nullable(),
@@ -183,7 +183,9 @@ export const PurchaseRecordSchema = z.object({
   /** The carrier's page for the parcel (built from carrier and number; none for some carriers). */
   trackingUrl: z.string().nullable(),
   /** The money of a cancelled paid purchase going back: to the card, or by bank transfer. */
-  refund: z.object({ method: z.enum(["CARD", "BANK_TRANSFER"]), done: z.boolean() }).nullable(),
+  refund: z
+    .object({ method: z.enum(["CARD", "BANK_TRANSFER", "MBWAY"]), done: z.boolean() })
+    .nullable(),
   /** The issued invoice-receipt: its number and its PDF's path under the API (null until issued). */
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });

@@ -9,7 +9,7 @@ import type { PaymentMethod } from "./purchase.ts";
 /** A purchase's state as the back office names it. */
 export const orderStateNames: Record<PurchaseState, string> = {
   MULTIBANCO: "Aguarda pagamento (MULTIBANCO)",
-  REGISTERED: "Aguarda pagamento (cartão)",
+  REGISTERED: "Aguarda pagamento (cartão ou MB WAY)",
   PAYED: "Paga",
   DISPATCHED_REQUESTED: "Para recolha",
   DISPATCHED: "Enviada",
@@ -20,6 +20,7 @@ export const orderStateNames: Record<PurchaseState, string> = {
 export const paymentMethodNames: Record<PaymentMethod, string> = {
   MULTIBANCO: "MULTIBANCO",
   CREDIT: "Cartão",
+  MBWAY: "MB WAY",
 };
 
 export const orderMessages = {
@@ -50,6 +51,8 @@ export const orderMessages = {
   refundStillPending:
     "O fornecedor de pagamentos voltou a recusar o reembolso. A loja continua a tentar sozinha.",
   transferRecorded: "Transferência registada.",
+  latePaymentRefunded: "Devolução registada.",
+  noLatePayment: "Este pagamento não tem nenhuma devolução por registar.",
   refunded: "Reembolso feito.",
 } as const;
 
@@ -62,6 +65,15 @@ export const PACKING_SLIP_STATES: readonly PurchaseState[] = [
 ];
 
 /** The order reference in a path: the 8 letters and digits of a purchase's idShort. */
+/** POST /api/admin/orders/:idShort/late-payments/:paymentId/refunded */
+export const LatePaymentParamsSchema = z.object({
+  idShort: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,16}$/)
+    .transform((value) => value.toUpperCase()),
+  paymentId: z.coerce.number().int().min(1),
+});
+
 export const OrderParamsSchema = z.object({
   idShort: z
     .string()
@@ -87,7 +99,7 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   .extend({
     state: z.enum(PURCHASE_STATES, { error: orderMessages.state }).optional(),
     paymentMethod: z
-      .enum(["MULTIBANCO", "CREDIT"], { error: orderMessages.paymentMethod })
+      .enum(["MULTIBANCO", "CREDIT", "MBWAY"], { error: orderMessages.paymentMethod })
       .optional(),
     from: day.optional(),
     to: day.optional(),
@@ -98,7 +110,7 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
-export const REFUND_METHODS = ["CARD", "BANK_TRANSFER"] as const;
+export const REFUND_METHODS = ["CARD", "BANK_TRANSFER", "MBWAY"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const REFUND_STATUSES = ["PENDING", "DONE"] as const;
 
@@ -106,7 +118,7 @@ export const OrderSummarySchema = z.object({
   idShort: z.string(),
   createdAt: z.string(),
   state: z.enum(PURCHASE_STATES),
-  paymentMethod: z.enum(["MULTIBANCO", "CREDIT"]),
+  paymentMethod: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
   /** The delivery name. */
   name: z.string(),
   email: z.string(),
@@ -140,6 +152,10 @@ export const PURCHASE_EVENT_KINDS = [
   "REFUND_FAILED",
   "REFUNDED",
   "LATE_PAYMENT",
+  "WRONG_AMOUNT",
+  "MBWAY_REQUESTED",
+  "MBWAY_FAILED",
+  "METHOD_CHANGED",
   "EMAIL",
   "INVOICE_ISSUED",
   "INVOICE_FAILED",
@@ -230,7 +246,7 @@ export const OrderSchema = z.object({
   /** The certified invoice-receipt issued for the payment (null: none, or not issued by the shop). */
   certifiedInvoice: OrderInvoiceSchema.nullable(),
   payment: z.object({
-    method: z.enum(["MULTIBANCO", "CREDIT"]),
+    method: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
     provider: z.string().nullable(),
     intentId: z.string().nullable(),
     entity: z.string().nullable(),
@@ -249,6 +265,11 @@ export const OrderSchema = z.object({
   /** Payments that arrived after the order was cancelled, and whether they went back. */
   latePayments: z.array(
     z.object({
+      id: z.number(),
+      /** LATE: after the cancellation; WRONG_AMOUNT: not the order's total, so not taken. */
+      kind: z.enum(["LATE", "WRONG_AMOUNT"]),
+      /** True when the provider cannot send it back (MULTIBANCO): the staff refund it by transfer. */
+      byStaff: z.boolean(),
       amountCents: z.number(),
       receivedAt: z.string(),
       refundedAt: z.string().nullable(),

@@ -11,9 +11,11 @@ import {
   containsLink,
   isValidContactPhone,
   isValidNif,
+  isValidPhoneDigits,
   LINK_REFUSED_MESSAGE,
   normalizeContactPhone,
   normalizeNif,
+  phoneDigits,
 } from "../validation.ts";
 
 /** Texts of checkout validation; `missing` names each field in the 'Campos em falta' list. */
@@ -29,6 +31,7 @@ export const checkoutMessages = {
   },
   email: "Introduza um email válido.",
   phone: "Introduza um número de telefone válido",
+  mbwayPhone: "Introduza o número de telemóvel com MB WAY (9 algarismos).",
   nif: "O NIF não é válido.",
   tooLong: (max: number) => `No máximo ${max} caracteres.`,
   country: "Escolha o país.",
@@ -93,7 +96,7 @@ export const InvoiceAddressSchema = z.object({
   postalCode: postalCode("código postal da fatura"),
 });
 
-export const PaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT"], {
+export const PaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT", "MBWAY"], {
   error: checkoutMessages.paymentMethod,
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
@@ -156,6 +159,31 @@ export const CancelPurchaseBodySchema = z.object({
   idempotencyKey: IdempotencyKeySchema.nullable().default(null),
 });
 export type CancelPurchaseBody = z.output<typeof CancelPurchaseBodySchema>;
+/** Body of the MB WAY calls on a buyer's own purchase (status, switching to MULTIBANCO). */
+export const OwnPurchaseBodySchema = CancelPurchaseBodySchema;
+
+/** Body of POST /public/purchase/mbway: push a payment request to a Portuguese mobile number. */
+export const MbwayRequestBodySchema = CancelPurchaseBodySchema.extend({
+  phone: z
+    .string({ error: checkoutMessages.mbwayPhone })
+    .max(24, checkoutMessages.mbwayPhone)
+    .transform(phoneDigits)
+    .refine(isValidPhoneDigits, checkoutMessages.mbwayPhone),
+});
+export type MbwayRequestBody = z.output<typeof MbwayRequestBodySchema>;
+
+export const MBWAY_STATUSES = ["PENDING", "PAID", "REFUSED", "EXPIRED", "FAILED"] as const;
+export type MbwayRequestStatus = (typeof MBWAY_STATUSES)[number];
+
+/** What the MB WAY calls answer: the purchase's state and its latest MB WAY request. */
+export const MbwayStateReplySchema = z.object({
+  idShort: z.string(),
+  state: z.string(),
+  paid: z.boolean(),
+  request: z.object({ status: z.enum(MBWAY_STATUSES), expiresAt: z.string() }).nullable(),
+});
+export type MbwayStateReply = z.infer<typeof MbwayStateReplySchema>;
+
 export const ConfirmPurchaseBodySchema = z.object({
   intentId: z.string().trim().min(1).max(255),
 });

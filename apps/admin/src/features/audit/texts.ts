@@ -43,6 +43,7 @@ export const actionNames: Record<string, string> = {
   "purchase.cancel": "Cancelada",
   "purchase.refund": "Reembolso no cartão",
   "purchase.refund-transfer": "Transferência registada",
+  "purchase.late-payment-refund": "Devolução de pagamento não aceite registada",
   "customer.recovery-email": "Email de recuperação enviado",
   "customer.export": "Dados exportados",
   "customer.erase": "Conta apagada",

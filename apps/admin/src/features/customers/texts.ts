@@ -61,7 +61,7 @@ export const eraseTexts = {
 /** A purchase's state, as the profile lists it. */
 export const purchaseStateNames: Record<PurchaseState, string> = {
   MULTIBANCO: "Aguarda pagamento (MULTIBANCO)",
-  REGISTERED: "Aguarda pagamento (cartão)",
+  REGISTERED: "Aguarda pagamento (cartão ou MB WAY)",
   PAYED: "Paga",
   DISPATCHED_REQUESTED: "Para recolha",
   DISPATCHED: "Enviada",

@@ -59,6 +59,8 @@ export const orderMoves = {
     apiRequest<CancelOutcome>(`${path(idShort)}/cancel`, { body }),
   recordTransfer: (idShort: string) =>
     apiRequest<null>(`${path(idShort)}/refund/transfer`, { body: {} }),
+  recordLatePaymentRefund: (idShort: string, paymentId: number) =>
+    apiRequest<null>(`${path(idShort)}/late-payments/${paymentId}/refunded`, { body: {} }),
   retryRefund: (idShort: string) => apiRequest<null>(`${path(idShort)}/refund/retry`, { body: {} }),
   retryInvoice: (idShort: string) =>
     apiRequest<null>(`${path(idShort)}/invoice/retry`, { body: {} }),

@@ -15,12 +15,12 @@ import form from "../../components/form.module.css";
 import styles from "./order.module.css";
 import { cancelTexts as texts } from "./texts";
 
-/** What cancelling this order does to its money: nothing, a card refund, or a transfer. */
+/** What cancelling this order does to its money: nothing, a card or MB WAY refund, or a transfer. */
 export function moneyOf(order: Pick<Order, "state" | "payment" | "totals">) {
   if (UNPAID_STATES.includes(order.state)) return "unpaid" as const;
-  return order.payment.method === "CREDIT" && order.payment.intentId
-    ? ("card" as const)
-    : ("transfer" as const);
+  if (!order.payment.intentId) return "transfer" as const;
+  if (order.payment.method === "CREDIT") return "card" as const;
+  return order.payment.method === "MBWAY" ? ("mbway" as const) : ("transfer" as const);
 }
 
 /**
@@ -60,6 +60,7 @@ export function CancelDialog(props: {
           <li>
             {money === "unpaid" && texts.unpaid}
             {money === "card" && texts.card(amount)}
+            {money === "mbway" && texts.mbway(amount)}
             {money === "transfer" && texts.transfer(amount)}
           </li>
           <li>{texts.email}</li>

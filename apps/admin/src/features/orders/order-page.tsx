@@ -1,4 +1,10 @@
-import { formatShopDateTime, type Order, orderMessages } from "@shop/shared";
+import {
+  centsToEuros,
+  formatEuros,
+  formatShopDateTime,
+  type Order,
+  orderMessages,
+} from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -146,6 +152,34 @@ function RefundActions({ order, onDone }: { order: Order; onDone: (message: stri
   );
 }
 
+/** «Registar devolução feita» for each MULTIBANCO payment the staff must send back. */
+function LatePaymentActions({
+  order,
+  onDone,
+}: {
+  order: Order;
+  onDone: (message: string) => void;
+}) {
+  const { permissions } = useStaff();
+  const { idShort } = order;
+  const run = useMutation({
+    mutationFn: (paymentId: number) => orderMoves.recordLatePaymentRefund(idShort, paymentId),
+    onSuccess: () => onDone(orderMessages.latePaymentRefunded),
+    onSettled: () => refreshOrder(idShort),
+  });
+  const due = order.latePayments.filter((late) => late.byStaff && !late.refundedAt);
+  if (due.length === 0 || !permissions.includes("orders.refund")) return null;
+  return due.map((late) => (
+    <PanelAction
+      key={late.id}
+      label={`${texts.recordLatePaymentRefund} (${formatEuros(centsToEuros(late.amountCents))})`}
+      pending={run.isPending}
+      error={run.error}
+      onClick={() => run.mutate(late.id)}
+    />
+  ));
+}
+
 /** «Tentar de novo» for an invoice or credit note the provider did not issue. */
 function InvoiceActions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const { permissions } = useStaff();
@@ -210,7 +244,9 @@ export function Component() {
       <div className={styles.grid}>
         <Lines order={order} />
         <Customer order={order} />
-        <Payment order={order} />
+        <Payment order={order}>
+          <LatePaymentActions order={order} onDone={onDone} />
+        </Payment>
         <Addresses order={order} />
         <Dispatch order={order} />
         <Refund order={order}>

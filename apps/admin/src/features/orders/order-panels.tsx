@@ -144,7 +144,7 @@ export function Addresses({ order }: { order: Order }) {
   );
 }
 
-export function Payment({ order }: { order: Order }) {
+export function Payment({ order, children }: { order: Order; children?: ReactNode }) {
   const { payment } = order;
   return (
     <Panel title={texts.payment}>
@@ -167,6 +167,7 @@ export function Payment({ order }: { order: Order }) {
             {order.latePayments.map((late) => (
               <li key={late.receivedAt}>
                 {texts.latePayment(
+                  late,
                   euros(late.amountCents),
                   formatShopDateTime(late.receivedAt),
                   when(late.refundedAt),
@@ -174,6 +175,7 @@ export function Payment({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
+          {children}
         </>
       )}
     </Panel>

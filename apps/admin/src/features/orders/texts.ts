@@ -71,7 +71,11 @@ export const orderTexts = {
   trackingLink: "Seguir a encomenda",
   newWindow: "(abre numa nova janela)",
   refund: "Reembolso",
-  refundMethod: { CARD: "No cartão", BANK_TRANSFER: "Por transferência bancária" },
+  refundMethod: {
+    CARD: "No cartão",
+    BANK_TRANSFER: "Por transferência bancária",
+    MBWAY: "Por MB WAY",
+  },
   refundState: "Estado",
   refundStatus: { PENDING: "Pendente", DONE: "Feito" },
   amount: "Valor",
@@ -89,12 +93,21 @@ export const orderTexts = {
       ? `Faça a transferência para ${formatIban(iban)} e registe-a aqui.`
       : "Faça a transferência e registe-a aqui.",
   recordTransfer: "Registar transferência",
+  recordLatePaymentRefund: "Registar devolução feita",
   retryRefund: "Tentar reembolsar agora",
-  latePayments: "Pagamentos depois do cancelamento",
-  latePayment: (amount: string, at: string, refundedAt: string | null) =>
-    refundedAt
-      ? `${amount} recebidos a ${at}, devolvidos a ${refundedAt}.`
-      : `${amount} recebidos a ${at}, por devolver.`,
+  latePayments: "Pagamentos que a loja não pôde aceitar",
+  latePayment: (
+    late: { kind: "LATE" | "WRONG_AMOUNT"; byStaff: boolean },
+    amount: string,
+    at: string,
+    refundedAt: string | null,
+  ) => {
+    const why = late.kind === "WRONG_AMOUNT" ? " com o valor errado" : "";
+    if (refundedAt) return `${amount} recebidos${why} a ${at}, devolvidos a ${refundedAt}.`;
+    return late.byStaff
+      ? `${amount} recebidos${why} a ${at} (MULTIBANCO): por devolver ao cliente por transferência.`
+      : `${amount} recebidos${why} a ${at}, por devolver.`;
+  },
   certifiedInvoice: "Fatura",
   invoiceNumber: "Número",
   invoiceState: "Estado",
@@ -141,6 +154,8 @@ export const cancelTexts = {
   unpaid: "A encomenda não foi paga: não há nada a devolver ao cliente.",
   card: (amount: string) =>
     `${amount} são devolvidos ao cartão do cliente através do fornecedor de pagamentos.`,
+  mbway: (amount: string) =>
+    `${amount} são devolvidos ao cliente por MB WAY, através do fornecedor de pagamentos.`,
   transfer: (amount: string) =>
     `${amount} têm de ser devolvidos por transferência bancária: indique o IBAN que o cliente deu. Depois de fazer a transferência, registe-a na encomenda.`,
   email:

@@ -30,5 +30,11 @@ describe("an order's timeline", () => {
     expect(
       eventSentence({ kind: "REFUNDED", details: { method: "CARD", amountCents: 500 } }),
     ).toMatch(/^Reembolso de 5,00\s€ feito no cartão\.$/);
+    expect(
+      eventSentence({ kind: "REFUNDED", details: { method: "MBWAY", amountCents: 500 } }),
+    ).toMatch(/^Reembolso de 5,00\s€ feito por MB WAY\.$/);
+    expect(
+      eventSentence({ kind: "WRONG_AMOUNT", details: { amountCents: 100, byStaff: true } }),
+    ).toMatch(/não é o total da encomenda: não foi aceite; a loja tem de o devolver/);
   });
 });

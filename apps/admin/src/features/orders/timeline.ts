@@ -22,9 +22,13 @@ function canceled(details: OrderEvent["details"]): string {
 function refunded(details: OrderEvent["details"]): string {
   if (details.method === "BANK_TRANSFER")
     return `Transferência de ${euros(details.amountCents)} ao cliente registada.`;
-  if (details.late) return `Pagamento tardio de ${euros(details.amountCents)} devolvido ao cartão.`;
-  return `Reembolso de ${euros(details.amountCents)} feito no cartão.`;
+  const mbway = details.method === "MBWAY";
+  if (details.late)
+    return `Pagamento tardio de ${euros(details.amountCents)} devolvido ${mbway ? "por MB WAY" : "ao cartão"}.`;
+  return `Reembolso de ${euros(details.amountCents)} feito ${mbway ? "por MB WAY" : "no cartão"}.`;
 }
+
+const refundWays: Record<string, string> = { CARD: "no cartão", MBWAY: "por MB WAY" };
 
 const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => string> = {
   CREATED: (d) =>
@@ -39,11 +43,22 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
     `Enviada com ${carrierName(text(d.carrier))}, número de seguimento ${text(d.trackingNumber)}.`,
   DELIVERED: () => "Entregue ao cliente.",
   REFUND_REQUESTED: (d) =>
-    `Reembolso de ${euros(d.amountCents)} ${d.method === "CARD" ? "no cartão" : "por transferência bancária"} pedido.`,
+    `Reembolso de ${euros(d.amountCents)} ${refundWays[text(d.method)] ?? "por transferência bancária"} pedido.`,
   REFUND_FAILED: (d) => `O fornecedor de pagamentos recusou o reembolso (${text(d.error)}).`,
   REFUNDED: refunded,
   LATE_PAYMENT: (d) =>
-    `Chegou um pagamento de ${euros(d.amountCents)} depois do cancelamento; é devolvido automaticamente.`,
+    d.byStaff
+      ? `Chegou um pagamento MULTIBANCO de ${euros(d.amountCents)} que a encomenda já não aguardava; a loja tem de o devolver por transferência.`
+      : `Chegou um pagamento de ${euros(d.amountCents)} depois do cancelamento; é devolvido automaticamente.`,
+  WRONG_AMOUNT: (d) =>
+    `Chegou um pagamento de ${euros(d.amountCents)}, que não é o total da encomenda: não foi aceite${d.byStaff ? "; a loja tem de o devolver por transferência" : " e é devolvido automaticamente"}.`,
+  MBWAY_REQUESTED: (d) =>
+    `Pedido MB WAY de ${euros(d.amountCents)} enviado ao telemóvel do cliente.`,
+  MBWAY_FAILED: (d) =>
+    d.rejected
+      ? "O MB WAY recusou o pedido para o número indicado."
+      : "O MB WAY não respondeu ao pedido de pagamento.",
+  METHOD_CHANGED: () => "O cliente passou a pagar por referência MULTIBANCO em vez de MB WAY.",
   EMAIL: (d) => `Email ao cliente: «${text(d.subject)}».`,
   INVOICE_ISSUED: (d) => `Fatura-recibo ${text(d.number)} emitida.`,
   INVOICE_FAILED: (d) =>

@@ -4,6 +4,7 @@ import {
   purchaseCanceledMail,
   purchaseDeliveredMail,
   purchaseDispatchedMail,
+  purchaseGeneratedMail,
   purchasePaidMail,
 } from "./purchase-emails.ts";
 
@@ -19,6 +20,7 @@ const purchase: PurchaseMailData = {
   idShort: "AB12CD34",
   email: "ana@example.pt",
   deliveryPlace: "1100-053, Portugal",
+  paymentMethod: "MULTIBANCO",
   totals: {
     baseCents: 7260,
     deliveryBaseCents: 398,
@@ -130,5 +132,24 @@ describe("the cancelled email", () => {
     expect(mail.text).toContain(
       "Se tiver alguma dúvida, contacte-nos: loja@example.pt ou 213000000.",
     );
+  });
+});
+
+describe("MB WAY in the emails", () => {
+  const mbway = { ...purchase, paymentMethod: "MBWAY" as const };
+
+  it("says how the order is paid, and to accept the request in the app", () => {
+    expect(purchasePaidMail(mbway, shop).text).toContain("Pagamento: MB WAY");
+    expect(purchaseGeneratedMail(mbway, shop).text).toContain(
+      "Aceite o pedido de pagamento na aplicação MB WAY.",
+    );
+  });
+
+  it("tells an MB WAY payer the money goes back by MB WAY", () => {
+    const mail = purchaseCanceledMail(
+      { ...mbway, refund: { method: "MBWAY", amountCents: 9420, iban: null } },
+      shop,
+    );
+    expect(mail.text).toMatch(/Devolvemos 94,20\s€ por MB WAY, para o telemóvel com que pagou\./);
   });
 });

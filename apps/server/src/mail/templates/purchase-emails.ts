@@ -3,6 +3,9 @@ import {
   formatEuros,
   formatShopDateTime,
   formatVatPercent,
+  type PaymentMethod,
+  paymentMethodNames,
+  type RefundMethod,
   SHOP_RETURN_DAYS,
 } from "@shop/shared";
 import { groupReference } from "../../payments/multibanco.ts";
@@ -16,6 +19,7 @@ export interface PurchaseMailData {
    * not mailed back, so the shop's email never carries text typed by whoever gave the address.
    */
   deliveryPlace: string;
+  paymentMethod: PaymentMethod;
   /** The stored totals; base + deliveryBase + vat = total. */
   totals: {
     baseCents: number;
@@ -33,7 +37,7 @@ export interface PurchaseMailData {
   /** How it left, once dispatched. */
   dispatch: { carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** The money going back, once a paid purchase is cancelled. */
-  refund: { method: "CARD" | "BANK_TRANSFER"; amountCents: number; iban: string | null } | null;
+  refund: { method: RefundMethod; amountCents: number; iban: string | null } | null;
 }
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
@@ -53,6 +57,7 @@ function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[
         ["Portes de envio (sem IVA)", euros(totals.deliveryBaseCents)],
         [`IVA (${formatVatPercent(totals.vatPercent)})`, euros(totals.vatCents)],
         ["Total (IVA incluído)", euros(totals.totalCents)],
+        ["Pagamento", paymentMethodNames[purchase.paymentMethod]],
       ],
     },
     { paragraph: `Entrega: ${purchase.deliveryPlace}` },
@@ -89,7 +94,14 @@ export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIden
             "Depois desse prazo a referência deixa de ser válida e a encomenda é cancelada.",
         },
       ]
-    : [{ paragraph: "Assim que o pagamento for confirmado, enviamos-lhe outro email." }];
+    : [
+        {
+          paragraph:
+            purchase.paymentMethod === "MBWAY"
+              ? "Aceite o pedido de pagamento na aplicação MB WAY. Assim que o pagamento for confirmado, enviamos-lhe outro email."
+              : "Assim que o pagamento for confirmado, enviamos-lhe outro email.",
+        },
+      ];
   return renderMail(
     {
       subject: `Encomenda ${purchase.idShort} registada`,
@@ -198,6 +210,8 @@ function moneyBack(purchase: PurchaseMailData): string {
   const { refund } = purchase;
   if (!refund) return "A encomenda não chegou a ser paga, por isso não lhe foi cobrado nada.";
   const amount = euros(refund.amountCents);
+  if (refund.method === "MBWAY")
+    return `Devolvemos ${amount} por MB WAY, para o telemóvel com que pagou. O valor pode demorar alguns dias úteis a chegar.`;
   if (refund.method === "CARD")
     return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias úteis a aparecer no extrato do cartão.`;
   const account = refund.iban ? ` terminada em ${refund.iban.slice(-4)}` : "";

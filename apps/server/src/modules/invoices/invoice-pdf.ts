@@ -119,6 +119,11 @@ function totals(pen: Pen, request: InvoiceRequest) {
     writeRight(pen, euros(cents), COLUMNS.total, bold);
     pen.y -= 14;
   }
+  if (request.paymentMethod) {
+    pen.y -= 10;
+    write(pen, `Pagamento: ${request.paymentMethod}`, MARGIN);
+    pen.y -= 14;
+  }
 }
 
 /** The sandbox's PDF of a document: the shop, the buyer, lines, VAT summary, totals and its stamp. */

@@ -7,6 +7,7 @@ import {
   type InvoicingStatus,
   invoiceDocument,
   type OrderInvoice,
+  paymentMethodNames,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
@@ -110,6 +111,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
       },
       buyer: buyerOf(purchase),
       document: await documentOf(db, purchase, row.amount_cents),
+      paymentMethod: paymentMethodNames[purchase.payment_method],
       corrects:
         invoice?.provider_id && invoice.number
           ? { providerId: invoice.provider_id, number: invoice.number }

@@ -70,8 +70,10 @@ describe(`InvoiceXpress (${databaseKind})`, () => {
     const invoice = drafts[0] as unknown as {
       client: Record<string, string>;
       items: Array<{ unit_price: number; quantity: number; tax: { value: number } }>;
+      observations: string;
     };
     expect(invoice.client).toMatchObject({ name: "Consumidor final", code: "999999990" });
+    expect(invoice.observations).toBe("Pagamento: MULTIBANCO");
     expect(invoice.client.fiscal_id).toBeUndefined();
     // Two sizes of the sandals and the delivery, at the purchase's rate.
     expect(invoice.items).toHaveLength(3);

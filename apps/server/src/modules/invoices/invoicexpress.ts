@@ -74,6 +74,7 @@ function body(request: InvoiceRequest) {
         ...(buyer.city ? { city: buyer.city } : {}),
       },
       items: items(document),
+      ...(request.paymentMethod ? { observations: `Pagamento: ${request.paymentMethod}` } : {}),
       ...(document.vatPercent === 0 ? { tax_exemption: EXPORT_EXEMPTION } : {}),
       ...(request.corrects ? { owner_invoice_id: Number(request.corrects.providerId) } : {}),
     },

@@ -19,6 +19,8 @@ export interface InvoiceRequest {
     country: string | null;
   };
   document: InvoiceDocument;
+  /** How the purchase was paid, as the customer knows it ('MB WAY'); null when not said. */
+  paymentMethod: string | null;
   /** A credit note's invoice: its provider id and number. */
   corrects: { providerId: string; number: string } | null;
 }

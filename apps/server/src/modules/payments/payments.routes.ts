@@ -5,12 +5,14 @@ import {
   type PaymentMethod,
   PurchaseStateReplySchema,
 } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
 import { type CardProvider, InvalidSignatureError } from "../../payments/card-provider.ts";
+import { ifthenpayCents, isIfthenpayKey } from "../../payments/ifthenpay.ts";
+import type { SandboxMbway } from "../../payments/sandbox-mbway.ts";
 import type { SandboxProvider } from "../../payments/sandbox-provider.ts";
 import type { PurchaseService } from "../purchase/purchase.service.ts";
 
@@ -28,12 +30,51 @@ const CardPaySchema = z.object({
   cardNumber: z.string().min(1).max(40),
 });
 
+const MbwayAnswerSchema = z.object({
+  requestId: z.string().min(1).max(100),
+  accept: z.boolean(),
+});
+
+const callbackAmount = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const cents = ifthenpayCents(value);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: "custom", message: "Valor inválido." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** ifthenpay's MULTIBANCO callback: ?key&entidade&referencia&valor&datahorapag(&terminal). */
+const MultibancoCallbackSchema = z.object({
+  key: z.string().max(200),
+  entidade: z.string().regex(/^\d{5}$/, "Entidade inválida."),
+  referencia: z.string().regex(/^\d{9}$/, "Referência inválida."),
+  valor: callbackAmount,
+  datahorapag: z.string().max(40).default(""),
+  terminal: z.string().max(40).optional(),
+});
+
+/** ifthenpay's MB WAY callback: ?key&orderId&amount&requestId&payment_datetime. */
+const MbwayCallbackSchema = z.object({
+  key: z.string().max(200),
+  orderId: z.string().max(40).optional(),
+  amount: callbackAmount,
+  requestId: z.string().min(1).max(100),
+  payment_datetime: z.string().max(40).optional(),
+});
+
 const messages = {
   badSignature: "Assinatura da notificação inválida.",
   wrongProvider: "Este fornecedor de pagamentos não está ativo.",
   cardInvalid: "O número do cartão não é válido.",
   cardDeclined: "O cartão foi recusado. Experimente outro cartão.",
   intentUnknown: "Este pagamento não existe ou já foi concluído.",
+  badKey: "Chave anti-phishing inválida.",
+  referenceUnknown: "Referência MULTIBANCO desconhecida.",
+  mbwayUnknown: "Este pedido MB WAY não existe ou já terminou.",
 };
 
 /** What the storefront needs to offer the payment methods and mount the card form. */
@@ -125,6 +166,92 @@ export async function sandboxPaymentRoutes(
       // As a real provider would, the sandbox also notifies the shop, which settles idempotently.
       await purchases.settleCardIntent(intent.id, `evt_${intent.id}_succeeded`);
       return ok({ intentId: intent.id, status: intent.status });
+    },
+  );
+}
+
+/**
+ * ifthenpay's callbacks (GET, as it sends them): the anti-phishing key compared in constant time,
+ * a wrong one answered 403 and logged. A payment the shop cannot take is recorded, never lost.
+ */
+export async function ifthenpayCallbackRoutes(
+  app: FastifyInstance,
+  { antiPhishingKey, purchases }: { antiPhishingKey: string; purchases: PurchaseService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const checkKey = (request: FastifyRequest, key: string) => {
+    if (isIfthenpayKey(key, antiPhishingKey)) return;
+    request.log.warn({ url: request.routeOptions.url }, "ifthenpay callback with a wrong key");
+    throw new AppError(ErrorCode.FORBIDDEN, messages.badKey);
+  };
+  const Outcome = z.object({ outcome: z.string() });
+
+  api.get(
+    "/payments/ifthenpay/multibanco",
+    { schema: { querystring: MultibancoCallbackSchema, response: { 200: okSchema(Outcome) } } },
+    async (request) => {
+      const { key, entidade, referencia, valor, datahorapag } = request.query;
+      checkKey(request, key);
+      const outcome = await purchases.settleReferenceCallback({
+        entity: entidade,
+        reference: referencia,
+        amountCents: valor,
+        paidAt: datahorapag,
+      });
+      if (outcome === "unknown") {
+        request.log.error({ entidade, referencia, valor }, "ifthenpay paid an unknown reference");
+        throw new AppError(ErrorCode.NOT_FOUND, messages.referenceUnknown);
+      }
+      return ok({ outcome });
+    },
+  );
+
+  api.get(
+    "/payments/ifthenpay/mbway",
+    { schema: { querystring: MbwayCallbackSchema, response: { 200: okSchema(Outcome) } } },
+    async (request) => {
+      const { key, requestId, amount } = request.query;
+      checkKey(request, key);
+      if (!(await purchases.settleMbway(requestId, amount))) {
+        request.log.error({ requestId, amount }, "ifthenpay paid an unknown MB WAY request");
+        throw new AppError(ErrorCode.NOT_FOUND, messages.mbwayUnknown);
+      }
+      return ok({ outcome: "settled" });
+    },
+  );
+}
+
+/** The sandbox's MB WAY: the test bank page lists pending requests and accepts or refuses them. */
+export async function sandboxMbwayRoutes(
+  app: FastifyInstance,
+  { mbway, purchases }: { mbway: SandboxMbway; purchases: PurchaseService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const Pending = z.array(
+    z.object({
+      requestId: z.string(),
+      orderId: z.string(),
+      phone: z.string(),
+      amountCents: z.number(),
+    }),
+  );
+  api.get(
+    "/dev/payments/mbway/pending",
+    { schema: { response: { 200: okSchema(Pending) } } },
+    async () => ok(await mbway.pending()),
+  );
+
+  const Answered = z.object({ requestId: z.string(), status: z.enum(["PAID", "REFUSED"]) });
+  api.post(
+    "/dev/payments/mbway/answer",
+    { schema: { body: MbwayAnswerSchema, response: { 200: okSchema(Answered) } } },
+    async (request) => {
+      const { requestId, accept } = request.body;
+      const status = await mbway.answer(requestId, accept);
+      if (!status) throw new AppError(ErrorCode.NOT_FOUND, messages.mbwayUnknown);
+      // As the real provider's callback would, the sandbox tells the shop at once.
+      if (status === "PAID") await purchases.settleMbway(requestId, null);
+      return ok({ requestId, status });
     },
   );
 }

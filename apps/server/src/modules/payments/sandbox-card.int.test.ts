@@ -70,7 +70,11 @@ describe(`card payments in the sandbox (${databaseKind})`, () => {
     const response = await shop.app.inject({ url: "/api/public/payments/config" });
     expect(response.json()).toEqual({
       valid: true,
-      data: { provider: "sandbox", publishableKey: null, methods: ["MULTIBANCO", "CREDIT"] },
+      data: {
+        provider: "sandbox",
+        publishableKey: null,
+        methods: ["MULTIBANCO", "CREDIT", "MBWAY"],
+      },
     });
   });
 

@@ -43,7 +43,11 @@ export const paymentOutcomesRepository = {
    */
   async recordLatePayment(
     db: Db,
-    incident: Omit<LatePayment, "id"> & { currency: string },
+    incident: Omit<LatePayment, "id"> & {
+      currency: string;
+      kind: "LATE" | "WRONG_AMOUNT";
+      refund_by: "PROVIDER" | "STAFF";
+    },
   ): Promise<{ incident: LatePayment | undefined; recorded: boolean }> {
     const inserted = await db
       .insertInto("payment_incidents")
@@ -61,15 +65,28 @@ export const paymentOutcomesRepository = {
     return { incident: unrefunded, recorded: inserted !== undefined };
   },
 
-  unrefunded: (db: Db, provider: string, limit: number) =>
+  unrefunded: (db: Db, providers: string[], limit: number) =>
     db
       .selectFrom("payment_incidents")
       .select(["id", "purchase_id", "provider", "intent_id", "amount_cents"])
-      .where("provider", "=", provider)
+      .where("provider", "in", providers)
+      .where("refund_by", "=", "PROVIDER")
       .where("refunded_at", "is", null)
       .orderBy("id")
       .limit(limit)
       .execute(),
+
+  /** A payment the staff refund by transfer, recorded done once; undefined when none was due. */
+  markStaffRefunded: (db: Db, purchaseId: number, incidentId: number) =>
+    db
+      .updateTable("payment_incidents")
+      .set({ refunded_at: new Date() })
+      .where("id", "=", incidentId)
+      .where("purchase_id", "=", purchaseId)
+      .where("refund_by", "=", "STAFF")
+      .where("refunded_at", "is", null)
+      .returning(["amount_cents"])
+      .executeTakeFirst(),
 
   /** Marks a late payment refunded; false when it already was. */
   async markRefunded(db: Db, incidentId: number) {

@@ -15,7 +15,14 @@ import type { purchaseTimeline } from "./purchase-timeline.ts";
 type LineRow = Awaited<ReturnType<typeof purchaseRepository.lines>>[number];
 type RefundRow = NonNullable<Awaited<ReturnType<typeof refundsRepository.of>>>;
 type EventRow = Awaited<ReturnType<typeof purchaseTimeline>>[number];
-type LatePaymentRow = { amount_cents: number; received_at: Date; refunded_at: Date | null };
+type LatePaymentRow = {
+  id: number;
+  kind: "LATE" | "WRONG_AMOUNT";
+  refund_by: "PROVIDER" | "STAFF";
+  amount_cents: number;
+  received_at: Date;
+  refunded_at: Date | null;
+};
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 const staffName = (id: number | null, name: string | null) =>
@@ -130,6 +137,9 @@ export function toOrder(
         : null,
     refund: related.refund ? toOrderRefund(related.refund) : null,
     latePayments: related.latePayments.map((late) => ({
+      id: late.id,
+      kind: late.kind,
+      byStaff: late.refund_by === "STAFF",
       amountCents: late.amount_cents,
       receivedAt: new Date(late.received_at).toISOString(),
       refundedAt: iso(late.refunded_at),

@@ -137,7 +137,7 @@ export const purchaseAdminRepository = {
   latePayments: (db: Db, purchaseId: number) =>
     db
       .selectFrom("payment_incidents")
-      .select(["amount_cents", "received_at", "refunded_at"])
+      .select(["id", "kind", "refund_by", "amount_cents", "received_at", "refunded_at"])
       .where("purchase_id", "=", purchaseId)
       .orderBy("id")
       .execute(),

@@ -1,6 +1,7 @@
 import {
   CancelOrderSchema,
   DispatchOrderSchema,
+  LatePaymentParamsSchema,
   OrderListQuerySchema,
   OrderListSchema,
   OrderMoveSchema,
@@ -123,6 +124,18 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     async (request) => {
       await cancellations.recordTransfer(staffOf(request), request.params.idShort);
       return ok(null, orderMessages.transferRecorded);
+    },
+  );
+  api.post(
+    "/orders/:idShort/late-payments/:paymentId/refunded",
+    {
+      config: refund,
+      schema: { params: LatePaymentParamsSchema, body: OrderMoveSchema, ...done },
+    },
+    async (request) => {
+      const { idShort, paymentId } = request.params;
+      await cancellations.recordLatePaymentRefund(staffOf(request), idShort, paymentId);
+      return ok(null, orderMessages.latePaymentRefunded);
     },
   );
   api.post(

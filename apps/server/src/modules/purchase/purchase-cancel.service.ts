@@ -4,6 +4,7 @@ import {
   ErrorCode,
   formatIban,
   orderMessages,
+  type RefundMethod,
   roleMay,
   UNPAID_STATES,
 } from "@shop/shared";
@@ -13,8 +14,10 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
+import type { MbwayProvider } from "../../payments/mbway-provider.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { paymentOutcomesRepository as outcomesRepository } from "./payment-outcomes.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import { changedMeanwhile, lockOrder, notFound } from "./purchase-admin.service.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
@@ -23,10 +26,12 @@ import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const RETRY_BATCH = 50;
 
+/** A refund the payment provider makes: to the card, or back through MB WAY. */
 interface CardRefund {
   purchase_id: number;
   id_short: string;
   amount_cents: number;
+  method: RefundMethod;
   intent_id: string | null;
 }
 
@@ -43,9 +48,11 @@ function refundOf(row: PurchaseRow, body: CancelOrder, actor: StaffActor): NewRe
     amount_cents: row.price_total_cents,
     requested_by: actor.id,
   };
-  if (row.payment_method === "CREDIT" && row.payment_provider && row.payment_intent_id) {
-    const card = { provider: row.payment_provider, intent_id: row.payment_intent_id };
-    return { ...common, method: "CARD", iban: null, ...card };
+  const byProvider = row.payment_method === "CREDIT" || row.payment_method === "MBWAY";
+  if (byProvider && row.payment_provider && row.payment_intent_id) {
+    const paid = { provider: row.payment_provider, intent_id: row.payment_intent_id };
+    const method = row.payment_method === "MBWAY" ? "MBWAY" : "CARD";
+    return { ...common, method, iban: null, ...paid };
   }
   if (!body.iban) {
     throw new AppError(ErrorCode.VALIDATION, orderMessages.ibanRequired, {
@@ -62,6 +69,7 @@ const maskedIban = (iban: string | null) =>
 export interface PurchaseCancelOptions {
   db: Kysely<DB>;
   card: CardProvider;
+  mbway?: MbwayProvider | null;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
   log: FastifyBaseLogger;
@@ -82,10 +90,12 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
   async function refundCard(refund: CardRefund, actor: StaffActor | null): Promise<boolean> {
     const { purchase_id: purchaseId, amount_cents: amountCents } = refund;
     try {
-      const { id } = await card.refund(refund.intent_id ?? "", amountCents);
+      const provider = refund.method === "MBWAY" ? options.mbway : card;
+      if (!provider) throw new Error("MB WAY is no longer configured");
+      const { id } = await provider.refund(refund.intent_id ?? "", amountCents);
       await db.transaction().execute(async (trx) => {
         if (!(await refunds.markCardDone(trx, purchaseId, id))) return;
-        const details = { method: "CARD", amountCents, providerRefundId: id };
+        const details = { method: refund.method, amountCents, providerRefundId: id };
         await recordPurchaseEvent(trx, purchaseId, "REFUNDED", {
           staffId: actor?.id ?? null,
           details,
@@ -212,12 +222,29 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       });
     },
 
+    /** The staff sent back, by transfer, a MULTIBANCO payment the order could not take. */
+    async recordLatePaymentRefund(actor: StaffActor, idShort: string, incidentId: number) {
+      await db.transaction().execute(async (trx) => {
+        const row = await lockOrder(trx, idShort);
+        const incident = await outcomesRepository.markStaffRefunded(trx, row.id, incidentId);
+        if (!incident) throw new AppError(ErrorCode.CONFLICT, orderMessages.noLatePayment);
+        const details = { method: "BANK_TRANSFER", late: true, amountCents: incident.amount_cents };
+        await recordPurchaseEvent(trx, row.id, "REFUNDED", { staffId: actor.id, details });
+        await recordAudit(trx, actor, {
+          action: "purchase.late-payment-refund",
+          entity: "purchase",
+          entityId: idShort,
+          after: details,
+        });
+      });
+    },
+
     /** Asks the provider again, now, for a card refund that failed; 402 when it fails again. */
     async retryRefund(actor: StaffActor, idShort: string): Promise<void> {
       const row = await repo.findByIdShort(db, idShort);
       if (!row) throw notFound();
       const refund = await refunds.of(db, row.id);
-      if (refund?.method !== "CARD" || refund.status !== "PENDING")
+      if (!refund || refund.method === "BANK_TRANSFER" || refund.status !== "PENDING")
         throw new AppError(ErrorCode.CONFLICT, orderMessages.noPendingRefund);
       if (!(await refundCard({ ...refund, id_short: row.id_short }, actor)))
         throw new AppError(ErrorCode.PAYMENT_FAILED, orderMessages.refundStillPending);

@@ -12,6 +12,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { multibancoReference } from "../../payments/multibanco.ts";
+import type { MultibancoIssuer } from "../../payments/reference-provider.ts";
 import {
   type NewPurchase,
   type PurchaseLine,
@@ -112,6 +113,42 @@ async function newReference(
   }
 }
 
+/** The entity and sub-entity the shop builds references with; null when a provider issues them. */
+function localEntity(
+  issuer: MultibancoIssuer | null,
+  settings: { multibanco_entity: string; multibanco_subentity: string },
+) {
+  if (issuer?.issuer === "ifthenpay") return issuer;
+  if (issuer?.issuer === "shop")
+    return { entity: settings.multibanco_entity, subentity: settings.multibanco_subentity };
+  return null;
+}
+
+/**
+ * Gives an unpaid purchase a MULTIBANCO reference the shop builds itself (the buyer switched to
+ * MULTIBANCO); false when a provider issues the references.
+ */
+export async function assignLocalReference(
+  trx: Transaction<DB>,
+  purchase: { id: number; price_total_cents: number },
+  issuer: MultibancoIssuer,
+): Promise<boolean> {
+  const local = localEntity(issuer, await repo.shopSettings(trx));
+  if (!local) return false;
+  const reference = await newReference(
+    trx,
+    local.entity,
+    local.subentity,
+    purchase.price_total_cents,
+  );
+  const expiresAt = new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000);
+  await repo.setLocalReference(trx, purchase.id, { entity: local.entity, reference, expiresAt });
+  await recordPurchaseEvent(trx, purchase.id, "REFERENCE_ISSUED", {
+    details: { entity: local.entity, reference },
+  });
+  return true;
+}
+
 /**
  * Writes a purchase, its lines and the reservation of its online stock (movements of the stock
  * ledger) in one transaction: prices, delivery and VAT come from the database; whatever the body
@@ -122,7 +159,7 @@ export async function writePurchase(
   trx: Transaction<DB>,
   body: GeneratePurchaseBody,
   buyer: Buyer,
-  referenceByProvider = false,
+  issuer: MultibancoIssuer | null,
 ): Promise<number> {
   const settings = await repo.shopSettings(trx);
   if (!settings.store_online) throw new AppError(ErrorCode.STORE_OFFLINE, messages.storeOffline);
@@ -160,7 +197,7 @@ export async function writePurchase(
     vatPercent,
   );
   const multibanco = body.paymentMethod === "MULTIBANCO";
-  const builtInReference = multibanco && !referenceByProvider;
+  const local = multibanco ? localEntity(issuer, settings) : null;
   const expiresAt = new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000);
   const purchase: NewPurchase = {
     id_short: await newIdShort(trx),
@@ -172,16 +209,11 @@ export async function writePurchase(
     vat_percent: vatPercent,
     price_tax_cents: totals.vatCents,
     price_total_cents: totals.totalCents,
-    payment_provider: builtInReference ? "multibanco" : null,
+    payment_provider: local ? "multibanco" : null,
     payment_intent_id: null,
-    payment_entity: builtInReference ? settings.multibanco_entity : null,
-    payment_reference: builtInReference
-      ? await newReference(
-          trx,
-          settings.multibanco_entity,
-          settings.multibanco_subentity,
-          totals.totalCents,
-        )
+    payment_entity: local?.entity ?? null,
+    payment_reference: local
+      ? await newReference(trx, local.entity, local.subentity, totals.totalCents)
       : null,
     payment_expires_at: expiresAt,
     contact_email: body.contacts.email,

@@ -43,8 +43,23 @@ export function purchaseGuards(db: Kysely<DB>, limits: PurchaseLimits) {
       }
     },
 
-    /** Counts one call of confirm or cancel from a client address; 429 past its limit. */
-    limitCall: (name: "confirmPerAddress" | "cancelPerAddress", address: string) =>
-      count(`${name}:${address}`, limits[name]),
+    /** Counts one call from a client address; 429 past its limit. */
+    limitCall: (
+      name:
+        | "confirmPerAddress"
+        | "cancelPerAddress"
+        | "mbwayPerAddress"
+        | "mbwayStatusPerAddress"
+        | "switchPerAddress",
+      address: string,
+    ) => count(`${name}:${address}`, limits[name]),
+
+    /** Counts one MB WAY request to a phone and from an address; 429 past either. */
+    async limitMbway(phone: string, address: string) {
+      await count(`mbwayPerAddress:${address}`, limits.mbwayPerAddress);
+      await count(`mbway-phone:${phone}`, limits.mbwayPerPhone);
+    },
   };
 }
+
+export type PurchaseGuards = ReturnType<typeof purchaseGuards>;

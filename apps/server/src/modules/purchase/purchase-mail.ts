@@ -48,6 +48,7 @@ async function mailData(
       vatPercent: purchase.vat_percent,
       totalCents: purchase.price_total_cents,
     },
+    paymentMethod: purchase.payment_method,
     invoicePath: invoice ? `/api/public/invoices/${invoice.access_token}` : null,
     orderPath:
       purchase.user_id === null ? null : `/account/purchases?encomenda=${purchase.id_short}`,

@@ -29,25 +29,25 @@ export const refundsRepository = {
       .where("r.purchase_id", "=", purchaseId)
       .executeTakeFirst(),
 
-  /** Card refunds the provider has not confirmed yet, oldest first. */
+  /** Card and MB WAY refunds the provider has not confirmed yet, oldest first. */
   pendingCard: (db: Db, limit: number) =>
     db
       .selectFrom("purchase_refunds as r")
       .innerJoin("purchases as p", "p.id", "r.purchase_id")
-      .select(["r.purchase_id", "p.id_short", "r.amount_cents", "r.intent_id"])
+      .select(["r.purchase_id", "p.id_short", "r.amount_cents", "r.method", "r.intent_id"])
       .where("r.status", "=", "PENDING")
-      .where("r.method", "=", "CARD")
+      .where("r.method", "in", ["CARD", "MBWAY"])
       .orderBy("r.requested_at")
       .limit(limit)
       .execute(),
 
-  /** A pending card refund the provider confirmed; false when it was already done. */
+  /** A pending card or MB WAY refund the provider confirmed; false when it was already done. */
   async markCardDone(db: Db, purchaseId: number, providerRefundId: string) {
     const result = await db
       .updateTable("purchase_refunds")
       .set({ status: "DONE", provider_refund_id: providerRefundId, done_at: new Date() })
       .where("purchase_id", "=", purchaseId)
-      .where("method", "=", "CARD")
+      .where("method", "in", ["CARD", "MBWAY"])
       .where("status", "=", "PENDING")
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;

@@ -141,6 +141,61 @@ export const purchaseRepository = {
       .execute();
   },
 
+  /** An unpaid purchase now paid by a reference the shop built: MULTIBANCO from now on. */
+  async setLocalReference(
+    db: Db,
+    purchaseId: number,
+    reference: { entity: string; reference: string; expiresAt: Date },
+  ) {
+    await db
+      .updateTable("purchases")
+      .set({
+        state: "MULTIBANCO",
+        payment_method: "MULTIBANCO",
+        payment_provider: "multibanco",
+        payment_intent_id: null,
+        payment_entity: reference.entity,
+        payment_reference: reference.reference,
+        payment_expires_at: reference.expiresAt,
+        updated_at: new Date(),
+      })
+      .where("id", "=", purchaseId)
+      .where("state", "in", statesBefore("MULTIBANCO"))
+      .execute();
+  },
+
+  /** An unpaid purchase whose reference a provider issues next: MULTIBANCO from now on. */
+  async setMethodMultibanco(db: Db, purchaseId: number) {
+    await db
+      .updateTable("purchases")
+      .set({ state: "MULTIBANCO", payment_method: "MULTIBANCO", updated_at: new Date() })
+      .where("id", "=", purchaseId)
+      .where("state", "in", statesBefore("MULTIBANCO"))
+      .execute();
+  },
+
+  /** The MB WAY request that pays an unpaid purchase (whatever method it had chosen). */
+  async setMbwayPayment(db: Db, purchaseId: number, provider: string, requestId: string) {
+    await db
+      .updateTable("purchases")
+      .set({
+        payment_method: "MBWAY",
+        payment_provider: provider,
+        payment_intent_id: requestId,
+        updated_at: new Date(),
+      })
+      .where("id", "=", purchaseId)
+      .execute();
+  },
+
+  lockById: (db: Db, id: number) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirstOrThrow(),
+
   /** The MULTIBANCO reference a provider issued, paid through its intent. */
   async setIssuedReference(db: Db, purchaseId: number, provider: string, issued: IssuedReference) {
     await db

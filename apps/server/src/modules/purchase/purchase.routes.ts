@@ -3,7 +3,10 @@ import {
   ConfirmPurchaseBodySchema,
   GeneratedPurchaseSchema,
   GeneratePurchaseBodySchema,
+  MbwayRequestBodySchema,
+  MbwayStateReplySchema,
   OnlineStockSchema,
+  OwnPurchaseBodySchema,
   ProductSchema,
   PurchaseProductsBodySchema,
   PurchaseStateReplySchema,
@@ -74,6 +77,30 @@ export async function purchaseRoutes(
       request.raw.once("close", () => closed.abort());
       return ok(await purchases.wait(request.body.idShort, closed.signal));
     },
+  );
+
+  const mbwayReply = { response: { 200: okSchema(MbwayStateReplySchema) } };
+  api.post(
+    "/public/purchase/mbway",
+    { schema: { body: MbwayRequestBodySchema, ...mbwayReply } },
+    async (request) => ok(await purchases.requestMbway(request.body, await buyerOf(request))),
+  );
+
+  api.post(
+    "/public/purchase/mbway/status",
+    { schema: { body: OwnPurchaseBodySchema, ...mbwayReply } },
+    async (request) => ok(await purchases.mbwayStatus(request.body, await buyerOf(request))),
+  );
+
+  api.post(
+    "/public/purchase/switch-to-multibanco",
+    {
+      schema: {
+        body: OwnPurchaseBodySchema,
+        response: { 200: okSchema(GeneratedPurchaseSchema) },
+      },
+    },
+    async (request) => ok(await purchases.switchToMultibanco(request.body, await buyerOf(request))),
   );
 
   api.post(

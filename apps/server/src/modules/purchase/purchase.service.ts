@@ -16,17 +16,20 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
-import type { Providers } from "../../payments/choose-provider.ts";
+import type { MbwayProvider } from "../../payments/mbway-provider.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
+import type { MultibancoIssuer } from "../../payments/reference-provider.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { paymentOutcomesRepository } from "./payment-outcomes.repository.ts";
 import { paymentOutcomes } from "./payment-outcomes.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import type { PurchaseEvents } from "./purchase-events.ts";
-import { writePurchase } from "./purchase-generation.ts";
+import { assignLocalReference, writePurchase } from "./purchase-generation.ts";
 import { type Buyer, purchaseGuards } from "./purchase-guards.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
+import { mbwayPayments } from "./purchase-mbway.ts";
+import { ownPurchase } from "./purchase-owner.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const messages = {
@@ -42,14 +45,23 @@ const messages = {
   multibancoOff:
     "O pagamento por referência MULTIBANCO não está disponível. Por favor, pague com cartão.",
   referenceStart: "Não foi possível gerar a referência MULTIBANCO. Por favor, tente novamente.",
+  mbwayOff: "O pagamento por MB WAY não está disponível. Escolha outro método de pagamento.",
+  switchEnded: "Esta encomenda já não aguarda pagamento por MB WAY.",
 };
+
+/** Where ifthenpay's MULTIBANCO payments are recorded (notifications and incidents). */
+const IFTHENPAY_MULTIBANCO = "ifthenpay-multibanco";
+
+/** What a MULTIBANCO callback did: paid the purchase, nothing (a repeat), or recorded a problem. */
+export type ReferenceCallbackOutcome = "paid" | "repeat" | "unknown" | "late" | "wrong-amount";
 
 const WAIT_MS = 25_000;
 
 export interface PurchaseServiceOptions {
   db: Kysely<DB>;
   card: CardProvider;
-  multibanco: Providers["multibanco"];
+  multibanco: MultibancoIssuer | null;
+  mbway?: MbwayProvider | null;
   catalog: CatalogService;
   events: PurchaseEvents;
   shopIdentity: () => Promise<ShopIdentity>;
@@ -87,7 +99,7 @@ function stateReply(purchase: PurchaseRow): PurchaseStateReply {
 export function purchaseService(options: PurchaseServiceOptions) {
   const { db, card } = options;
   const guards = purchaseGuards(db, options.limits);
-  const outcomes = paymentOutcomes({ db, card, log: options.log });
+  const outcomes = paymentOutcomes({ db, card, mbway: options.mbway, log: options.log });
   const referenceProvider =
     options.multibanco?.issuer === "provider" ? options.multibanco.provider : null;
 
@@ -97,7 +109,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     return purchase;
   }
 
-  async function pay(purchase: PurchaseRow | undefined, trx: Transaction<DB>) {
+  async function pay(purchase: PurchaseRow | undefined, trx: Transaction<DB>): Promise<boolean> {
     if (!purchase || !UNPAID_STATES.includes(purchase.state)) return false;
     await repo.markPaid(trx, purchase.id);
     await recordPurchaseEvent(trx, purchase.id, "PAID", {
@@ -126,7 +138,12 @@ export function purchaseService(options: PurchaseServiceOptions) {
         return locked;
       }
       if (intent?.status === "succeeded" && locked?.state === "CANCELED") {
-        latePayment = await outcomes.recordLatePayment(trx, locked, intent);
+        latePayment = await outcomes.recordLatePayment(trx, locked, {
+          provider: card.name,
+          id: intent.id,
+          amountCents: intent.amountCents,
+          currency: intent.currency,
+        });
         return locked;
       }
       const valid =
@@ -163,12 +180,22 @@ export function purchaseService(options: PurchaseServiceOptions) {
     return !UNPAID_STATES.includes((await repo.findById(db, purchase.id)).state);
   }
 
+  const mbway = mbwayPayments({
+    db,
+    mbway: options.mbway ?? null,
+    guards,
+    outcomes,
+    shopIdentity: options.shopIdentity,
+    onMailQueued: options.onMailQueued,
+    log: options.log,
+    pay,
+  });
+
   function refuseUnofferedMethod(method: PaymentMethod) {
-    if (method === "MULTIBANCO" && !options.multibanco) {
-      throw new AppError(ErrorCode.VALIDATION, messages.multibancoOff, {
-        paymentMethod: messages.multibancoOff,
-      });
-    }
+    const off =
+      (method === "MULTIBANCO" && !options.multibanco && messages.multibancoOff) ||
+      (method === "MBWAY" && !options.mbway && messages.mbwayOff);
+    if (off) throw new AppError(ErrorCode.VALIDATION, off, { paymentMethod: off });
   }
 
   /** A purchase whose payment could not start: its stock goes back. */
@@ -181,8 +208,15 @@ export function purchaseService(options: PurchaseServiceOptions) {
     });
   }
 
-  /** Asks the MULTIBANCO provider for a new purchase's reference, then emails it to the buyer. */
-  async function startProviderReference(purchase: PurchaseRow, shop: ShopIdentity) {
+  /**
+   * Asks the MULTIBANCO provider for a purchase's reference, then emails it to the buyer. A new
+   * purchase whose reference fails is cancelled; one that switched to MULTIBANCO is kept.
+   */
+  async function startProviderReference(
+    purchase: PurchaseRow,
+    shop: ShopIdentity,
+    onFailure: "cancel" | "keep" = "cancel",
+  ) {
     if (!referenceProvider || purchase.state !== "MULTIBANCO") return purchase;
     try {
       const issued = await referenceProvider.issueReference({
@@ -204,7 +238,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return ready;
     } catch (error) {
       options.log.error({ err: error, idShort: purchase.id_short }, "MULTIBANCO reference failed");
-      await cancelUnstarted(purchase.id);
+      if (onFailure === "cancel") await cancelUnstarted(purchase.id);
       throw new AppError(ErrorCode.PAYMENT_FAILED, messages.referenceStart);
     }
   }
@@ -272,7 +306,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
         const same = key ? await repo.findByIdempotencyKey(trx, key) : undefined;
         if (same) return { purchase: same, written: false };
         await guards.guardOpenPurchases(trx, contacts.email, buyer.address);
-        const id = await writePurchase(trx, { ...body, contacts }, buyer, !!referenceProvider);
+        const id = await writePurchase(trx, { ...body, contacts }, buyer, options.multibanco);
         const row = await repo.findById(trx, id);
         if (row.state === "MULTIBANCO" && row.payment_reference)
           await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
@@ -300,12 +334,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     async cancel(body: CancelPurchaseBody, buyer: Buyer): Promise<PurchaseStateReply> {
       await guards.limitCall("cancelPerAddress", buyer.address);
       const { purchase, canceled } = await db.transaction().execute(async (trx) => {
-        const row = await repo.lockByIdShort(trx, body.idShort);
-        const owner =
-          row &&
-          ((body.idempotencyKey !== null && row.idempotency_key === body.idempotencyKey) ||
-            (buyer.userId !== null && row.user_id === buyer.userId));
-        if (!row || !owner) throw new AppError(ErrorCode.NOT_FOUND, messages.notFound);
+        const row = await ownPurchase(trx, body, buyer);
         if (row.state === "CANCELED") return { purchase: row, canceled: false };
         if (!UNPAID_STATES.includes(row.state))
           throw new AppError(ErrorCode.CONFLICT, messages.cancelPaid);
@@ -345,6 +374,81 @@ export function purchaseService(options: PurchaseServiceOptions) {
     },
 
     settleCardIntent,
+
+    /**
+     * ifthenpay says a reference was paid (its callback, key already checked). The purchase's
+     * own amount pays it once; a repeat changes nothing; money that cannot pay it (the wrong
+     * amount, a purchase cancelled or paid already) is recorded for the staff to refund.
+     */
+    async settleReferenceCallback(payment: {
+      entity: string;
+      reference: string;
+      amountCents: number;
+      paidAt: string;
+    }): Promise<ReferenceCallbackOutcome> {
+      const { entity, reference, amountCents } = payment;
+      const shop = await options.shopIdentity();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const purchase = await repo.lockByReference(trx, entity, reference);
+        if (!purchase) return "unknown";
+        const id = `${entity}:${reference}:${amountCents}:${payment.paidAt}`;
+        if (!(await repo.recordNotification(trx, IFTHENPAY_MULTIBANCO, id, purchase.id)))
+          return "repeat";
+        const received = { provider: IFTHENPAY_MULTIBANCO, id, amountCents, currency: "eur" };
+        if (amountCents !== purchase.price_total_cents) {
+          await outcomes.recordLatePayment(trx, purchase, {
+            ...received,
+            kind: "WRONG_AMOUNT",
+            refundBy: "STAFF",
+          });
+          return "wrong-amount";
+        }
+        if (purchase.state !== "MULTIBANCO" || !(await pay(purchase, trx))) {
+          await outcomes.recordLatePayment(trx, purchase, { ...received, refundBy: "STAFF" });
+          return "late";
+        }
+        await queuePurchaseMail(trx, "PURCHASE_PAID", { ...purchase, state: "PAYED" }, shop);
+        return "paid";
+      });
+      options.onMailQueued();
+      return outcome;
+    },
+
+    /** MB WAY: push a request, read its state, settle a paid one. */
+    requestMbway: mbway.request,
+    mbwayStatus: mbway.status,
+    settleMbway: mbway.settle,
+
+    /**
+     * The buyer of an unpaid MB WAY purchase pays it by MULTIBANCO instead: the same purchase
+     * and reserved stock, a reference emailed, a new 6-hour deadline. Asked twice, answers the
+     * reference again.
+     */
+    async switchToMultibanco(body: CancelPurchaseBody, buyer: Buyer): Promise<GeneratedPurchase> {
+      await guards.limitCall("switchPerAddress", buyer.address);
+      refuseUnofferedMethod("MULTIBANCO");
+      const issuer = options.multibanco as MultibancoIssuer;
+      const shop = await options.shopIdentity();
+      const row = await db.transaction().execute(async (trx) => {
+        const purchase = await ownPurchase(trx, body, buyer);
+        if (purchase.state === "MULTIBANCO") return purchase;
+        if (purchase.state !== "REGISTERED" || purchase.payment_method !== "MBWAY")
+          throw new AppError(ErrorCode.CONFLICT, messages.switchEnded);
+        await recordPurchaseEvent(trx, purchase.id, "METHOD_CHANGED", {
+          details: { from: "MBWAY", to: "MULTIBANCO" },
+        });
+        if (!(await assignLocalReference(trx, purchase, issuer))) {
+          await repo.setMethodMultibanco(trx, purchase.id);
+          return repo.findById(trx, purchase.id);
+        }
+        const switched = await repo.findById(trx, purchase.id);
+        await queuePurchaseMail(trx, "PURCHASE_GENERATED", switched, shop);
+        return switched;
+      });
+      options.onMailQueued();
+      const ready = row.payment_reference ? row : await startProviderReference(row, shop, "keep");
+      return generatedReply(ready, null);
+    },
 
     /** The sandbox bank: pays an open reference with exactly its amount. */
     async payMultibanco(entity: string, reference: string, valueCents: number) {

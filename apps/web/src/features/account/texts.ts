@@ -106,6 +106,7 @@ export const accountTexts = {
     delivery: "Portes de envio (sem IVA)",
     vat: (percent: string) => `IVA (${percent})`,
     totalWithVat: "Total (IVA incluído)",
+    paidWith: "Pagamento",
     deliveryAddress: "Morada de entrega",
     invoiceAddress: "Dados de faturação",
     finalConsumer: "Fatura de consumidor final.",
@@ -128,6 +129,10 @@ export const accountTexts = {
       done
         ? "O valor foi devolvido ao cartão com que pagou. Pode demorar alguns dias úteis a aparecer no extrato."
         : "Vamos devolver o valor ao cartão com que pagou.",
+    refundMbway: (done: boolean) =>
+      done
+        ? "O valor foi devolvido por MB WAY, para o telemóvel com que pagou."
+        : "Vamos devolver o valor por MB WAY, para o telemóvel com que pagou.",
     refundTransfer: (done: boolean) =>
       done
         ? "O valor foi devolvido por transferência bancária para a conta que nos indicou."

@@ -2,6 +2,7 @@ import type {
   CancelPurchaseBody,
   GeneratedPurchase,
   GeneratePurchaseBody,
+  MbwayStateReply,
   PaymentMethod,
   PurchaseStateReply,
 } from "@shop/shared";
@@ -63,4 +64,38 @@ export function payReferenceInSandbox(body: {
   value: number;
 }): Promise<PurchaseStateReply> {
   return apiRequest<PurchaseStateReply>("/dev/payments/multibanco/pay", { body });
+}
+
+/** Pushes an MB WAY request for the buyer's own purchase to `phone` (402 with a message). */
+export function requestMbway(
+  body: CancelPurchaseBody & { phone: string },
+): Promise<MbwayStateReply> {
+  return apiRequest<MbwayStateReply>("/public/purchase/mbway", { body });
+}
+
+/** The purchase and its newest MB WAY request (the shop asks the provider while pending). */
+export function mbwayStatus(body: CancelPurchaseBody): Promise<MbwayStateReply> {
+  return apiRequest<MbwayStateReply>("/public/purchase/mbway/status", { body });
+}
+
+/** The same purchase, paid by a MULTIBANCO reference instead of MB WAY. */
+export function switchToMultibanco(body: CancelPurchaseBody): Promise<GeneratedPurchase> {
+  return apiRequest<GeneratedPurchase>("/public/purchase/switch-to-multibanco", { body });
+}
+
+export interface SandboxMbwayRequest {
+  requestId: string;
+  orderId: string;
+  phone: string;
+  amountCents: number;
+}
+
+/** The sandbox's pending MB WAY requests (sandbox provider only). */
+export function sandboxMbwayPending(): Promise<SandboxMbwayRequest[]> {
+  return apiRequest<SandboxMbwayRequest[]>("/dev/payments/mbway/pending");
+}
+
+/** Accepts or refuses a sandbox MB WAY request, as its phone's owner would. */
+export function answerSandboxMbway(requestId: string, accept: boolean) {
+  return apiRequest("/dev/payments/mbway/answer", { body: { requestId, accept } });
 }

@@ -134,7 +134,9 @@ function CheckoutView({
             <PaymentPanel
               purchase={checkout.purchase}
               billingName={checkout.draft.addressDelivery.name.trim()}
+              contactPhone={checkout.draft.contacts.phone}
               onPaid={checkout.onPaid}
+              onSwitched={checkout.onSwitched}
             />
           )}
         </div>

@@ -50,7 +50,10 @@ export function parseDraft(raw: string | null): CheckoutDraft {
       postalCode: text(invoice, "postalCode", 8),
     },
     notesClient: text(stored, "notesClient", 1000),
-    paymentMethod: stored.paymentMethod === "CREDIT" ? "CREDIT" : "MULTIBANCO",
+    paymentMethod:
+      stored.paymentMethod === "CREDIT" || stored.paymentMethod === "MBWAY"
+        ? stored.paymentMethod
+        : "MULTIBANCO",
   };
 }
 
@@ -99,7 +102,7 @@ function isGeneratedPurchase(value: unknown): value is GeneratedPurchase {
   if (!isPlain(value)) return false;
   const nullableText = (key: string) => value[key] === null || typeof value[key] === "string";
   return (
-    (value.paymentMethod === "MULTIBANCO" || value.paymentMethod === "CREDIT") &&
+    ["MULTIBANCO", "CREDIT", "MBWAY"].includes(String(value.paymentMethod)) &&
     typeof value.id === "number" &&
     typeof value.idShort === "string" &&
     typeof value.paymentValue === "number" &&

@@ -1,30 +1,48 @@
 import type { GeneratedPurchase } from "@shop/shared";
 import { CardPayment } from "./card-payment";
+import { MbwayPanel } from "./mbway-panel";
 import { MultibancoPanel } from "./multibanco-panel";
 import styles from "./payment.module.css";
-import { cardTexts, multibancoTexts } from "./texts";
+import { cardTexts, mbwayTexts, multibancoTexts } from "./texts";
 import { PAYMENT_PANEL_TITLE_ID } from "./use-checkout";
 
-/** What follows a generated purchase: the reference to pay, or the card form. */
+const TITLES = {
+  MULTIBANCO: multibancoTexts.title,
+  CREDIT: cardTexts.title,
+  MBWAY: mbwayTexts.title,
+} as const;
+
+/** What follows a generated purchase: the reference to pay, the card form, or MB WAY. */
 export function PaymentPanel({
   purchase,
   billingName,
+  contactPhone,
   onPaid,
+  onSwitched,
 }: {
   purchase: GeneratedPurchase;
   billingName: string;
+  contactPhone: string;
   onPaid: () => void;
+  onSwitched: (purchase: GeneratedPurchase) => void;
 }) {
-  const multibanco = purchase.paymentMethod === "MULTIBANCO";
+  const method = purchase.paymentMethod;
   return (
     <section className={styles.panel} aria-labelledby={PAYMENT_PANEL_TITLE_ID}>
       <h2 id={PAYMENT_PANEL_TITLE_ID} className={styles.panelTitle} tabIndex={-1}>
-        {multibanco ? multibancoTexts.title : cardTexts.title}
+        {TITLES[method]}
       </h2>
-      {multibanco ? (
-        <MultibancoPanel purchase={purchase} onPaid={onPaid} />
-      ) : (
+      {method === "MULTIBANCO" && <MultibancoPanel purchase={purchase} onPaid={onPaid} />}
+      {method === "CREDIT" && (
         <CardPayment purchase={purchase} billingName={billingName} onPaid={onPaid} />
+      )}
+      {method === "MBWAY" && (
+        <MbwayPanel
+          purchase={purchase}
+          contactPhone={contactPhone}
+          onPaid={onPaid}
+          onSwitched={onSwitched}
+        />
       )}
     </section>
   );

@@ -43,6 +43,16 @@ describe("the payment method choice", () => {
     expect(screen.getAllByRole("radio")).toHaveLength(2);
   });
 
+  it("offers MB WAY as a third method where the shop has an MB WAY provider", () => {
+    renderWith(["MULTIBANCO", "CREDIT", "MBWAY"]);
+    expect(screen.getAllByRole("radio")).toHaveLength(3);
+    const mbway = screen.getByRole("radio", { name: /MB WAY/ });
+    expect(mbway.getAttribute("aria-describedby")).toBe("checkout-method-MBWAY-hint");
+    expect(
+      screen.getByText("Aceite o pagamento na aplicação MB WAY do seu telemóvel."),
+    ).toBeTruthy();
+  });
+
   it("shows only the card, chosen, where no provider issues MULTIBANCO references", async () => {
     renderWith(["CREDIT"]);
     expect(screen.queryByRole("radio", { name: /MULTIBANCO/ })).toBeNull();

@@ -13,6 +13,7 @@ const NOTES_MAX = 1000;
 const METHODS = [
   { value: "MULTIBANCO", label: paymentTexts.multibanco, hint: paymentTexts.multibancoHint },
   { value: "CREDIT", label: paymentTexts.credit, hint: paymentTexts.creditHint },
+  { value: "MBWAY", label: paymentTexts.mbway, hint: paymentTexts.mbwayHint },
 ] as const;
 
 function MethodChoice({ form }: { form: DraftForm }) {

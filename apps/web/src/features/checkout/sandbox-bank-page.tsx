@@ -1,8 +1,14 @@
+import { centsToEuros, formatEuros } from "@shop/shared";
 import { apiErrorOf, Field, fieldAria } from "@shop/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { paymentsConfigQuery, payReferenceInSandbox } from "./api";
+import {
+  answerSandboxMbway,
+  paymentsConfigQuery,
+  payReferenceInSandbox,
+  sandboxMbwayPending,
+} from "./api";
 import { groupReference } from "./format";
 import { type BankFields, bankFieldsFromQuery, checkBankFields } from "./sandbox-bank";
 import styles from "./sandbox-bank.module.css";
@@ -105,6 +111,69 @@ function BankForm() {
   );
 }
 
+/** The MB WAY requests waiting on a phone, each accepted or refused as its owner would. */
+function MbwayRequests() {
+  const pending = useQuery({
+    queryKey: ["sandbox-mbway"],
+    queryFn: sandboxMbwayPending,
+    refetchInterval: 2000,
+  });
+  const answer = useMutation({
+    mutationFn: ({ requestId, accept }: { requestId: string; accept: boolean }) =>
+      answerSandboxMbway(requestId, accept),
+    onSettled: () => pending.refetch(),
+  });
+  const answered = answer.isSuccess ? answer.variables : null;
+  return (
+    <section className={styles.mbway} aria-labelledby="sandbox-mbway-title">
+      <h2 id="sandbox-mbway-title" className={styles.subtitle}>
+        {texts.mbwayTitle}
+      </h2>
+      {pending.data?.length === 0 && <p>{texts.mbwayNone}</p>}
+      <ul className={styles.requests}>
+        {pending.data?.map((request) => (
+          <li key={request.requestId} className={styles.request}>
+            <span>
+              {texts.mbwayRequest(
+                request.orderId,
+                request.phone,
+                formatEuros(centsToEuros(request.amountCents)),
+              )}
+            </span>
+            <button
+              type="button"
+              className="button"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ requestId: request.requestId, accept: true })}
+            >
+              {texts.accept}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={answer.isPending}
+              onClick={() => answer.mutate({ requestId: request.requestId, accept: false })}
+            >
+              {texts.refuse}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {/* Added once answered: the bank form above keeps the page's one status and alert. */}
+      {answered && (
+        <p role="status" className={styles.success}>
+          {answered.accept ? texts.accepted : texts.refusedDone}
+        </p>
+      )}
+      {answer.isError && (
+        <p role="alert" className={styles.failure}>
+          {apiErrorOf(answer.error)?.message ?? texts.failed}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** /sandbox/multibanco: the sandbox's test bank, where a reference can be paid by hand. */
 export function SandboxBankPage() {
   const config = useQuery(paymentsConfigQuery);
@@ -123,6 +192,9 @@ export function SandboxBankPage() {
           </p>
         )}
         {config.data?.provider === "sandbox" && <BankForm />}
+        {config.data?.provider === "sandbox" && config.data.methods.includes("MBWAY") && (
+          <MbwayRequests />
+        )}
       </div>
     </div>
   );

@@ -76,6 +76,8 @@ export const paymentTexts = {
   multibancoHint: "Pague numa caixa MULTIBANCO ou no seu homebanking, até 6 horas depois.",
   credit: "Cartão de crédito/débito",
   creditHint: "Pagamento seguro, logo a seguir.",
+  mbway: "MB WAY",
+  mbwayHint: "Aceite o pagamento na aplicação MB WAY do seu telemóvel.",
   toPay: "Total a pagar (IVA incluído):",
   generate: "Gerar pagamento",
   generating: "A gerar pagamento…",
@@ -176,11 +178,34 @@ export const successTexts = {
 export const methodLabels = {
   MULTIBANCO: "MULTIBANCO",
   CREDIT: "Cartão de crédito/débito",
+  MBWAY: "MB WAY",
+} as const;
+
+export const mbwayTexts = {
+  title: "Pagamento por MB WAY",
+  intro: "Enviamos um pedido de pagamento para o seu telemóvel. Aceite-o na aplicação MB WAY.",
+  phone: "Número de telemóvel com MB WAY",
+  phoneHint: "9 algarismos, sem o indicativo.",
+  send: "Enviar pedido MB WAY",
+  sending: "A enviar…",
+  sendAgain: "Enviar novo pedido",
+  waiting: (value: string) =>
+    `Aceite o pagamento de ${value} na aplicação MB WAY do seu telemóvel.`,
+  countdown: "Tempo restante para aceitar:",
+  refused:
+    "O pagamento foi recusado na aplicação MB WAY. Pode enviar um novo pedido ou pagar por referência MULTIBANCO.",
+  expired:
+    "O pedido MB WAY expirou sem ser aceite. Pode enviar um novo pedido ou pagar por referência MULTIBANCO.",
+  failed: "Não foi possível enviar o pedido MB WAY. Tente novamente.",
+  switch: "Pagar antes por referência MULTIBANCO",
+  switching: "A gerar a referência…",
+  orderKept: "A sua encomenda e os artigos reservados mantêm-se.",
+  sandboxLink: "Aceitar no banco de testes",
 } as const;
 
 export const sandboxBankTexts = {
   title: "Banco de testes",
-  lead: "Simula o pagamento de uma referência MULTIBANCO, como faria numa caixa ou no homebanking. Nenhum dinheiro real é movimentado.",
+  lead: "Simula o pagamento de uma referência MULTIBANCO, como faria numa caixa ou no homebanking, e a resposta a um pedido MB WAY. Nenhum dinheiro real é movimentado.",
   entity: "Entidade",
   reference: "Referência",
   value: "Valor (€)",
@@ -196,6 +221,14 @@ export const sandboxBankTexts = {
   unavailable: "O banco de testes não está disponível nesta loja.",
   failed: "Ocorreu um erro e o pagamento não foi efetuado. Tente novamente.",
   loading: "A carregar…",
+  mbwayTitle: "Pedidos MB WAY pendentes",
+  mbwayNone: "Não há pedidos MB WAY à espera.",
+  mbwayRequest: (order: string, phone: string, value: string) =>
+    `Encomenda ${order} · ${value} · telemóvel ${phone}`,
+  accept: "Aceitar",
+  refuse: "Recusar",
+  accepted: "Pedido aceite: a encomenda fica paga.",
+  refusedDone: "Pedido recusado.",
 } as const;
 
 /** Why the total differs from the shown prices, which carry mainland Portugal's VAT. */

@@ -267,6 +267,12 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     if (stored) keep({ ...stored, paid: true });
   }
 
+  /** The MB WAY buyer chose a MULTIBANCO reference for the same purchase. */
+  function onSwitched(purchase: GeneratedPurchase) {
+    if (stored) keep({ ...stored, purchase });
+    focus(PAYMENT_PANEL_TITLE_ID);
+  }
+
   const draft = form.watch();
   const done = (section: SectionId): boolean => {
     if (section === "account") return seen.size > 1;
@@ -291,6 +297,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     onStep,
     onPickMissing,
     onPaid,
+    onSwitched,
   };
 }
 

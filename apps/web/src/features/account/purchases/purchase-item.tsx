@@ -4,6 +4,7 @@ import {
   formatEuros,
   formatVatPercent,
   type PurchaseRecord,
+  paymentMethodNames,
   purchaseDeliveryBaseCents,
 } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -48,6 +49,10 @@ function Prices({ purchase }: { purchase: PurchaseRecord }) {
             <dd>{formatEuros(value)}</dd>
           </div>
         ))}
+        <div>
+          <dt>{texts.paidWith}</dt>
+          <dd>{paymentMethodNames[purchase.paymentMethod]}</dd>
+        </div>
       </dl>
     </section>
   );
@@ -176,6 +181,7 @@ function Cancellation({ purchase }: { purchase: PurchaseRecord }) {
   let text: string = texts.notCharged;
   if (refund?.method === "CARD") text = texts.refundCard(refund.done);
   if (refund?.method === "BANK_TRANSFER") text = texts.refundTransfer(refund.done);
+  if (refund?.method === "MBWAY") text = texts.refundMbway(refund.done);
   return (
     <section className={styles.block}>
       <h3 className={styles.blockTitle}>{texts.canceled}</h3>

@@ -1,0 +1,158 @@
+import { formatEuros, type GeneratedPurchase, isValidPhoneDigits, phoneDigits } from "@shop/shared";
+import { apiErrorOf, Field, fieldAria } from "@shop/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { paymentsConfigQuery, switchToMultibanco } from "./api";
+import styles from "./payment.module.css";
+import { mbwayTexts } from "./texts";
+import { ownerOf, useMbwayPayment } from "./use-mbway-payment";
+
+function remainingText(expiresAt: string, now: number): string {
+  const seconds = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** The provider's window to accept the request, counted down each second. */
+function Countdown({ expiresAt }: { expiresAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className={styles.deadline}>
+      {mbwayTexts.countdown} <strong>{remainingText(expiresAt, now)}</strong>
+    </p>
+  );
+}
+
+/** Pays the same purchase by a MULTIBANCO reference instead (its stock stays reserved). */
+function SwitchButton({
+  idShort,
+  onSwitched,
+}: {
+  idShort: string;
+  onSwitched: (purchase: GeneratedPurchase) => void;
+}) {
+  const config = useQuery(paymentsConfigQuery);
+  const [switching, setSwitching] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!config.data?.methods.includes("MULTIBANCO")) return null;
+  async function switchNow() {
+    setSwitching(true);
+    setError(null);
+    try {
+      onSwitched(await switchToMultibanco(ownerOf(idShort)));
+    } catch (failure) {
+      setError(apiErrorOf(failure)?.message ?? mbwayTexts.failed);
+      setSwitching(false);
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={switching}
+        onClick={switchNow}
+      >
+        {switching ? mbwayTexts.switching : mbwayTexts.switch}
+      </button>
+      {error && (
+        <p role="alert" className={styles.cardError}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+const PHONE_ID = "mbway-phone";
+
+/** MB WAY: the phone to push the request to, then the wait (and a way out) until it is paid. */
+export function MbwayPanel({
+  purchase,
+  contactPhone,
+  onPaid,
+  onSwitched,
+}: {
+  purchase: GeneratedPurchase;
+  contactPhone: string;
+  onPaid: () => void;
+  onSwitched: (purchase: GeneratedPurchase) => void;
+}) {
+  const { phase, send } = useMbwayPayment(purchase.idShort, onPaid);
+  const config = useQuery(paymentsConfigQuery);
+  const [phone, setPhone] = useState(() => {
+    const digits = phoneDigits(contactPhone);
+    return isValidPhoneDigits(digits) ? digits : "";
+  });
+  const waiting = phase.kind === "waiting";
+  const phoneError = phase.kind === "failed" ? (phase.phoneError ?? undefined) : undefined;
+  const retry = phase.kind === "refused" || phase.kind === "expired";
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(phone);
+  }
+
+  return (
+    <>
+      <p>{mbwayTexts.intro}</p>
+      <form noValidate onSubmit={submit}>
+        <fieldset className={styles.mbwayForm} disabled={waiting || phase.kind === "sending"}>
+          <Field
+            id={PHONE_ID}
+            label={mbwayTexts.phone}
+            error={phoneError}
+            hint={mbwayTexts.phoneHint}
+          >
+            <input
+              className="input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={15}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              {...fieldAria(PHONE_ID, phoneError, true)}
+            />
+          </Field>
+          <button type="submit" className="button">
+            {phase.kind === "sending"
+              ? mbwayTexts.sending
+              : retry
+                ? mbwayTexts.sendAgain
+                : mbwayTexts.send}
+          </button>
+        </fieldset>
+      </form>
+      <div role="status" className={styles.waiting}>
+        {waiting && (
+          <>
+            <span className={styles.spinner} aria-hidden="true" />
+            {mbwayTexts.waiting(formatEuros(purchase.paymentValue))}
+          </>
+        )}
+      </div>
+      {waiting && <Countdown expiresAt={phase.expiresAt} />}
+      <div role="alert" className={styles.cardFailure}>
+        {phase.kind === "refused" && mbwayTexts.refused}
+        {phase.kind === "expired" && mbwayTexts.expired}
+        {phase.kind === "failed" && phase.message}
+      </div>
+      {waiting && config.data?.provider === "sandbox" && (
+        <a
+          className="button button--secondary"
+          href="/sandbox/multibanco"
+          target="_blank"
+          rel="noopener"
+        >
+          {mbwayTexts.sandboxLink}
+        </a>
+      )}
+      <p className={styles.note}>{mbwayTexts.orderKept}</p>
+      <SwitchButton idShort={purchase.idShort} onSwitched={onSwitched} />
+    </>
+  );
+}

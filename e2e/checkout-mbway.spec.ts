@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { checkoutPage } from "./support/checkout-page.ts";
+import { cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
+
+// A slot of the stocked catalogue no other spec buys.
+const MBWAY_SLOT = 63;
+
+test("a guest pays with MB WAY: refuses once, then accepts on the sandbox bank page", async ({
+  page,
+  context,
+  request,
+}) => {
+  // Two answers on the bank page, each seen by the checkout's polling (every 3 s).
+  test.setTimeout(60_000);
+  await seedCart(page, cartOf(await stockedProduct(request, MBWAY_SLOT, { units: 3 })));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await checkout.fillAll(guest);
+  await checkout.generate("MBWAY");
+
+  const panel = page.getByRole("region", { name: "Pagamento por MB WAY" });
+  await expect(panel).toBeVisible();
+  // The contact phone is the MB WAY number unless the buyer changes it.
+  await expect(panel.getByLabel("Número de telemóvel com MB WAY")).toHaveValue(guest.phone);
+  await panel.getByRole("button", { name: "Enviar pedido MB WAY" }).click();
+  await expect(panel.getByRole("status")).toContainText(
+    /Aceite o pagamento de .+ na aplicação MB WAY do seu telemóvel\./,
+  );
+  await expect(panel.getByText(/Tempo restante para aceitar: [34]:\d{2}/)).toBeVisible();
+
+  const [bank] = await Promise.all([
+    context.waitForEvent("page"),
+    panel.getByRole("link", { name: "Aceitar no banco de testes" }).click(),
+  ]);
+  const requests = bank.getByRole("region", { name: "Pedidos MB WAY pendentes" });
+  const pending = requests.getByRole("listitem").filter({ hasText: guest.phone });
+  await expect(pending).toHaveCount(1);
+  await pending.getByRole("button", { name: "Recusar" }).click();
+  await expect(requests.getByRole("status")).toHaveText("Pedido recusado.");
+
+  await expect(panel.getByRole("alert")).toHaveText(
+    "O pagamento foi recusado na aplicação MB WAY. Pode enviar um novo pedido ou pagar por referência MULTIBANCO.",
+  );
+  await expect(
+    panel.getByRole("button", { name: "Pagar antes por referência MULTIBANCO" }),
+  ).toBeVisible();
+  await panel.getByRole("button", { name: "Enviar novo pedido" }).click();
+  await expect(panel.getByRole("status")).toContainText(/Aceite o pagamento/);
+
+  await expect(pending).toHaveCount(1);
+  await pending.getByRole("button", { name: "Aceitar" }).click();
+  await expect(requests.getByRole("status")).toHaveText("Pedido aceite: a encomenda fica paga.");
+  await bank.close();
+
+  const dialog = page.getByRole("dialog", { name: "Compra concluída" });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText("MB WAY");
+  await dialog.getByRole("button", { name: "Fechar e voltar à loja" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("an MB WAY buyer switches to a MULTIBANCO reference for the same order", async ({
+  page,
+  request,
+}) => {
+  await seedCart(page, cartOf(await stockedProduct(request, MBWAY_SLOT + 1, { units: 3 })));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await checkout.fillAll(guest);
+  await checkout.generate("MBWAY");
+  const panel = page.getByRole("region", { name: "Pagamento por MB WAY" });
+  await panel.getByRole("button", { name: "Pagar antes por referência MULTIBANCO" }).click();
+
+  const reference = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
+  await expect(reference).toBeVisible();
+  await expect(reference.getByRole("definition").nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);
+  await expect(reference.getByRole("status")).toHaveText("A aguardar pagamento…");
+});
