@@ -1,4 +1,4 @@
-import { formatShopDateTime, type Order, orderMessages } from "@shop/shared";
+import { type CancelOutcome, formatShopDateTime, type Order, orderMessages } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
-import { type CancelOutcome, orderMoves, orderQuery, refreshOrder } from "./api";
+import { orderMoves, orderQuery, refreshOrder } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
 import styles from "./order.module.css";

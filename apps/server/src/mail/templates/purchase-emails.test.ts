@@ -26,10 +26,12 @@ const purchase: PurchaseMailData = {
     vatPercent: 23,
     totalCents: 9420,
   },
-  lines: [{ title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 }],
+  lines: [
+    { productId: 1, title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 },
+  ],
   multibanco: null,
   invoicePath: null,
-  orderPath: "/account/purchases?encomenda=AB12CD34",
+  orderPath: "/encomenda/Zr8bQ2xL0kT5mN7pV1cW3yH6jF9dS4aE2gU8iO0qR5t",
   dispatch: null,
   refund: null,
 };
@@ -64,7 +66,7 @@ describe("the dispatched email", () => {
     );
     expect(mail.html).toContain('href="https://appserver.ctt.pt/x?ObjectCodeInput=RR123456789PT"');
     expect(mail.text).toContain(
-      "Ver a encomenda: https://sapatarialisboa.pt/account/purchases?encomenda=AB12CD34",
+      "Ver a encomenda: https://sapatarialisboa.pt/encomenda/Zr8bQ2xL0kT5mN7pV1cW3yH6jF9dS4aE2gU8iO0qR5t",
     );
   });
 

@@ -24,12 +24,18 @@ export interface PurchaseMailData {
     vatPercent: number;
     totalCents: number;
   };
-  lines: Array<{ title: string; size: string; quantity: number; unitPriceCents: number }>;
+  lines: Array<{
+    productId: number;
+    title: string;
+    size: string;
+    quantity: number;
+    unitPriceCents: number;
+  }>;
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
   /** The long random link of its invoice-receipt's PDF; null when the shop issues none. */
   invoicePath: string | null;
-  /** The order in the buyer's account; null for a guest purchase. */
-  orderPath: string | null;
+  /** The order's own page (its long random link), for guests and customers alike. */
+  orderPath: string;
   /** How it left, once dispatched. */
   dispatch: { carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** The money going back, once a paid purchase is cancelled. */
@@ -56,9 +62,7 @@ function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[
       ],
     },
     { paragraph: `Entrega: ${purchase.deliveryPlace}` },
-    ...(purchase.orderPath
-      ? [{ action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } }]
-      : []),
+    { action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } },
   ];
 }
 

@@ -44,6 +44,8 @@ const purchase: PurchaseRecord = {
   trackingUrl: null,
   refund: null,
   invoice: null,
+  creditNotes: [],
+  cancel: { allowed: true, needsIban: false },
 };
 
 const product = {

@@ -228,8 +228,8 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
 }
 
 /**
- * One order: a header button (state, reference, date, total) that opens its details. The order an
- * email links to (`?encomenda=`) comes open and scrolled into view.
+ * One order: a header button (state, reference, date, total) that opens its details. The order a
+ * link names (`?encomenda=`) comes open and scrolled into view.
  */
 export function PurchaseItem({
   purchase,
