@@ -180,7 +180,7 @@ export interface OrderViewProps {
    * and exchanges), given by whoever shows the page.
    */
   returnsSection?: ReactNode;
-  /** What the page says about its own link (revoking it), last. */
+  /** What the page says about its own link (revoking it), after the order. */
   linkSection?: ReactNode;
 }
 
@@ -188,25 +188,27 @@ export interface OrderViewProps {
 export function OrderView({ order, cancelAction, returnsSection, linkSection }: OrderViewProps) {
   const tag = stateTag(order.state);
   return (
-    <article className={own.order}>
-      <Block title={texts.summary}>
-        <Pairs
-          rows={[
-            [texts.date, formatDay(order.date)],
-            ...(tag ? [[texts.state, tag] as [string, string]] : []),
-            [texts.deliveryPlace, order.deliveryPlace],
-          ]}
-        />
-        {order.cancel.allowed && <div className={own.action}>{cancelAction}</div>}
-      </Block>
-      <Payment order={order} />
-      <Tracking order={order} />
-      <Cancellation order={order} />
-      <Documents order={order} />
-      <Lines order={order} />
-      <Totals order={order} />
-      {returnsSection}
+    <>
+      <article className={own.order}>
+        <Block title={texts.summary}>
+          <Pairs
+            rows={[
+              [texts.date, formatDay(order.date)],
+              ...(tag ? [[texts.state, tag] as [string, string]] : []),
+              [texts.deliveryPlace, order.deliveryPlace],
+            ]}
+          />
+          {order.cancel.allowed && <div className={own.action}>{cancelAction}</div>}
+        </Block>
+        <Payment order={order} />
+        <Tracking order={order} />
+        <Cancellation order={order} />
+        <Documents order={order} />
+        <Lines order={order} />
+        <Totals order={order} />
+        {returnsSection && <div className={own.wide}>{returnsSection}</div>}
+      </article>
       {linkSection}
-    </article>
+    </>
   );
 }
