@@ -30,5 +30,11 @@ describe("an order's timeline", () => {
     expect(
       eventSentence({ kind: "REFUNDED", details: { method: "CARD", amountCents: 500 } }),
     ).toMatch(/^Reembolso de 5,00\s€ feito no cartão\.$/);
+    expect(
+      eventSentence({ kind: "CANCELED", details: { by: "customer", via: "order-link" } }),
+    ).toBe("Cancelada pelo cliente na página da encomenda; stock devolvido.");
+    expect(eventSentence({ kind: "CANCELED", details: { by: "customer", via: "account" } })).toBe(
+      "Cancelada pelo cliente na área de cliente; stock devolvido.",
+    );
   });
 });
