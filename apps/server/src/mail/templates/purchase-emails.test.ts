@@ -100,7 +100,14 @@ describe("the cancelled email", () => {
       shop,
     );
     expect(mail.subject).toBe("Encomenda AB12CD34 cancelada");
+    expect(mail.text).toContain("Cancelámos a encomenda AB12CD34.");
     expect(mail.text).toMatch(/Devolvemos 94,20\s€ ao cartão com que pagou\./);
+  });
+
+  it("says it was cancelled at the customer's request when they cancelled it", () => {
+    const mail = purchaseCanceledMail({ ...purchase, canceledByCustomer: true }, shop);
+    expect(mail.text).toContain("Cancelámos a encomenda AB12CD34, como nos pediu.");
+    expect(mail.text).toContain("Ver a encomenda: https://sapatarialisboa.pt/encomenda/");
   });
 
   it("tells a MULTIBANCO payer the transfer goes to the account ending as the IBAN given", () => {

@@ -38,6 +38,8 @@ export interface PurchaseMailData {
   orderPath: string;
   /** How it left, once dispatched. */
   dispatch: { carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** The customer cancelled it themselves (the cancelled email says it was at their request). */
+  canceledByCustomer?: boolean;
   /** The money going back, once a paid purchase is cancelled. */
   refund: { method: "CARD" | "BANK_TRANSFER"; amountCents: number; iban: string | null } | null;
 }
@@ -208,14 +210,18 @@ function moneyBack(purchase: PurchaseMailData): string {
   return `Vamos devolver ${amount} por transferência bancária para a conta${account} que nos indicou, no prazo máximo de 14 dias úteis.`;
 }
 
-/** Sent when the shop cancels a purchase: what it was, and what happens to the money. */
+/** Sent when a purchase is cancelled (by the shop or the customer): what it was, and the money. */
 export function purchaseCanceledMail(purchase: PurchaseMailData, shop: ShopIdentity) {
   return renderMail(
     {
       subject: `Encomenda ${purchase.idShort} cancelada`,
       heading: "A sua encomenda foi cancelada",
       blocks: [
-        { paragraph: `Cancelámos a encomenda ${purchase.idShort}.` },
+        {
+          paragraph: purchase.canceledByCustomer
+            ? `Cancelámos a encomenda ${purchase.idShort}, como nos pediu.`
+            : `Cancelámos a encomenda ${purchase.idShort}.`,
+        },
         { paragraph: moneyBack(purchase) },
         ...(purchase.refund === null && purchase.multibanco
           ? [{ paragraph: "A referência MULTIBANCO deixou de ser válida: não a pague." }]

@@ -106,7 +106,9 @@ describe(`a customer cancels from the account (${databaseKind})`, () => {
     expect(await stockOfSandals()).toEqual([50, 50]);
     expect(await refundOf(order.id)).toEqual([]);
     const mails = await mailsOfKind(shop.database, "PURCHASE_CANCELED");
-    expect(mails.filter((mail) => mail.recipient === customer.user.email)).toHaveLength(1);
+    const mine = mails.filter((mail) => mail.recipient === customer.user.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.text).toContain(`Cancelámos a encomenda ${order.idShort}, como nos pediu.`);
     const event = await canceledEvent(order.id);
     expect(event.staff_id).toBeNull();
     expect(event.details).toMatchObject({

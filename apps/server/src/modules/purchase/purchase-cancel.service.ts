@@ -211,7 +211,9 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       },
     });
     // Mailed as it was, so an unpaid reference's email says it is no longer payable.
-    await queuePurchaseMail(trx, "PURCHASE_CANCELED", row, shop);
+    await queuePurchaseMail(trx, "PURCHASE_CANCELED", row, shop, {
+      canceledByCustomer: !staff,
+    });
     return { row, refund };
   }
 

@@ -97,9 +97,11 @@ export async function queuePurchaseMail(
   kind: PurchaseMailKind,
   purchase: PurchaseRow,
   shop: ShopIdentity,
+  extra: Pick<PurchaseMailData, "canceledByCustomer"> = {},
 ): Promise<void> {
   const orderPath = await orderLinksRepository.create(db, purchase.id);
-  const mail = RENDER[kind](await purchaseMailData(db, purchase, orderPath), shop);
+  const data = await purchaseMailData(db, purchase, orderPath);
+  const mail = RENDER[kind]({ ...data, ...extra }, shop);
   await enqueueMail(db, kind, { to: purchase.contact_email, ...mail });
   await recordPurchaseEvent(db, purchase.id, "EMAIL", {
     details: { mail: kind, subject: mail.subject },

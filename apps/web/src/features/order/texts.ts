@@ -29,7 +29,7 @@ export const orderTexts = {
     open: "Cancelar encomenda",
     title: "Cancelar esta encomenda?",
     stock: "A encomenda é cancelada e os artigos deixam de estar reservados para si.",
-    unpaid: "Ainda não a pagou: não lhe é cobrado nada e a referência de pagamento deixa de valer.",
+    unpaid: "Ainda não a pagou: não lhe é cobrado nada, e os dados de pagamento deixam de valer.",
     card: (amount: string) => `Devolvemos ${amount} ao cartão com que pagou.`,
     transfer: (amount: string) =>
       `Devolvemos ${amount} por transferência bancária, no prazo máximo de 14 dias úteis. Indique o IBAN da conta que a deve receber.`,
