@@ -29,6 +29,7 @@ import {
   sandboxMbwayRoutes,
   sandboxPaymentRoutes,
 } from "./modules/payments/payments.routes.ts";
+import { customerOrderRoutes, orderPageRoutes } from "./modules/purchase/order-page.routes.ts";
 import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import {
@@ -151,6 +152,9 @@ export async function buildApp({
       await api.register(sizeAlertPublicRoutes, sizeAlertDeps);
       await api.register(sizeAlertCustomerRoutes, sizeAlertDeps);
       await api.register(invoicePublicRoutes, { invoices: shop.invoices });
+      const orderPageDeps = { orderPages: shop.orderPages, sessions: shop.sessions };
+      await api.register(orderPageRoutes, orderPageDeps);
+      await api.register(customerOrderRoutes, orderPageDeps);
       await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
       await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
       if (shop.sandbox) {

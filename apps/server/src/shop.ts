@@ -30,6 +30,7 @@ import { chooseMediaStorage } from "./modules/media/choose-media-storage.ts";
 import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
+import { orderPageService } from "./modules/purchase/order-page.service.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
@@ -169,6 +170,7 @@ export async function createShop(options: {
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     orders: { admin: purchaseAdmin(orderDeps), cancellations },
+    orderPages: orderPageService({ db: database.db, cancellations }),
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),

@@ -28,6 +28,7 @@ export * from "./schemas/catalog.ts";
 export * from "./schemas/catalog-requests.ts";
 export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
+export * from "./schemas/order-page.ts";
 export * from "./schemas/purchase.ts";
 export * from "./schemas/replies.ts";
 export * from "./schemas/size-alerts.ts";

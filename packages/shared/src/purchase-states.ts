@@ -40,3 +40,13 @@ export function statesBefore(to: PurchaseState): PurchaseState[] {
 
 /** Waiting for its payment: the reservation holds the stock until the deadline. */
 export const UNPAID_STATES: readonly PurchaseState[] = ["MULTIBANCO", "REGISTERED"];
+
+/**
+ * What the customer may still cancel alone (account or order page): an unpaid purchase, or a paid
+ * one nobody has started to prepare. Once its dispatch is asked for, only the shop can stop it.
+ */
+export const CUSTOMER_CANCELABLE_STATES: readonly PurchaseState[] = [
+  "MULTIBANCO",
+  "REGISTERED",
+  "PAYED",
+];

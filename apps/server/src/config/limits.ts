@@ -42,6 +42,16 @@ export const purchaseLimits = {
 } satisfies Record<string, Limit>;
 export type PurchaseLimits = typeof purchaseLimits;
 
+/** The order page's link and the customer's own cancelling. */
+export const orderPageLimits = {
+  /** Calls with an order link (read, cancel, revoke) from one client address: a script guessing. */
+  linkCallsPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Cancellations asked from one client address, from the account or a link. */
+  cancelsPerAddress: { max: 20, windowSeconds: HOUR },
+  /** New order links asked from one account. */
+  newLinksPerAccount: { max: 10, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+
 // Accounts
 // Per client address unless named otherwise. Password failures are counted, successes never:
 // a stranger can slow down their own address, never lock a customer out of the account.

@@ -347,6 +347,15 @@ export interface PurchaseRefundsTable {
   done_at: Date | null;
 }
 
+/** A long random link to a purchase's order page, kept as its token's hash (025). */
+export interface OrderLinksTable {
+  id: Generated<number>;
+  purchase_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
 /** A purchase's certified invoice or credit note, and its issuing job's state (022). */
 export interface InvoicesTable {
   id: Generated<number>;
@@ -508,6 +517,7 @@ export interface DB {
   purchase_events: PurchaseEventsTable;
   purchase_refunds: PurchaseRefundsTable;
   invoices: InvoicesTable;
+  order_links: OrderLinksTable;
   contact_messages: ContactMessagesTable;
   rate_limits: { key: string; window_started_at: CreatedAt; hits: Generated<number> };
   sandbox_payment_intents: SandboxPaymentIntentsTable;

@@ -9,10 +9,11 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const PICTURE_UPLOAD = "/api/admin/pictures";
 export const PICTURE_UPLOAD_TYPE = /^image\/[\w.+-]+\s*(;|$)/i;
 /**
- * Answers that hold personal data: the account calls, the purchase calls, the invoices' PDFs and
- * the back office.
+ * Answers that hold personal data: the account calls, the purchase calls, the order pages, the
+ * invoices' PDFs and the back office.
  */
-const PERSONAL = /^\/api\/(users\/client|public\/purchase\/|public\/invoices\/|admin\/)/;
+const PERSONAL =
+  /^\/api\/(users\/client|public\/purchase\/|public\/orders\/|public\/invoices\/|admin\/)/;
 
 /**
  * Every state-changing API call must declare a JSON body (415 otherwise), even one that needs no

@@ -225,6 +225,14 @@ export const routes: RouteObject[] = [
           import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertUnsubscribePage),
         CLIENT_ONLY,
       ),
+      // The order page of a purchase email's link: for guests too, never for search engines.
+      page(
+        "encomenda/:token",
+        routeTitles.orderPage,
+        "src/features/order/order-page.tsx",
+        () => import("../features/order/order-page").then((m) => m.OrderPagePage),
+        CLIENT_ONLY,
+      ),
       page("offline", routeTitles.offline, "src/features/content/offline-page.tsx", () =>
         import("../features/content/offline-page").then((m) => m.OfflinePage),
       ),

@@ -31,6 +31,7 @@ export const routeTitles = {
   emailConfirmation: "Confirmação de email",
   sizeAlertConfirm: "Confirmar aviso",
   sizeAlertUnsubscribe: "Cancelar aviso",
+  orderPage: "A sua encomenda",
   offline: "Manutenção",
   about: "Quem somos",
   terms: "Termos e Condições",

@@ -188,5 +188,9 @@ export const PurchaseRecordSchema = z.object({
     .nullable(),
   /** The issued invoice-receipt: its number and its PDF's path under the API (null until issued). */
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
+  /** The issued credit notes of its refunds, each with its PDF's path under the API. */
+  creditNotes: z.array(z.object({ number: z.string(), url: z.string() })),
+  /** Whether the customer may cancel it now, and whether that needs an IBAN. */
+  cancel: z.object({ allowed: z.boolean(), needsIban: z.boolean() }),
 });
 export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;

@@ -193,6 +193,7 @@ export const OrderRefundSchema = z.object({
   attempts: z.number(),
   lastError: z.string().nullable(),
   requestedAt: z.string(),
+  /** The staff member who cancelled; null when the customer cancelled it themselves. */
   requestedBy: StaffNameSchema,
   doneAt: z.string().nullable(),
   doneBy: StaffNameSchema,

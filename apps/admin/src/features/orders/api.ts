@@ -1,5 +1,6 @@
 import type {
   CancelOrder,
+  CancelOutcome,
   DispatchOrder,
   InvoicingStatus,
   Order,
@@ -45,8 +46,6 @@ export const apiUrl = (path: string) => `${env.apiBaseUrl}${path}`;
 /** The CSV of the list as filtered (page left out): a plain download with the staff cookie. */
 export const exportUrl = ({ page: _page, ...query }: Query) =>
   `${env.apiBaseUrl}/admin/orders/export${queryString(query)}`;
-
-export type CancelOutcome = { refund: "none" | "card-done" | "card-pending" | "transfer-pending" };
 
 /** The order's calls that change it; each answers the server's pt-PT message. */
 export const orderMoves = {

@@ -1,4 +1,5 @@
 import {
+  type CancelOutcome,
   centsToEuros,
   formatEuros,
   formatShopDateTime,
@@ -13,7 +14,7 @@ import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
-import { type CancelOutcome, orderMoves, orderQuery, refreshOrder } from "./api";
+import { orderMoves, orderQuery, refreshOrder } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
 import styles from "./order.module.css";

@@ -232,7 +232,7 @@ export function Refund({ order, children }: { order: Order; children?: ReactNode
           [texts.lastError, refund.status === "PENDING" ? refund.lastError : null],
           [
             texts.requestedBy,
-            `${refund.requestedBy?.name ?? texts.someone}, ${formatShopDateTime(refund.requestedAt)}`,
+            `${refund.requestedBy?.name ?? texts.requestedByCustomer}, ${formatShopDateTime(refund.requestedAt)}`,
           ],
           [
             texts.doneBy,

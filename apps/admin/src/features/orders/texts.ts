@@ -135,6 +135,8 @@ export const orderTexts = {
   cancelAction: "Cancelar encomenda",
   working: "A guardar…",
   someone: "Sistema",
+  /** Who asked for a refund no staff member asked for: the customer cancelled it themselves. */
+  requestedByCustomer: "O cliente",
 } as const;
 
 export const dispatchTexts = {

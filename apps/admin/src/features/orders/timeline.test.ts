@@ -36,5 +36,11 @@ describe("an order's timeline", () => {
     expect(
       eventSentence({ kind: "WRONG_AMOUNT", details: { amountCents: 100, byStaff: true } }),
     ).toMatch(/não é o total da encomenda: não foi aceite; a loja tem de o devolver/);
+    expect(
+      eventSentence({ kind: "CANCELED", details: { by: "customer", via: "order-link" } }),
+    ).toBe("Cancelada pelo cliente na página da encomenda; stock devolvido.");
+    expect(eventSentence({ kind: "CANCELED", details: { by: "customer", via: "account" } })).toBe(
+      "Cancelada pelo cliente na área de cliente; stock devolvido.",
+    );
   });
 });

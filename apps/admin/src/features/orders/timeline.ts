@@ -10,8 +10,15 @@ import {
 const euros = (cents: unknown) => formatEuros(centsToEuros(Number(cents)));
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** Where the customer cancelled (none for the checkout's own cancel of an unpaid purchase). */
+const CANCELED_VIA: Record<string, string> = {
+  account: " na área de cliente",
+  "order-link": " na página da encomenda",
+};
+
 function canceled(details: OrderEvent["details"]): string {
-  if (details.by === "customer") return "Cancelada pelo cliente; stock devolvido.";
+  if (details.by === "customer")
+    return `Cancelada pelo cliente${CANCELED_VIA[text(details.via)] ?? ""}; stock devolvido.`;
   if (details.cause === "payment-not-started")
     return "Cancelada: o pagamento não chegou a começar; stock devolvido.";
   if (details.by !== "staff") return "Cancelada.";

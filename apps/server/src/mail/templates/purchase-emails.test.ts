@@ -28,10 +28,12 @@ const purchase: PurchaseMailData = {
     vatPercent: 23,
     totalCents: 9420,
   },
-  lines: [{ title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 }],
+  lines: [
+    { productId: 1, title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 },
+  ],
   multibanco: null,
   invoicePath: null,
-  orderPath: "/account/purchases?encomenda=AB12CD34",
+  orderPath: "/encomenda/Zr8bQ2xL0kT5mN7pV1cW3yH6jF9dS4aE2gU8iO0qR5t",
   dispatch: null,
   refund: null,
 };
@@ -66,7 +68,7 @@ describe("the dispatched email", () => {
     );
     expect(mail.html).toContain('href="https://appserver.ctt.pt/x?ObjectCodeInput=RR123456789PT"');
     expect(mail.text).toContain(
-      "Ver a encomenda: https://sapatarialisboa.pt/account/purchases?encomenda=AB12CD34",
+      "Ver a encomenda: https://sapatarialisboa.pt/encomenda/Zr8bQ2xL0kT5mN7pV1cW3yH6jF9dS4aE2gU8iO0qR5t",
     );
   });
 
@@ -100,7 +102,14 @@ describe("the cancelled email", () => {
       shop,
     );
     expect(mail.subject).toBe("Encomenda AB12CD34 cancelada");
+    expect(mail.text).toContain("Cancelámos a encomenda AB12CD34.");
     expect(mail.text).toMatch(/Devolvemos 94,20\s€ ao cartão com que pagou\./);
+  });
+
+  it("says it was cancelled at the customer's request when they cancelled it", () => {
+    const mail = purchaseCanceledMail({ ...purchase, canceledByCustomer: true }, shop);
+    expect(mail.text).toContain("Cancelámos a encomenda AB12CD34, como nos pediu.");
+    expect(mail.text).toContain("Ver a encomenda: https://sapatarialisboa.pt/encomenda/");
   });
 
   it("tells a MULTIBANCO payer the transfer goes to the account ending as the IBAN given", () => {

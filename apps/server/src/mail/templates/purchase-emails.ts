@@ -28,14 +28,22 @@ export interface PurchaseMailData {
     vatPercent: number;
     totalCents: number;
   };
-  lines: Array<{ title: string; size: string; quantity: number; unitPriceCents: number }>;
+  lines: Array<{
+    productId: number;
+    title: string;
+    size: string;
+    quantity: number;
+    unitPriceCents: number;
+  }>;
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
   /** The long random link of its invoice-receipt's PDF; null when the shop issues none. */
   invoicePath: string | null;
-  /** The order in the buyer's account; null for a guest purchase. */
-  orderPath: string | null;
+  /** The order's own page (its long random link), for guests and customers alike. */
+  orderPath: string;
   /** How it left, once dispatched. */
   dispatch: { carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
+  /** The customer cancelled it themselves (the cancelled email says it was at their request). */
+  canceledByCustomer?: boolean;
   /** The money going back, once a paid purchase is cancelled. */
   refund: { method: RefundMethod; amountCents: number; iban: string | null } | null;
 }
@@ -61,9 +69,7 @@ function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[
       ],
     },
     { paragraph: `Entrega: ${purchase.deliveryPlace}` },
-    ...(purchase.orderPath
-      ? [{ action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } }]
-      : []),
+    { action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } },
   ];
 }
 
@@ -218,14 +224,18 @@ function moneyBack(purchase: PurchaseMailData): string {
   return `Vamos devolver ${amount} por transferência bancária para a conta${account} que nos indicou, no prazo máximo de 14 dias úteis.`;
 }
 
-/** Sent when the shop cancels a purchase: what it was, and what happens to the money. */
+/** Sent when a purchase is cancelled (by the shop or the customer): what it was, and the money. */
 export function purchaseCanceledMail(purchase: PurchaseMailData, shop: ShopIdentity) {
   return renderMail(
     {
       subject: `Encomenda ${purchase.idShort} cancelada`,
       heading: "A sua encomenda foi cancelada",
       blocks: [
-        { paragraph: `Cancelámos a encomenda ${purchase.idShort}.` },
+        {
+          paragraph: purchase.canceledByCustomer
+            ? `Cancelámos a encomenda ${purchase.idShort}, como nos pediu.`
+            : `Cancelámos a encomenda ${purchase.idShort}.`,
+        },
         { paragraph: moneyBack(purchase) },
         ...(purchase.refund === null && purchase.multibanco
           ? [{ paragraph: "A referência MULTIBANCO deixou de ser válida: não a pague." }]

@@ -118,8 +118,18 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
       return toAddress(saved);
     },
 
-    purchases: async (userId: number): Promise<PurchaseRecord[]> =>
-      (await repo.purchases(db, userId)).map(toPurchaseRecord),
+    async purchases(userId: number): Promise<PurchaseRecord[]> {
+      const [rows, creditNotes] = await Promise.all([
+        repo.purchases(db, userId),
+        repo.creditNotes(db, userId),
+      ]);
+      return rows.map((row) =>
+        toPurchaseRecord(
+          row,
+          creditNotes.filter((note) => note.purchase_id === row.id),
+        ),
+      );
+    },
 
     /** The products of one of the customer's purchases, each with its sizes and quantities. */
     ownPurchase,

@@ -7,6 +7,7 @@ import {
   type User,
 } from "@shop/shared";
 import type { AddressesTable, PurchasesTable } from "../../db/schema.ts";
+import { customerCancelOf } from "../purchase/purchase-cancel.service.ts";
 import type { accountRepository } from "./account.repository.ts";
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof accountRepository.userById>>>;
@@ -47,7 +48,11 @@ type PurchaseWithRefund = Selected<PurchasesTable> & {
   invoice: string | null;
 };
 
-export function toPurchaseRecord(row: PurchaseWithRefund): PurchaseRecord {
+/** A customer's purchase, with the issued credit notes of its refunds. */
+export function toPurchaseRecord(
+  row: PurchaseWithRefund,
+  creditNotes: Array<{ number: string | null; access_token: string }>,
+): PurchaseRecord {
   return {
     id: row.id,
     idShort: row.id_short,
@@ -81,5 +86,10 @@ export function toPurchaseRecord(row: PurchaseWithRefund): PurchaseRecord {
     invoice: row.invoice
       ? { number: row.invoice, url: `/users/client/purchase/${row.id}/invoice` }
       : null,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number ?? "",
+      url: `/public/invoices/${note.access_token}`,
+    })),
+    cancel: customerCancelOf(row),
   };
 }

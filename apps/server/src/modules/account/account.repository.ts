@@ -195,6 +195,18 @@ export const accountRepository = {
       .orderBy("p.id", "desc")
       .execute(),
 
+  /** The issued credit notes of the customer's purchases, oldest first. */
+  creditNotes: (db: Db, userId: number) =>
+    db
+      .selectFrom("invoices as i")
+      .innerJoin("purchases as p", "p.id", "i.purchase_id")
+      .select(["i.purchase_id", "i.number", "i.access_token"])
+      .where("p.user_id", "=", userId)
+      .where("i.kind", "=", "CREDIT_NOTE")
+      .where("i.state", "=", "ISSUED")
+      .orderBy("i.id")
+      .execute(),
+
   purchaseOf: (db: Db, userId: number, purchaseId: number) =>
     db
       .selectFrom("purchases")

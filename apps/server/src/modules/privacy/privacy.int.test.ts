@@ -19,6 +19,9 @@ afterAll(() => shop?.close());
 
 const purchase = (id: number) =>
   db().selectFrom("purchases").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const orderLinks = async (id: number) =>
+  (await db().selectFrom("order_links").select("id").where("purchase_id", "=", id).execute())
+    .length;
 const setState = (id: number, state: "DELIVERED" | "CANCELED") =>
   db().updateTable("purchases").set({ state }).where("id", "=", id).execute();
 /** Lets the next purge run, as if the last one were a day ago. */
@@ -78,8 +81,10 @@ describe(`deleting an account (${databaseKind})`, () => {
       .where("purchase_id", "=", guest.id)
       .execute();
     expect(lines).toHaveLength(2);
-    // Still open: it keeps what its delivery needs until it ends.
+    // Still open: it keeps what its delivery needs until it ends, and its order page.
     expect((await purchase(openId)).contact_email).toBe(body.email);
+    expect(await orderLinks(guest.id)).toBe(0);
+    expect(await orderLinks(openId)).toBeGreaterThan(0);
     const messages = await db().selectFrom("contact_messages").select("email").execute();
     expect(messages.map((m) => m.email)).toEqual(["rui@example.pt"]);
     const mails = await db().selectFrom("email_outbox").select(["recipient", "reply_to"]).execute();
@@ -97,6 +102,7 @@ describe(`deleting an account (${databaseKind})`, () => {
       delivery_street: "",
       client_address: null,
     });
+    expect(await orderLinks(openId)).toBe(0);
   });
 });
 

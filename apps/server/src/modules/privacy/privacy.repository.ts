@@ -35,18 +35,24 @@ export const privacyRepository = {
           ]),
         )
         .where("state", states === "ended" ? "in" : "not in", ENDED);
-    await db
-      .updateTable("purchases")
-      .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
-      .where("id", "in", ofCustomer("ended"))
-      .execute();
-    // A refund's IBAN once the transfer is made; a pending one still needs it to be paid.
-    await db
-      .updateTable("purchase_refunds")
-      .set({ iban: null })
-      .where("status", "=", "DONE")
-      .where("purchase_id", "in", ofCustomer("ended"))
-      .execute();
+    // Read before their contacts go: a guest purchase is found by its contact email.
+    const ended = (await ofCustomer("ended").execute()).map((row) => row.id);
+    if (ended.length > 0) {
+      await db
+        .updateTable("purchases")
+        .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
+        .where("id", "in", ended)
+        .execute();
+      // A refund's IBAN once the transfer is made; a pending one still needs it to be paid.
+      await db
+        .updateTable("purchase_refunds")
+        .set({ iban: null })
+        .where("status", "=", "DONE")
+        .where("purchase_id", "in", ended)
+        .execute();
+      // Their order pages too: an old email's link no longer shows the order.
+      await db.deleteFrom("order_links").where("purchase_id", "in", ended).execute();
+    }
     await db
       .insertInto("purchases_to_erase")
       .columns(["purchase_id"])
@@ -89,15 +95,13 @@ export const privacyRepository = {
       .returning("purchase_id")
       .execute();
     if (ended.length === 0) return;
+    const ids = ended.map((row) => row.purchase_id);
     await db
       .updateTable("purchases")
       .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
-      .where(
-        "id",
-        "in",
-        ended.map((row) => row.purchase_id),
-      )
+      .where("id", "in", ids)
       .execute();
+    await db.deleteFrom("order_links").where("purchase_id", "in", ids).execute();
   },
 
   deleteExpiredSessions: (db: Db) =>

@@ -1,5 +1,7 @@
 import {
   CancelOrderSchema,
+  type CancelOutcome,
+  CancelOutcomeSchema,
   DispatchOrderSchema,
   LatePaymentParamsSchema,
   OrderListQuerySchema,
@@ -17,11 +19,7 @@ import { sendCsv } from "../../http/csv.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
 import { staffOf } from "../staff/staff-guard.ts";
 import { ORDER_EXPORT_HEADER, type PurchaseAdmin } from "./purchase-admin.service.ts";
-import {
-  CANCEL_OUTCOMES,
-  type CancelOutcome,
-  type PurchaseCancel,
-} from "./purchase-cancel.service.ts";
+import type { PurchaseCancel } from "./purchase-cancel.service.ts";
 
 export interface PurchaseAdminRouteDeps {
   orders: PurchaseAdmin;
@@ -106,12 +104,12 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
       schema: {
         ...withOrder,
         body: CancelOrderSchema,
-        response: { 200: okSchema(z.object({ refund: z.enum(CANCEL_OUTCOMES) })) },
+        response: { 200: okSchema(CancelOutcomeSchema) },
       },
     },
     async (request) => {
       const outcome = await cancellations.cancel(
-        staffOf(request),
+        { staff: staffOf(request) },
         request.params.idShort,
         request.body,
       );

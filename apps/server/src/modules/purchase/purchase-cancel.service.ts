@@ -1,9 +1,13 @@
 import {
   type CancelOrder,
+  type CancelOutcome,
+  CUSTOMER_CANCELABLE_STATES,
   canMovePurchase,
+  customerCancelMessages,
   ErrorCode,
   formatIban,
   orderMessages,
+  type PurchaseEventDetails,
   type RefundMethod,
   roleMay,
   UNPAID_STATES,
@@ -35,32 +39,71 @@ interface CardRefund {
   intent_id: string | null;
 }
 
-/** What cancelling answers: whether the money went back, or still has to. */
-export const CANCEL_OUTCOMES = ["none", "card-done", "card-pending", "transfer-pending"] as const;
-export interface CancelOutcome {
-  refund: (typeof CANCEL_OUTCOMES)[number];
+/**
+ * Who cancels: a staff member in the back office, or the customer, from the account (`userId`)
+ * or from the order page's link (`userId` null).
+ */
+export type Canceller =
+  | { staff: StaffActor }
+  | { customer: { via: "account" | "order-link"; userId: number | null } };
+
+/** Whether a paid purchase's refund goes by bank transfer (it was not paid by a card we can refund). */
+export const refundsByTransfer = (row: PurchaseRow) =>
+  !(
+    (row.payment_method === "CREDIT" || row.payment_method === "MBWAY") &&
+    row.payment_provider &&
+    row.payment_intent_id
+  );
+
+/** Whether the customer may cancel a purchase now, and whether that needs an IBAN. */
+export function customerCancelOf(row: PurchaseRow): { allowed: boolean; needsIban: boolean } {
+  const allowed = CUSTOMER_CANCELABLE_STATES.includes(row.state);
+  const paid = !UNPAID_STATES.includes(row.state);
+  return { allowed, needsIban: allowed && paid && refundsByTransfer(row) };
 }
 
 /** The refund a paid purchase needs: to its card, or by transfer to the IBAN the customer gave. */
-function refundOf(row: PurchaseRow, body: CancelOrder, actor: StaffActor): NewRefund {
+function refundOf(row: PurchaseRow, iban: string | null, canceller: Canceller): NewRefund {
   const common = {
     purchase_id: row.id,
     amount_cents: row.price_total_cents,
-    requested_by: actor.id,
+    requested_by: "staff" in canceller ? canceller.staff.id : null,
   };
-  const byProvider = row.payment_method === "CREDIT" || row.payment_method === "MBWAY";
-  if (byProvider && row.payment_provider && row.payment_intent_id) {
+  if (!refundsByTransfer(row) && row.payment_provider && row.payment_intent_id) {
     const paid = { provider: row.payment_provider, intent_id: row.payment_intent_id };
     const method = row.payment_method === "MBWAY" ? "MBWAY" : "CARD";
     return { ...common, method, iban: null, ...paid };
   }
-  if (!body.iban) {
-    throw new AppError(ErrorCode.VALIDATION, orderMessages.ibanRequired, {
-      iban: orderMessages.ibanRequired,
-    });
+  if (!iban) {
+    const message =
+      "staff" in canceller ? orderMessages.ibanRequired : customerCancelMessages.ibanRequired;
+    throw new AppError(ErrorCode.VALIDATION, message, { iban: message });
   }
-  return { ...common, method: "BANK_TRANSFER", iban: body.iban, provider: null, intent_id: null };
+  return { ...common, method: "BANK_TRANSFER", iban, provider: null, intent_id: null };
 }
+
+/**
+ * Refuses what this canceller may not cancel: staff anything before dispatch (a paid one only
+ * with orders.refund); the customer only before the dispatch is asked for.
+ */
+function refuseCancel(row: PurchaseRow, canceller: Canceller) {
+  if ("customer" in canceller) {
+    if (row.state === "CANCELED")
+      throw new AppError(ErrorCode.CONFLICT, customerCancelMessages.alreadyCanceled);
+    if (!CUSTOMER_CANCELABLE_STATES.includes(row.state))
+      throw new AppError(ErrorCode.CONFLICT, customerCancelMessages.tooLate);
+    return;
+  }
+  if (!canMovePurchase(row.state, "CANCELED")) throw changedMeanwhile(row.state);
+  if (!UNPAID_STATES.includes(row.state) && !roleMay(canceller.staff.role, "orders.refund"))
+    throw new AppError(ErrorCode.FORBIDDEN, orderMessages.refundForbidden);
+}
+
+/** Who cancelled, as the timeline and the audit log keep it. */
+const cancelledBy = (canceller: Canceller): PurchaseEventDetails =>
+  "staff" in canceller
+    ? { by: "staff" }
+    : { by: "customer", via: canceller.customer.via, userId: canceller.customer.userId };
 
 /** An IBAN in the audit log: enough to tell two apart, not enough to use. */
 const maskedIban = (iban: string | null) =>
@@ -139,39 +182,39 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
   /** The cancellation itself, in one transaction: state, stock, refund owed, timeline, audit, email. */
   async function cancelInTransaction(
     trx: Transaction<DB>,
-    actor: StaffActor,
+    canceller: Canceller,
     idShort: string,
     body: CancelOrder,
     shop: ShopIdentity,
   ) {
     const row = await lockOrder(trx, idShort);
-    if (!canMovePurchase(row.state, "CANCELED")) throw changedMeanwhile(row.state);
-    const paid = !UNPAID_STATES.includes(row.state);
-    if (paid && !roleMay(actor.role, "orders.refund"))
-      throw new AppError(ErrorCode.FORBIDDEN, orderMessages.refundForbidden);
-    const refund = paid ? refundOf(row, body, actor) : null;
-    if (!(await repo.cancelReturningStock(trx, row.id, actor.id)))
+    refuseCancel(row, canceller);
+    const staff = "staff" in canceller ? canceller.staff : null;
+    const refund = UNPAID_STATES.includes(row.state) ? null : refundOf(row, body.iban, canceller);
+    if (!(await repo.cancelReturningStock(trx, row.id, staff?.id ?? null)))
       throw changedMeanwhile(row.state);
     const reason = body.reason || null;
+    const by = cancelledBy(canceller);
     await recordPurchaseEvent(trx, row.id, "CANCELED", {
-      staffId: actor.id,
-      details: { by: "staff", reason },
+      staffId: staff?.id ?? null,
+      details: { ...by, reason },
     });
     if (refund) {
       await refunds.insert(trx, refund);
       await options.invoices.queueCreditNote(trx, row, refund.amount_cents);
       await recordPurchaseEvent(trx, row.id, "REFUND_REQUESTED", {
-        staffId: actor.id,
+        staffId: staff?.id ?? null,
         details: { method: refund.method, amountCents: refund.amount_cents },
       });
     }
-    await recordAudit(trx, actor, {
+    await recordAudit(trx, staff, {
       action: "purchase.cancel",
       entity: "purchase",
       entityId: idShort,
       before: { state: row.state },
       after: {
         state: "CANCELED",
+        ...(staff ? {} : by),
         reason,
         refund: refund && {
           method: refund.method,
@@ -181,26 +224,30 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       },
     });
     // Mailed as it was, so an unpaid reference's email says it is no longer payable.
-    await queuePurchaseMail(trx, "PURCHASE_CANCELED", row, shop);
+    await queuePurchaseMail(trx, "PURCHASE_CANCELED", row, shop, {
+      canceledByCustomer: !staff,
+    });
     return { row, refund };
   }
 
   return {
     /**
      * Cancels an order before dispatch: stock back, card intent of an unpaid order cancelled,
-     * a paid one refunded (needs orders.refund). Two staff at once: one cancels, the other 409.
+     * a paid one refunded. Staff may cancel until it leaves (a paid one needs orders.refund); the
+     * customer until its dispatch is asked for. Two at once: one cancels, the other 409.
      */
-    async cancel(actor: StaffActor, idShort: string, body: CancelOrder): Promise<CancelOutcome> {
+    async cancel(canceller: Canceller, idShort: string, body: CancelOrder): Promise<CancelOutcome> {
       const shop = await options.shopIdentity();
       const { row, refund } = await db
         .transaction()
-        .execute((trx) => cancelInTransaction(trx, actor, idShort, body, shop));
+        .execute((trx) => cancelInTransaction(trx, canceller, idShort, body, shop));
       options.onMailQueued();
       if (!refund && row.payment_intent_id) await cancelIntent(row.payment_intent_id, idShort);
       if (!refund) return { refund: "none" };
       if (refund.method === "BANK_TRANSFER") return { refund: "transfer-pending" };
       const cardRefund = { ...refund, id_short: row.id_short };
-      return { refund: (await refundCard(cardRefund, actor)) ? "card-done" : "card-pending" };
+      const staff = "staff" in canceller ? canceller.staff : null;
+      return { refund: (await refundCard(cardRefund, staff)) ? "card-done" : "card-pending" };
     },
 
     /** The staff made the transfer to the customer's IBAN: the refund is done. */

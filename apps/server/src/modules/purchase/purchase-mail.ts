@@ -12,6 +12,7 @@ import {
   purchasePaidMail,
 } from "../../mail/templates/purchase-emails.ts";
 import { invoiceRepository } from "../invoices/invoice.repository.ts";
+import { orderLinksRepository } from "./order-links.repository.ts";
 import { type PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
@@ -26,9 +27,14 @@ const RENDER = {
 
 export type PurchaseMailKind = keyof typeof RENDER;
 
-async function mailData(
+/**
+ * What a purchase's emails show, and no more: the order page shows the same. `orderPath` is the
+ * link to the order's page the email carries.
+ */
+export async function purchaseMailData(
   db: Kysely<DB> | Transaction<DB>,
   purchase: PurchaseRow,
+  orderPath: string,
 ): Promise<PurchaseMailData> {
   const lines = await purchaseRepository.lines(db, purchase.id);
   const refund = await refundsRepository.of(db, purchase.id);
@@ -50,9 +56,9 @@ async function mailData(
     },
     paymentMethod: purchase.payment_method,
     invoicePath: invoice ? `/api/public/invoices/${invoice.access_token}` : null,
-    orderPath:
-      purchase.user_id === null ? null : `/account/purchases?encomenda=${purchase.id_short}`,
+    orderPath,
     lines: lines.map((line) => ({
+      productId: line.product_id,
       title: line.title ?? `Ref: ${line.ref}`,
       size: line.size,
       quantity: line.quantity,
@@ -84,16 +90,19 @@ async function mailData(
 }
 
 /**
- * Queues the buyer's email about a purchase, in the caller's transaction, and notes it in the
- * purchase's timeline.
+ * Queues the buyer's email about a purchase, with a new link to the order's page, in the caller's
+ * transaction, and notes it in the purchase's timeline.
  */
 export async function queuePurchaseMail(
   db: Transaction<DB>,
   kind: PurchaseMailKind,
   purchase: PurchaseRow,
   shop: ShopIdentity,
+  extra: Pick<PurchaseMailData, "canceledByCustomer"> = {},
 ): Promise<void> {
-  const mail = RENDER[kind](await mailData(db, purchase), shop);
+  const orderPath = await orderLinksRepository.create(db, purchase.id);
+  const data = await purchaseMailData(db, purchase, orderPath);
+  const mail = RENDER[kind]({ ...data, ...extra }, shop);
   await enqueueMail(db, kind, { to: purchase.contact_email, ...mail });
   await recordPurchaseEvent(db, purchase.id, "EMAIL", {
     details: { mail: kind, subject: mail.subject },

@@ -219,6 +219,15 @@ export const purchaseRepository = {
   findById: (db: Db, id: number) =>
     db.selectFrom("purchases").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
 
+  /** A purchase of one customer's account; undefined when it is not theirs. */
+  findOfUser: (db: Db, userId: number, id: number) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+
   findByIdShort: (db: Db, idShort: string) =>
     db.selectFrom("purchases").selectAll().where("id_short", "=", idShort).executeTakeFirst(),
 

@@ -57,6 +57,7 @@ const PRIVATE_PAGES: Array<[RegExp, RouteTitle | null]> = [
   [/^\/email\/confirmation\/emailCode\/[^/]+$/, "emailConfirmation"],
   [/^\/size-alerts\/confirm\/[^/]+$/, "sizeAlertConfirm"],
   [/^\/size-alerts\/unsubscribe\/[^/]+$/, "sizeAlertUnsubscribe"],
+  [/^\/encomenda\/[^/]+$/, "orderPage"],
   [/^\/offline$/, "offline"],
   // The maintenance notice is titled with the shop's name alone.
   [/^\/maintenance$/, null],

@@ -81,6 +81,7 @@ export function robotsTxt(publicUrl: string): string {
     "Disallow: /api/",
     "Disallow: /sandbox/",
     "Disallow: /size-alerts/",
+    "Disallow: /encomenda/",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",

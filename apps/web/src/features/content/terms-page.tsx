@@ -193,11 +193,19 @@ export function TermsPage() {
         <Section section={s.cancellation}>
           <h3>Pelo cliente</h3>
           <p>
-            O cliente pode cancelar a encomenda até ao momento em que a recebe, contactando-nos por
-            email (<EmailLink settings={settings} />) ou por telefone e indicando o código da
-            encomenda. Se a encomenda ainda não tiver sido expedida, é cancelada e o valor pago é
-            reembolsado na totalidade, no prazo máximo de {REFUND_MAX_DAYS} dias. Se já tiver sido
-            expedida, o cancelamento é tratado como uma devolução, nos termos da secção «
+            O cliente pode cancelar a encomenda até ao momento em que a recebe. Enquanto não
+            começarmos a prepará-la para envio, cancela-a sozinho, com o botão «Cancelar encomenda»
+            da área de cliente («As minhas compras») ou da página da encomenda, cuja ligação segue
+            em todos os emails da encomenda. Depois disso, contacte-nos por email (
+            <EmailLink settings={settings} />) ou por telefone, indicando o código da encomenda.
+          </p>
+          <p>
+            Uma encomenda ainda não expedida é cancelada e o valor pago é reembolsado na totalidade:
+            ao cartão com que foi paga ou, se foi paga por referência MULTIBANCO, por transferência
+            bancária para o IBAN que o cliente indicar, no prazo máximo de {REFUND_MAX_DAYS} dias.
+            Um email confirma o cancelamento, e a fatura é anulada por uma nota de crédito. Uma
+            encomenda ainda por pagar é apenas cancelada. Se já tiver sido expedida, o cancelamento
+            é tratado como uma devolução, nos termos da secção «
             <AnchorLink targetId={s.withdrawal.id}>
               {withoutNumber(s.withdrawal.heading)}
             </AnchorLink>
@@ -208,8 +216,8 @@ export function TermsPage() {
             Os nossos artigos são vendidos também nas lojas físicas, pelo que, excecionalmente, um
             artigo encomendado pode deixar de estar disponível em stock. Nesse caso, podemos
             cancelar a encomenda: o cliente é informado por email ou telefone e o valor pago é
-            reembolsado integralmente, pelo mesmo meio de pagamento, no prazo máximo de{" "}
-            {REFUND_MAX_DAYS} dias.
+            reembolsado integralmente, pelo mesmo meio de pagamento (por transferência bancária, se
+            foi paga por referência MULTIBANCO), no prazo máximo de {REFUND_MAX_DAYS} dias.
           </p>
         </Section>
 

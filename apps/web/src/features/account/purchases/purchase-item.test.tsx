@@ -44,6 +44,8 @@ const purchase: PurchaseRecord = {
   trackingUrl: null,
   refund: null,
   invoice: null,
+  creditNotes: [],
+  cancel: { allowed: true, needsIban: false },
 };
 
 const product = {
@@ -175,5 +177,81 @@ describe("PurchaseItem", () => {
     expect(row("Portes de envio (sem IVA)")).toMatch(/4,90\s€/);
     expect(row("IVA (23%)")).toMatch(/16,70\s€/);
     expect(row("Total (IVA incluído)")).toMatch(/94,20\s€/);
+  });
+});
+
+describe("PurchaseItem's cancelling", () => {
+  const paid: PurchaseRecord = {
+    ...purchase,
+    state: "PAYED",
+    cancel: { allowed: true, needsIban: true },
+  };
+
+  it("asks the IBAN of a paid MULTIBANCO purchase, refuses a wrong one, then says what happens", async () => {
+    const api = fakeApi({
+      "GET /users/client/purchase/41/products": () => ({ data: [] }),
+      "POST /users/client/purchase/41/cancel": () => ({ data: { refund: "transfer-pending" } }),
+      "GET /users/client/purchases": () => ({ data: [] }),
+    });
+    const user = userEvent.setup();
+    renderItem(paid);
+    await user.click(screen.getByRole("button", { expanded: false }));
+    await user.click(screen.getByRole("button", { name: "Cancelar encomenda" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Cancelar esta encomenda?" });
+    expect(dialog.textContent).toMatch(/Devolvemos 94,20\s€ por transferência bancária/);
+    const iban = screen.getByLabelText(/IBAN/);
+    await user.type(iban, "PT50 0002 0123 1234 5678 9015 5");
+    await user.click(screen.getByRole("button", { name: "Sim, cancelar encomenda" }));
+    expect(
+      await screen.findByText("O IBAN não é válido. Confirme as letras e os algarismos."),
+    ).toBeTruthy();
+    expect(api.callsTo("POST /users/client/purchase/41/cancel")).toHaveLength(0);
+    await user.clear(iban);
+    await user.type(iban, "pt50 0002 0123 1234 5678 9015 4");
+    await user.click(screen.getByRole("button", { name: "Sim, cancelar encomenda" }));
+    expect(
+      await screen.findByText(
+        "Encomenda cancelada. Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo("POST /users/client/purchase/41/cancel")[0]?.body).toEqual({
+      iban: "PT50000201231234567890154",
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("asks no IBAN for a card payment, and offers no cancel once it may not", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [] }) });
+    const user = userEvent.setup();
+    renderItem({ ...paid, cancel: { allowed: true, needsIban: false } });
+    await user.click(screen.getByRole("button", { expanded: false }));
+    await user.click(screen.getByRole("button", { name: "Cancelar encomenda" }));
+    expect(screen.getByRole("alertdialog").textContent).toMatch(
+      /Devolvemos 94,20\s€ ao cartão com que pagou\./,
+    );
+    expect(screen.queryByLabelText(/IBAN/)).toBeNull();
+    cleanup();
+    renderItem({
+      ...paid,
+      state: "DISPATCHED_REQUESTED",
+      cancel: { allowed: false, needsIban: false },
+    });
+    await user.click(screen.getByRole("button", { expanded: false }));
+    expect(screen.queryByRole("button", { name: "Cancelar encomenda" })).toBeNull();
+  });
+
+  it("links the credit notes' PDFs beside the invoice", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [] }) });
+    const user = userEvent.setup();
+    renderItem({
+      ...paid,
+      state: "CANCELED",
+      invoice: { number: "FR A/12", url: "/users/client/purchase/41/invoice" },
+      creditNotes: [{ number: "NC A/3", url: "/public/invoices/abc" }],
+      cancel: { allowed: false, needsIban: false },
+    });
+    await user.click(screen.getByRole("button", { expanded: false }));
+    const link = screen.getByRole("link", { name: /Abrir a nota de crédito NC A\/3 \(PDF\)/ });
+    expect(link.getAttribute("href")).toBe("/api/public/invoices/abc");
   });
 });

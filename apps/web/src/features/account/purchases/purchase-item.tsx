@@ -7,14 +7,19 @@ import {
   paymentMethodNames,
   purchaseDeliveryBaseCents,
 } from "@shop/shared";
-import { useQuery } from "@tanstack/react-query";
+import { FormStatus, failureMessage } from "@shop/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { productTitle } from "../../../components/product/product-display";
 import { ProductThumbnail } from "../../../components/product/product-thumbnail";
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { env } from "../../../config/env";
-import { purchaseProductsQuery } from "../../../lib/auth/queries";
+import { purchaseProductsQuery, purchasesQuery } from "../../../lib/auth/queries";
+import { queryClient } from "../../../lib/query-client";
+import { cancelOwn, newOrderLink } from "../../order/api";
+import { CancelPurchase } from "../../order/cancel-dialog";
+import { orderTexts } from "../../order/texts";
 import { accountTexts } from "../texts";
 import {
   formatDay,
@@ -156,20 +161,84 @@ function Tracking({ purchase }: { purchase: PurchaseRecord }) {
   );
 }
 
-/** The issued invoice-receipt, opened as a PDF in a new window. */
+function PdfLink({ url, label }: { url: string; label: string }) {
+  return (
+    <a href={`${env.apiBaseUrl}${url}`} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> {texts.newWindow}</span>
+    </a>
+  );
+}
+
+/** The issued invoice-receipt and credit notes, each opened as a PDF in a new window. */
 function Invoice({ purchase }: { purchase: PurchaseRecord }) {
-  if (!purchase.invoice) return null;
+  if (!purchase.invoice && purchase.creditNotes.length === 0) return null;
   return (
     <section className={styles.block}>
       <h3 className={styles.blockTitle}>{texts.invoice}</h3>
-      <a
-        href={`${env.apiBaseUrl}${purchase.invoice.url}`}
-        target="_blank"
-        rel="noopener noreferrer"
+      <ul className={styles.documents}>
+        {purchase.invoice && (
+          <li>
+            <PdfLink
+              url={purchase.invoice.url}
+              label={texts.invoiceLink(purchase.invoice.number)}
+            />
+          </li>
+        )}
+        {purchase.creditNotes.map((note) => (
+          <li key={note.url}>
+            <PdfLink url={note.url} label={orderTexts.creditNoteLink(note.number)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A new link to the order's page, to open or share (the emails carry one too). */
+function OrderLink({ purchaseId }: { purchaseId: number }) {
+  const link = useMutation({ mutationFn: () => newOrderLink(purchaseId) });
+  if (link.data)
+    return (
+      <Link to={link.data.path} className="button button--secondary">
+        {orderTexts.newLinkReady}
+      </Link>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={link.isPending}
+        onClick={() => link.mutate()}
       >
-        {texts.invoiceLink(purchase.invoice.number)}
-        <span className="visually-hidden"> {texts.newWindow}</span>
-      </a>
+        {orderTexts.newLink}
+      </button>
+      {link.isError && <p className={styles.muted}>{failureMessage(link.error)}</p>}
+    </>
+  );
+}
+
+/** What the customer can do with the order: cancel it while allowed, open its own page. */
+function Actions({ purchase }: { purchase: PurchaseRecord }) {
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <section className={`${styles.block} ${styles.actions}`}>
+      <FormStatus message={message} />
+      <div className={styles.actionButtons}>
+        {purchase.cancel.allowed && (
+          <CancelPurchase
+            paid={purchase.state === "PAYED" ? purchase.priceTotal : null}
+            needsIban={purchase.cancel.needsIban}
+            send={(body) => cancelOwn(purchase.id, body)}
+            onCanceled={(text) => {
+              setMessage(text);
+              void queryClient.invalidateQueries({ queryKey: purchasesQuery.queryKey });
+            }}
+          />
+        )}
+        <OrderLink purchaseId={purchase.id} />
+      </div>
     </section>
   );
 }
@@ -229,13 +298,14 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
       <Prices purchase={purchase} />
       <Addresses purchase={purchase} />
       <Products purchaseId={purchase.id} />
+      <Actions purchase={purchase} />
     </div>
   );
 }
 
 /**
- * One order: a header button (state, reference, date, total) that opens its details. The order an
- * email links to (`?encomenda=`) comes open and scrolled into view.
+ * One order: a header button (state, reference, date, total) that opens its details. The order a
+ * link names (`?encomenda=`) comes open and scrolled into view.
  */
 export function PurchaseItem({
   purchase,

@@ -1,0 +1,27 @@
+import type { CancelOutcome, CustomerCancel, OrderPage } from "@shop/shared";
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../lib/api-client";
+
+const orderPath = (token: string) => `/public/orders/${encodeURIComponent(token)}`;
+
+/** The order page of an emailed link; never retried (a dead link is a 404, and they are counted). */
+export const orderPageQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["order-page", token],
+    queryFn: ({ signal }) => apiRequest<OrderPage>(orderPath(token), { signal }),
+    retry: false,
+  });
+
+export const cancelByLink = (token: string, body: CustomerCancel) =>
+  apiRequest<CancelOutcome>(`${orderPath(token)}/cancel`, { body });
+
+export const revokeLink = (token: string) =>
+  apiRequest<null>(`${orderPath(token)}/revoke`, { body: {} });
+
+/** The signed-in customer cancels one of the account's purchases. */
+export const cancelOwn = (purchaseId: number, body: CustomerCancel) =>
+  apiRequest<CancelOutcome>(`/users/client/purchase/${purchaseId}/cancel`, { body });
+
+/** A new link to the page of one of the account's purchases. */
+export const newOrderLink = (purchaseId: number) =>
+  apiRequest<{ path: string }>(`/users/client/purchase/${purchaseId}/order-link`, { body: {} });

@@ -1,0 +1,95 @@
+import type { OrderPage } from "@shop/shared";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../lib/auth/fake-api";
+import { queryClient } from "../../lib/query-client";
+import { renderAt } from "../account/test-support";
+import { OrderPagePage } from "./order-page";
+import { OrderView } from "./order-view";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+const TOKEN = "t".repeat(43);
+
+const order: OrderPage = {
+  idShort: "AB12CD34",
+  state: "PAYED",
+  date: "2025-07-01T11:30:00.000Z",
+  paymentMethod: "CREDIT",
+  lines: [{ productId: 9, title: "Sabrinas de bico fino", size: "38", quantity: 2, price: 44.9 }],
+  totals: { base: 73.01, deliveryBase: 3.98, vat: 17.71, vatPercent: 23, total: 94.7 },
+  deliveryPlace: "1100-053, Portugal",
+  multibanco: null,
+  dispatch: null,
+  invoice: { number: "FR A/12", url: "/public/invoices/inv" },
+  creditNotes: [],
+  refund: null,
+  cancel: { allowed: true, needsIban: false },
+};
+
+const renderPage = () => renderAt(`/encomenda/${TOKEN}`, <OrderPagePage />, "/encomenda/:token");
+
+describe("the order page", () => {
+  it("shows the order as the emails do, and cancels it to the card", async () => {
+    const api = fakeApi({
+      [`GET /public/orders/${TOKEN}`]: () => ({ data: order }),
+      [`POST /public/orders/${TOKEN}/cancel`]: () => ({ data: { refund: "card-done" } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Encomenda AB12CD34" })).toBeTruthy();
+    expect(screen.getByText("A PREPARAR")).toBeTruthy();
+    expect(screen.getByText("1100-053, Portugal")).toBeTruthy();
+    expect(screen.getByText(/Tamanho: 38 · Quantidade: 2 · Preço: 44,90\s€/)).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: /Abrir a fatura-recibo FR A\/12/ }).getAttribute("href"),
+    ).toBe("/api/public/invoices/inv");
+    await user.click(screen.getByRole("button", { name: "Cancelar encomenda" }));
+    await user.click(screen.getByRole("button", { name: "Sim, cancelar encomenda" }));
+    expect(
+      await screen.findByText("Encomenda cancelada. Devolvemos o valor ao cartão com que pagou."),
+    ).toBeTruthy();
+    expect(api.callsTo(`POST /public/orders/${TOKEN}/cancel`)[0]?.body).toEqual({ iban: null });
+  });
+
+  it("revokes its link: then it says so", async () => {
+    const api = fakeApi({
+      [`GET /public/orders/${TOKEN}`]: () => ({ data: order }),
+      [`POST /public/orders/${TOKEN}/revoke`]: () => ({ data: null }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Desativar esta ligação" }));
+    expect(await screen.findByRole("heading", { name: "Ligação desativada" })).toBeTruthy();
+    expect(api.callsTo(`POST /public/orders/${TOKEN}/revoke`)).toHaveLength(1);
+  });
+
+  it("says a dead link is not there, without retrying it", async () => {
+    const api = fakeApi({});
+    renderPage();
+    expect(
+      await screen.findByRole("heading", { name: "Esta ligação não existe ou foi desativada." }),
+    ).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe("OrderView", () => {
+  it("shows the returns section given to it, and no cancel once it may not", () => {
+    renderAt(
+      "/",
+      <OrderView
+        order={{ ...order, state: "DELIVERED", cancel: { allowed: false, needsIban: false } }}
+        cancelAction={<button type="button">Cancelar encomenda</button>}
+        returnsSection={<section aria-label="Devolver ou trocar">devoluções</section>}
+      />,
+    );
+    expect(screen.getByRole("region", { name: "Devolver ou trocar" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancelar encomenda" })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { PURCHASE_STATES } from "../purchase-states.ts";
+import { CancelOrderSchema, REFUND_METHODS } from "./admin-orders.ts";
+import { PaymentMethodSchema } from "./purchase.ts";
+
+/** The customer's own cancelling and the order page's texts that both sides show. */
+export const customerCancelMessages = {
+  notFound: "A encomenda não existe.",
+  linkNotFound: "Esta ligação não existe ou foi desativada.",
+  alreadyCanceled: "Esta encomenda já está cancelada.",
+  tooLate:
+    "Esta encomenda já está a ser preparada para envio e já não pode ser cancelada. Depois de a receber, pode devolvê-la.",
+  ibanRequired: "Indique o IBAN da conta para onde devolvemos o valor que pagou.",
+  canceled: "Encomenda cancelada.",
+  notCharged: "Não lhe foi cobrado nada.",
+  cardDone: "Devolvemos o valor ao cartão com que pagou.",
+  cardPending: "Vamos devolver o valor ao cartão com que pagou.",
+  transferPending:
+    "Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
+  linkRevoked:
+    "Ligação desativada. Quem a tiver deixa de ver esta encomenda. Receberá uma nova ligação no próximo email sobre a encomenda.",
+  linkCreated: "Nova ligação criada. As anteriores continuam ativas até as desativar.",
+} as const;
+
+/**
+ * The customer cancels (POST /users/client/purchase/:id/cancel, POST /public/orders/:token/cancel):
+ * the IBAN is needed only for a paid MULTIBANCO purchase, checked by its check digits.
+ */
+export const CustomerCancelSchema = CancelOrderSchema.pick({ iban: true });
+export type CustomerCancel = z.output<typeof CustomerCancelSchema>;
+
+/** What cancelling answers: whether the money went back, or still has to. */
+export const CANCEL_OUTCOMES = ["none", "card-done", "card-pending", "transfer-pending"] as const;
+export const CancelOutcomeSchema = z.object({ refund: z.enum(CANCEL_OUTCOMES) });
+export type CancelOutcome = z.infer<typeof CancelOutcomeSchema>;
+
+/** The order page's link in a path; anything that is not a live link's token is a 404. */
+export const OrderLinkParamsSchema = z.object({ token: z.string().max(100) });
+
+const DocumentLinkSchema = z.object({ number: z.string(), url: z.string() });
+
+/**
+ * GET /public/orders/:token: the order as its emails show it (no names, streets or contacts;
+ * delivery as postal code and country). Money in euros; document URLs are under the API.
+ */
+export const OrderPageSchema = z.object({
+  idShort: z.string(),
+  state: z.enum(PURCHASE_STATES),
+  date: z.string(),
+  paymentMethod: PaymentMethodSchema,
+  lines: z.array(
+    z.object({
+      productId: z.number(),
+      title: z.string(),
+      size: z.string(),
+      quantity: z.number(),
+      /** The unit price paid, discount applied. */
+      price: z.number(),
+    }),
+  ),
+  totals: z.object({
+    base: z.number(),
+    deliveryBase: z.number(),
+    vat: z.number(),
+    vatPercent: z.number(),
+    total: z.number(),
+  }),
+  /** Postal code and country, as the emails say it. */
+  deliveryPlace: z.string(),
+  multibanco: z
+    .object({ entity: z.string(), reference: z.string(), expiresAt: z.string() })
+    .nullable(),
+  dispatch: z
+    .object({
+      carrierName: z.string(),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+    })
+    .nullable(),
+  invoice: DocumentLinkSchema.nullable(),
+  creditNotes: z.array(DocumentLinkSchema),
+  refund: z
+    .object({
+      method: z.enum(REFUND_METHODS),
+      amount: z.number(),
+      done: z.boolean(),
+      /** The last four characters of the IBAN a transfer goes to. */
+      ibanEnd: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whether the customer may cancel it now, and whether that needs an IBAN. */
+  cancel: z.object({ allowed: z.boolean(), needsIban: z.boolean() }),
+});
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+/** POST /users/client/purchase/:id/order-link: a new link to the order's page. */
+export const NewOrderLinkSchema = z.object({ path: z.string() });
