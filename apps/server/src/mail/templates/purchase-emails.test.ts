@@ -19,6 +19,7 @@ const purchase: PurchaseMailData = {
   idShort: "AB12CD34",
   email: "ana@example.pt",
   deliveryPlace: "1100-053, Portugal",
+  pickup: null,
   totals: {
     baseCents: 7260,
     deliveryBaseCents: 398,

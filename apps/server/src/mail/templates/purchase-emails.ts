@@ -3,6 +3,7 @@ import {
   formatEuros,
   formatShopDateTime,
   formatVatPercent,
+  type HoursLine,
   SHOP_RETURN_DAYS,
 } from "@shop/shared";
 import { groupReference } from "../../payments/multibanco.ts";
@@ -16,6 +17,14 @@ export interface PurchaseMailData {
    * not mailed back, so the shop's email never carries text typed by whoever gave the address.
    */
   deliveryPlace: string;
+  /** Collected in a store instead: the store as bought, and its opening hours now (if known). */
+  pickup: {
+    storeName: string;
+    storeAddress: string;
+    hours: HoursLine[] | null;
+    /** Once reminded: the last moment to collect it before staff cancel it. */
+    collectBy: Date | null;
+  } | null;
   /** The stored totals; base + deliveryBase + vat = total. */
   totals: {
     baseCents: number;
@@ -36,9 +45,9 @@ export interface PurchaseMailData {
   refund: { method: "CARD" | "BANK_TRANSFER"; amountCents: number; iban: string | null } | null;
 }
 
-const euros = (cents: number) => formatEuros(centsToEuros(cents));
+export const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
-function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[] {
+export function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[] {
   const { totals } = purchase;
   return [
     {
@@ -55,14 +64,18 @@ function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[
         ["Total (IVA incluído)", euros(totals.totalCents)],
       ],
     },
-    { paragraph: `Entrega: ${purchase.deliveryPlace}` },
+    purchase.pickup
+      ? {
+          paragraph: `Levantamento na loja ${purchase.pickup.storeName}: ${purchase.pickup.storeAddress}`,
+        }
+      : { paragraph: `Entrega: ${purchase.deliveryPlace}` },
     ...(purchase.orderPath
       ? [{ action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } }]
       : []),
   ];
 }
 
-function returnRight(shop: ShopIdentity): MailBlock {
+export function returnRight(shop: ShopIdentity): MailBlock {
   return {
     paragraph: `Tem ${SHOP_RETURN_DAYS} dias a contar da receção da encomenda para devolver qualquer artigo, sem indicar o motivo. Saiba como em ${shop.url}/terms#livre-resolucao.`,
   };
@@ -113,7 +126,9 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
       heading: "Pagamento confirmado",
       blocks: [
         {
-          paragraph: `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
+          paragraph: purchase.pickup
+            ? `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la na loja ${purchase.pickup.storeName} e enviamos-lhe outro email quando estiver pronta a levantar.`
+            : `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
         },
         ...orderBlocks(purchase, shop),
         ...(purchase.invoicePath
@@ -136,7 +151,7 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
   );
 }
 
-function contactUs(shop: ShopIdentity): MailBlock {
+export function contactUs(shop: ShopIdentity): MailBlock {
   const ways = [shop.email, shop.phone].filter(Boolean).join(" ou ");
   return { paragraph: `Se tiver alguma dúvida, contacte-nos: ${ways}.` };
 }

@@ -97,6 +97,22 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
       return ok(null, orderMessages.delivered);
     },
   );
+  api.post(
+    "/orders/:idShort/ready-for-pickup",
+    { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await orders.readyForPickup(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.readyForPickup);
+    },
+  );
+  api.post(
+    "/orders/:idShort/collected",
+    { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await orders.collected(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.collected);
+    },
+  );
   // orders.write cancels an unpaid order; a paid one (a refund) also needs orders.refund.
   api.post(
     "/orders/:idShort/cancel",

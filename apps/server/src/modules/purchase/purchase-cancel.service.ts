@@ -16,7 +16,7 @@ import type { CardProvider } from "../../payments/card-provider.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
-import { changedMeanwhile, lockOrder, notFound } from "./purchase-admin.service.ts";
+import { changedMeanwhile, fulfilmentOf, lockOrder, notFound } from "./purchase-admin.service.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { type NewRefund, refundsRepository as refunds } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
@@ -135,7 +135,8 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     shop: ShopIdentity,
   ) {
     const row = await lockOrder(trx, idShort);
-    if (!canMovePurchase(row.state, "CANCELED")) throw changedMeanwhile(row.state);
+    if (!canMovePurchase(row.state, "CANCELED", fulfilmentOf(row)))
+      throw changedMeanwhile(row.state);
     const paid = !UNPAID_STATES.includes(row.state);
     if (paid && !roleMay(actor.role, "orders.refund"))
       throw new AppError(ErrorCode.FORBIDDEN, orderMessages.refundForbidden);

@@ -4,6 +4,7 @@ import {
   GeneratedPurchaseSchema,
   GeneratePurchaseBodySchema,
   OnlineStockSchema,
+  PickupShelvesSchema,
   ProductSchema,
   PurchaseProductsBodySchema,
   PurchaseStateReplySchema,
@@ -47,6 +48,17 @@ export async function purchaseRoutes(
       schema: { body: PurchaseProductsBodySchema, response: { 200: okSchema(OnlineStockSchema) } },
     },
     async (request) => ok(await purchases.stock(request.body.cart)),
+  );
+
+  api.post(
+    "/public/purchase/pickup-shelves",
+    {
+      schema: {
+        body: PurchaseProductsBodySchema,
+        response: { 200: okSchema(PickupShelvesSchema) },
+      },
+    },
+    async (request) => ok({ storeIds: await purchases.pickupShelves(request.body.cart) }),
   );
 
   api.post(

@@ -107,6 +107,8 @@ export const accountTexts = {
     vat: (percent: string) => `IVA (${percent})`,
     totalWithVat: "Total (IVA incluído)",
     deliveryAddress: "Morada de entrega",
+    pickupStore: "Levantar em loja",
+    pickupBy: (name: string) => `Levanta: ${name}`,
     invoiceAddress: "Dados de faturação",
     finalConsumer: "Fatura de consumidor final.",
     nif: "NIF",
