@@ -35,6 +35,7 @@ test("a guest collects in a store: pays by MULTIBANCO, staff mark it ready, then
   await expect(delivery).toContainText("Escolha a loja onde quer levantar a encomenda.");
   await storeChoice.check();
   await checkout.field("Morada de entrega", "Nome de quem levanta").fill("Ana Levanta");
+  await delivery.screenshot({ path: test.info().outputPath("pickup-step.png") });
   await delivery.getByRole("button", { name: "Continuar" }).click();
   await checkout.section("Dados de faturação").getByRole("button", { name: "Continuar" }).click();
   await expect(checkout.totalRow("Portes de envio (sem IVA)")).toContainText(/0,00\s€/);

@@ -134,9 +134,11 @@ export function DeliverySection({
         {pickup ? (
           <>
             <StoreChoice form={form} stores={stores.filter((s) => s.pickup)} cart={cart} />
-            <FieldGrid>
-              <NameField form={form} path="pickup.name" label={deliveryTexts.pickupName} />
-            </FieldGrid>
+            <div className={styles.pickupName}>
+              <FieldGrid>
+                <NameField form={form} path="pickup.name" label={deliveryTexts.pickupName} />
+              </FieldGrid>
+            </div>
           </>
         ) : (
           <FieldGrid>
