@@ -49,6 +49,7 @@ export const orderMessages = {
   readyForPickup:
     "Encomenda pronta a levantar. O cliente vai receber um email com a loja e o horário.",
   collected: "Encomenda levantada pelo cliente.",
+  otherStore: "Esta encomenda é levantada noutra loja: só a equipa dessa loja a pode entregar.",
   wrongFulfilment: {
     delivery: "Esta encomenda é levantada numa loja: marque-a como levantada.",
     pickup: "Esta encomenda não é levantada numa loja.",

@@ -29,6 +29,7 @@ describe("the buttons of an order", () => {
       "cancel",
     ]);
     expect(orderActions("DELIVERED", manager, "pickup")).toEqual([]);
+    expect(orderActions("PAYED", permissionsOf("store"), "pickup")).toEqual(["ready-for-pickup"]);
   });
 
   it("leave store staff only the slip", () => {

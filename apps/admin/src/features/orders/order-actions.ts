@@ -32,11 +32,12 @@ export function orderActions(
   const parcel = fulfilment === "delivery";
   const actions: OrderAction[] = [];
   if (may("orders.write") && can("DISPATCHED_REQUESTED")) actions.push("dispatch-request");
-  if (may("orders.write") && can("READY_FOR_PICKUP")) actions.push("ready-for-pickup");
+  if (may("orders.pickup") && can("READY_FOR_PICKUP")) actions.push("ready-for-pickup");
   if (parcel && may("orders.read") && PACKING_SLIP_STATES.includes(state))
     actions.push("print-slip");
   if (may("orders.write") && can("DISPATCHED")) actions.push("dispatch");
-  if (may("orders.write") && can("DELIVERED")) actions.push(parcel ? "delivered" : "collected");
+  if (may(parcel ? "orders.write" : "orders.pickup") && can("DELIVERED"))
+    actions.push(parcel ? "delivered" : "collected");
   const refunds = !UNPAID_STATES.includes(state);
   if (may(refunds ? "orders.refund" : "orders.write") && can("CANCELED")) actions.push("cancel");
   return actions;

@@ -225,6 +225,25 @@ describe(`ready and collected (${databaseKind})`, () => {
     expect(collectedMail?.subject).toBe(`Encomenda ${order.idShort} levantada`);
   });
 
+  it("lets a store's staff hand over their own store's pickups only", async () => {
+    const chiado = await staffSession(shop, "store", { storeId: CHIADO });
+    const baixa = await staffSession(shop, "store", { storeId: BAIXA });
+    const order = await paidByMultibanco(shop, pickupAt(CHIADO));
+    const elsewhere = await baixa.call("POST", `/orders/${order.idShort}/ready-for-pickup`);
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().error.message).toBe(
+      "Esta encomenda é levantada noutra loja: só a equipa dessa loja a pode entregar.",
+    );
+    expect(
+      (await chiado.call("POST", `/orders/${order.idShort}/ready-for-pickup`)).statusCode,
+    ).toBe(200);
+    expect((await chiado.call("POST", `/orders/${order.idShort}/collected`)).statusCode).toBe(200);
+    const parcel = await paidByMultibanco(shop);
+    expect(
+      (await chiado.call("POST", `/orders/${parcel.idShort}/dispatch-request`)).statusCode,
+    ).toBe(403);
+  });
+
   it("never sends a pickup with a carrier, nor puts a parcel on a store's shelf", async () => {
     const pickup = await paidByMultibanco(shop, pickupAt(CHIADO));
     expect(

@@ -30,6 +30,7 @@ export interface PurchaseAdminRouteDeps {
 const read = { staffAccess: "orders.read" } as const;
 const write = { staffAccess: "orders.write" } as const;
 const refund = { staffAccess: "orders.refund" } as const;
+const pickup = { staffAccess: "orders.pickup" } as const;
 const done = { response: { 200: okSchema(z.null()) } };
 
 const CANCEL_MESSAGES: Record<CancelOutcome["refund"], string> = {
@@ -99,7 +100,7 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
   );
   api.post(
     "/orders/:idShort/ready-for-pickup",
-    { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    { config: pickup, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
     async (request) => {
       await orders.readyForPickup(staffOf(request), request.params.idShort);
       return ok(null, orderMessages.readyForPickup);
@@ -107,7 +108,7 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
   );
   api.post(
     "/orders/:idShort/collected",
-    { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    { config: pickup, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
     async (request) => {
       await orders.collected(staffOf(request), request.params.idShort);
       return ok(null, orderMessages.collected);

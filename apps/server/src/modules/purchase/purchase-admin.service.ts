@@ -15,6 +15,7 @@ import {
   type PurchaseEventKind,
   type PurchaseState,
   paymentMethodNames,
+  pickupScope,
   trackingUrl,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -132,6 +133,9 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: Purc
       const row = await lockOrder(trx, idShort);
       if (step.for && fulfilmentOf(row) !== step.for)
         throw new AppError(ErrorCode.CONFLICT, orderMessages.wrongFulfilment[step.for]);
+      const scope = pickupScope(actor);
+      if (step.for === "pickup" && scope !== "all" && row.pickup_store_id !== scope)
+        throw new AppError(ErrorCode.FORBIDDEN, orderMessages.otherStore);
       if (!canMovePurchase(row.state, to, fulfilmentOf(row))) throw changedMeanwhile(row.state);
       const moved = await adminRepo.moveState(trx, row.id, row.state, to, step.changes);
       if (!moved) throw changedMeanwhile(row.state);
