@@ -31,6 +31,7 @@ import { pictureStore } from "./modules/media/picture-store.ts";
 import { startDailyPurge } from "./modules/privacy/privacy.service.ts";
 import { startPurchaseExpiry } from "./modules/purchase/expiry-job.ts";
 import { orderPageService } from "./modules/purchase/order-page.service.ts";
+import { startPickupReminderJob } from "./modules/purchase/pickup-reminder-job.ts";
 import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
@@ -144,6 +145,7 @@ export async function createShop(options: {
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
+  const pickupReminders = startPickupReminderJob({ ...orderDeps, log: options.log });
   stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
@@ -213,6 +215,7 @@ export async function createShop(options: {
       await expiry.stop();
       await dailyPurge.stop();
       await sizeAlertJob.stop();
+      await pickupReminders.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();

@@ -3,7 +3,7 @@ import type { Database } from "../src/db/database.ts";
 import { cellKey, stockRepository } from "../src/modules/stock/stock.repository.ts";
 import type { TestApp } from "./app.ts";
 
-type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient" | "idempotencyKey"> &
+type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient" | "idempotencyKey" | "pickup"> &
   Record<string, unknown>;
 
 let buyers = 0;

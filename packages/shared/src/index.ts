@@ -12,6 +12,7 @@ export * from "./pages/listing.ts";
 export * from "./pages/listing-filters.ts";
 export * from "./pages/product-name.ts";
 export * from "./pages/texts.ts";
+export * from "./pickup.ts";
 export * from "./pictures.ts";
 export * from "./postal-codes.ts";
 export * from "./pricing.ts";

@@ -1,6 +1,8 @@
 /**
  * The states of a purchase and the moves between them, written once: the server changes a state
  * only along this table (inside the transaction that checks it), and the screens read it.
+ * A purchase is either sent to an address ("delivery") or collected in a store ("pickup"); after
+ * its payment each goes its own way to DELIVERED.
  */
 export const PURCHASE_STATES = [
   "MULTIBANCO",
@@ -8,34 +10,67 @@ export const PURCHASE_STATES = [
   "PAYED",
   "DISPATCHED_REQUESTED",
   "DISPATCHED",
+  "READY_FOR_PICKUP",
   "DELIVERED",
   "CANCELED",
 ] as const;
 
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-const MOVES: Readonly<Record<PurchaseState, readonly PurchaseState[]>> = {
-  // Waiting for the payment: paid, or cancelled (expired, the buyer gave up, the shop cancelled).
+/** How a purchase reaches its buyer. */
+export type Fulfilment = "delivery" | "pickup";
+
+type Moves = Readonly<Record<PurchaseState, readonly PurchaseState[]>>;
+
+const ENDED = { DELIVERED: [], CANCELED: [] } as const;
+// Waiting for the payment: paid, or cancelled (expired, the buyer gave up, the shop cancelled).
+const UNPAID = {
   MULTIBANCO: ["PAYED", "CANCELED"],
   // Card or MB WAY; an MB WAY buyer may switch to a MULTIBANCO reference instead.
   REGISTERED: ["PAYED", "CANCELED", "MULTIBANCO"],
-  // Paid: prepared for dispatch, or cancelled before it leaves (stock back, refund).
-  PAYED: ["DISPATCHED_REQUESTED", "CANCELED"],
-  DISPATCHED_REQUESTED: ["DISPATCHED", "CANCELED"],
-  // On its way: only delivery ends it; after that, returns are their own record.
-  DISPATCHED: ["DELIVERED"],
-  DELIVERED: [],
-  CANCELED: [],
+} as const;
+
+const MOVES: Readonly<Record<Fulfilment, Moves>> = {
+  delivery: {
+    ...UNPAID,
+    // Paid: prepared for dispatch, or cancelled before it leaves (stock back, refund).
+    PAYED: ["DISPATCHED_REQUESTED", "CANCELED"],
+    DISPATCHED_REQUESTED: ["DISPATCHED", "CANCELED"],
+    // On its way: only delivery ends it; after that, returns are their own record.
+    DISPATCHED: ["DELIVERED"],
+    READY_FOR_PICKUP: [],
+    ...ENDED,
+  },
+  pickup: {
+    ...UNPAID,
+    // Paid: put aside in the store, or cancelled (stock back, refund).
+    PAYED: ["READY_FOR_PICKUP", "CANCELED"],
+    // Waiting on the store's shelf: collected, or never collected and cancelled.
+    READY_FOR_PICKUP: ["DELIVERED", "CANCELED"],
+    DISPATCHED_REQUESTED: [],
+    DISPATCHED: [],
+    ...ENDED,
+  },
 };
 
-/** Whether a purchase in `from` may move to `to`. */
-export function canMovePurchase(from: PurchaseState, to: PurchaseState): boolean {
-  return MOVES[from].includes(to);
+/** Whether a purchase in `from` may move to `to`; a pickup is never dispatched, nor a parcel put aside. */
+export function canMovePurchase(
+  from: PurchaseState,
+  to: PurchaseState,
+  fulfilment: Fulfilment = "delivery",
+): boolean {
+  return MOVES[fulfilment][from].includes(to);
 }
 
-/** The states a purchase may move to `to` from: the guard of the UPDATE that makes the move. */
+/**
+ * The states a purchase may move to `to` from, whichever way it reaches its buyer: the guard of
+ * the UPDATE that makes the move. A state only one way passes through is only ever held by a
+ * purchase going that way, so the union never lets a purchase skip a step.
+ */
 export function statesBefore(to: PurchaseState): PurchaseState[] {
-  return PURCHASE_STATES.filter((from) => canMovePurchase(from, to));
+  return PURCHASE_STATES.filter(
+    (from) => canMovePurchase(from, to, "delivery") || canMovePurchase(from, to, "pickup"),
+  );
 }
 
 /** Waiting for its payment: the reservation holds the stock until the deadline. */

@@ -15,6 +15,8 @@ export const STAFF_PERMISSIONS = [
   "stock.write",
   "orders.read",
   "orders.write",
+  /** Putting pickups on the shelf and handing them over; a `store` role only its own store's. */
+  "orders.pickup",
   /** Cancelling a paid purchase refunds its buyer: money leaves the shop. */
   "orders.refund",
   "customers.read",
@@ -33,6 +35,7 @@ const MANAGER: readonly StaffPermission[] = [
   "stock.write",
   "orders.read",
   "orders.write",
+  "orders.pickup",
   "customers.read",
   "customers.write",
   "messages.read",
@@ -41,7 +44,7 @@ const MANAGER: readonly StaffPermission[] = [
 const PERMISSIONS_BY_ROLE: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   manager: MANAGER,
-  store: ["catalogue.read", "stock.write", "orders.read"],
+  store: ["catalogue.read", "stock.write", "orders.read", "orders.pickup"],
 };
 
 export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
@@ -56,6 +59,9 @@ export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
 export function stockScope(staff: { role: StaffRole; storeId: number | null }): "all" | number {
   return staff.role === "store" && staff.storeId !== null ? staff.storeId : "all";
 }
+
+/** The pickups a staff member may hand over: every store's, or only their own store's. */
+export const pickupScope = stockScope;
 
 export const staffRoleNames: Record<StaffRole, string> = {
   owner: "Dono",

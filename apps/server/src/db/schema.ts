@@ -41,6 +41,8 @@ export interface StoresTable {
   ordering: Generated<number>;
   /** Opening hours by weekday (migration 018); null when never given. */
   hours: ColumnType<StoreHours | null, string | null | undefined, string | null>;
+  /** Whether customers may collect their orders here (028). */
+  pickup: Generated<boolean>;
 }
 
 export interface ProductsTable {
@@ -253,6 +255,14 @@ export interface PurchasesTable {
   client_address: string | null;
   /** The checkout's key: generating twice with it answers the same purchase. */
   idempotency_key: string | null;
+  /** The store it is collected in (028); null for a delivery, or once the store is deleted. */
+  pickup_store_id: number | null;
+  /** The store's name and address when bought: not null for a pickup, and only then. */
+  pickup_store_name: string | null;
+  pickup_store_address: string | null;
+  /** When staff put the pickup on the store's shelf, and when its customer was reminded. */
+  ready_at: Date | null;
+  pickup_reminded_at: Date | null;
 }
 
 /** Purchases of deleted accounts that were open then: their contacts go once they end (007). */

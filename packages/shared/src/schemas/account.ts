@@ -169,6 +169,8 @@ export const PurchaseRecordSchema = z.object({
   deliveryStreet: z.string(),
   deliveryCity: z.string(),
   deliveryPostalCode: z.string(),
+  /** Collected in a store instead of delivered: the store's name and address as bought. */
+  pickupStore: z.object({ name: z.string(), address: z.string() }).nullable(),
   invoiceName: z.string().nullable(),
   invoiceNif: z.string().nullable(),
   invoiceCountry: z.string().nullable(),

@@ -13,6 +13,7 @@ export const orderStateNames: Record<PurchaseState, string> = {
   PAYED: "Paga",
   DISPATCHED_REQUESTED: "Para recolha",
   DISPATCHED: "Enviada",
+  READY_FOR_PICKUP: "Pronta a levantar",
   DELIVERED: "Entregue",
   CANCELED: "Cancelada",
 };
@@ -37,6 +38,7 @@ export const orderMessages = {
   date: "Indique a data como AAAA-MM-DD.",
   dateRange: "A data final não pode ser anterior à inicial.",
   state: "Estado inválido.",
+  pickupStore: "Loja inválida.",
   paymentMethod: "Forma de pagamento inválida.",
   idShort: "Referência de encomenda inválida.",
   noSlip: "Esta encomenda não tem guia de remessa: ainda não foi paga ou foi cancelada.",
@@ -45,6 +47,14 @@ export const orderMessages = {
   dispatchRequested: "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
   dispatched: "Encomenda enviada. O cliente vai receber um email com o seguimento.",
   delivered: "Encomenda entregue. O cliente vai receber um email.",
+  readyForPickup:
+    "Encomenda pronta a levantar. O cliente vai receber um email com a loja e o horário.",
+  collected: "Encomenda levantada pelo cliente.",
+  otherStore: "Esta encomenda é levantada noutra loja: só a equipa dessa loja a pode entregar.",
+  wrongFulfilment: {
+    delivery: "Esta encomenda é levantada numa loja: marque-a como levantada.",
+    pickup: "Esta encomenda não é levantada numa loja.",
+  },
   canceled: "Encomenda cancelada e stock devolvido.",
   refundFailed:
     "Encomenda cancelada e stock devolvido, mas o reembolso por cartão falhou. A loja volta a tentar sozinha.",
@@ -103,6 +113,12 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
       .optional(),
     from: day.optional(),
     to: day.optional(),
+    /** Only the pickups of this store. */
+    pickupStore: z.coerce
+      .number({ error: orderMessages.pickupStore })
+      .int(orderMessages.pickupStore)
+      .min(1, orderMessages.pickupStore)
+      .optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ["to"],
@@ -126,6 +142,10 @@ export const OrderSummarySchema = z.object({
   totalCents: z.number(),
   /** Whether money owed back to the customer is still waiting (a failed card refund, a transfer). */
   refundPending: z.boolean(),
+  /** The store a pickup is collected in; null for a delivery. */
+  pickupStore: z.string().nullable(),
+  /** A pickup not collected after its reminder: to cancel and refund. */
+  pickupOverdue: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -148,6 +168,9 @@ export const PURCHASE_EVENT_KINDS = [
   "DISPATCH_REQUESTED",
   "DISPATCHED",
   "DELIVERED",
+  "READY_FOR_PICKUP",
+  "PICKUP_REMINDED",
+  "COLLECTED",
   "REFUND_REQUESTED",
   "REFUND_FAILED",
   "REFUNDED",
@@ -243,6 +266,18 @@ export const OrderSchema = z.object({
     totalCents: z.number(),
   }),
   delivery: AddressSchema,
+  /** Collected in a store instead of delivered: the store as it was when bought. */
+  pickup: z
+    .object({
+      storeId: z.number().nullable(),
+      storeName: z.string(),
+      storeAddress: z.string(),
+      readyAt: z.string().nullable(),
+      remindedAt: z.string().nullable(),
+      /** Not collected after its reminder: to cancel and refund. */
+      overdue: z.boolean(),
+    })
+    .nullable(),
   invoice: AddressSchema.extend({ nif: z.string().nullable() }).nullable(),
   /** The certified invoice-receipt issued for the payment (null: none, or not issued by the shop). */
   certifiedInvoice: OrderInvoiceSchema.nullable(),

@@ -60,6 +60,8 @@ export const StoreInputSchema = z.object({
   mapLink,
   thumbnail: MediaPathSchema,
   hours: StoreHoursTextsSchema,
+  /** Whether customers may collect their orders in it. */
+  pickup: z.boolean().default(true),
 });
 export type StoreInput = z.input<typeof StoreInputSchema>;
 
@@ -72,6 +74,7 @@ export const StoreItemSchema = z.object({
   mapLink: z.string(),
   thumbnail: z.string(),
   hours: StoreHoursSchema.nullable(),
+  pickup: z.boolean(),
   ordering: z.number().int(),
   stock: z.number().int(),
   staff: z.number().int(),

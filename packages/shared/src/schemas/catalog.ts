@@ -38,6 +38,8 @@ export const StoreSchema = z.object({
   thumbnail: z.string(),
   ordering: z.number().int(),
   hours: StoreHoursSchema.nullable(),
+  /** Whether customers may collect their orders here ("Levantar em loja"). */
+  pickup: z.boolean(),
 });
 export type Store = z.infer<typeof StoreSchema>;
 

@@ -28,6 +28,8 @@ export const checkoutMessages = {
     "addressDelivery.street": "Morada",
     "addressDelivery.city": "Cidade",
     "addressDelivery.postalCode": "Código postal",
+    "pickup.storeId": "Loja onde levantar",
+    "pickup.name": "Nome de quem levanta",
   },
   email: "Introduza um email válido.",
   phone: "Introduza um número de telefone válido",
@@ -36,6 +38,8 @@ export const checkoutMessages = {
   tooLong: (max: number) => `No máximo ${max} caracteres.`,
   country: "Escolha o país.",
   paymentMethod: "Escolha o método de pagamento.",
+  pickupStore: "Escolha a loja onde quer levantar a encomenda.",
+  deliveryAddress: "Indique a morada de entrega.",
 } as const;
 
 const required = (label: string, max: number) =>
@@ -96,6 +100,16 @@ export const InvoiceAddressSchema = z.object({
   postalCode: postalCode("código postal da fatura"),
 });
 
+/** Collecting in a store instead of a delivery: which store, and who comes for it. */
+export const PickupSchema = z.object({
+  storeId: z
+    .number({ error: checkoutMessages.pickupStore })
+    .int(checkoutMessages.pickupStore)
+    .min(1, checkoutMessages.pickupStore),
+  name: plainText("nome de quem levanta", PERSON_NAME_MAX_LENGTH),
+});
+export type Pickup = z.output<typeof PickupSchema>;
+
 export const PaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT", "MBWAY"], {
   error: checkoutMessages.paymentMethod,
 });
@@ -107,17 +121,26 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
  */
 const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/, "Chave de pedido inválida.");
 
-/** Body of POST /public/purchase/generate. Prices and totals are never read from it. */
-export const GeneratePurchaseBodySchema = z.object({
-  clientId: z.number().int().min(1).nullable().default(null),
-  cart: PurchaseCartSchema,
-  contacts: ContactsSchema,
-  addressDelivery: DeliveryAddressSchema,
-  addressInvoice: InvoiceAddressSchema.nullable().default(null),
-  notesClient: z.string().trim().max(1000, checkoutMessages.tooLong(1000)).default(""),
-  paymentMethod: PaymentMethodSchema.default("MULTIBANCO"),
-  idempotencyKey: IdempotencyKeySchema.nullable().default(null),
-});
+/**
+ * Body of POST /public/purchase/generate. Prices and totals are never read from it. Either a
+ * delivery address or a pickup in a store (then the address is not read).
+ */
+export const GeneratePurchaseBodySchema = z
+  .object({
+    clientId: z.number().int().min(1).nullable().default(null),
+    cart: PurchaseCartSchema,
+    contacts: ContactsSchema,
+    addressDelivery: DeliveryAddressSchema.nullable().default(null),
+    pickup: PickupSchema.nullable().default(null),
+    addressInvoice: InvoiceAddressSchema.nullable().default(null),
+    notesClient: z.string().trim().max(1000, checkoutMessages.tooLong(1000)).default(""),
+    paymentMethod: PaymentMethodSchema.default("MULTIBANCO"),
+    idempotencyKey: IdempotencyKeySchema.nullable().default(null),
+  })
+  .refine((body) => body.pickup !== null || body.addressDelivery !== null, {
+    path: ["addressDelivery"],
+    error: checkoutMessages.deliveryAddress,
+  });
 export type GeneratePurchaseBody = z.output<typeof GeneratePurchaseBodySchema>;
 
 interface PostalAddress {
@@ -130,9 +153,9 @@ interface PostalAddress {
  * ISO code): each normalized as the country writes it, and the errors by field path.
  */
 export function checkAddressPostalCodes(
-  addresses: { addressDelivery: PostalAddress; addressInvoice: PostalAddress | null },
+  addresses: { addressDelivery: PostalAddress | null; addressInvoice: PostalAddress | null },
   countryCode: (countryId: number) => string | null,
-): { errors: Record<string, string>; delivery: string; invoice: string | null } {
+): { errors: Record<string, string>; delivery: string | null; invoice: string | null } {
   const errors: Record<string, string> = {};
   const check = (key: "addressDelivery" | "addressInvoice", address: PostalAddress) => {
     const code = countryCode(address.country);
@@ -141,7 +164,7 @@ export function checkAddressPostalCodes(
     if (error) errors[`${key}.postalCode`] = error;
     return postal;
   };
-  const delivery = check("addressDelivery", addresses.addressDelivery);
+  const delivery = addresses.addressDelivery && check("addressDelivery", addresses.addressDelivery);
   const invoice = addresses.addressInvoice && check("addressInvoice", addresses.addressInvoice);
   return { errors, delivery, invoice };
 }

@@ -9,6 +9,10 @@ export const ProductStockSchema = z.record(z.string(), z.record(z.string(), z.nu
 /** The online units of each size of several products, by product id. */
 export const OnlineStockSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
 
+/** The stores whose own shelves hold a whole cart: it can be collected there today. */
+export const PickupShelvesSchema = z.object({ storeIds: z.array(z.number().int()) });
+export type PickupShelves = z.infer<typeof PickupShelvesSchema>;
+
 export const ProductPriceSchema = z.object({
   price: z.object({ price: z.number(), discount: z.number().int() }),
 });

@@ -65,6 +65,7 @@ export const purchaseStateNames: Record<PurchaseState, string> = {
   PAYED: "Paga",
   DISPATCHED_REQUESTED: "Para recolha",
   DISPATCHED: "Enviada",
+  READY_FOR_PICKUP: "Pronta a levantar",
   DELIVERED: "Entregue",
   CANCELED: "Cancelada",
 };

@@ -54,6 +54,9 @@ export const orderMoves = {
   dispatch: (idShort: string, body: DispatchOrder) =>
     apiRequest<null>(`${path(idShort)}/dispatch`, { body }),
   delivered: (idShort: string) => apiRequest<null>(`${path(idShort)}/delivered`, { body: {} }),
+  readyForPickup: (idShort: string) =>
+    apiRequest<null>(`${path(idShort)}/ready-for-pickup`, { body: {} }),
+  collected: (idShort: string) => apiRequest<null>(`${path(idShort)}/collected`, { body: {} }),
   cancel: (idShort: string, body: CancelOrder) =>
     apiRequest<CancelOutcome>(`${path(idShort)}/cancel`, { body }),
   recordTransfer: (idShort: string) =>

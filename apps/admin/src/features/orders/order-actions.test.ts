@@ -20,6 +20,18 @@ describe("the buttons of an order", () => {
     expect(orderActions("DISPATCHED", owner)).not.toContain("cancel");
   });
 
+  it("take a pickup to the store's shelf and then to collected, never to a carrier", () => {
+    const manager = permissionsOf("manager");
+    expect(orderActions("PAYED", manager, "pickup")).toEqual(["ready-for-pickup"]);
+    expect(orderActions("READY_FOR_PICKUP", manager, "pickup")).toEqual(["collected"]);
+    expect(orderActions("READY_FOR_PICKUP", permissionsOf("owner"), "pickup")).toEqual([
+      "collected",
+      "cancel",
+    ]);
+    expect(orderActions("DELIVERED", manager, "pickup")).toEqual([]);
+    expect(orderActions("PAYED", permissionsOf("store"), "pickup")).toEqual(["ready-for-pickup"]);
+  });
+
   it("leave store staff only the slip", () => {
     const store = permissionsOf("store");
     expect(orderActions("PAYED", store)).toEqual(["print-slip"]);

@@ -1,5 +1,6 @@
 import {
   canMovePurchase,
+  type Fulfilment,
   type OrderInvoice,
   PACKING_SLIP_STATES,
   type PurchaseState,
@@ -7,26 +8,38 @@ import {
   UNPAID_STATES,
 } from "@shop/shared";
 
-export type OrderAction = "dispatch-request" | "print-slip" | "dispatch" | "delivered" | "cancel";
+export type OrderAction =
+  | "dispatch-request"
+  | "print-slip"
+  | "dispatch"
+  | "delivered"
+  | "ready-for-pickup"
+  | "collected"
+  | "cancel";
 
 /**
  * The buttons an order's page shows: the moves the state table allows from its state that the
- * role may make (cancelling a paid order refunds it: orders.refund), and its packing slip.
+ * role may make (cancelling a paid order refunds it: orders.refund), and the packing slip of a
+ * parcel. A pickup is put on its store's shelf, then collected.
  */
 export function orderActions(
   state: PurchaseState,
   permissions: readonly StaffPermission[],
+  fulfilment: Fulfilment = "delivery",
 ): OrderAction[] {
   const may = (permission: StaffPermission) => permissions.includes(permission);
+  const can = (to: PurchaseState) => canMovePurchase(state, to, fulfilment);
+  const parcel = fulfilment === "delivery";
   const actions: OrderAction[] = [];
-  if (may("orders.write") && canMovePurchase(state, "DISPATCHED_REQUESTED"))
-    actions.push("dispatch-request");
-  if (may("orders.read") && PACKING_SLIP_STATES.includes(state)) actions.push("print-slip");
-  if (may("orders.write") && canMovePurchase(state, "DISPATCHED")) actions.push("dispatch");
-  if (may("orders.write") && canMovePurchase(state, "DELIVERED")) actions.push("delivered");
+  if (may("orders.write") && can("DISPATCHED_REQUESTED")) actions.push("dispatch-request");
+  if (may("orders.pickup") && can("READY_FOR_PICKUP")) actions.push("ready-for-pickup");
+  if (parcel && may("orders.read") && PACKING_SLIP_STATES.includes(state))
+    actions.push("print-slip");
+  if (may("orders.write") && can("DISPATCHED")) actions.push("dispatch");
+  if (may(parcel ? "orders.write" : "orders.pickup") && can("DELIVERED"))
+    actions.push(parcel ? "delivered" : "collected");
   const refunds = !UNPAID_STATES.includes(state);
-  if (may(refunds ? "orders.refund" : "orders.write") && canMovePurchase(state, "CANCELED"))
-    actions.push("cancel");
+  if (may(refunds ? "orders.refund" : "orders.write") && can("CANCELED")) actions.push("cancel");
   return actions;
 }
 

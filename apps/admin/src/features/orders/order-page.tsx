@@ -53,7 +53,7 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
     onSuccess: (_, { done }) => onDone(done),
   });
   const { idShort } = order;
-  const actions = orderActions(order.state, permissions);
+  const actions = orderActions(order.state, permissions, order.pickup ? "pickup" : "delivery");
   if (actions.length === 0) return null;
   const close = () => setDialog(null);
   return (
@@ -88,6 +88,33 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
           }
         >
           {texts.deliverAction}
+        </button>
+      )}
+      {actions.includes("ready-for-pickup") && (
+        <button
+          type="button"
+          className="button"
+          disabled={step.isPending}
+          onClick={() =>
+            step.mutate({
+              run: () => orderMoves.readyForPickup(idShort),
+              done: orderMessages.readyForPickup,
+            })
+          }
+        >
+          {texts.readyForPickupAction}
+        </button>
+      )}
+      {actions.includes("collected") && (
+        <button
+          type="button"
+          className="button"
+          disabled={step.isPending}
+          onClick={() =>
+            step.mutate({ run: () => orderMoves.collected(idShort), done: orderMessages.collected })
+          }
+        >
+          {texts.collectedAction}
         </button>
       )}
       {actions.includes("print-slip") && (

@@ -122,9 +122,24 @@ export function Addresses({ order }: { order: Order }) {
   const { delivery: d, invoice: i } = order;
   return (
     <>
-      <Panel title={texts.deliveryAddress}>
-        <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />
-      </Panel>
+      {order.pickup ? (
+        <Panel title={texts.pickupStore}>
+          <AddressLines
+            lines={[
+              order.pickup.storeName,
+              order.pickup.storeAddress,
+              `${texts.pickupBy}: ${d.name}`,
+              order.pickup.readyAt && `${texts.readyAt}: ${when(order.pickup.readyAt)}`,
+              order.pickup.remindedAt && `${texts.remindedAt}: ${when(order.pickup.remindedAt)}`,
+            ]}
+          />
+          {order.pickup.overdue && <p className={styles.overdue}>{texts.pickupOverdue}</p>}
+        </Panel>
+      ) : (
+        <Panel title={texts.deliveryAddress}>
+          <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />
+        </Panel>
+      )}
       <Panel title={texts.invoice}>
         {i ? (
           <AddressLines

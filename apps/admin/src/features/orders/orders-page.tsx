@@ -17,6 +17,7 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { storesQuery } from "../../lib/stores";
 import { exportUrl, invoicingQuery, ordersQuery } from "./api";
 import styles from "./orders.module.css";
 import { StateBadge } from "./state-badge";
@@ -55,6 +56,12 @@ const columns = [
         <StateBadge state={row.original.state} />
         {row.original.refundPending && (
           <span className={styles.warning}>{texts.refundPending}</span>
+        )}
+        {row.original.pickupStore && (
+          <span className={styles.muted}>{texts.pickupIn(row.original.pickupStore)}</span>
+        )}
+        {row.original.pickupOverdue && (
+          <span className={styles.warning}>{texts.pickupOverdue}</span>
         )}
       </span>
     ),
@@ -120,8 +127,16 @@ const stateOptions = Object.fromEntries(
 );
 
 function Filters({ control }: { control: TableParamsControl }) {
+  const stores = useQuery(storesQuery).data ?? [];
   return (
     <>
+      <Select
+        label={texts.pickupFilter}
+        name="pickupStore"
+        all={texts.allDeliveries}
+        options={Object.fromEntries(stores.map((store) => [String(store.id), store.name]))}
+        control={control}
+      />
       <Select
         label={texts.state}
         name="state"

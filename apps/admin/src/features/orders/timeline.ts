@@ -49,6 +49,9 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
   DISPATCHED: (d) =>
     `Enviada com ${carrierName(text(d.carrier))}, número de seguimento ${text(d.trackingNumber)}.`,
   DELIVERED: () => "Entregue ao cliente.",
+  READY_FOR_PICKUP: (d) => `Pronta a levantar em ${text(d.store)}.`,
+  PICKUP_REMINDED: () => "Lembrete enviado: a encomenda ainda não foi levantada.",
+  COLLECTED: () => "Levantada pelo cliente na loja.",
   REFUND_REQUESTED: (d) =>
     `Reembolso de ${euros(d.amountCents)} ${refundWays[text(d.method)] ?? "por transferência bancária"} pedido.`,
   REFUND_FAILED: (d) => `O fornecedor de pagamentos recusou o reembolso (${text(d.error)}).`,

@@ -34,6 +34,7 @@ export function StoreForm(props: {
       mapLink: store?.mapLink ?? "",
       thumbnail: store?.thumbnail ?? "",
       hours: storeHoursTexts(store?.hours ?? null),
+      pickup: store?.pickup ?? true,
     },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
@@ -107,6 +108,10 @@ export function StoreForm(props: {
           )}
         />
       </FieldGrid>
+      <label className={form.check}>
+        <input type="checkbox" {...values.register("pickup")} />
+        {texts.pickup}
+      </label>
       <fieldset className={styles.hours} aria-describedby={`${id}-hours-hint`}>
         <legend>{texts.hours}</legend>
         <p id={`${id}-hours-hint`} className={styles.hint}>

@@ -12,6 +12,7 @@ export const storesTexts = {
   mapLink: "Ligação para o mapa",
   mapLinkHint: "Copie o endereço https:// da loja no Google Maps ou noutro mapa.",
   thumbnail: "Fotografia",
+  pickup: "Aceita levantamentos: os clientes podem escolher levantar aqui as encomendas online",
   hours: "Horário",
   hoursHint:
     "Por dia, como 10:00-19:00 ou 10:00-13:00, 14:00-19:00. Vazio: encerrada. Tudo vazio: o horário não é mostrado.",

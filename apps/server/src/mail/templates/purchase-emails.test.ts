@@ -21,6 +21,7 @@ const purchase: PurchaseMailData = {
   email: "ana@example.pt",
   deliveryPlace: "1100-053, Portugal",
   paymentMethod: "MULTIBANCO",
+  pickup: null,
   totals: {
     baseCents: 7260,
     deliveryBaseCents: 398,

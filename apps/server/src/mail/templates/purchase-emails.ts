@@ -3,6 +3,7 @@ import {
   formatEuros,
   formatShopDateTime,
   formatVatPercent,
+  type HoursLine,
   type PaymentMethod,
   paymentMethodNames,
   type RefundMethod,
@@ -20,6 +21,14 @@ export interface PurchaseMailData {
    */
   deliveryPlace: string;
   paymentMethod: PaymentMethod;
+  /** Collected in a store instead: the store as bought, and its opening hours now (if known). */
+  pickup: {
+    storeName: string;
+    storeAddress: string;
+    hours: HoursLine[] | null;
+    /** Once reminded: the last moment to collect it before staff cancel it. */
+    collectBy: Date | null;
+  } | null;
   /** The stored totals; base + deliveryBase + vat = total. */
   totals: {
     baseCents: number;
@@ -48,9 +57,9 @@ export interface PurchaseMailData {
   refund: { method: RefundMethod; amountCents: number; iban: string | null } | null;
 }
 
-const euros = (cents: number) => formatEuros(centsToEuros(cents));
+export const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
-function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[] {
+export function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[] {
   const { totals } = purchase;
   return [
     {
@@ -68,12 +77,18 @@ function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[
         ["Pagamento", paymentMethodNames[purchase.paymentMethod]],
       ],
     },
-    { paragraph: `Entrega: ${purchase.deliveryPlace}` },
-    { action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } },
+    purchase.pickup
+      ? {
+          paragraph: `Levantamento na loja ${purchase.pickup.storeName}: ${purchase.pickup.storeAddress}`,
+        }
+      : { paragraph: `Entrega: ${purchase.deliveryPlace}` },
+    ...(purchase.orderPath
+      ? [{ action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } }]
+      : []),
   ];
 }
 
-function returnRight(shop: ShopIdentity): MailBlock {
+export function returnRight(shop: ShopIdentity): MailBlock {
   return {
     paragraph: `Tem ${SHOP_RETURN_DAYS} dias a contar da receção da encomenda para devolver qualquer artigo, sem indicar o motivo. Saiba como em ${shop.url}/terms#livre-resolucao.`,
   };
@@ -131,7 +146,9 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
       heading: "Pagamento confirmado",
       blocks: [
         {
-          paragraph: `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
+          paragraph: purchase.pickup
+            ? `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la na loja ${purchase.pickup.storeName} e enviamos-lhe outro email quando estiver pronta a levantar.`
+            : `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
         },
         ...orderBlocks(purchase, shop),
         ...(purchase.invoicePath
@@ -154,7 +171,7 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
   );
 }
 
-function contactUs(shop: ShopIdentity): MailBlock {
+export function contactUs(shop: ShopIdentity): MailBlock {
   const ways = [shop.email, shop.phone].filter(Boolean).join(" ou ");
   return { paragraph: `Se tiver alguma dúvida, contacte-nos: ${ways}.` };
 }

@@ -71,6 +71,10 @@ export function toPurchaseRecord(
     deliveryStreet: row.delivery_street,
     deliveryCity: row.delivery_city,
     deliveryPostalCode: row.delivery_postal_code,
+    pickupStore:
+      row.pickup_store_name === null
+        ? null
+        : { name: row.pickup_store_name, address: row.pickup_store_address ?? "" },
     invoiceName: row.invoice_name,
     invoiceNif: row.invoice_nif,
     invoiceCountry: row.invoice_country,

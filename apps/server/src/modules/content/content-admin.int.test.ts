@@ -163,6 +163,20 @@ describe(`stores in the back office (${databaseKind})`, () => {
     });
   });
 
+  it("takes a store off the pickup stores and back, as the checkout lists them", async () => {
+    const list = (await manager.call("GET", "/stores")).json().data;
+    const alvalade = list.find((s: { name: string }) => s.name === "Alvalade");
+    expect(alvalade.pickup).toBe(true);
+    await manager.call("PUT", `/stores/${alvalade.id}`, { ...store, pickup: false });
+    await storefrontShows(shop, (data) => {
+      expect(data.stores.find((s) => s.name === "Alvalade")?.pickup).toBe(false);
+    });
+    await manager.call("PUT", `/stores/${alvalade.id}`, store);
+    await storefrontShows(shop, (data) => {
+      expect(data.stores.find((s) => s.name === "Alvalade")?.pickup).toBe(true);
+    });
+  });
+
   it("refuses to delete a store with stock or staff, saying what to do", async () => {
     expectFailure(await manager.call("DELETE", "/stores/1"), 409, {
       code: "CONFLICT",

@@ -18,6 +18,7 @@ export interface StoreRow {
   map_link: string;
   thumbnail: string;
   hours: StoreHours | null;
+  pickup: boolean;
 }
 
 const STORE_COLUMNS = [
@@ -28,6 +29,7 @@ const STORE_COLUMNS = [
   "map_link",
   "thumbnail",
   "hours",
+  "pickup",
   "ordering",
 ] as const;
 const nextOrdering = (table: "banners" | "stores") =>

@@ -118,6 +118,7 @@ describe(`public lists (${databaseKind})`, () => {
       thumbnail: "",
       ordering: 1,
       hours: null,
+      pickup: true,
     });
   });
 });

@@ -24,7 +24,17 @@ export function contentRepository(db: Kysely<DB>) {
     stores: () =>
       db
         .selectFrom("stores")
-        .select(["id", "name", "address", "phone", "map_link", "thumbnail", "ordering", "hours"])
+        .select([
+          "id",
+          "name",
+          "address",
+          "phone",
+          "map_link",
+          "thumbnail",
+          "ordering",
+          "hours",
+          "pickup",
+        ])
         .orderBy("ordering")
         .orderBy("id")
         .execute(),

@@ -1,6 +1,7 @@
 import {
   carrierName,
   discountedPriceCents,
+  isPickupOverdue,
   type Order,
   type OrderInvoice,
   type OrderRefund,
@@ -39,6 +40,11 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     nif: row.invoice_nif,
     totalCents: row.price_total_cents,
     refundPending: row.refund_pending,
+    pickupStore: row.pickup_store_name,
+    pickupOverdue: isPickupOverdue(
+      { state: row.state, remindedAt: row.pickup_reminded_at },
+      new Date(),
+    ),
   };
 }
 
@@ -68,6 +74,18 @@ const invoiceOf = (p: PurchaseRow): Order["invoice"] =>
         city: p.invoice_city ?? "",
         postalCode: p.invoice_postal_code ?? "",
         country: p.invoice_country ?? "",
+      };
+
+const pickupOf = (p: PurchaseRow): Order["pickup"] =>
+  p.pickup_store_name === null
+    ? null
+    : {
+        storeId: p.pickup_store_id,
+        storeName: p.pickup_store_name,
+        storeAddress: p.pickup_store_address ?? "",
+        readyAt: iso(p.ready_at),
+        remindedAt: iso(p.pickup_reminded_at),
+        overdue: isPickupOverdue({ state: p.state, remindedAt: p.pickup_reminded_at }, new Date()),
       };
 
 /** Everything about one order, as its page in the back office shows it. */
@@ -116,6 +134,7 @@ export function toOrder(
       postalCode: p.delivery_postal_code,
       country: p.delivery_country,
     },
+    pickup: pickupOf(p),
     invoice: invoiceOf(p),
     certifiedInvoice: related.certifiedInvoice,
     payment: {

@@ -85,6 +85,8 @@ describe(`the orders list (${databaseKind})`, () => {
       nif: null,
       totalCents: older.totalCents,
       refundPending: false,
+      pickupStore: null,
+      pickupOverdue: false,
     });
   });
 

@@ -45,6 +45,10 @@ function filtered(db: Db, filter: OrderFilter) {
   if (filter.paymentMethod) query = query.where("p.payment_method", "=", filter.paymentMethod);
   if (filter.from) query = query.where("p.created_at", ">=", lisbonDayStart(filter.from));
   if (filter.to) query = query.where("p.created_at", "<", lisbonDayStart(filter.to, true));
+  if (filter.pickupStore)
+    query = query
+      .where("p.pickup_store_id", "=", filter.pickupStore)
+      .where("p.pickup_store_name", "is not", null);
   if (filter.q) {
     const text = filter.q;
     query = query.where((eb) => matchesText(eb, text));
@@ -81,6 +85,8 @@ export const purchaseAdminRepository = {
           "p.contact_email",
           "p.invoice_nif",
           "p.price_total_cents",
+          "p.pickup_store_name",
+          "p.pickup_reminded_at",
           refundPending.as("refund_pending"),
         ])
         .orderBy(column, filter.order)
@@ -159,7 +165,9 @@ export const purchaseAdminRepository = {
     purchaseId: number,
     from: PurchaseState,
     to: PurchaseState,
-    changes: Partial<Pick<PurchasesTable, "carrier" | "tracking_number" | "tracking_url">> = {},
+    changes: Partial<
+      Pick<PurchasesTable, "carrier" | "tracking_number" | "tracking_url" | "ready_at">
+    > = {},
   ) =>
     db
       .updateTable("purchases")

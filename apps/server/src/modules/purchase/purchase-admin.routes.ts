@@ -29,6 +29,7 @@ export interface PurchaseAdminRouteDeps {
 const read = { staffAccess: "orders.read" } as const;
 const write = { staffAccess: "orders.write" } as const;
 const refund = { staffAccess: "orders.refund" } as const;
+const pickup = { staffAccess: "orders.pickup" } as const;
 const done = { response: { 200: okSchema(z.null()) } };
 
 const CANCEL_MESSAGES: Record<CancelOutcome["refund"], string> = {
@@ -94,6 +95,22 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     async (request) => {
       await orders.deliver(staffOf(request), request.params.idShort);
       return ok(null, orderMessages.delivered);
+    },
+  );
+  api.post(
+    "/orders/:idShort/ready-for-pickup",
+    { config: pickup, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await orders.readyForPickup(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.readyForPickup);
+    },
+  );
+  api.post(
+    "/orders/:idShort/collected",
+    { config: pickup, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    async (request) => {
+      await orders.collected(staffOf(request), request.params.idShort);
+      return ok(null, orderMessages.collected);
     },
   );
   // orders.write cancels an unpaid order; a paid one (a refund) also needs orders.refund.

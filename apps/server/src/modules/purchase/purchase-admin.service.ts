@@ -4,6 +4,7 @@ import {
   carrierName,
   type DispatchOrder,
   ErrorCode,
+  type Fulfilment,
   formatShopDateTime,
   type OrderList,
   type OrderListQuery,
@@ -14,6 +15,7 @@ import {
   type PurchaseEventKind,
   type PurchaseState,
   paymentMethodNames,
+  pickupScope,
   trackingUrl,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -81,6 +83,10 @@ export const notFound = () => new AppError(ErrorCode.NOT_FOUND, orderMessages.no
 export const changedMeanwhile = (state: PurchaseState) =>
   new AppError(ErrorCode.CONFLICT, orderMessages.changed(state));
 
+/** How a purchase reaches its buyer: a pickup keeps its store's name. */
+export const fulfilmentOf = (row: Pick<PurchaseRow, "pickup_store_name">): Fulfilment =>
+  row.pickup_store_name === null ? "delivery" : "pickup";
+
 /** The purchase of a reference, locked until the transaction ends; 404 when there is none. */
 export async function lockOrder(trx: Transaction<DB>, idShort: string): Promise<PurchaseRow> {
   const row = await repo.lockByIdShort(trx, idShort);
@@ -113,6 +119,8 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: Purc
     idShort: string,
     to: PurchaseState,
     step: {
+      /** The one way of reaching the buyer this step belongs to. */
+      for?: Fulfilment;
       action: string;
       event: PurchaseEventKind;
       changes?: Parameters<typeof adminRepo.moveState>[4];
@@ -123,13 +131,19 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: Purc
     const shop = step.mail ? await shopIdentity() : null;
     await db.transaction().execute(async (trx) => {
       const row = await lockOrder(trx, idShort);
-      if (!canMovePurchase(row.state, to)) throw changedMeanwhile(row.state);
+      if (step.for && fulfilmentOf(row) !== step.for)
+        throw new AppError(ErrorCode.CONFLICT, orderMessages.wrongFulfilment[step.for]);
+      const scope = pickupScope(actor);
+      if (step.for === "pickup" && scope !== "all" && row.pickup_store_id !== scope)
+        throw new AppError(ErrorCode.FORBIDDEN, orderMessages.otherStore);
+      if (!canMovePurchase(row.state, to, fulfilmentOf(row))) throw changedMeanwhile(row.state);
       const moved = await adminRepo.moveState(trx, row.id, row.state, to, step.changes);
       if (!moved) throw changedMeanwhile(row.state);
-      await recordPurchaseEvent(trx, row.id, step.event, {
-        staffId: actor.id,
-        details: step.details ?? {},
-      });
+      const details = {
+        ...step.details,
+        ...(row.pickup_store_name === null ? {} : { store: row.pickup_store_name }),
+      };
+      await recordPurchaseEvent(trx, row.id, step.event, { staffId: actor.id, details });
       await recordAudit(trx, actor, {
         action: step.action,
         entity: "purchase",
@@ -239,9 +253,28 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: Purc
 
     deliver: (actor: StaffActor, idShort: string) =>
       move(actor, idShort, "DELIVERED", {
+        for: "delivery",
         action: "purchase.deliver",
         event: "DELIVERED",
         mail: "PURCHASE_DELIVERED",
+      }),
+
+    /** A paid pickup is on its store's shelf: the customer is told where, when and what to show. */
+    readyForPickup: (actor: StaffActor, idShort: string) =>
+      move(actor, idShort, "READY_FOR_PICKUP", {
+        for: "pickup",
+        action: "purchase.ready-for-pickup",
+        event: "READY_FOR_PICKUP",
+        changes: { ready_at: new Date() },
+        mail: "PURCHASE_READY_FOR_PICKUP",
+      }),
+
+    collected: (actor: StaffActor, idShort: string) =>
+      move(actor, idShort, "DELIVERED", {
+        for: "pickup",
+        action: "purchase.collected",
+        event: "COLLECTED",
+        mail: "PURCHASE_COLLECTED",
       }),
   };
 }

@@ -23,7 +23,7 @@ import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { paymentOutcomesRepository as outcomesRepository } from "./payment-outcomes.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
-import { changedMeanwhile, lockOrder, notFound } from "./purchase-admin.service.ts";
+import { changedMeanwhile, fulfilmentOf, lockOrder, notFound } from "./purchase-admin.service.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { type NewRefund, refundsRepository as refunds } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
@@ -94,7 +94,7 @@ function refuseCancel(row: PurchaseRow, canceller: Canceller) {
       throw new AppError(ErrorCode.CONFLICT, customerCancelMessages.tooLate);
     return;
   }
-  if (!canMovePurchase(row.state, "CANCELED")) throw changedMeanwhile(row.state);
+  if (!canMovePurchase(row.state, "CANCELED", fulfilmentOf(row))) throw changedMeanwhile(row.state);
   if (!UNPAID_STATES.includes(row.state) && !roleMay(canceller.staff.role, "orders.refund"))
     throw new AppError(ErrorCode.FORBIDDEN, orderMessages.refundForbidden);
 }

@@ -32,6 +32,7 @@ const messages = {
   productGone: "Este produto já não está disponível.",
   sizeGone: "Este tamanho não existe para este produto.",
   country: "Escolha o país.",
+  pickupStore: "Esta loja não existe ou não aceita levantamentos. Escolha outra loja.",
   outOfStock: (title: string, size: string) =>
     `Já não temos stock suficiente de «${title}» no tamanho ${size}.`,
   invalid: "Alguns dados enviados não são válidos.",
@@ -88,6 +89,84 @@ async function reserveStock(
       });
     }
   }
+}
+
+type DestinationColumns = Pick<
+  NewPurchase,
+  | "delivery_name"
+  | "delivery_country_id"
+  | "delivery_country"
+  | "delivery_street"
+  | "delivery_city"
+  | "delivery_postal_code"
+  | "pickup_store_id"
+  | "pickup_store_name"
+  | "pickup_store_address"
+  | "ready_at"
+  | "pickup_reminded_at"
+>;
+type Country = NonNullable<Awaited<ReturnType<typeof repo.country>>>;
+type Destination = { columns: DestinationColumns; invoicePostalCode: string | null } & (
+  | { pickup: true }
+  | { pickup: false; country: Country }
+);
+
+const NO_PICKUP = {
+  pickup_store_id: null,
+  pickup_store_name: null,
+  pickup_store_address: null,
+  ready_at: null,
+  pickup_reminded_at: null,
+} as const;
+
+/**
+ * Where the purchase goes: a store that exists and accepts pickups (its name and address kept as
+ * they are now), or a delivery address in a known country; postal codes by their countries' rules.
+ */
+async function destinationOf(
+  trx: Transaction<DB>,
+  body: GeneratePurchaseBody,
+  invoiceCountryCode: string | null,
+): Promise<Destination> {
+  const countryCode = (id: number) =>
+    id === body.addressInvoice?.country ? invoiceCountryCode : null;
+  if (body.pickup) {
+    const store = await repo.pickupStore(trx, body.pickup.storeId);
+    if (!store) throw invalid({ "pickup.storeId": messages.pickupStore });
+    const postal = checkAddressPostalCodes({ ...body, addressDelivery: null }, countryCode);
+    if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
+    const columns: DestinationColumns = {
+      delivery_name: body.pickup.name,
+      delivery_country_id: null,
+      delivery_country: "",
+      delivery_street: "",
+      delivery_city: "",
+      delivery_postal_code: "",
+      pickup_store_id: store.id,
+      pickup_store_name: store.name,
+      pickup_store_address: store.address,
+      ready_at: null,
+      pickup_reminded_at: null,
+    };
+    return { pickup: true, columns, invoicePostalCode: postal.invoice };
+  }
+  const address = body.addressDelivery;
+  const country = address && (await repo.country(trx, address.country));
+  if (!address || !country) throw invalid({ "addressDelivery.country": messages.country });
+  const postal = checkAddressPostalCodes(body, (id) =>
+    id === country.id ? country.code : countryCode(id),
+  );
+  if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
+  const columns: DestinationColumns = {
+    delivery_name: address.name,
+    delivery_country_id: country.id,
+    delivery_country: country.name,
+    delivery_street: address.street,
+    delivery_city: address.city,
+    delivery_postal_code: postal.delivery ?? "",
+    ...NO_PICKUP,
+  };
+  return { pickup: false, country, columns, invoicePostalCode: postal.invoice };
 }
 
 async function newIdShort(trx: Transaction<DB>): Promise<string> {
@@ -168,31 +247,29 @@ export async function writePurchase(
     Object.values(body.cart).map((item) => item.id),
   );
   const lines = priceCart(body.cart, products);
-  const delivery = await repo.country(trx, body.addressDelivery.country);
-  if (!delivery) throw invalid({ "addressDelivery.country": messages.country });
   const invoice = body.addressInvoice;
   const invoiceCountry = invoice ? await repo.country(trx, invoice.country) : undefined;
   if (invoice && !invoiceCountry) throw invalid({ "addressInvoice.country": messages.country });
-  const postal = checkAddressPostalCodes(body, (id) =>
-    id === delivery.id ? delivery.code : (invoiceCountry?.code ?? null),
-  );
-  if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
-
-  const vatPercent = destinationVatPercent(
-    { code: delivery.code, vatPercent: delivery.vat_percent },
-    {
-      mainland: settings.vat_percent,
-      madeira: settings.vat_percent_madeira,
-      azores: settings.vat_percent_azores,
-    },
-  );
+  const destination = await destinationOf(trx, body, invoiceCountry?.code ?? null);
+  const rates = {
+    mainland: settings.vat_percent,
+    madeira: settings.vat_percent_madeira,
+    azores: settings.vat_percent_azores,
+  };
+  // A pickup is sold in the store: no delivery, and the VAT of the store's mainland address.
+  const vatPercent = destination.pickup
+    ? rates.mainland
+    : destinationVatPercent(
+        { code: destination.country.code, vatPercent: destination.country.vat_percent },
+        rates,
+      );
   const totals = computeCartTotals(
     lines.map((line) => ({
       priceCents: line.unit_price_cents,
       discount: line.discount,
       quantity: line.quantity,
     })),
-    delivery.delivery_price_cents,
+    destination.pickup ? 0 : destination.country.delivery_price_cents,
     settings.vat_percent,
     vatPercent,
   );
@@ -218,19 +295,14 @@ export async function writePurchase(
     payment_expires_at: expiresAt,
     contact_email: body.contacts.email,
     contact_phone: body.contacts.phone,
-    delivery_name: body.addressDelivery.name,
-    delivery_country_id: delivery.id,
-    delivery_country: delivery.name,
-    delivery_street: body.addressDelivery.street,
-    delivery_city: body.addressDelivery.city,
-    delivery_postal_code: postal.delivery,
+    ...destination.columns,
     invoice_name: invoice?.name ?? null,
     invoice_nif: invoice?.nif ?? null,
     invoice_country_id: invoiceCountry?.id ?? null,
     invoice_country: invoiceCountry?.name ?? null,
     invoice_street: invoice?.street ?? null,
     invoice_city: invoice?.city ?? null,
-    invoice_postal_code: postal.invoice,
+    invoice_postal_code: destination.invoicePostalCode,
     notes_client: body.notesClient,
     cart: JSON.stringify(body.cart),
     carrier: null,

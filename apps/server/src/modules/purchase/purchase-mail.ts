@@ -1,8 +1,19 @@
-import { carrierName, discountedPriceCents, purchaseDeliveryBaseCents } from "@shop/shared";
+import {
+  carrierName,
+  discountedPriceCents,
+  hoursLines,
+  PICKUP_GRACE_DAYS,
+  purchaseDeliveryBaseCents,
+} from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import {
+  purchaseCollectedMail,
+  purchasePickupReminderMail,
+  purchaseReadyForPickupMail,
+} from "../../mail/templates/pickup-emails.ts";
 import {
   type PurchaseMailData,
   purchaseCanceledMail,
@@ -23,9 +34,33 @@ const RENDER = {
   PURCHASE_DISPATCHED: purchaseDispatchedMail,
   PURCHASE_DELIVERED: purchaseDeliveredMail,
   PURCHASE_CANCELED: purchaseCanceledMail,
+  PURCHASE_READY_FOR_PICKUP: purchaseReadyForPickupMail,
+  PURCHASE_PICKUP_REMINDER: purchasePickupReminderMail,
+  PURCHASE_COLLECTED: purchaseCollectedMail,
 } as const;
 
 export type PurchaseMailKind = keyof typeof RENDER;
+
+const DAY_MS = 86_400_000;
+
+/** A pickup's store as the emails show it: as bought, with the store's opening hours now. */
+async function pickupOf(
+  db: Kysely<DB> | Transaction<DB>,
+  purchase: PurchaseRow,
+): Promise<PurchaseMailData["pickup"]> {
+  if (purchase.pickup_store_name === null) return null;
+  const hours =
+    purchase.pickup_store_id === null
+      ? null
+      : await purchaseRepository.storeHours(db, purchase.pickup_store_id);
+  const reminded = purchase.pickup_reminded_at;
+  return {
+    storeName: purchase.pickup_store_name,
+    storeAddress: purchase.pickup_store_address ?? "",
+    hours: hours ? hoursLines(hours) : null,
+    collectBy: reminded && new Date(new Date(reminded).getTime() + PICKUP_GRACE_DAYS * DAY_MS),
+  };
+}
 
 /**
  * What a purchase's emails show, and no more: the order page shows the same. `orderPath` is the
@@ -43,6 +78,7 @@ export async function purchaseMailData(
     idShort: purchase.id_short,
     email: purchase.contact_email,
     deliveryPlace: `${purchase.delivery_postal_code}, ${purchase.delivery_country}`,
+    pickup: await pickupOf(db, purchase),
     totals: {
       baseCents: purchase.price_base_cents,
       deliveryBaseCents: purchaseDeliveryBaseCents({

@@ -63,6 +63,33 @@ export const purchaseRepository = {
       .where("c.id", "=", id)
       .executeTakeFirst(),
 
+  /** A store customers may collect their orders in. */
+  pickupStore: (db: Db, id: number) =>
+    db
+      .selectFrom("stores")
+      .select(["id", "name", "address"])
+      .where("id", "=", id)
+      .where("pickup", "=", true)
+      .executeTakeFirst(),
+
+  /** The units on the shelves of the stores that take pickups, of some products. */
+  storeShelves: (db: Db, productIds: number[]) =>
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("stock as s")
+          .innerJoin("stores as st", "st.id", "s.store_id")
+          .select(["s.store_id", "s.product_id", "s.size", "s.quantity"])
+          .where("st.pickup", "=", true)
+          .where("s.product_id", "in", productIds)
+          .where("s.quantity", ">", 0)
+          .execute(),
+
+  /** A store's opening hours now; null when not given, or the store is gone. */
+  storeHours: async (db: Db, id: number) =>
+    (await db.selectFrom("stores").select("hours").where("id", "=", id).executeTakeFirst())
+      ?.hours ?? null,
+
   /**
    * Takes units of online stock for a purchase, as a `purchase_reserved` movement of the stock
    * ledger; false when there are not enough (the balance is locked meanwhile).

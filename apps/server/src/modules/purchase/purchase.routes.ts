@@ -7,6 +7,7 @@ import {
   MbwayStateReplySchema,
   OnlineStockSchema,
   OwnPurchaseBodySchema,
+  PickupShelvesSchema,
   ProductSchema,
   PurchaseProductsBodySchema,
   PurchaseStateReplySchema,
@@ -50,6 +51,17 @@ export async function purchaseRoutes(
       schema: { body: PurchaseProductsBodySchema, response: { 200: okSchema(OnlineStockSchema) } },
     },
     async (request) => ok(await purchases.stock(request.body.cart)),
+  );
+
+  api.post(
+    "/public/purchase/pickup-shelves",
+    {
+      schema: {
+        body: PurchaseProductsBodySchema,
+        response: { 200: okSchema(PickupShelvesSchema) },
+      },
+    },
+    async (request) => ok({ storeIds: await purchases.pickupShelves(request.body.cart) }),
   );
 
   api.post(

@@ -285,6 +285,29 @@ export function purchaseService(options: PurchaseServiceOptions) {
     },
 
     /**
+     * The stores taking pickups whose own shelves hold every size of the cart in its quantities:
+     * there the order can be collected today. The stock sold stays the online one.
+     */
+    async pickupShelves(cart: Cart): Promise<number[]> {
+      const items = Object.values(cart);
+      const shelves = await repo.storeShelves(
+        db,
+        items.map((item) => item.id),
+      );
+      const units = new Map(
+        shelves.map((row) => [`${row.store_id}:${row.product_id}:${row.size}`, row.quantity]),
+      );
+      const storeIds = [...new Set(shelves.map((row) => row.store_id as number))];
+      return storeIds.filter((storeId) =>
+        items.every((item) =>
+          Object.entries(item.quantities).every(
+            ([size, quantity]) => (units.get(`${storeId}:${item.id}:${size}`) ?? 0) >= quantity,
+          ),
+        ),
+      );
+    },
+
+    /**
      * Writes a purchase and reserves its stock, within the limits of purchaseLimits; a key seen
      * before answers its purchase again, writing nothing.
      */

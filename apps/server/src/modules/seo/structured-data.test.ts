@@ -176,6 +176,7 @@ describe("a store's structured data", () => {
       thumbnail: "stores/chiado.svg",
       ordering: 1,
       hours,
+      pickup: true,
     };
     expect(storeJsonLd(store, addresses)).toMatchObject({
       "@type": "ShoeStore",

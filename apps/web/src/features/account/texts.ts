@@ -108,6 +108,8 @@ export const accountTexts = {
     totalWithVat: "Total (IVA incluído)",
     paidWith: "Pagamento",
     deliveryAddress: "Morada de entrega",
+    pickupStore: "Levantar em loja",
+    pickupBy: (name: string) => `Levanta: ${name}`,
     invoiceAddress: "Dados de faturação",
     finalConsumer: "Fatura de consumidor final.",
     nif: "NIF",

@@ -1,9 +1,11 @@
 import type {
   CancelPurchaseBody,
+  Cart,
   GeneratedPurchase,
   GeneratePurchaseBody,
   MbwayStateReply,
   PaymentMethod,
+  PickupShelves,
   PurchaseStateReply,
 } from "@shop/shared";
 import { queryOptions } from "@tanstack/react-query";
@@ -22,6 +24,15 @@ export const paymentsConfigQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<PaymentsConfig>("/public/payments/config", { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
+
+/** The stores whose own shelves hold the whole cart: it can be collected there today. */
+export const pickupShelvesQuery = (cart: Cart) =>
+  queryOptions({
+    queryKey: ["pickup-shelves", cart],
+    queryFn: ({ signal }) =>
+      apiRequest<PickupShelves>("/public/purchase/pickup-shelves", { body: { cart }, signal }),
+    staleTime: 60_000,
+  });
 
 export function generatePurchase(body: GeneratePurchaseBody): Promise<GeneratedPurchase> {
   return apiRequest<GeneratedPurchase>("/public/purchase/generate", { body });

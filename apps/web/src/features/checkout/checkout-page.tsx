@@ -1,4 +1,4 @@
-import { shopVatRates } from "@shop/shared";
+import { type Cart, shopVatRates } from "@shop/shared";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { cartLines, cartTotals, useCartProducts } from "../../lib/cart/cart-products";
@@ -38,8 +38,16 @@ function LockNote({ checkout }: { checkout: Checkout }) {
   );
 }
 
-function Sections({ checkout, totalCents }: { checkout: Checkout; totalCents: number | null }) {
-  const { countries } = usePersistent();
+function Sections({
+  checkout,
+  totalCents,
+  cart,
+}: {
+  checkout: Checkout;
+  totalCents: number | null;
+  cart: Cart;
+}) {
+  const { countries, stores } = usePersistent();
   const { form, locked } = checkout;
   const body: Record<SectionId, ReactNode> = {
     account: <AccountSection locked={locked} onContinue={() => checkout.onContinue("account")} />,
@@ -55,6 +63,8 @@ function Sections({ checkout, totalCents }: { checkout: Checkout; totalCents: nu
         form={form}
         locked={locked}
         countries={countries}
+        stores={stores}
+        cart={cart}
         onContinue={() => checkout.onContinue("delivery")}
       />
     ),
@@ -105,7 +115,9 @@ function CheckoutView({
   const persistent = usePersistent();
   const { stock, above } = useCartStock(cart);
   const checkout = useCheckout({ cart, products: products ?? [], aboveStock: above, onLeave });
-  const country = Number(checkout.draft.addressDelivery.country) || null;
+  const pickup = checkout.draft.fulfilment === "pickup";
+  // A pickup has no delivery and the mainland VAT: the totals of no country.
+  const country = pickup ? null : Number(checkout.draft.addressDelivery.country) || null;
   const lines = products ? cartLines(cart, products) : null;
   const totals = lines ? cartTotals(lines, persistent, country) : null;
   const steps = SECTION_ORDER.map((id) => ({
@@ -129,11 +141,14 @@ function CheckoutView({
           )}
           {products && !checkout.purchase && <PriceChangeNotice products={products} />}
           <LockNote checkout={checkout} />
-          <Sections checkout={checkout} totalCents={totals?.totalCents ?? null} />
+          <Sections checkout={checkout} totalCents={totals?.totalCents ?? null} cart={cart} />
           {checkout.purchase && (
             <PaymentPanel
               purchase={checkout.purchase}
-              billingName={checkout.draft.addressDelivery.name.trim()}
+              billingName={(pickup
+                ? checkout.draft.pickup.name
+                : checkout.draft.addressDelivery.name
+              ).trim()}
               contactPhone={checkout.draft.contacts.phone}
               onPaid={checkout.onPaid}
               onSwitched={checkout.onSwitched}
@@ -146,7 +161,7 @@ function CheckoutView({
           lines={lines}
           stock={stock}
           totals={totals}
-          countryChosen={country !== null}
+          countryChosen={pickup || country !== null}
           vatNote={
             totals &&
             vatNote(

@@ -1,19 +1,125 @@
-import { type Country, PERSON_NAME_MAX_LENGTH } from "@shop/shared";
+import {
+  type Cart,
+  type Country,
+  hoursLines,
+  opensLaterToday,
+  PERSON_NAME_MAX_LENGTH,
+  pickupTexts,
+  type Store,
+} from "@shop/shared";
 import { CountryField, Field, FieldGrid, fieldAria, fieldError, StreetFields } from "@shop/ui";
+import { useQuery } from "@tanstack/react-query";
+import { pickupShelvesQuery } from "./api";
 import styles from "./checkout.module.css";
 import type { SectionProps } from "./contacts-section";
-import { addressFieldsProps, fieldId } from "./draft-form";
+import type { DraftField } from "./draft";
+import { addressFieldsProps, type DraftForm, fieldId } from "./draft-form";
 import { checkoutTexts, deliveryTexts } from "./texts";
 
-/** Step 3: where the order goes; the country sets the delivery price. */
+function NameField({ form, path, label }: { form: DraftForm; path: DraftField; label: string }) {
+  const error = fieldError(form, path);
+  return (
+    <Field id={fieldId(path)} label={label} required error={error}>
+      <input
+        className="input"
+        type="text"
+        autoComplete={path === "pickup.name" ? "name" : "shipping name"}
+        maxLength={PERSON_NAME_MAX_LENGTH}
+        required
+        {...fieldAria(fieldId(path), error)}
+        {...form.register(path)}
+      />
+    </Field>
+  );
+}
+
+function HowChoice({ form }: { form: DraftForm }) {
+  const choices = [
+    { value: "delivery", label: deliveryTexts.home, hint: deliveryTexts.homeHint },
+    { value: "pickup", label: deliveryTexts.pickup, hint: deliveryTexts.pickupHint },
+  ] as const;
+  return (
+    <fieldset className={styles.methods}>
+      <legend className={styles.methodsLegend}>{deliveryTexts.how}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={styles.method}>
+          <input
+            type="radio"
+            value={choice.value}
+            aria-describedby={`checkout-fulfilment-${choice.value}-hint`}
+            {...form.register("fulfilment")}
+          />
+          <span className={styles.methodText}>
+            <span className={styles.methodLabel}>{choice.label}</span>
+            <span id={`checkout-fulfilment-${choice.value}-hint`} className={styles.methodHint}>
+              {choice.hint}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The stores taking pickups, each with its address, its hours and whether the cart is there now. */
+function StoreChoice({ form, stores, cart }: { form: DraftForm; stores: Store[]; cart: Cart }) {
+  const shelves = useQuery(pickupShelvesQuery(cart)).data?.storeIds ?? [];
+  const error = fieldError(form, "pickup.storeId");
+  const now = new Date();
+  if (stores.length === 0) return <p className={styles.methodHint}>{deliveryTexts.noStores}</p>;
+  return (
+    <fieldset
+      className={styles.methods}
+      aria-describedby={error ? `${fieldId("pickup.storeId")}-error` : undefined}
+    >
+      <legend className={styles.methodsLegend}>{deliveryTexts.store}</legend>
+      {stores.map((store, index) => {
+        const today = shelves.includes(store.id) && opensLaterToday(store.hours, now);
+        return (
+          <label key={store.id} className={styles.method}>
+            <input
+              id={index === 0 ? fieldId("pickup.storeId") : undefined}
+              type="radio"
+              value={String(store.id)}
+              aria-invalid={error ? true : undefined}
+              {...form.register("pickup.storeId")}
+            />
+            <span className={styles.methodText}>
+              <span className={styles.methodLabel}>{store.name}</span>
+              <span className={styles.methodHint}>{store.address}</span>
+              {store.hours &&
+                hoursLines(store.hours).map((line) => (
+                  <span key={line.days} className={styles.methodHint}>
+                    {line.days}: {line.times}
+                  </span>
+                ))}
+              {today && (
+                <span className={styles.pickupToday}>{pickupTexts.readyToday(store.name)}</span>
+              )}
+            </span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id={`${fieldId("pickup.storeId")}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Step 3: delivered to an address (its country sets the delivery price) or collected in a store. */
 export function DeliverySection({
   form,
   locked,
   onContinue,
   countries,
-}: SectionProps & { countries: Country[] }) {
-  const name = fieldError(form, "addressDelivery.name");
+  stores,
+  cart,
+}: SectionProps & { countries: Country[]; stores: Store[]; cart: Cart }) {
   const address = addressFieldsProps(form, "addressDelivery", countries);
+  const pickup = form.watch("fulfilment") === "pickup";
   return (
     <form
       noValidate
@@ -24,26 +130,23 @@ export function DeliverySection({
     >
       <fieldset className={styles.fieldset} disabled={locked}>
         <legend className="visually-hidden">{checkoutTexts.sections.delivery}</legend>
-        <FieldGrid>
-          <Field
-            id={fieldId("addressDelivery.name")}
-            label={deliveryTexts.name}
-            required
-            error={name}
-          >
-            <input
-              className="input"
-              type="text"
-              autoComplete="shipping name"
-              maxLength={PERSON_NAME_MAX_LENGTH}
-              required
-              {...fieldAria(fieldId("addressDelivery.name"), name)}
-              {...form.register("addressDelivery.name")}
-            />
-          </Field>
-          <CountryField {...address} />
-          <StreetFields {...address} />
-        </FieldGrid>
+        <HowChoice form={form} />
+        {pickup ? (
+          <>
+            <StoreChoice form={form} stores={stores.filter((s) => s.pickup)} cart={cart} />
+            <div className={styles.pickupName}>
+              <FieldGrid>
+                <NameField form={form} path="pickup.name" label={deliveryTexts.pickupName} />
+              </FieldGrid>
+            </div>
+          </>
+        ) : (
+          <FieldGrid>
+            <NameField form={form} path="addressDelivery.name" label={deliveryTexts.name} />
+            <CountryField {...address} />
+            <StreetFields {...address} />
+          </FieldGrid>
+        )}
         <div className={styles.sectionActions}>
           <button type="submit" className="button button--secondary">
             {checkoutTexts.continue}

@@ -30,8 +30,10 @@ function parseJson(raw: string | null): unknown {
 export function parseDraft(raw: string | null): CheckoutDraft {
   const stored = parseJson(raw);
   if (!isPlain(stored)) return EMPTY_DRAFT;
-  const { contacts, addressDelivery: delivery, addressInvoice: invoice } = stored;
+  const { contacts, addressDelivery: delivery, addressInvoice: invoice, pickup } = stored;
   return {
+    fulfilment: stored.fulfilment === "pickup" ? "pickup" : "delivery",
+    pickup: { storeId: text(pickup, "storeId", 10), name: text(pickup, "name", 300) },
     contacts: { email: text(contacts, "email", 254), phone: text(contacts, "phone", 20) },
     addressDelivery: {
       name: text(delivery, "name", 300),

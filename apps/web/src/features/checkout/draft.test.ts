@@ -74,6 +74,7 @@ describe("toGenerateBody", () => {
         city: "Lisboa",
         postalCode: "1100-048",
       },
+      pickup: null,
       addressInvoice: null,
       notesClient: "Tocar à campainha",
       paymentMethod: "MULTIBANCO",
@@ -81,6 +82,15 @@ describe("toGenerateBody", () => {
       idempotencyKey: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/price|total/i);
+  });
+
+  it("sends the store and who collects instead of an address for a pickup", () => {
+    const pickup = draft({ fulfilment: "pickup", pickup: { storeId: "2", name: "Rui Costa" } });
+    const body = toGenerateBody(pickup, cart);
+    expect(body.addressDelivery).toBeNull();
+    expect(body.pickup).toEqual({ storeId: 2, name: "Rui Costa" });
+    const empty = draft({ fulfilment: "pickup", pickup: { storeId: "", name: "" } });
+    expect(missingFields(empty)).toEqual(["pickup.storeId", "pickup.name"]);
   });
 
   it("sends the invoice address only when an invoice is wanted", () => {

@@ -4,11 +4,13 @@ import {
   checkAddressPostalCodes,
   checkoutMessages,
   DeliveryAddressSchema,
+  type Fulfilment,
   type GeneratePurchaseBody,
   GeneratePurchaseBodySchema,
   InvoiceAddressSchema,
   normalizeContactPhone,
   type PaymentMethod,
+  PickupSchema,
   phoneDigits,
 } from "@shop/shared";
 
@@ -18,6 +20,9 @@ export type CountryCodeOf = (countryId: number) => string | null;
 /** The purchase draft as the form holds it: everything typed, countries as the select's value. */
 export interface CheckoutDraft {
   contacts: { email: string; phone: string };
+  /** Delivered to the address, or collected in the store of `pickup`. */
+  fulfilment: Fulfilment;
+  pickup: { storeId: string; name: string };
   addressDelivery: {
     name: string;
     country: string;
@@ -40,6 +45,8 @@ export interface CheckoutDraft {
 
 export const EMPTY_DRAFT: CheckoutDraft = {
   contacts: { email: "", phone: "" },
+  fulfilment: "delivery",
+  pickup: { storeId: "", name: "" },
   addressDelivery: { name: "", country: "", street: "", city: "", postalCode: "" },
   wantsInvoice: false,
   addressInvoice: { name: "", nif: "", country: "", street: "", city: "", postalCode: "" },
@@ -65,6 +72,8 @@ export const DRAFT_FIELDS = [
   "addressDelivery.street",
   "addressDelivery.city",
   "addressDelivery.postalCode",
+  "pickup.storeId",
+  "pickup.name",
   "addressInvoice.name",
   "addressInvoice.nif",
   "addressInvoice.country",
@@ -85,7 +94,7 @@ export type MissingField = keyof typeof checkoutMessages.missing;
 
 export function sectionOfField(field: DraftField): SectionId {
   if (field.startsWith("contacts.")) return "contacts";
-  if (field.startsWith("addressDelivery.")) return "delivery";
+  if (field.startsWith("addressDelivery.") || field.startsWith("pickup.")) return "delivery";
   if (field.startsWith("addressInvoice.")) return "invoice";
   return "payment";
 }
@@ -94,30 +103,39 @@ const blank = (value: string) => value.trim() === "";
 
 /** The required fields still empty, in the order of the form. */
 export function missingFields(draft: CheckoutDraft): MissingField[] {
-  const { contacts, addressDelivery: delivery } = draft;
+  const { contacts, addressDelivery: delivery, pickup } = draft;
+  const home = draft.fulfilment === "delivery";
   const empty: Record<MissingField, boolean> = {
     "contacts.email": blank(contacts.email),
     "contacts.phone": phoneDigits(contacts.phone) === "",
-    "addressDelivery.name": blank(delivery.name),
-    "addressDelivery.country": blank(delivery.country),
-    "addressDelivery.street": blank(delivery.street),
-    "addressDelivery.city": blank(delivery.city),
-    "addressDelivery.postalCode": blank(delivery.postalCode),
+    "addressDelivery.name": home && blank(delivery.name),
+    "addressDelivery.country": home && blank(delivery.country),
+    "addressDelivery.street": home && blank(delivery.street),
+    "addressDelivery.city": home && blank(delivery.city),
+    "addressDelivery.postalCode": home && blank(delivery.postalCode),
+    "pickup.storeId": !home && blank(pickup.storeId),
+    "pickup.name": !home && blank(pickup.name),
   };
   return (Object.keys(checkoutMessages.missing) as MissingField[]).filter((field) => empty[field]);
 }
 
-function countryId(value: string): number {
+function idOf(value: string): number {
   return /^\d+$/.test(value) ? Number(value) : 0;
 }
 
 function invoiceOf(draft: CheckoutDraft) {
   const invoice = draft.addressInvoice;
-  return { ...invoice, country: countryId(invoice.country) };
+  return { ...invoice, country: idOf(invoice.country) };
 }
 
 function deliveryOf(draft: CheckoutDraft) {
-  return { ...draft.addressDelivery, country: countryId(draft.addressDelivery.country) };
+  if (draft.fulfilment === "pickup") return null;
+  return { ...draft.addressDelivery, country: idOf(draft.addressDelivery.country) };
+}
+
+function pickupOf(draft: CheckoutDraft) {
+  if (draft.fulfilment === "delivery") return null;
+  return { storeId: idOf(draft.pickup.storeId), name: draft.pickup.name };
 }
 
 /** The body of POST /public/purchase/generate. Only the cart goes, never a price. */
@@ -130,6 +148,7 @@ export function toGenerateBody(draft: CheckoutDraft, cart: Cart): GeneratePurcha
       phone: normalizeContactPhone(draft.contacts.phone),
     },
     addressDelivery: deliveryOf(draft),
+    pickup: pickupOf(draft),
     addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
     notesClient: draft.notesClient,
     paymentMethod: draft.paymentMethod,
@@ -205,6 +224,8 @@ export function sectionErrors(
     case "contacts":
       return check("contacts.", ContactsSchema.safeParse(draft.contacts));
     case "delivery":
+      if (draft.fulfilment === "pickup")
+        return check("pickup.", PickupSchema.safeParse(pickupOf(draft)));
       return {
         ...postal("addressDelivery."),
         ...check("addressDelivery.", DeliveryAddressSchema.safeParse(deliveryOf(draft))),

@@ -56,6 +56,14 @@ export const contactsTexts = {
 
 export const deliveryTexts = {
   name: "Nome do destinatário",
+  how: "Como quer receber a encomenda?",
+  home: "Entrega na morada",
+  homeHint: "Num dia útil, até às 19h. Portes conforme o país.",
+  pickup: "Levantar em loja",
+  pickupHint: "Grátis. Numa das nossas lojas em Lisboa, quando lhe dissermos que está pronta.",
+  store: "Escolha a loja",
+  pickupName: "Nome de quem levanta",
+  noStores: "De momento nenhuma loja aceita levantamentos. Escolha a entrega na morada.",
 } as const;
 
 export const invoiceTexts = {

@@ -1,4 +1,4 @@
-import type { Store } from "@shop/shared";
+import { hoursLines, type Store } from "@shop/shared";
 import { Link } from "react-router";
 import { NO_IMAGE } from "../../components/product/product-display";
 import { PhoneIcon, PinIcon } from "../../components/ui/icons";
@@ -6,7 +6,6 @@ import { StoredPicture } from "../../components/ui/stored-picture";
 import { mediaUrl } from "../../lib/api-client";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
-import { hoursLines } from "./store-hours";
 import styles from "./stores-page.module.css";
 import { storesTexts } from "./texts";
 

@@ -31,6 +31,7 @@ const purchase: PurchaseRecord = {
   deliveryStreet: "Rua Augusta 100",
   deliveryCity: "Lisboa",
   deliveryPostalCode: "1100-048",
+  pickupStore: null,
   invoiceName: null,
   invoiceNif: null,
   invoiceCountry: null,
@@ -85,6 +86,26 @@ describe("PurchaseItem", () => {
     expect(header.textContent).toContain("AB12CD34");
     expect(header.textContent).toContain("2025-07-01");
     expect(header.textContent).toMatch(/94,20\s€/);
+  });
+
+  it("shows the store of a pickup instead of a delivery address", async () => {
+    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [product] }) });
+    renderItem({
+      ...purchase,
+      state: "READY_FOR_PICKUP",
+      deliveryStreet: "",
+      deliveryPostalCode: "",
+      deliveryCity: "",
+      deliveryCountry: "",
+      pickupStore: { name: "Chiado", address: "Rua Garrett, 58, 1200-204 Lisboa" },
+    });
+    const header = screen.getByRole("button");
+    expect(header.textContent).toContain("PRONTA A LEVANTAR");
+    await userEvent.setup().click(header);
+    expect(await screen.findByRole("heading", { name: "Levantar em loja" })).toBeTruthy();
+    expect(screen.getByText("Rua Garrett, 58, 1200-204 Lisboa")).toBeTruthy();
+    expect(screen.getByText("Levanta: Ana Teste")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Morada de entrega" })).toBeNull();
   });
 
   it("loads the products on the first opening only", async () => {

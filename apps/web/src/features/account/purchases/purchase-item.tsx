@@ -80,17 +80,26 @@ function Addresses({ purchase: p }: { purchase: PurchaseRecord }) {
   const hasInvoice = Boolean(p.invoiceName || p.invoiceNif);
   return (
     <>
-      <section className={styles.block}>
-        <h3 className={styles.blockTitle}>{texts.deliveryAddress}</h3>
-        <AddressLines
-          lines={[
-            p.deliveryName,
-            p.deliveryStreet,
-            place(p.deliveryPostalCode, p.deliveryCity),
-            p.deliveryCountry,
-          ]}
-        />
-      </section>
+      {p.pickupStore ? (
+        <section className={styles.block}>
+          <h3 className={styles.blockTitle}>{texts.pickupStore}</h3>
+          <AddressLines
+            lines={[p.pickupStore.name, p.pickupStore.address, texts.pickupBy(p.deliveryName)]}
+          />
+        </section>
+      ) : (
+        <section className={styles.block}>
+          <h3 className={styles.blockTitle}>{texts.deliveryAddress}</h3>
+          <AddressLines
+            lines={[
+              p.deliveryName,
+              p.deliveryStreet,
+              place(p.deliveryPostalCode, p.deliveryCity),
+              p.deliveryCountry,
+            ]}
+          />
+        </section>
+      )}
       <section className={styles.block}>
         <h3 className={styles.blockTitle}>{texts.invoiceAddress}</h3>
         {hasInvoice ? (

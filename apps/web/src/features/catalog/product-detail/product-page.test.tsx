@@ -57,6 +57,7 @@ const persistent: Persistent = {
       thumbnail: "",
       ordering: 1,
       hours: null,
+      pickup: true,
     },
     {
       id: 2,
@@ -67,6 +68,7 @@ const persistent: Persistent = {
       thumbnail: "",
       ordering: 2,
       hours: null,
+      pickup: true,
     },
   ],
   countries: [],

@@ -28,7 +28,7 @@ import styles from "./product-page.module.css";
 import { canonicalProductUrl } from "./share";
 import { ShareLinks } from "./share-links";
 import { SizeSelector } from "./size-selector";
-import { checkAddToCart, onlineSizes, onlineUnits, stockSummary } from "./stock";
+import { checkAddToCart, onlineSizes, onlineUnits, pickupTodayStores, stockSummary } from "./stock";
 import { StockTable } from "./stock-table";
 import { productTexts } from "./texts";
 
@@ -96,6 +96,9 @@ function ProductDetail({ id }: { id: number }) {
   );
   const rows = stock.data
     ? stockSummary(stock.data, persistent.stores, product.sizes, selectedSize)
+    : [];
+  const pickupToday = stock.data
+    ? pickupTodayStores(stock.data, persistent.stores, selectedSize, new Date())
     : [];
   const unavailableOnline = available !== null && available.size === 0;
 
@@ -232,6 +235,7 @@ function ProductDetail({ id }: { id: number }) {
 
           <StockTable
             rows={rows}
+            pickupToday={pickupToday}
             selectedSize={selectedSize}
             status={stock.status}
             onRetry={() => stock.refetch()}

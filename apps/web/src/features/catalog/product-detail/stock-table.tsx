@@ -1,3 +1,4 @@
+import { pickupTexts } from "@shop/shared";
 import { useId } from "react";
 import { CheckIcon, CrossIcon } from "./icons";
 import styles from "./product-page.module.css";
@@ -10,11 +11,14 @@ import { productTexts } from "./texts";
  */
 export function StockTable({
   rows,
+  pickupToday,
   selectedSize,
   status,
   onRetry,
 }: {
   rows: LocationStock[];
+  /** Stores where the selected size can be collected today. */
+  pickupToday: string[];
   selectedSize: string | null;
   status: "pending" | "error" | "success";
   onRetry: () => void;
@@ -74,6 +78,12 @@ export function StockTable({
           </tbody>
         </table>
       )}
+      {status === "success" &&
+        pickupToday.map((store) => (
+          <p key={store} className={styles.pickupToday}>
+            {pickupTexts.readyToday(store)}
+          </p>
+        ))}
     </section>
   );
 }

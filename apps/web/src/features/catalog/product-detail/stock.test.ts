@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkAddToCart, locationHasStock, onlineSizes, stockSummary } from "./stock";
+import {
+  checkAddToCart,
+  locationHasStock,
+  onlineSizes,
+  pickupTodayStores,
+  stockSummary,
+} from "./stock";
 
 const stores = [
   { id: 1, name: "Baixa" },
@@ -85,5 +91,40 @@ describe("checkAddToCart", () => {
     expect(checkAddToCart(true, "40", online)).toBe("notOnline");
     expect(checkAddToCart(true, "40", null)).toBe("ok");
     expect(checkAddToCart(true, "41", online)).toBe("ok");
+  });
+});
+
+describe("pickupTodayStores", () => {
+  const open = { opens: "10:00", closes: "20:00" };
+  const week = {
+    mon: [open],
+    tue: [open],
+    wed: [open],
+    thu: [open],
+    fri: [open],
+    sat: [],
+    sun: [],
+  };
+  const pickupStores = [
+    { id: 1, name: "Baixa", pickup: true, hours: week },
+    { id: 2, name: "Chiado", pickup: false, hours: week },
+    { id: 3, name: "Campo de Ourique", pickup: true, hours: null },
+  ];
+  const shelves = { online: { "40": 0 }, "1": { "40": 1 }, "2": { "40": 3 }, "3": { "40": 2 } };
+  // Thursday 26 November 2026, 11:00 in Lisbon.
+  const thursday = new Date("2026-11-26T11:00:00Z");
+
+  it("names the stores taking pickups with the size on the shelf and open later today", () => {
+    expect(pickupTodayStores(shelves, pickupStores, "40", thursday)).toEqual(["Baixa"]);
+  });
+
+  it("names none without a size, after closing time, or on a closed day", () => {
+    expect(pickupTodayStores(shelves, pickupStores, null, thursday)).toEqual([]);
+    expect(
+      pickupTodayStores(shelves, pickupStores, "40", new Date("2026-11-26T20:30:00Z")),
+    ).toEqual([]);
+    expect(
+      pickupTodayStores(shelves, pickupStores, "40", new Date("2026-11-28T11:00:00Z")),
+    ).toEqual([]);
   });
 });

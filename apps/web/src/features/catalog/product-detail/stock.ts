@@ -1,4 +1,4 @@
-import type { Store } from "@shop/shared";
+import { opensLaterToday, type Store } from "@shop/shared";
 import type { StockByLocation } from "../api";
 
 /** The key of the online store in a stock reply; physical stores are keyed by their id. */
@@ -83,4 +83,25 @@ export function checkAddToCart(
   if (selectedSize === null) return "chooseSize";
   if (online && !online.has(selectedSize)) return "notOnline";
   return "ok";
+}
+
+/**
+ * The stores taking pickups that have the selected size on their own shelf and are still open
+ * today: there it can be collected today (the purchase itself takes the online stock).
+ */
+export function pickupTodayStores(
+  stock: StockByLocation,
+  stores: readonly Pick<Store, "id" | "name" | "pickup" | "hours">[],
+  selectedSize: string | null,
+  now: Date,
+): string[] {
+  if (selectedSize === null) return [];
+  return stores
+    .filter(
+      (store) =>
+        store.pickup &&
+        units(stock, String(store.id), selectedSize) > 0 &&
+        opensLaterToday(store.hours, now),
+    )
+    .map((store) => store.name);
 }

@@ -1,0 +1,80 @@
+import { type StoreHours, WEEKDAYS, type Weekday, weekStretches } from "./store-hours.ts";
+
+/** Days a pickup waits on the store's shelf before its customer is reminded, once. */
+export const PICKUP_COLLECT_DAYS = 14;
+/** Days after the reminder before staff are told to cancel and refund it. */
+export const PICKUP_GRACE_DAYS = 3;
+
+/** Texts of pickup in a store, shared by the storefront, the emails and the back office. */
+export const pickupTexts = {
+  readyToday: (store: string) => `Disponível para levantar hoje em ${store}`,
+  closed: "Encerrada",
+  days: {
+    mon: "segunda",
+    tue: "terça",
+    wed: "quarta",
+    thu: "quinta",
+    fri: "sexta",
+    sat: "sábado",
+    sun: "domingo",
+  } satisfies Record<Weekday, string>,
+  /** "Segunda a sexta", "Sábado e domingo", "Domingo". */
+  dayRange: (from: string, to: string, adjacent: boolean) => {
+    const first = from.charAt(0).toUpperCase() + from.slice(1);
+    if (from === to) return first;
+    return `${first} ${adjacent ? "e" : "a"} ${to}`;
+  },
+  rangesJoin: " e ",
+} as const;
+
+/** A line of a store's week: "Segunda a sexta" · "10:00–19:00". */
+export interface HoursLine {
+  days: string;
+  times: string;
+}
+
+/** A store's week in lines, days in a row with the same hours said once. */
+export function hoursLines(hours: StoreHours): HoursLine[] {
+  return weekStretches(hours).map(({ from, to, ranges }) => ({
+    days: pickupTexts.dayRange(
+      pickupTexts.days[from],
+      pickupTexts.days[to],
+      WEEKDAYS.indexOf(to) - WEEKDAYS.indexOf(from) === 1,
+    ),
+    times:
+      ranges.length === 0
+        ? pickupTexts.closed
+        : ranges.map((range) => `${range.opens}–${range.closes}`).join(pickupTexts.rangesJoin),
+  }));
+}
+
+const lisbonClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Lisbon",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Whether a store is still to open, or open, later on Lisbon's day of `now`: collect "hoje". */
+export function opensLaterToday(hours: StoreHours | null, now: Date): boolean {
+  if (!hours) return false;
+  const parts = Object.fromEntries(lisbonClock.formatToParts(now).map((p) => [p.type, p.value]));
+  const day = String(parts.weekday).slice(0, 3).toLowerCase() as Weekday;
+  const time = `${parts.hour}:${parts.minute}`;
+  return (hours[day] ?? []).some((range) => range.closes > time);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A pickup still on the shelf PICKUP_GRACE_DAYS after its customer was reminded: the back office
+ * shows it to cancel and refund.
+ */
+export function isPickupOverdue(
+  pickup: { state: string; remindedAt: Date | string | null },
+  now: Date,
+): boolean {
+  if (pickup.state !== "READY_FOR_PICKUP" || pickup.remindedAt === null) return false;
+  return now.getTime() - new Date(pickup.remindedAt).getTime() >= PICKUP_GRACE_DAYS * DAY_MS;
+}
