@@ -32,6 +32,8 @@ import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { returnsService } from "./modules/returns/returns.service.ts";
+import { returnsAdmin } from "./modules/returns/returns-admin.service.ts";
 import { seoRepository } from "./modules/seo/seo.repository.ts";
 import { seoService } from "./modules/seo/seo.service.ts";
 import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
@@ -133,7 +135,11 @@ export async function createShop(options: {
     log: options.log,
     settleCardIntent: purchases.settleCardIntent,
   });
-  const expiry = startPurchaseExpiry(purchases, cancellations, options.log);
+  const returns = {
+    customer: returnsService(orderDeps),
+    admin: returnsAdmin({ ...orderDeps, card, log: options.log }),
+  };
+  const expiry = startPurchaseExpiry(purchases, [cancellations, returns.admin], options.log);
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
@@ -163,6 +169,7 @@ export async function createShop(options: {
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     orders: { admin: purchaseAdmin(orderDeps), cancellations },
+    returns,
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),

@@ -136,7 +136,7 @@ export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity)
   );
 }
 
-function contactUs(shop: ShopIdentity): MailBlock {
+export function contactUs(shop: ShopIdentity): MailBlock {
   const ways = [shop.email, shop.phone].filter(Boolean).join(" ou ");
   return { paragraph: `Se tiver alguma dúvida, contacte-nos: ${ways}.` };
 }

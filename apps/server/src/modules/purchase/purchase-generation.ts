@@ -89,7 +89,7 @@ async function reserveStock(
   }
 }
 
-async function newIdShort(trx: Transaction<DB>): Promise<string> {
+export async function newIdShort(trx: Transaction<DB>): Promise<string> {
   for (;;) {
     const idShort = Array.from(
       { length: ID_SHORT_LENGTH },
