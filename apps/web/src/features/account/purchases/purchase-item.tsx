@@ -14,6 +14,7 @@ import { ProductThumbnail } from "../../../components/product/product-thumbnail"
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { env } from "../../../config/env";
 import { purchaseProductsQuery } from "../../../lib/auth/queries";
+import { AccountReturns } from "../../returns/account-returns";
 import { accountTexts } from "../texts";
 import {
   formatDay,
@@ -223,6 +224,9 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
       <Prices purchase={purchase} />
       <Addresses purchase={purchase} />
       <Products purchaseId={purchase.id} />
+      {purchase.state === "DELIVERED" && (
+        <AccountReturns purchaseId={purchase.id} idShort={purchase.idShort} />
+      )}
     </div>
   );
 }
