@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
+import { OrderReturns } from "../returns/order-returns";
 import { type CancelOutcome, orderMoves, orderQuery, refreshOrder } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
@@ -219,6 +220,7 @@ export function Component() {
         <CertifiedInvoice order={order}>
           <InvoiceActions order={order} onDone={onDone} />
         </CertifiedInvoice>
+        {order.state === "DELIVERED" && <OrderReturns idShort={order.idShort} onDone={onDone} />}
         <Timeline order={order} />
       </div>
     </article>
