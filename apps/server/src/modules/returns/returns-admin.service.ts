@@ -49,19 +49,36 @@ interface Locked {
   ret: ReturnRow;
 }
 
-/** What a refund of a return gives back now: its lines' price, capped by what is left of the payment. */
+/**
+ * What a refund of a return gives back now: its lines' price, capped by what is left of the
+ * payment. The last refund of a return that, with those refunded before, brings back every unit
+ * bought gets all that is left, the delivery included (the terms: a withdrawal from the whole
+ * order refunds its delivery too).
+ */
 async function refundableCents(
   db: Kysely<DB> | Transaction<DB>,
   purchase: PurchaseRow,
   ret: ReturnRow,
 ) {
-  const [purchaseLines, lines, refunded] = await Promise.all([
+  const [purchaseLines, lines, refunded, returned] = await Promise.all([
     repo.purchaseLines(db, purchase.id),
     repo.lines(db, [ret.id]),
     repo.refundedCents(db, purchase.id),
+    repo.refundedUnits(db, purchase.id),
   ]);
-  const paid = paidForReturn(purchase, purchaseLines, lines);
-  return Math.max(0, Math.min(paid, purchase.price_total_cents - refunded));
+  const left = Math.max(0, purchase.price_total_cents - refunded);
+  const unitsOf = (
+    rows: Array<{ product_id: number; size: string; quantity: number }>,
+    line: { product_id: number; size: string },
+  ) =>
+    Number(
+      rows.find((r) => r.product_id === line.product_id && r.size === line.size)?.quantity ?? 0,
+    );
+  const whole = purchaseLines.every(
+    (line) => unitsOf(returned, line) + unitsOf(lines, line) >= line.quantity,
+  );
+  if (whole && ret.kind === "RETURN" && ret.state === "ACCEPTED") return left;
+  return Math.min(paidForReturn(purchase, purchaseLines, lines), left);
 }
 
 /**

@@ -377,6 +377,20 @@ describe(`refund limits (${databaseKind})`, () => {
     expect(amounts.sort((a, b) => a - b)).toEqual([1000, PAIR_CENTS]);
   });
 
+  it("gives the delivery back with the last refund of a return of the whole order", async () => {
+    const purchase = await delivered();
+    const first = await acceptedReturn(purchase, { lines: [returnLine("36")] });
+    expect((await owner.call("POST", `/returns/${first}/refund`, {})).statusCode).toBe(200);
+    const second = await acceptedReturn(purchase, { lines: [returnLine("38")] });
+    expect((await returnsOf(purchase)).find((r) => r.id === second)?.refundableCents).toBe(
+      purchase.totalCents - PAIR_CENTS,
+    );
+    expect((await owner.call("POST", `/returns/${second}/refund`, {})).statusCode).toBe(200);
+    const amounts = (await returnsOf(purchase)).map((r) => r.refund?.amountCents);
+    expect(amounts).toEqual([PAIR_CENTS, purchase.totalCents - PAIR_CENTS]);
+    expect(purchase.totalCents).toBeGreaterThan(2 * PAIR_CENTS);
+  });
+
   it("has nothing to refund once the whole payment went back", async () => {
     const purchase = await delivered();
     const id = await acceptedReturn(purchase);

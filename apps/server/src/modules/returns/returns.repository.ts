@@ -100,6 +100,18 @@ export const returnsRepository = {
       .groupBy(["l.product_id", "l.size"])
       .execute(),
 
+  /** Units of each line sent back for the money and refunded already. */
+  refundedUnits: (db: Db, purchaseId: number) =>
+    db
+      .selectFrom("purchase_return_lines as l")
+      .innerJoin("purchase_returns as r", "r.id", "l.return_id")
+      .select(["l.product_id", "l.size", (eb) => eb.fn.sum<number>("l.quantity").as("quantity")])
+      .where("r.purchase_id", "=", purchaseId)
+      .where("r.kind", "=", "RETURN")
+      .where("r.state", "=", "REFUNDED")
+      .groupBy(["l.product_id", "l.size"])
+      .execute(),
+
   async insert(
     trx: Transaction<DB>,
     values: Pick<PurchaseReturnsTable, "purchase_id" | "kind" | "reason" | "iban"> & {
