@@ -51,10 +51,3 @@ export const RETURN_HOLDING_STATES: readonly ReturnState[] = [
   "REFUNDED",
   "EXCHANGED",
 ];
-
-/** Returns whose exchange size is still reserved from online stock. */
-export const RETURN_RESERVING_STATES: readonly ReturnState[] = [
-  "REQUESTED",
-  "RECEIVED",
-  "ACCEPTED",
-];

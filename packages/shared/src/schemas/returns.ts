@@ -149,7 +149,6 @@ export const ReturnRequestSchema = z
     });
   });
 export type ReturnRequest = z.output<typeof ReturnRequestSchema>;
-export type ReturnRequestInput = z.input<typeof ReturnRequestSchema>;
 
 export const ReturnLineSchema = z.object({
   productId: z.number(),
@@ -162,7 +161,6 @@ export const ReturnLineSchema = z.object({
   /** Set by the staff on acceptance: the units went back to online stock. */
   restocked: z.boolean().nullable(),
 });
-export type ReturnLine = z.infer<typeof ReturnLineSchema>;
 
 /** A return as its customer sees it (and the staff, with `ReturnAdminSchema`'s extras). */
 export const ReturnViewSchema = z.object({
