@@ -31,6 +31,7 @@ import {
 } from "./modules/payments/payments.routes.ts";
 import { customerOrderRoutes, orderPageRoutes } from "./modules/purchase/order-page.routes.ts";
 import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
+import { returnCustomerRoutes } from "./modules/returns/returns.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import {
   sizeAlertCustomerRoutes,
@@ -144,6 +145,11 @@ export async function buildApp({
       };
       await api.register(accountPublicRoutes, accountDeps);
       await api.register(accountPrivateRoutes, accountDeps);
+      await api.register(returnCustomerRoutes, {
+        returns: shop.returns.customer,
+        sessions: shop.sessions,
+        data: shop.accountData,
+      });
       const sizeAlertDeps = {
         alerts: shop.sizeAlerts,
         sessions: shop.sessions,

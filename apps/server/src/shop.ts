@@ -36,6 +36,8 @@ import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { returnsService } from "./modules/returns/returns.service.ts";
+import { returnsAdmin } from "./modules/returns/returns-admin.service.ts";
 import { seoRepository } from "./modules/seo/seo.repository.ts";
 import { seoService } from "./modules/seo/seo.service.ts";
 import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
@@ -141,7 +143,11 @@ export async function createShop(options: {
     log: options.log,
     settleCardIntent: purchases.settleCardIntent,
   });
-  const expiry = startPurchaseExpiry(purchases, cancellations, options.log);
+  const returns = {
+    customer: returnsService(orderDeps),
+    admin: returnsAdmin({ ...orderDeps, card, log: options.log }),
+  };
+  const expiry = startPurchaseExpiry(purchases, [cancellations, returns.admin], options.log);
   const dailyPurge = startDailyPurge(database.db, options.log);
   const sessions = sessionStore(database.db);
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
@@ -173,6 +179,7 @@ export async function createShop(options: {
     purchases,
     orders: { admin: purchaseAdmin(orderDeps), cancellations },
     orderPages: orderPageService({ db: database.db, cancellations }),
+    returns,
     sessions,
     perAddress: addressLimits(database.db),
     accounts: accountService(accountDeps),

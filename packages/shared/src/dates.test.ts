@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShopDateTime, lisbonDayStart } from "./dates.ts";
+import { formatShopDateTime, lisbonDay, lisbonDayStart } from "./dates.ts";
 
 describe("shop date and time", () => {
   it("writes the year in full, in Lisbon's time", () => {
@@ -20,5 +20,12 @@ describe("Lisbon days", () => {
     expect(lisbonDayStart("2026-10-25").toISOString()).toBe("2026-10-24T23:00:00.000Z");
     expect(lisbonDayStart("2026-10-25", true).toISOString()).toBe("2026-10-26T00:00:00.000Z");
     expect(lisbonDayStart("2026-12-31", true).toISOString()).toBe("2027-01-01T00:00:00.000Z");
+  });
+});
+
+describe("lisbonDay", () => {
+  it("names the Lisbon day of an instant, summer time included", () => {
+    expect(lisbonDay("2026-07-01T23:30:00Z")).toBe("2026-07-02");
+    expect(lisbonDay("2026-12-01T23:30:00Z")).toBe("2026-12-01");
   });
 });

@@ -36,3 +36,15 @@ export function lisbonDayStart(day: string, after = false): Date {
   if (after) utcMidnight.setUTCDate(utcMidnight.getUTCDate() + 1);
   return new Date(utcMidnight.getTime() - lisbonOffsetMinutes(utcMidnight) * 60_000);
 }
+
+const lisbonDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Lisbon",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Lisbon day (`YYYY-MM-DD`) of an instant. */
+export function lisbonDay(instant: Date | string): string {
+  return lisbonDayFormat.format(new Date(instant));
+}

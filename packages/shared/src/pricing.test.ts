@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { computeCartTotals, deliveryPriceCents, discountedPriceCents } from "./pricing.ts";
+import {
+  computeCartTotals,
+  deliveryPriceCents,
+  discountedPriceCents,
+  paidForLinesCents,
+} from "./pricing.ts";
 
 describe("discounts", () => {
   it.each([
@@ -73,5 +78,31 @@ describe("delivery by country group", () => {
     expect(deliveryPriceCents(null, countries, prices)).toBe(0);
     expect(deliveryPriceCents(undefined, countries, prices)).toBe(0);
     expect(deliveryPriceCents(99, countries, prices)).toBe(0);
+  });
+});
+
+describe("paidForLinesCents", () => {
+  const lines = [
+    { priceCents: 5000, discount: 0, quantity: 1 },
+    { priceCents: 5000, discount: 20, quantity: 2 },
+  ];
+  it("gives back a line's shown price when the purchase paid the mainland rate", () => {
+    const totals = computeCartTotals(lines, 500, 23);
+    const one = lines[0] as (typeof lines)[number];
+    expect(paidForLinesCents({ baseCents: totals.baseCents, vatPercent: 23 }, lines, [one])).toBe(
+      5000,
+    );
+  });
+  it("gives back every line's price together, delivery excluded", () => {
+    const totals = computeCartTotals(lines, 500, 23);
+    const all = paidForLinesCents({ baseCents: totals.baseCents, vatPercent: 23 }, lines, lines);
+    expect(all).toBe(13000);
+    expect(all).toBeLessThanOrEqual(totals.totalCents - 500);
+  });
+  it("uses the destination's rate the purchase paid", () => {
+    const totals = computeCartTotals(lines, 0, 23, 0);
+    expect(paidForLinesCents({ baseCents: totals.baseCents, vatPercent: 0 }, lines, lines)).toBe(
+      totals.totalCents,
+    );
   });
 });

@@ -86,3 +86,24 @@ export function purchaseDeliveryBaseCents(purchase: {
 }): number {
   return purchase.totalCents - purchase.baseCents - purchase.vatCents;
 }
+
+/**
+ * What the buyer paid for some lines of a purchase (a return): their share of the purchase's
+ * products base, with VAT at the purchase's own rate (the destination's). All the lines together
+ * are the products' part of the total, delivery excluded.
+ */
+export function paidForLinesCents(
+  purchase: { baseCents: number; vatPercent: number },
+  allLines: readonly PricedLine[],
+  someLines: readonly PricedLine[],
+): number {
+  const products = (lines: readonly PricedLine[]) =>
+    lines.reduce(
+      (sum, line) => sum + discountedPriceCents(line.priceCents, line.discount) * line.quantity,
+      0,
+    );
+  const all = products(allLines);
+  if (all === 0) return 0;
+  const baseCents = Math.round((purchase.baseCents * products(someLines)) / all);
+  return baseCents + Math.round((baseCents * purchase.vatPercent) / 100);
+}

@@ -11,6 +11,7 @@ import {
   MessagesIcon,
   OrdersIcon,
   ProductsIcon,
+  ReturnsIcon,
   SettingsIcon,
   StockIcon,
   StoreIcon,
@@ -57,6 +58,13 @@ export const sections: readonly Section[] = [
       { path: ":idShort", lazy: () => import("../features/orders/order-page") },
       { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
     ],
+  },
+  {
+    path: "devolucoes",
+    label: navTexts.returns,
+    icon: ReturnsIcon,
+    permission: "orders.read",
+    pages: [{ index: true, lazy: () => import("../features/returns/returns-page") }],
   },
   {
     path: "produtos",

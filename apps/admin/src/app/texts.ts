@@ -5,6 +5,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const navTexts = {
   dashboard: "Painel",
   orders: "Encomendas",
+  returns: "Devoluções",
   products: "Produtos",
   customers: "Clientes",
   messages: "Mensagens",

@@ -40,6 +40,13 @@ export const OrdersIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const ReturnsIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+  </SvgIcon>
+);
+
 export const MessagesIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

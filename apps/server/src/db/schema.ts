@@ -4,6 +4,9 @@ import type {
   PurchaseEventKind,
   PurchaseState,
   RefundMethod,
+  ReturnKind,
+  ReturnReason,
+  ReturnState,
   StaffRole,
   StockReason,
   StoreHours,
@@ -104,6 +107,8 @@ export interface StockMovementsTable {
   balance: Generated<number>;
   purchase_id: number | null;
   transfer_id: string | null;
+  /** The return of a `return_*` or `returned` movement (026). */
+  return_id: number | null;
   staff_id: number | null;
   note: Generated<string>;
   created_at: CreatedAt;
@@ -366,6 +371,47 @@ export interface OrderLinksTable {
   revoked_at: Date | null;
 }
 
+/** A return or exchange of units of a delivered purchase (026). */
+export interface PurchaseReturnsTable {
+  id: Generated<number>;
+  purchase_id: number;
+  kind: ReturnKind;
+  state: Generated<ReturnState>;
+  reason: ReturnReason;
+  note: Generated<string>;
+  iban: string | null;
+  refuse_reason: string | null;
+  refund_cents: number | null;
+  refund_method: RefundMethod | null;
+  refund_status: "PENDING" | "DONE" | null;
+  provider_refund_id: string | null;
+  refund_attempts: Generated<number>;
+  refund_last_error: string | null;
+  exchange_purchase_id: number | null;
+  created_at: CreatedAt;
+  received_at: Date | null;
+  decided_at: Date | null;
+  ended_at: Date | null;
+  staff_id: number | null;
+}
+
+export interface PurchaseReturnLinesTable {
+  return_id: number;
+  product_id: number;
+  size: string;
+  quantity: number;
+  exchange_size: string | null;
+  restocked: boolean | null;
+}
+
+/** A refund the sandbox card provider made, once per key (026). */
+export interface SandboxRefundsTable {
+  key: string;
+  intent_id: string;
+  amount_cents: number;
+  created_at: CreatedAt;
+}
+
 /** A purchase's certified invoice or credit note, and its issuing job's state (022). */
 export interface InvoicesTable {
   id: Generated<number>;
@@ -526,6 +572,9 @@ export interface DB {
   sandbox_mbway_requests: SandboxMbwayRequestsTable;
   purchase_events: PurchaseEventsTable;
   purchase_refunds: PurchaseRefundsTable;
+  purchase_returns: PurchaseReturnsTable;
+  purchase_return_lines: PurchaseReturnLinesTable;
+  sandbox_refunds: SandboxRefundsTable;
   invoices: InvoicesTable;
   order_links: OrderLinksTable;
   contact_messages: ContactMessagesTable;

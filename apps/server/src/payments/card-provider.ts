@@ -44,10 +44,11 @@ export interface CardProvider {
    */
   cancelIntent(id: string): Promise<boolean>;
   /**
-   * Gives back `amountCents` of a succeeded intent, once however often it is asked; answers the
+   * Gives back `amountCents` of a succeeded intent, once per `key` however often it is asked
+   * (by default one refund per intent; a return's own key refunds a part of it); answers the
    * provider's id of the refund. Throws when the provider does not answer or refuses.
    */
-  refund(intentId: string, amountCents: number): Promise<{ id: string }>;
+  refund(intentId: string, amountCents: number, key?: string): Promise<{ id: string }>;
   /** Checks the signature of a raw notification; throws InvalidSignatureError when it is wrong. */
   parseNotification(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB, SandboxPaymentIntentsTable } from "../db/schema.ts";
 import {
   type CardProvider,
@@ -108,18 +108,34 @@ export function sandboxProvider(db: Kysely<DB>) {
       return (await provider.retrieveIntent(id))?.status !== "succeeded";
     },
 
-    async refund(intentId, amountCents) {
-      await db
-        .updateTable("sandbox_payment_intents")
-        .set({ refunded_cents: amountCents, updated_at: new Date() })
-        .where("id", "=", intentId)
-        .where("status", "=", "succeeded")
-        .where("refunded_cents", "is", null)
-        .execute();
+    async refund(intentId, amountCents, key = `refund-${intentId}`) {
       const intent = await provider.retrieveIntent(intentId);
       if (intent?.status !== "succeeded") throw new Error(`no succeeded intent ${intentId}`);
-      // One refund per intent, as the sandbox makes them: its id follows from the intent's.
-      return { id: intentId.replace(/^pi_/, "re_") };
+      await db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto("sandbox_refunds")
+          .values({ key, intent_id: intentId, amount_cents: amountCents })
+          .onConflict((oc) => oc.doNothing())
+          .returning("key")
+          .executeTakeFirst();
+        if (!added) return;
+        // As the real provider: never more back than the intent took.
+        const refunded = await trx
+          .updateTable("sandbox_payment_intents")
+          .set({
+            refunded_cents: sql<number>`coalesce(refunded_cents, 0) + ${amountCents}::integer`,
+            updated_at: new Date(),
+          })
+          .where("id", "=", intentId)
+          .where(
+            sql<boolean>`coalesce(refunded_cents, 0) + ${amountCents}::integer <= amount_cents`,
+          )
+          .executeTakeFirst();
+        if (refunded.numUpdatedRows === 0n)
+          throw new Error(`refund over the amount of ${intentId}`);
+      });
+      // The id follows from the key: the intent's own for its whole refund.
+      return { id: key === `refund-${intentId}` ? intentId.replace(/^pi_/, "re_") : `re_${key}` };
     },
 
     parseNotification(rawBody, signature): PaymentEvent {

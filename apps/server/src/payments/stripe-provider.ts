@@ -117,10 +117,10 @@ export function stripeProvider(options: StripeOptions): CardProvider & Reference
       }
     },
 
-    async refund(intentId, amountCents) {
+    async refund(intentId, amountCents, key = `refund-${intentId}`) {
       const refund = await stripe.refunds.create(
         { payment_intent: intentId, amount: amountCents },
-        { idempotencyKey: `refund-${intentId}` },
+        { idempotencyKey: key },
       );
       return { id: refund.id };
     },

@@ -14,6 +14,9 @@ export const STOCK_REASONS = [
   "transfer",
   "purchase_reserved",
   "purchase_released",
+  "return_reserved",
+  "return_released",
+  "returned",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -35,6 +38,9 @@ export const stockReasonNames: Record<StockReason, string> = {
   transfer: "Transferência",
   purchase_reserved: "Encomenda online",
   purchase_released: "Encomenda cancelada",
+  return_reserved: "Reservado para uma troca",
+  return_released: "Troca cancelada ou recusada",
+  returned: "Devolução de cliente",
 };
 
 /** The name of the online store as a stock location (the storefront's own name for it). */

@@ -14,6 +14,7 @@ import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
+import { OrderReturns } from "../returns/order-returns";
 import { orderMoves, orderQuery, refreshOrder } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
@@ -283,6 +284,7 @@ export function Component() {
         <CertifiedInvoice order={order}>
           <InvoiceActions order={order} onDone={onDone} />
         </CertifiedInvoice>
+        {order.state === "DELIVERED" && <OrderReturns idShort={order.idShort} onDone={onDone} />}
         <Timeline order={order} />
       </div>
     </article>

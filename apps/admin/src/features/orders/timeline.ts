@@ -74,6 +74,18 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
   INVOICE_FAILED: (d) =>
     `${d.document === "CREDIT_NOTE" ? "A nota de crédito" : "A fatura"} não foi emitida (${text(d.error)}). ${d.gaveUp ? "A loja deixou de tentar." : "A loja volta a tentar sozinha."}`,
   CREDIT_NOTE_ISSUED: (d) => `Nota de crédito ${text(d.number)} emitida.`,
+  RETURN_REQUESTED: (d) =>
+    `O cliente pediu ${d.kind === "EXCHANGE" ? "uma troca de tamanho" : "uma devolução"} (n.º ${text(String(d.returnId))}).`,
+  RETURN_CANCELED: (d) =>
+    `O cliente cancelou o pedido de devolução n.º ${text(String(d.returnId))}.`,
+  RETURN_RECEIVED: (d) => `Devolução n.º ${text(String(d.returnId))} recebida na loja.`,
+  RETURN_ACCEPTED: (d) => `Devolução n.º ${text(String(d.returnId))} aceite.`,
+  RETURN_REFUSED: (d) =>
+    `Devolução n.º ${text(String(d.returnId))} recusada. Motivo: ${text(d.reason)}`,
+  RETURN_REFUNDED: (d) =>
+    `Devolução n.º ${text(String(d.returnId))} reembolsada: ${euros(d.amountCents)} ${d.method === "CARD" ? "no cartão" : "por transferência bancária"}.`,
+  EXCHANGE_CREATED: (d) =>
+    `Troca n.º ${text(String(d.returnId))}: nova encomenda ${text(d.exchangeIdShort)} sem custos.`,
 };
 
 /** One event of an order's timeline as a sentence the staff read. */

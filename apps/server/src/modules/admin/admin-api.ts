@@ -12,6 +12,7 @@ import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
 import { invoiceAdminRoutes } from "../invoices/invoice.routes.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
 import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
+import { returnAdminRoutes } from "../returns/returns.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
@@ -54,4 +55,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
     orders: shop.orders.admin,
     cancellations: shop.orders.cancellations,
   });
+  await app.register(returnAdminRoutes, { returns: shop.returns.admin });
 }

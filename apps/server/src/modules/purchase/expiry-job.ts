@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { PurchaseService } from "./purchase.service.ts";
-import type { PurchaseCancel } from "./purchase-cancel.service.ts";
 
 const EVERY_MS = 60_000;
 
 /**
  * Every minute, ends unpaid purchases past their deadline (a batch at a time) and retries refunds
- * (of late payments, and of cancelled paid purchases).
+ * (of late payments, and of the `refunders`: cancelled paid purchases, returns).
  * Stopping lets the batch under way finish (at most 50 purchases, each in its own transaction)
  * and starts no other.
  */
 export function startPurchaseExpiry(
   purchases: PurchaseService,
-  cancellations: PurchaseCancel,
+  refunders: ReadonlyArray<{ refundPending(): Promise<void> }>,
   log: FastifyBaseLogger,
 ) {
   let running: Promise<void> | undefined;
@@ -22,7 +21,7 @@ export function startPurchaseExpiry(
     try {
       while (!stopped && (await purchases.expireDue()) > 0);
       if (!stopped) await purchases.refundPending();
-      if (!stopped) await cancellations.refundPending();
+      for (const refunder of refunders) if (!stopped) await refunder.refundPending();
     } catch (error) {
       log.error({ err: error }, "purchase expiry failed");
     }

@@ -169,7 +169,7 @@ async function destinationOf(
   return { pickup: false, country, columns, invoicePostalCode: postal.invoice };
 }
 
-async function newIdShort(trx: Transaction<DB>): Promise<string> {
+export async function newIdShort(trx: Transaction<DB>): Promise<string> {
   for (;;) {
     const idShort = Array.from(
       { length: ID_SHORT_LENGTH },

@@ -20,6 +20,7 @@ import { queryClient } from "../../../lib/query-client";
 import { cancelOwn, newOrderLink } from "../../order/api";
 import { CancelPurchase } from "../../order/cancel-dialog";
 import { orderTexts } from "../../order/texts";
+import { AccountReturns } from "../../returns/account-returns";
 import { accountTexts } from "../texts";
 import {
   formatDay,
@@ -308,6 +309,9 @@ function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
       <Addresses purchase={purchase} />
       <Products purchaseId={purchase.id} />
       <Actions purchase={purchase} />
+      {purchase.state === "DELIVERED" && (
+        <AccountReturns purchaseId={purchase.id} idShort={purchase.idShort} />
+      )}
     </div>
   );
 }

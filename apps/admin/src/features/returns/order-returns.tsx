@@ -1,0 +1,227 @@
+import {
+  formatShopDateTime,
+  type ReturnAdmin,
+  returnKindNames,
+  returnMessages,
+  returnReasonNames,
+  returnStateNames,
+} from "@shop/shared";
+import { FormAlert, failureMessage } from "@shop/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useStaff } from "../../app/session/session";
+import styles from "../orders/order.module.css";
+import { Pairs, Panel } from "../orders/order-panels";
+import { orderReturnsQuery, refreshReturns, returnMoves } from "./api";
+import { returnsTexts as texts } from "./texts";
+
+type OnDone = (message: string) => void;
+/** A call and what to say once it is done (or what it answers to say). */
+type Move = { run: () => Promise<unknown>; done: string };
+
+/** The staff's buttons for where a return is, as far as their role allows. */
+function ReturnActions({
+  ret,
+  idShort,
+  onDone,
+}: {
+  ret: ReturnAdmin;
+  idShort: string;
+  onDone: OnDone;
+}) {
+  const { permissions } = useStaff();
+  const id = useId();
+  const [sellable, setSellable] = useState<string[]>([]);
+  const [reason, setReason] = useState("");
+  const [iban, setIban] = useState("");
+  const move = useMutation({
+    mutationFn: ({ run }: Move) => run(),
+    onSuccess: (said, { done }) => onDone(typeof said === "string" ? said : done),
+    onSettled: () => refreshReturns(idShort),
+  });
+  const write = permissions.includes("orders.write");
+  const refund = permissions.includes("orders.refund");
+  const busy = move.isPending;
+  const button = (label: string, run: () => Promise<unknown>, done: string, secondary = false) => (
+    <button
+      key={label}
+      type="button"
+      className={secondary ? "button button--secondary" : "button"}
+      disabled={busy}
+      onClick={() => move.mutate({ run, done })}
+    >
+      {label}
+    </button>
+  );
+  const key = (line: ReturnAdmin["lines"][number]) => `${line.productId}/${line.size}`;
+
+  const parts = [];
+  if (write && ret.state === "REQUESTED")
+    parts.push(button(texts.receive, () => returnMoves.receive(ret.id), returnMessages.received));
+  if (write && ret.state === "RECEIVED") {
+    parts.push(
+      <fieldset key="accept" className={styles.refundActions}>
+        {ret.lines.map((line) => (
+          <label key={key(line)}>
+            <input
+              type="checkbox"
+              checked={sellable.includes(key(line))}
+              onChange={(event) =>
+                setSellable((all) =>
+                  event.target.checked ? [...all, key(line)] : all.filter((k) => k !== key(line)),
+                )
+              }
+            />{" "}
+            {texts.sellable} ({line.title}, {line.size})
+          </label>
+        ))}
+        {button(
+          texts.accept,
+          () =>
+            returnMoves.accept(ret.id, {
+              restock: ret.lines
+                .filter((line) => sellable.includes(key(line)))
+                .map((line) => ({ productId: line.productId, size: line.size })),
+            }),
+          returnMessages.accepted,
+        )}
+      </fieldset>,
+      <div key="refuse" className={styles.refundActions}>
+        <label htmlFor={`${id}-reason`}>{texts.refuseReason}</label>
+        <input
+          id={`${id}-reason`}
+          className="input"
+          value={reason}
+          maxLength={300}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {button(
+          texts.refuse,
+          () => returnMoves.refuse(ret.id, reason),
+          returnMessages.refused,
+          true,
+        )}
+      </div>,
+    );
+  }
+  if (refund && ret.state === "ACCEPTED" && ret.kind === "RETURN") {
+    const askIban = ret.paymentMethod === "MULTIBANCO" && !ret.iban;
+    parts.push(
+      <div key="refund" className={styles.refundActions}>
+        {askIban && (
+          <>
+            <label htmlFor={`${id}-iban`}>{texts.iban}</label>
+            <input
+              id={`${id}-iban`}
+              className="input"
+              value={iban}
+              onChange={(event) => setIban(event.target.value)}
+            />
+          </>
+        )}
+        {button(
+          texts.refund(ret.refundableCents),
+          async () => {
+            const outcome = await returnMoves.refund(ret.id, askIban ? iban : null);
+            if (outcome.method === "CARD" && !outcome.done)
+              throw new Error(returnMessages.refundPending);
+          },
+          returnMessages.refunded,
+        )}
+      </div>,
+    );
+  }
+  if (write && ret.state === "ACCEPTED" && ret.kind === "EXCHANGE")
+    parts.push(
+      button(texts.exchange, () => returnMoves.exchange(ret.id), returnMessages.exchanged),
+    );
+  if (refund && ret.refundDetails?.status === "PENDING") {
+    parts.push(
+      ret.refund?.method === "BANK_TRANSFER"
+        ? button(
+            texts.recordTransfer,
+            () => returnMoves.recordTransfer(ret.id),
+            returnMessages.transferRecorded,
+          )
+        : button(texts.retryRefund, () => returnMoves.retryRefund(ret.id), returnMessages.refunded),
+    );
+  }
+  if (parts.length === 0) return null;
+  return (
+    <div className={styles.refundActions}>
+      {parts}
+      <FormAlert message={move.error ? failureMessage(move.error) : null} />
+    </div>
+  );
+}
+
+function ReturnCard({
+  ret,
+  idShort,
+  onDone,
+}: {
+  ret: ReturnAdmin;
+  idShort: string;
+  onDone: OnDone;
+}) {
+  const refundText =
+    ret.refund &&
+    (ret.refund.done
+      ? texts.refundDone(ret.refund.amountCents, ret.refund.method === "CARD")
+      : texts.refundPending(ret.refund.amountCents, ret.refund.method === "CARD"));
+  return (
+    <li>
+      <h3 className={styles.panelTitle}>
+        {texts.request(ret.id, returnKindNames[ret.kind])} · {returnStateNames[ret.state]}
+      </h3>
+      <ul className={styles.lines}>
+        {ret.lines.map((line) => (
+          <li key={`${line.productId}-${line.size}`}>
+            {texts.line(line.quantity, line.title, line.size, line.exchangeSize)} ·{" "}
+            {texts.paid(line.paidCents)}
+            {line.restocked !== null &&
+              ` · ${line.restocked ? texts.restocked : texts.notRestocked}`}
+          </li>
+        ))}
+      </ul>
+      <Pairs
+        rows={[
+          [texts.date, formatShopDateTime(ret.createdAt)],
+          [texts.reason, returnReasonNames[ret.reason]],
+          [texts.note, ret.note],
+          [texts.refused, ret.refuseReason],
+          [texts.refundLabel, refundText],
+          [
+            texts.exchangeOrder,
+            ret.exchangeIdShort && (
+              <Link key="exchange" to={`../${ret.exchangeIdShort}`}>
+                {ret.exchangeIdShort}
+              </Link>
+            ),
+          ],
+        ]}
+      />
+      {ret.refundDetails?.lastError && (
+        <p className={styles.muted}>{ret.refundDetails.lastError}</p>
+      )}
+      <ReturnActions ret={ret} idShort={idShort} onDone={onDone} />
+    </li>
+  );
+}
+
+/** An order's returns and exchanges, each with the steps the staff may take next. */
+export function OrderReturns({ idShort, onDone }: { idShort: string; onDone: OnDone }) {
+  const returns = useQuery(orderReturnsQuery(idShort));
+  if (returns.isError) return <p className={styles.muted}>{texts.loadFailed}</p>;
+  if (!returns.data || returns.data.length === 0) return null;
+  return (
+    <Panel title={texts.panel} wide>
+      <ul className={styles.lines}>
+        {returns.data.map((ret) => (
+          <ReturnCard key={ret.id} ret={ret} idShort={idShort} onDone={onDone} />
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  formatShopDateTime,
+  RETURN_STATES,
+  type ReturnSummary,
+  returnKindNames,
+  returnStateNames,
+} from "@shop/shared";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Link } from "react-router";
+import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import {
+  apiQueryOf,
+  type TableParamsControl,
+  useTableParams,
+} from "../../components/data-table/table-params";
+import page from "../../components/page.module.css";
+import styles from "../orders/orders.module.css";
+import { returnsQuery } from "./api";
+import { returnsTexts as texts } from "./texts";
+
+const column = columnsOf<ReturnSummary>();
+const columns = [
+  column.accessor("id", { header: texts.number, enableSorting: false }),
+  column.accessor("idShort", {
+    header: texts.order,
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Link to={`/encomendas/${getValue()}`} className={styles.reference}>
+        {getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor("createdAt", {
+    header: texts.date,
+    cell: ({ getValue }) => formatShopDateTime(getValue()),
+  }),
+  column.accessor("name", {
+    header: texts.customer,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <span className={styles.person}>
+        {row.original.name}
+        <span className={styles.muted}>{row.original.email}</span>
+      </span>
+    ),
+  }),
+  column.accessor("kind", {
+    header: texts.kind,
+    enableSorting: false,
+    cell: ({ getValue }) => returnKindNames[getValue()],
+  }),
+  column.accessor("state", {
+    header: texts.state,
+    enableSorting: false,
+    cell: ({ getValue }) => returnStateNames[getValue()],
+  }),
+  column.accessor("units", { header: texts.units, enableSorting: false }),
+];
+
+function StateFilter({ control }: { control: TableParamsControl }) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={styles.filter}>
+      {texts.state}
+      <select
+        id={id}
+        className="input"
+        value={control.params.filters.state ?? ""}
+        onChange={(event) => control.setFilter("state", event.target.value)}
+      >
+        <option value="">{texts.allStates}</option>
+        {RETURN_STATES.map((state) => (
+          <option key={state} value={state}>
+            {returnStateNames[state]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Every return and exchange, newest first, filtered by state; each opens its order. */
+export function Component() {
+  const control = useTableParams({ sort: "createdAt", order: "desc" });
+  const query = apiQueryOf(control.params);
+  const list = useQuery({ ...returnsQuery(query), placeholderData: keepPreviousData });
+  const filtered = Object.keys(control.params.filters).length > 0 || control.params.q !== "";
+  return (
+    <div className={page.page}>
+      <div className={page.header}>
+        <h1>{texts.title}</h1>
+      </div>
+      <DataTable
+        label={texts.list}
+        columns={columns}
+        data={list.data}
+        fetching={list.isPlaceholderData}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        control={control}
+        rowId={(ret) => String(ret.id)}
+        emptyText={filtered ? texts.emptyFiltered : texts.empty}
+        searchLabel={texts.search}
+        filters={<StateFilter control={control} />}
+      />
+    </div>
+  );
+}

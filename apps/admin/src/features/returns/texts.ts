@@ -1,0 +1,48 @@
+import { centsToEuros, formatEuros } from "@shop/shared";
+
+const euros = (cents: number) => formatEuros(centsToEuros(cents));
+
+export const returnsTexts = {
+  title: "Devoluções",
+  list: "Devoluções e trocas pedidas",
+  search: "Procurar pela referência da encomenda",
+  empty: "Ainda não há devoluções.",
+  emptyFiltered: "Nenhuma devolução com estes filtros.",
+  number: "N.º",
+  order: "Encomenda",
+  date: "Pedida a",
+  customer: "Cliente",
+  kind: "Tipo",
+  state: "Estado",
+  units: "Unidades",
+  allStates: "Todos",
+  panel: "Devoluções e trocas",
+  request: (id: number, kind: string) => `Pedido n.º ${id} · ${kind}`,
+  reason: "Motivo",
+  note: "Nota do cliente",
+  refused: "Motivo da recusa",
+  refundLabel: "Reembolso",
+  line: (quantity: number, title: string, size: string, exchangeSize: string | null) =>
+    `${quantity} × ${title}, tamanho ${size}${exchangeSize ? ` → ${exchangeSize}` : ""}`,
+  paid: (cents: number) => `pago ${euros(cents)}`,
+  restocked: "voltou ao stock",
+  notRestocked: "não voltou ao stock",
+  receive: "Marcar como recebida",
+  sellable: "Vendável: volta ao stock online",
+  accept: "Aceitar",
+  refuseReason: "Motivo da recusa",
+  refuse: "Recusar",
+  refund: (cents: number) => `Reembolsar ${euros(cents)}`,
+  iban: "IBAN do cliente",
+  exchange: "Criar a encomenda de troca",
+  exchangeOrder: "Encomenda de troca",
+  refundDone: (cents: number, card: boolean) =>
+    `Reembolso de ${euros(cents)} ${card ? "no cartão" : "por transferência"} feito.`,
+  refundPending: (cents: number, card: boolean) =>
+    card
+      ? `Reembolso de ${euros(cents)} no cartão pendente.`
+      : `Transferência de ${euros(cents)} por fazer.`,
+  recordTransfer: "Registar a transferência feita",
+  retryRefund: "Tentar o reembolso de novo",
+  loadFailed: "Não foi possível carregar as devoluções.",
+} as const;

@@ -1,0 +1,226 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { GeneratedPurchase } from "@shop/shared";
+import { type Customer, registerCustomer } from "./support/account.ts";
+import { backOfficeNav, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
+import { apiData, stockedProduct } from "./support/checkout-shop.ts";
+
+// Slots of the stocked catalogue no other spec buys (the others take 0–56).
+const RETURN_SLOT = 60;
+const EXCHANGE_SLOT = 61;
+
+async function pageOf(browser: Browser, baseURL: string, customer?: Customer): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    ...(customer ? { storageState: customer.storageState } : {}),
+  });
+  return context.newPage();
+}
+
+/** The customer buys one unit of each size through the API and pays with the test card. */
+async function paidByCard(
+  shopper: Page,
+  customer: Customer,
+  productId: number,
+  sizes: string[],
+): Promise<string> {
+  const purchase = await apiData<GeneratedPurchase>(
+    shopper.request,
+    "/api/public/purchase/generate",
+    {
+      clientId: customer.id,
+      cart: {
+        [productId]: { id: productId, quantities: Object.fromEntries(sizes.map((s) => [s, 1])) },
+      },
+      contacts: { email: customer.email, phone: "912345678" },
+      addressDelivery: {
+        name: "Rita Devolução",
+        country: 1,
+        street: "Rua do Carmo 7",
+        city: "Lisboa",
+        postalCode: "1200-093",
+      },
+      paymentMethod: "CREDIT",
+    },
+  );
+  await apiData(shopper.request, "/api/dev/payments/card/pay", {
+    clientSecret: purchase.paymentKey,
+    cardNumber: "4242424242424242",
+  });
+  return purchase.idShort;
+}
+
+/** The back office's own moves take an order to DELIVERED (as a manager would, click by click). */
+async function deliver(staff: Page, idShort: string) {
+  const base = `/api/admin/orders/${idShort}`;
+  for (const [step, body] of [
+    ["dispatch-request", {}],
+    ["dispatch", { carrier: "CTT", trackingNumber: "RR111222333PT" }],
+    ["delivered", {}],
+  ] as const) {
+    const response = await staff.request.post(`${base}/${step}`, { data: body });
+    expect(response.ok(), `${step} answered ${response.status()}`).toBe(true);
+  }
+}
+
+async function openReturns(shopper: Page, idShort: string) {
+  await shopper.goto(`/account/purchases?encomenda=${idShort}`);
+  const details = shopper.getByRole("region", { name: new RegExp(idShort) });
+  await expect(details.getByText("Devoluções e trocas")).toBeVisible();
+  return details;
+}
+
+test("a customer returns one of two sizes; a manager receives and accepts it; the owner refunds it with a credit note", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const stocked = await stockedProduct(
+    (await pageOf(browser, String(baseURL))).request,
+    RETURN_SLOT,
+    {
+      sizes: 2,
+      units: 3,
+    },
+  );
+  const [kept, returned] = stocked.sizes as [string, string];
+  const customer = await registerCustomer(browser, String(baseURL), "devolucao");
+  const shopper = await pageOf(browser, String(baseURL), customer);
+  const idShort = await paidByCard(shopper, customer, stocked.product.id, [kept, returned]);
+  const manager = await pageOf(browser, String(baseURL));
+  await signInAsStaff(manager, demoStaff.manager);
+  await deliver(manager, idShort);
+
+  // The customer asks to return one size from the account, and is told how to send it.
+  const details = await openReturns(shopper, idShort);
+  await expect(details).toContainText("sem indicar o motivo");
+  await details.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
+  await details.getByLabel(new RegExp(`tamanho ${returned}$`)).check();
+  await details.getByLabel("Motivo").selectOption({ label: "O tamanho ficou grande" });
+  await details.getByRole("button", { name: "Pedir" }).click();
+  await expect(details.getByRole("status")).toHaveText(
+    "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
+  );
+  await expect(details).toContainText("Pedida");
+  await expect(details).toContainText("Por correio, para");
+  await expect(details).toContainText(`Indique a referência da encomenda, ${idShort}.`);
+  await screenshots(shopper, "account-return-requested");
+
+  // The manager finds it in Devoluções and receives and accepts it at the order.
+  await backOfficeNav(manager).getByRole("link", { name: "Devoluções" }).click();
+  await manager.getByLabel("Estado").selectOption({ label: "Pedida" });
+  const list = manager.getByRole("table", { name: "Devoluções e trocas pedidas" });
+  await screenshots(manager, "admin-returns");
+  await list.getByRole("link", { name: idShort }).first().click();
+  const order = manager.getByRole("article");
+  await order.getByRole("button", { name: "Marcar como recebida" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução recebida. O cliente vai receber um email.",
+  );
+  await order.getByLabel(new RegExp(`Vendável.*${returned}\\)`)).check();
+  await order.getByRole("button", { name: "Aceitar" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução aceite. O cliente vai receber um email.",
+  );
+  await expect(order).toContainText("voltou ao stock");
+  // Money leaves the shop only by the owner's hand.
+  await expect(order.getByRole("button", { name: /^Reembolsar/ })).toHaveCount(0);
+
+  const owner = await pageOf(browser, String(baseURL));
+  await signInAsStaff(owner, demoStaff.owner);
+  await owner.goto(`/admin/encomendas/${idShort}`);
+  const ownerOrder = owner.getByRole("article");
+  await ownerOrder.getByRole("button", { name: /^Reembolsar/ }).click();
+  await expect(ownerOrder.getByRole("status")).toHaveText(
+    "Reembolso feito e nota de crédito pedida.",
+  );
+  await expect(ownerOrder).toContainText(/Reembolso de .* no cartão feito\./);
+  await expect
+    .poll(
+      async () => {
+        await owner.reload();
+        return (await ownerOrder.textContent()) ?? "";
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/Nota de crédito.*Emitid/);
+  await screenshots(owner, "admin-order-return-refunded");
+
+  // The customer sees the refund in the account.
+  const after = await openReturns(shopper, idShort);
+  await expect(after).toContainText("Reembolsada");
+  await expect(after).toContainText(/Reembolso de .* no cartão feito\./);
+});
+
+test("an exchange for another size ends with the new size dispatched", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const stocked = await stockedProduct(
+    (await pageOf(browser, String(baseURL))).request,
+    EXCHANGE_SLOT,
+    {
+      sizes: 2,
+      units: 3,
+    },
+  );
+  const [bought, wanted] = stocked.sizes as [string, string];
+  const customer = await registerCustomer(browser, String(baseURL), "troca");
+  const shopper = await pageOf(browser, String(baseURL), customer);
+  const idShort = await paidByCard(shopper, customer, stocked.product.id, [bought]);
+  const manager = await pageOf(browser, String(baseURL));
+  await signInAsStaff(manager, demoStaff.manager);
+  await deliver(manager, idShort);
+
+  const details = await openReturns(shopper, idShort);
+  await details.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
+  await details.getByLabel("Troca de tamanho").check();
+  await details.getByLabel(new RegExp(`tamanho ${bought}$`)).check();
+  await details.getByLabel("Trocar pelo tamanho").selectOption(wanted);
+  await details.getByRole("button", { name: "Pedir" }).click();
+  await expect(details).toContainText("Troca de tamanho");
+  await expect(details).toContainText(`→ ${wanted}`);
+
+  await manager.goto(`/admin/encomendas/${idShort}`);
+  const order = manager.getByRole("article");
+  await order.getByRole("button", { name: "Marcar como recebida" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução recebida. O cliente vai receber um email.",
+  );
+  await order.getByRole("button", { name: "Aceitar" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução aceite. O cliente vai receber um email.",
+  );
+  await order.getByRole("button", { name: "Criar a encomenda de troca" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Nova encomenda criada para o tamanho trocado: siga-a até ao envio.",
+  );
+
+  // The new purchase at no charge follows the usual way out.
+  const exchangeLink = order.getByRole("link", { name: /^[A-Z0-9]{8}$/ }).last();
+  const exchangeIdShort = (await exchangeLink.textContent()) ?? "";
+  await exchangeLink.click();
+  await expect(
+    manager.getByRole("heading", { level: 1, name: `Encomenda ${exchangeIdShort}` }),
+  ).toBeVisible();
+  const exchangeOrder = manager.getByRole("article");
+  await expect(exchangeOrder).toContainText(`Troca da encomenda ${idShort}`);
+  await exchangeOrder.getByRole("button", { name: "Pedir envio" }).click();
+  await expect(exchangeOrder).toContainText("Para recolha");
+  await exchangeOrder.getByRole("button", { name: "Marcar como enviada" }).click();
+  const dialog = manager.getByRole("dialog", { name: "Enviar encomenda" });
+  await dialog.getByLabel(/^Transportadora/).selectOption({ label: "CTT" });
+  await dialog.getByLabel(/^Número de seguimento/).fill("RR444555666PT");
+  await dialog.getByRole("button", { name: "Marcar como enviada" }).click();
+  await expect(exchangeOrder.getByRole("status")).toHaveText(
+    "Encomenda enviada. O cliente vai receber um email com o seguimento.",
+  );
+  await expect(exchangeOrder).toContainText(`Tamanho ${wanted}`);
+
+  // The customer sees the exchange done and the new order on its way.
+  const after = await openReturns(shopper, idShort);
+  await expect(after).toContainText(`Novo tamanho enviado na encomenda ${exchangeIdShort}.`);
+  await expect(shopper.getByRole("button", { name: new RegExp(exchangeIdShort) })).toContainText(
+    "A TRANSITO",
+  );
+});

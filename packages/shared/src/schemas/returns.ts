@@ -1,0 +1,280 @@
+import { z } from "zod";
+import { SHOP_RETURN_DAYS } from "../constants.ts";
+import {
+  RETURN_KINDS,
+  RETURN_STATES,
+  type ReturnKind,
+  type ReturnState,
+} from "../return-states.ts";
+import { isValidIban, normalizeIban } from "../validation.ts";
+import { listQuerySchema, type Paged } from "./admin-lists.ts";
+import { REFUND_METHODS } from "./admin-orders.ts";
+import { IdSchema } from "./catalog-requests.ts";
+import { PaymentMethodSchema } from "./purchase.ts";
+
+/** Why the customer sends it back; free withdrawal needs no reason, so one of them is none. */
+export const RETURN_REASONS = [
+  "NO_REASON",
+  "TOO_SMALL",
+  "TOO_BIG",
+  "NOT_AS_EXPECTED",
+  "DEFECTIVE",
+  "WRONG_ITEM",
+  "OTHER",
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const returnReasonNames: Record<ReturnReason, string> = {
+  NO_REASON: "Prefiro não indicar (livre resolução)",
+  TOO_SMALL: "O tamanho ficou pequeno",
+  TOO_BIG: "O tamanho ficou grande",
+  NOT_AS_EXPECTED: "Não corresponde ao que esperava",
+  DEFECTIVE: "Defeito ou dano",
+  WRONG_ITEM: "Recebi um artigo diferente do encomendado",
+  OTHER: "Outro motivo",
+};
+
+export const returnKindNames: Record<ReturnKind, string> = {
+  RETURN: "Devolução",
+  EXCHANGE: "Troca de tamanho",
+};
+
+/** A return's state as the customer and the staff read it. */
+export const returnStateNames: Record<ReturnState, string> = {
+  REQUESTED: "Pedida",
+  RECEIVED: "Recebida na loja",
+  ACCEPTED: "Aceite",
+  REFUSED: "Recusada",
+  REFUNDED: "Reembolsada",
+  EXCHANGED: "Troca enviada para preparação",
+  CANCELED: "Cancelada",
+};
+
+export const RETURN_NOTE_MAX_LENGTH = 500;
+export const RETURN_MAX_LINES = 50;
+
+export const returnMessages = {
+  notFound: "A devolução não existe.",
+  purchaseNotFound: "A encomenda não existe.",
+  notDelivered: "Só pode devolver ou trocar artigos de uma encomenda já entregue.",
+  tooLate: `O prazo de ${SHOP_RETURN_DAYS} dias a contar da entrega já terminou.`,
+  kind: "Escolha devolução ou troca.",
+  reason: "Escolha o motivo.",
+  note: `A nota pode ter no máximo ${RETURN_NOTE_MAX_LENGTH} caracteres.`,
+  lines: "Escolha pelo menos um artigo.",
+  quantity: "Indique uma quantidade válida.",
+  tooMany: (left: number) =>
+    left === 0
+      ? "Este artigo já está todo numa devolução."
+      : `Pode devolver no máximo ${left} deste artigo.`,
+  notBought: "Este artigo não faz parte da encomenda.",
+  repeated: "Este artigo aparece mais do que uma vez.",
+  exchangeSize: "Escolha o tamanho que quer receber em troca.",
+  sameSize: "Escolha um tamanho diferente do que recebeu.",
+  noSuchSize: "Este tamanho não existe neste produto.",
+  exchangeOutOfStock:
+    "O tamanho pedido já não tem stock online. Escolha outro ou peça a devolução.",
+  iban: "O IBAN não é válido. Confirme as letras e os algarismos.",
+  ibanRequired: "Indique o IBAN da conta para onde devolvemos o valor (pagou por MULTIBANCO).",
+  refuseReason: "Indique o motivo da recusa (3 a 300 caracteres).",
+  changed: (state: ReturnState) =>
+    `Esta devolução mudou entretanto: está agora «${returnStateNames[state]}». Atualize a página.`,
+  refundForbidden: "Só o dono da loja pode reembolsar uma devolução.",
+  nothingToRefund: "Esta encomenda já foi toda reembolsada.",
+  noTransfer: "Esta devolução não tem nenhuma transferência por registar.",
+  noPendingRefund: "Esta devolução não tem nenhum reembolso por cartão pendente.",
+  requested: "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
+  canceled: "Pedido de devolução cancelado.",
+  received: "Devolução recebida. O cliente vai receber um email.",
+  accepted: "Devolução aceite. O cliente vai receber um email.",
+  refused: "Devolução recusada. O cliente vai receber um email com o motivo.",
+  refunded: "Reembolso feito e nota de crédito pedida.",
+  refundPending:
+    "Reembolso registado e nota de crédito pedida; o reembolso por cartão falhou e a loja volta a tentar sozinha.",
+  transferPending:
+    "Reembolso registado e nota de crédito pedida. Faça a transferência e registe-a.",
+  transferRecorded: "Transferência registada.",
+  exchanged: "Nova encomenda criada para o tamanho trocado: siga-a até ao envio.",
+} as const;
+
+const IbanSchema = z
+  .string({ error: returnMessages.iban })
+  .transform((value) => normalizeIban(value) || null)
+  .refine((value) => value === null || isValidIban(value), returnMessages.iban)
+  .nullable()
+  .default(null);
+
+const SizeSchema = z.string().trim().min(1).max(10);
+
+export const ReturnRequestLineSchema = z.object({
+  productId: z.number({ error: returnMessages.lines }).int().min(1),
+  size: SizeSchema,
+  quantity: z
+    .number({ error: returnMessages.quantity })
+    .int()
+    .min(1, returnMessages.quantity)
+    .max(100),
+  /** An exchange's size to receive instead; none for a return. */
+  exchangeSize: SizeSchema.nullable().default(null),
+});
+
+/** POST /users/client/purchase/:id/returns: what the customer sends back, and why. */
+export const ReturnRequestSchema = z
+  .object({
+    kind: z.enum(RETURN_KINDS, { error: returnMessages.kind }),
+    reason: z.enum(RETURN_REASONS, { error: returnMessages.reason }),
+    note: z
+      .string({ error: returnMessages.note })
+      .trim()
+      .max(RETURN_NOTE_MAX_LENGTH, returnMessages.note)
+      .default(""),
+    /** Where the money goes back when the purchase was paid by MULTIBANCO. */
+    iban: IbanSchema,
+    lines: z
+      .array(ReturnRequestLineSchema, { error: returnMessages.lines })
+      .min(1, returnMessages.lines)
+      .max(RETURN_MAX_LINES, returnMessages.lines),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.lines.forEach((line, index) => {
+      const key = `${line.productId}/${line.size}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["lines", index], message: returnMessages.repeated });
+      seen.add(key);
+      const path = ["lines", index, "exchangeSize"];
+      if (body.kind === "EXCHANGE" && !line.exchangeSize)
+        ctx.addIssue({ code: "custom", path, message: returnMessages.exchangeSize });
+      if (body.kind === "EXCHANGE" && line.exchangeSize === line.size)
+        ctx.addIssue({ code: "custom", path, message: returnMessages.sameSize });
+    });
+  });
+export type ReturnRequest = z.output<typeof ReturnRequestSchema>;
+
+export const ReturnLineSchema = z.object({
+  productId: z.number(),
+  title: z.string(),
+  size: z.string(),
+  quantity: z.number(),
+  exchangeSize: z.string().nullable(),
+  /** What was paid for these units (after the product's discount). */
+  paidCents: z.number(),
+  /** Set by the staff on acceptance: the units went back to online stock. */
+  restocked: z.boolean().nullable(),
+});
+
+/** A return as its customer sees it (and the staff, with `ReturnAdminSchema`'s extras). */
+export const ReturnViewSchema = z.object({
+  id: z.number(),
+  purchaseId: z.number(),
+  idShort: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  state: z.enum(RETURN_STATES),
+  reason: z.enum(RETURN_REASONS),
+  note: z.string(),
+  refuseReason: z.string().nullable(),
+  lines: z.array(ReturnLineSchema),
+  /** Each step it went through, in order, with when. */
+  steps: z.array(z.object({ state: z.enum(RETURN_STATES), at: z.string() })),
+  refund: z
+    .object({ method: z.enum(REFUND_METHODS), amountCents: z.number(), done: z.boolean() })
+    .nullable(),
+  /** The new purchase that sends the exchanged size. */
+  exchangeIdShort: z.string().nullable(),
+});
+export type ReturnView = z.infer<typeof ReturnViewSchema>;
+
+/** What a customer may still return of one of their delivered purchases. */
+export const ReturnableSchema = z.object({
+  /** The last day a request is taken (YYYY-MM-DD, Lisbon); null when the purchase is not delivered. */
+  until: z.string().nullable(),
+  open: z.boolean(),
+  lines: z.array(
+    z.object({
+      productId: z.number(),
+      title: z.string(),
+      size: z.string(),
+      /** Units not yet in another return. */
+      quantity: z.number(),
+      /** The product's other sizes, for an exchange. */
+      sizes: z.array(z.string()),
+    }),
+  ),
+  /** Whether a refund would go by transfer (paid by MULTIBANCO): the request asks for an IBAN. */
+  needsIban: z.boolean(),
+  /** Where to send it: the shop's address and its physical stores. */
+  shopAddress: z.string(),
+  stores: z.array(z.object({ name: z.string(), address: z.string() })),
+  returns: z.array(ReturnViewSchema),
+});
+export type Returnable = z.infer<typeof ReturnableSchema>;
+
+export const ReturnAdminSchema = ReturnViewSchema.extend({
+  createdAt: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  /** What a refund would give back now: the lines' price, capped by what is left of the payment. */
+  refundableCents: z.number(),
+  refundDetails: z
+    .object({
+      status: z.enum(["PENDING", "DONE"]),
+      iban: z.string().nullable(),
+      lastError: z.string().nullable(),
+    })
+    .nullable(),
+  /** The IBAN the customer gave (a refund by transfer goes there). */
+  iban: z.string().nullable(),
+  paymentMethod: PaymentMethodSchema,
+});
+export type ReturnAdmin = z.infer<typeof ReturnAdminSchema>;
+
+export const ReturnSummarySchema = z.object({
+  id: z.number(),
+  idShort: z.string(),
+  kind: z.enum(RETURN_KINDS),
+  state: z.enum(RETURN_STATES),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  units: z.number(),
+});
+export type ReturnSummary = z.infer<typeof ReturnSummarySchema>;
+
+export const ReturnListSchema = z.object({
+  items: z.array(ReturnSummarySchema),
+  total: z.number(),
+  moreThanTotal: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+}) satisfies z.ZodType<Paged<ReturnSummary>>;
+export type ReturnList = z.infer<typeof ReturnListSchema>;
+
+export const RETURN_SORTS = ["createdAt"] as const;
+/** GET /api/admin/returns: newest first, filtered by state. */
+export const ReturnListQuerySchema = listQuerySchema(RETURN_SORTS, {
+  sort: "createdAt",
+  order: "desc",
+}).extend({ state: z.enum(RETURN_STATES).optional() });
+export type ReturnListQuery = z.output<typeof ReturnListQuerySchema>;
+
+export const ReturnParamsSchema = z.object({ returnId: IdSchema });
+
+/** POST /api/admin/returns/:returnId/accept: which lines are sellable again (back to online stock). */
+export const AcceptReturnSchema = z.object({
+  restock: z
+    .array(z.object({ productId: z.number().int(), size: SizeSchema }))
+    .max(RETURN_MAX_LINES)
+    .default([]),
+});
+export type AcceptReturn = z.output<typeof AcceptReturnSchema>;
+
+export const RefuseReturnSchema = z.object({
+  reason: z
+    .string({ error: returnMessages.refuseReason })
+    .trim()
+    .min(3, returnMessages.refuseReason)
+    .max(300, returnMessages.refuseReason),
+});
+
+/** POST /api/admin/returns/:returnId/refund: an IBAN only when the customer gave none. */
+export const RefundReturnSchema = z.object({ iban: IbanSchema });
