@@ -252,7 +252,7 @@ test("on a phone the cart button goes to the cart page", async ({ page, request 
   await expect(page.getByRole("article", { name: title(stocked.product) })).toBeVisible();
 });
 
-test("quick buy from the products list: choose a size, or learn it is not sold online", async ({
+test("quick buy from the products list: choose a size; a product sold out online offers the alert", async ({
   page,
   request,
 }) => {
@@ -275,17 +275,18 @@ test("quick buy from the products list: choose a size, or learn it is not sold o
 
   const offline = await productByRef(request, "SL-25-0119");
   await page.goto(`/products?search=${offline.ref}`);
-  await page.getByRole("button", { name: `Comprar ${title(offline)}` }).click();
-  const unavailable = page.getByRole("dialog", { name: "Escolha o tamanho" });
-  await expect(unavailable).toContainText("Artigo indisponível online");
-  await expect(unavailable).toContainText("Pedimos desculpa");
-  await expect(unavailable.getByRole("button", { name: /^Adicionar o tamanho/ })).toHaveCount(0);
-  await expect(unavailable.getByRole("link", { name: "Ver a página do produto" })).toHaveAttribute(
+  const card = page.getByRole("article").filter({ hasText: title(offline) });
+  await expect(card).toContainText("Esgotado");
+  await expect(card.getByRole("button", { name: /^Comprar/ })).toHaveCount(0);
+  await card.getByRole("button", { name: `Avisem-me quando ${title(offline)} voltar` }).click();
+  const alert = page.getByRole("dialog", { name: "Avisem-me quando voltar" });
+  await expect(alert).toContainText(`${title(offline)} está esgotado online.`);
+  await expect(alert.getByRole("link", { name: /página do produto/ })).toHaveAttribute(
     "href",
     `/product/${offline.id}`,
   );
-  await unavailable.getByRole("button", { name: "Fechar" }).click();
-  await expect(unavailable).toHaveCount(0);
+  await alert.getByRole("button", { name: "Fechar" }).click();
+  await expect(alert).toHaveCount(0);
 });
 
 test("the cart survives a reload; a malformed stored cart is an empty cart", async ({
