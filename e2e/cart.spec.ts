@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { Cart, Product } from "@shop/shared";
+import type { Cart, Persistent, Product } from "@shop/shared";
 
 type Stock = Record<string, Record<string, number>>;
 
@@ -44,6 +44,15 @@ async function productByRef(request: APIRequestContext, ref: string): Promise<Pr
 }
 
 /** Puts a cart in localStorage before the shop's code runs (once per test page). */
+/** A visitor's cart prices delivery to Portugal (mainland): its group's price, in cents. */
+async function portugalDeliveryCents(request: APIRequestContext): Promise<number> {
+  const persistent = await apiData<Persistent>(request, "/api/public/persistent");
+  const portugal = persistent.countries.find((country) => country.code === "PT");
+  const group = portugal && persistent.countryGroups[String(portugal.groupId)];
+  if (!group) throw new Error("the demo shop delivers to Portugal");
+  return Math.round(group.price * 100);
+}
+
 async function seedCart(page: Page, cart: Cart | string): Promise<void> {
   await page.addInitScript(
     (value) => {
@@ -93,6 +102,8 @@ function cartButton(page: Page) {
 function totalsPanel(page: Page) {
   return page.getByRole("complementary", { name: "Resumo" });
 }
+
+const TOTAL = "Total (IVA e portes incluídos)";
 
 function totalRow(page: Page, name: string) {
   return totalsPanel(page)
@@ -172,19 +183,23 @@ test.describe("desktop (1280 px)", () => {
     const minus = item.getByRole("button", { name: `Diminuir quantidade do ${sizeName(size)}` });
     const plus = item.getByRole("button", { name: `Aumentar quantidade do ${sizeName(size)}` });
     await expect(quantity).toContainText("1");
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(price));
-    await expect(totalRow(page, "Portes de envio")).toContainText("a calcular no checkout");
+    // A visitor's delivery is Portugal's, in the total, and the page says so.
+    const delivery = await portugalDeliveryCents(request);
+    await expect(totalRow(page, TOTAL)).toContainText(euros(price + delivery));
+    await expect(totalRow(page, "Portes de envio (sem IVA)")).toContainText(
+      "Envio para Portugal. Outro país? Escolha-o no checkout.",
+    );
     await expect(totalsPanel(page)).toContainText("Todos os pagamentos são processados em euros.");
 
     await plus.click();
     await expect(quantity).toContainText("2");
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(price * 2));
+    await expect(totalRow(page, TOTAL)).toContainText(euros(price * 2 + delivery));
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho, 2 artigos");
     await expect(minus).toBeEnabled();
 
     await minus.click();
     await expect(quantity).toContainText("1");
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(price));
+    await expect(totalRow(page, TOTAL)).toContainText(euros(price + delivery));
     // It stops at 1.
     await expect(minus).toBeDisabled();
     await minus.click({ force: true });
@@ -234,7 +249,9 @@ test.describe("desktop (1280 px)", () => {
     await item.getByRole("button", { name: /^Remover produto/ }).click();
     await expect(item).toHaveCount(0);
     await expect(page.getByRole("article", { name: title(second) })).toBeVisible();
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(unitCents(second)));
+    await expect(totalRow(page, TOTAL)).toContainText(
+      euros(unitCents(second) + (await portugalDeliveryCents(request))),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { type CartTotals, centsToEuros, formatEuros, formatVatPercent } from "@shop/shared";
 import { Link } from "react-router";
 import styles from "./cart-summary.module.css";
+import type { DeliveryCountry } from "./cart-view-model";
 import { cartTexts } from "./texts";
 
 const texts = cartTexts.totals;
@@ -9,11 +10,39 @@ function euros(cents: number): string {
   return formatEuros(centsToEuros(cents));
 }
 
+function DeliveryRow({
+  totals,
+  delivery,
+}: {
+  totals: CartTotals;
+  delivery: DeliveryCountry | null;
+}) {
+  if (!delivery) return <dd>{texts.deliveryLater}</dd>;
+  const { country, fromAccount } = delivery;
+  return (
+    <dd>
+      {euros(totals.deliveryBaseCents)}
+      <span className={styles.deliveryNote}>
+        {fromAccount
+          ? texts.deliveryToAccount(country.name)
+          : texts.deliveryToPortugal(country.name)}
+      </span>
+    </dd>
+  );
+}
+
 /**
- * The totals panel of the cart page: base price, VAT, delivery (no country is chosen before the
- * checkout, so it counts 0 and says where it is worked out) and the total with VAT.
+ * The totals panel of the cart page: base price, VAT, delivery and the total. Delivery is priced
+ * to `delivery`'s country (the account's, or Portugal, and it says which); without one, there is
+ * no amount until the checkout, and the total says it leaves delivery out.
  */
-export function CartSummary({ totals }: { totals: CartTotals }) {
+export function CartSummary({
+  totals,
+  delivery,
+}: {
+  totals: CartTotals;
+  delivery: DeliveryCountry | null;
+}) {
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
@@ -30,13 +59,10 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
         </div>
         <div>
           <dt>{texts.delivery}</dt>
-          <dd>
-            {euros(totals.deliveryCents)}
-            <span className={styles.deliveryNote}>{texts.deliveryNote}</span>
-          </dd>
+          <DeliveryRow totals={totals} delivery={delivery} />
         </div>
         <div className={styles.total}>
-          <dt>{texts.total}</dt>
+          <dt>{delivery ? texts.total : texts.totalWithoutDelivery}</dt>
           <dd>{euros(totals.totalCents)}</dd>
         </div>
       </dl>
