@@ -89,18 +89,3 @@ export function ProductCard({
     </article>
   );
 }
-
-/** The shape of a card while its product loads; hidden from screen readers. */
-export function ProductCardSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <div className={`${styles.media} ${styles.shimmer}`} />
-      <div className={styles.body}>
-        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "40%" }} />
-        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "85%" }} />
-        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "30%" }} />
-        <div className={`${styles.buy} ${styles.shimmer}`} />
-      </div>
-    </div>
-  );
-}

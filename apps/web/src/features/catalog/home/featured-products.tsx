@@ -3,7 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState 
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
-import { ProductCardSkeleton } from "../components/product-card";
+import { ProductCardSkeleton } from "../components/product-card-skeleton";
 import styles from "./featured-products.module.css";
 import { tabIndexAfterKey } from "./tabs";
 import { homeTexts } from "./texts";

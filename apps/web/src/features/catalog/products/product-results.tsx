@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { type ProductSearch, productSearchQuery } from "../api";
-import { ProductCard, ProductCardSkeleton } from "../components/product-card";
+import { ProductCard } from "../components/product-card";
+import { ProductCardSkeleton } from "../components/product-card-skeleton";
 import styles from "./product-results.module.css";
 import { productsTexts } from "./texts";
 
