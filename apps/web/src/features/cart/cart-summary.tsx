@@ -10,25 +10,10 @@ function euros(cents: number): string {
   return formatEuros(centsToEuros(cents));
 }
 
-function DeliveryRow({
-  totals,
-  delivery,
-}: {
-  totals: CartTotals;
-  delivery: DeliveryCountry | null;
-}) {
-  if (!delivery) return <dd>{texts.deliveryLater}</dd>;
-  const { country, fromAccount } = delivery;
-  return (
-    <dd>
-      {euros(totals.deliveryBaseCents)}
-      <span className={styles.deliveryNote}>
-        {fromAccount
-          ? texts.deliveryToAccount(country.name)
-          : texts.deliveryToPortugal(country.name)}
-      </span>
-    </dd>
-  );
+function deliveryNote({ country, fromAccount }: DeliveryCountry): string {
+  return fromAccount
+    ? texts.deliveryToAccount(country.name)
+    : texts.deliveryToPortugal(country.name);
 }
 
 /**
@@ -59,13 +44,19 @@ export function CartSummary({
         </div>
         <div>
           <dt>{texts.delivery}</dt>
-          <DeliveryRow totals={totals} delivery={delivery} />
+          <dd>{delivery ? euros(totals.deliveryBaseCents) : texts.deliveryLater}</dd>
         </div>
         <div className={styles.total}>
-          <dt>{delivery ? texts.total : texts.totalWithoutDelivery}</dt>
+          <dt>
+            {texts.total}{" "}
+            <span className={styles.totalNote}>
+              {delivery ? texts.totalWith : texts.totalWithout}
+            </span>
+          </dt>
           <dd>{euros(totals.totalCents)}</dd>
         </div>
       </dl>
+      {delivery && <p className={styles.deliveryNote}>{deliveryNote(delivery)}</p>}
       <div className={styles.actions}>
         <Link to="/checkout" className="button">
           {texts.checkout}

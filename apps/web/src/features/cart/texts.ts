@@ -109,11 +109,13 @@ export const cartTexts = {
     vat: (percent: string) => `IVA (${percent})`,
     delivery: "Portes de envio (sem IVA)",
     deliveryLater: "a calcular no checkout",
-    deliveryToAccount: (country: string) => `Envio para ${country}, a morada da sua conta.`,
+    deliveryToAccount: (country: string) =>
+      `Portes de envio para ${country}, a morada da sua conta.`,
     deliveryToPortugal: (country: string) =>
-      `Envio para ${country}. Outro país? Escolha-o no checkout.`,
-    total: "Total (IVA e portes incluídos)",
-    totalWithoutDelivery: "Total (IVA incluído, sem portes)",
+      `Portes de envio para ${country}. Outro país? Escolha-o no checkout.`,
+    total: "Total",
+    totalWith: "(IVA e portes incluídos)",
+    totalWithout: "(IVA incluído, sem portes)",
     eurosNote: "Todos os pagamentos são processados em euros.",
     checkout: "Checkout",
     continueShopping: "Continuar a comprar",
