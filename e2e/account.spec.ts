@@ -163,7 +163,9 @@ customerTest.describe("a signed-in customer", () => {
       await expect(picker).toBeVisible();
       await page.keyboard.press("Escape");
 
-      await list.getByRole("button", { name: `Remover ${title} dos favoritos` }).click();
+      const cardHeart = list.getByRole("button", { name: `Favorito: ${title}` });
+      await expect(cardHeart).toHaveAttribute("aria-pressed", "true");
+      await cardHeart.click();
       await expect(page.getByText("Ainda não tem favoritos.")).toBeVisible();
       await page.goto(`/product/${product.id}`);
       await expect(page.getByRole("button", { name: "Favorito" })).toHaveAttribute(

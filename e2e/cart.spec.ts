@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { Cart, Product } from "@shop/shared";
+import type { Cart, Persistent, Product } from "@shop/shared";
 
 type Stock = Record<string, Record<string, number>>;
 
@@ -44,6 +44,15 @@ async function productByRef(request: APIRequestContext, ref: string): Promise<Pr
 }
 
 /** Puts a cart in localStorage before the shop's code runs (once per test page). */
+/** A visitor's cart prices delivery to Portugal (mainland): its group's price, in cents. */
+async function portugalDeliveryCents(request: APIRequestContext): Promise<number> {
+  const persistent = await apiData<Persistent>(request, "/api/public/persistent");
+  const portugal = persistent.countries.find((country) => country.code === "PT");
+  const group = portugal && persistent.countryGroups[String(portugal.groupId)];
+  if (!group) throw new Error("the demo shop delivers to Portugal");
+  return Math.round(group.price * 100);
+}
+
 async function seedCart(page: Page, cart: Cart | string): Promise<void> {
   await page.addInitScript(
     (value) => {
@@ -93,6 +102,8 @@ function cartButton(page: Page) {
 function totalsPanel(page: Page) {
   return page.getByRole("complementary", { name: "Resumo" });
 }
+
+const TOTAL = "Total (IVA e portes incluídos)";
 
 function totalRow(page: Page, name: string) {
   return totalsPanel(page)
@@ -172,19 +183,23 @@ test.describe("desktop (1280 px)", () => {
     const minus = item.getByRole("button", { name: `Diminuir quantidade do ${sizeName(size)}` });
     const plus = item.getByRole("button", { name: `Aumentar quantidade do ${sizeName(size)}` });
     await expect(quantity).toContainText("1");
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(price));
-    await expect(totalRow(page, "Portes de envio")).toContainText("a calcular no checkout");
+    // A visitor's delivery is Portugal's, in the total, and the page says so.
+    const delivery = await portugalDeliveryCents(request);
+    await expect(totalRow(page, TOTAL)).toContainText(euros(price + delivery));
+    await expect(totalsPanel(page)).toContainText(
+      "Portes de envio para Portugal. Outro país? Escolha-o no checkout.",
+    );
     await expect(totalsPanel(page)).toContainText("Todos os pagamentos são processados em euros.");
 
     await plus.click();
     await expect(quantity).toContainText("2");
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(price * 2));
+    await expect(totalRow(page, TOTAL)).toContainText(euros(price * 2 + delivery));
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho, 2 artigos");
     await expect(minus).toBeEnabled();
 
     await minus.click();
     await expect(quantity).toContainText("1");
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(price));
+    await expect(totalRow(page, TOTAL)).toContainText(euros(price + delivery));
     // It stops at 1.
     await expect(minus).toBeDisabled();
     await minus.click({ force: true });
@@ -234,7 +249,9 @@ test.describe("desktop (1280 px)", () => {
     await item.getByRole("button", { name: /^Remover produto/ }).click();
     await expect(item).toHaveCount(0);
     await expect(page.getByRole("article", { name: title(second) })).toBeVisible();
-    await expect(totalRow(page, "Total (com IVA)")).toContainText(euros(unitCents(second)));
+    await expect(totalRow(page, TOTAL)).toContainText(
+      euros(unitCents(second) + (await portugalDeliveryCents(request))),
+    );
   });
 });
 
@@ -252,7 +269,7 @@ test("on a phone the cart button goes to the cart page", async ({ page, request 
   await expect(page.getByRole("article", { name: title(stocked.product) })).toBeVisible();
 });
 
-test("quick buy from the products list: choose a size, or learn it is not sold online", async ({
+test("quick buy from the products list: choose a size; a product sold out online offers the alert", async ({
   page,
   request,
 }) => {
@@ -275,17 +292,18 @@ test("quick buy from the products list: choose a size, or learn it is not sold o
 
   const offline = await productByRef(request, "SL-25-0119");
   await page.goto(`/products?search=${offline.ref}`);
-  await page.getByRole("button", { name: `Comprar ${title(offline)}` }).click();
-  const unavailable = page.getByRole("dialog", { name: "Escolha o tamanho" });
-  await expect(unavailable).toContainText("Artigo indisponível online");
-  await expect(unavailable).toContainText("Pedimos desculpa");
-  await expect(unavailable.getByRole("button", { name: /^Adicionar o tamanho/ })).toHaveCount(0);
-  await expect(unavailable.getByRole("link", { name: "Ver a página do produto" })).toHaveAttribute(
+  const card = page.getByRole("article").filter({ hasText: title(offline) });
+  await expect(card).toContainText("Esgotado");
+  await expect(card.getByRole("button", { name: /^Comprar/ })).toHaveCount(0);
+  await card.getByRole("button", { name: `Avisem-me quando ${title(offline)} voltar` }).click();
+  const alert = page.getByRole("dialog", { name: "Avisem-me quando voltar" });
+  await expect(alert).toContainText(`${title(offline)} está esgotado online.`);
+  await expect(alert.getByRole("link", { name: /página do produto/ })).toHaveAttribute(
     "href",
     `/product/${offline.id}`,
   );
-  await unavailable.getByRole("button", { name: "Fechar" }).click();
-  await expect(unavailable).toHaveCount(0);
+  await alert.getByRole("button", { name: "Fechar" }).click();
+  await expect(alert).toHaveCount(0);
 });
 
 test("the cart survives a reload; a malformed stored cart is an empty cart", async ({

@@ -249,6 +249,14 @@ export const routes: RouteObject[] = [
       page("privacy", routeTitles.privacy, "src/features/content/privacy-page.tsx", () =>
         import("../features/content/privacy-page").then((m) => m.PrivacyPage),
       ),
+      // The product card's states side by side, for whoever changes the card: never built for the shop.
+      ...(import.meta.env.DEV
+        ? [
+            page("dev/cards", "Cartões", "src/features/catalog/dev/cards-page.tsx", () =>
+              import("../features/catalog/dev/cards-page").then((m) => m.DevCardsPage),
+            ),
+          ]
+        : []),
       {
         path: "*",
         handle: { title: routeTitles.notFound } satisfies RouteHandle,

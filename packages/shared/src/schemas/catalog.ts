@@ -132,6 +132,9 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/** Reply of GET /public/products/sold-out: ids of the products on sale with no unit online. */
+export const SoldOutProductsSchema = z.array(z.number().int());
+
 /** A product page: the product and its description (lists leave it out; it can be long). */
 export const ProductPageSchema = ProductSchema.extend({ description: z.string() });
 export type ProductPage = z.infer<typeof ProductPageSchema>;

@@ -120,6 +120,19 @@ describe(`stock, price and lists (${databaseKind})`, () => {
     expect(data.map((p: { ref: string }) => p.ref)).not.toContain("SL-0006");
   });
 
+  it("lists the products with no unit online in any size as sold out", async () => {
+    const products: { id: number }[] = (await get("/public/products/")).json().data;
+    const expected: number[] = [];
+    for (const { id } of products) {
+      const online: Record<string, number> = (await get(`/public/products/${id}/stock`)).json().data
+        .online;
+      if (Object.values(online).every((units) => units === 0)) expected.push(id);
+    }
+    expect(expected.length).toBeGreaterThan(0);
+    const { data } = (await get("/public/products/sold-out")).json();
+    expect([...data].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+  });
+
   it("answers the featured, most viewed and most recent lists", async () => {
     const { data } = (await get("/public/products/featured")).json();
     expect(data.featured.map((p: { ref: string }) => p.ref)).toEqual(["SL-0004"]);

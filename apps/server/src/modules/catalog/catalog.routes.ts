@@ -6,6 +6,7 @@ import {
   ProductSchema,
   ProductStockSchema,
   SearchBodySchema,
+  SoldOutProductsSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -33,6 +34,11 @@ export async function catalogRoutes(
     "/public/products/featured",
     { schema: { response: { 200: okSchema(FeaturedProductsSchema) } } },
     async (request, reply) => sendReady(request, reply, await catalog.featured()),
+  );
+  api.get(
+    "/public/products/sold-out",
+    { schema: { response: { 200: okSchema(SoldOutProductsSchema) } } },
+    async () => ok(await catalog.soldOut()),
   );
   api.get(
     "/public/products/product/:id",

@@ -211,6 +211,12 @@ export function catalogService(
       return stock;
     },
 
+    /** Ids of the products on sale with no unit online in any size: their cards say 'Esgotado'. */
+    async soldOut(): Promise<number[]> {
+      const [products, sizes] = await Promise.all([productsOnSale(), onlineSizes.get()]);
+      return [...products.keys()].filter((id) => !sizes.has(id));
+    },
+
     /**
      * The online units of each size of the products on sale among `ids` (every size they list, 0
      * where there is none): what the cart needs to stop at the stock before the checkout.

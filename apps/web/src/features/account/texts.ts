@@ -85,13 +85,9 @@ export const accountTexts = {
     title: "Favoritos",
     emptyTitle: "Ainda não tem favoritos.",
     emptyText:
-      "Para guardar um produto, abra a sua página e toque no coração ao lado de 'Adicionar ao carrinho'. Os produtos que guardar aparecem aqui.",
+      "Para guardar um produto, abra a sua página e toque no coração da sua fotografia. Os produtos que guardar aparecem aqui.",
     browse: "Ver produtos",
     listLabel: "Produtos favoritos",
-    buy: "Comprar",
-    buyLabel: (title: string) => `Comprar ${title}`,
-    remove: "Remover",
-    removeLabel: (title: string) => `Remover ${title} dos favoritos`,
   },
   purchases: {
     title: "As minhas compras",

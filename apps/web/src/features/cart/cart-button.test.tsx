@@ -53,7 +53,7 @@ describe("CartButton", () => {
     expect(screen.getByTestId("location").textContent).toBe("/cart");
   });
 
-  it("toggles the popup from 1200 px, with the items, price without VAT and TOTAL", async () => {
+  it("toggles the popup from 1200 px, with the items, price without VAT and TOTAL without delivery", async () => {
     stubMatchMedia(true);
     cartStore.replace({ "9": { id: 9, quantities: { "37": 2 } } });
     const { user } = renderButton();
@@ -70,7 +70,7 @@ describe("CartButton", () => {
     expect(line.textContent).toContain("Tamanho 37");
     expect(line.textContent).toMatch(/111,84\s€/);
     expect(popup.textContent).toContain("Preço sem IVA");
-    expect(popup.textContent).toMatch(/TOTAL111,84\s€/);
+    expect(popup.textContent).toMatch(/TOTAL \(sem portes\)111,84\s€/);
     expect(within(popup).getByRole("link", { name: "Ver carrinho" }).getAttribute("href")).toBe(
       "/cart",
     );

@@ -1,16 +1,40 @@
-import type { Cart } from "@shop/shared";
+import type { Address, Cart, User } from "@shop/shared";
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addressesQuery, userQuery } from "../../lib/auth/queries";
 import { cartStore } from "../../lib/cart/cart-store";
 import { CartPage } from "./cart-page";
-import { envelope, renderWithShop, stubFetch, testProduct } from "./test-support";
+import { envelope, renderWithShop, stubFetch, testPersistent, testProduct } from "./test-support";
 
 const sabrinas = testProduct();
 const botins = testProduct({ id: 12, ref: "SL-26-0012", title: "Botins", price: 120, discount: 0 });
 const cart: Cart = {
   "9": { id: 9, quantities: { "37": 2, "38": 1 } },
   "12": { id: 12, quantities: { "41": 1 } },
+};
+
+const customer: User = {
+  id: 3,
+  name: "Ana",
+  email: "ana@example.pt",
+  phone: null,
+  cart: "{}",
+  wishlist: [],
+  emailConfirmed: 1,
+  logged: true,
+};
+const madeiraAddress: Address = {
+  id: 1,
+  clientId: 3,
+  forInvoice: false,
+  name: "Ana",
+  nif: null,
+  country: 2,
+  street: "Rua da Carreira 10",
+  city: "Funchal",
+  postalCode: "9000-042",
 };
 
 function seed(products = [sabrinas, botins], seeded: Cart = cart) {
@@ -24,7 +48,10 @@ function renderCart() {
 
 function totalsRow(name: string): string {
   const panel = screen.getByRole("complementary", { name: "Resumo" });
-  return within(panel).getByText(name).parentElement?.textContent ?? "";
+  const label = within(panel).getByText(
+    (_, element) => element?.tagName === "DT" && element.textContent === name,
+  );
+  return label.parentElement?.textContent ?? "";
 }
 
 /** Euros as the page writes them, with any space before '€'. */
@@ -67,12 +94,15 @@ describe("CartPage", () => {
     expect(rows[0]?.textContent).toMatch(euros("111,84"));
     expect(screen.getByText("4 artigos no seu carrinho")).toBeTruthy();
 
-    // 2 × 55,92 + 55,92 + 120,00 = 287,76 €; base 287,76 / 1,23 = 233,95 €.
-    expect(totalsRow("Total (com IVA)")).toMatch(euros("287,76"));
+    // 2 × 55,92 + 55,92 + 120,00 = 287,76 €; base 287,76 / 1,23 = 233,95 €. A visitor's
+    // delivery is Portugal's, 4,50 € (3,66 € without VAT), and the page says so.
+    expect(totalsRow("Total (IVA e portes incluídos)")).toMatch(euros("292,26"));
     expect(totalsRow("Preço base (sem IVA)")).toMatch(euros("233,95"));
-    expect(totalsRow("IVA (23%)")).toMatch(euros("53,81"));
-    expect(totalsRow("Portes de envio")).toMatch(euros("0,00"));
-    expect(totalsRow("Portes de envio")).toContain("a calcular no checkout");
+    expect(totalsRow("IVA (23%)")).toMatch(euros("54,65"));
+    expect(totalsRow("Portes de envio (sem IVA)")).toMatch(euros("3,66"));
+    expect(
+      screen.getByText("Portes de envio para Portugal. Outro país? Escolha-o no checkout."),
+    ).toBeTruthy();
     expect(screen.getByText("Todos os pagamentos são processados em euros.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
     expect(screen.getByRole("link", { name: "Continuar a comprar" })).toBeTruthy();
@@ -88,7 +118,7 @@ describe("CartPage", () => {
     expect(plus.getAttribute("aria-disabled")).toBe("true");
     await user.click(plus);
     expect(cartStore.get()["9"]?.quantities["37"]).toBe(10);
-    expect(totalsRow("Total (com IVA)")).toMatch(euros("615,12"));
+    expect(totalsRow("Total (IVA e portes incluídos)")).toMatch(euros("619,62"));
 
     const minus = within(item).getByRole("button", { name: "Diminuir quantidade do tamanho 38" });
     expect(minus.getAttribute("aria-disabled")).toBe("true");
@@ -189,5 +219,35 @@ describe("CartPage", () => {
     ).toBe("true");
     await user.click(screen.getByRole("button", { name: "Remover o tamanho 41" }));
     expect(cartStore.get()["12"]).toBeUndefined();
+  });
+
+  it("prices the delivery to the country of the customer's delivery address", async () => {
+    seed();
+    const persistent = testPersistent();
+    persistent.countries.push({ id: 2, name: "Madeira", code: "PT-30", IVA: null, groupId: 2 });
+    persistent.countryGroups["2"] = { id: 2, name: "Ilhas", price: 9.9 };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(userQuery.queryKey, customer);
+    client.setQueryData(addressesQuery.queryKey, { delivery: madeiraAddress, invoice: null });
+    renderWithShop(<CartPage />, { path: "/cart", persistent, client });
+    await screen.findByRole("article", { name: "Sabrinas de bico fino" });
+    // 9,90 € with the mainland's VAT in it: 8,05 € without; Madeira's VAT (22%) on the rest.
+    expect(totalsRow("Portes de envio (sem IVA)")).toMatch(euros("8,05"));
+    expect(screen.getByText("Portes de envio para Madeira, a morada da sua conta.")).toBeTruthy();
+    expect(totalsRow("IVA (22%)")).toBeTruthy();
+  });
+
+  it("shows no delivery amount when the shop does not deliver to Portugal", async () => {
+    seed();
+    renderWithShop(<CartPage />, {
+      path: "/cart",
+      persistent: { ...testPersistent(), countries: [] },
+    });
+    await screen.findByRole("article", { name: "Sabrinas de bico fino" });
+    const delivery = totalsRow("Portes de envio (sem IVA)");
+    expect(delivery).toContain("a calcular no checkout");
+    expect(delivery).not.toMatch(/€/);
+    expect(totalsRow("Total (IVA incluído, sem portes)")).toMatch(euros("287,76"));
+    expect(screen.queryByText(/^Portes de envio para/)).toBeNull();
   });
 });

@@ -5,9 +5,9 @@ import { useModal } from "../../components/ui/modal-provider";
 import { type CartChange, CartItem } from "./cart-item";
 import styles from "./cart-page.module.css";
 import { CartSummary } from "./cart-summary";
-import { groupLines } from "./cart-view-model";
+import { type DeliveryCountry, groupLines } from "./cart-view-model";
 import { cartTexts } from "./texts";
-import { type CartView, useCartView } from "./use-cart-view";
+import { type CartView, useCartView, useDeliveryCountry } from "./use-cart-view";
 
 const texts = cartTexts.page;
 
@@ -40,7 +40,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function CartContent({ view }: { view: CartView }) {
+function CartContent({ view, delivery }: { view: CartView; delivery: DeliveryCountry | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const { lines, totals } = view;
@@ -75,7 +75,7 @@ function CartContent({ view }: { view: CartView }) {
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} />
+          <CartSummary totals={totals} delivery={delivery} />
         </div>
       ) : view.failed ? (
         <LoadError onRetry={view.retry} />
@@ -86,9 +86,13 @@ function CartContent({ view }: { view: CartView }) {
   );
 }
 
-/** /cart: the cart's products by size with their quantities, and the totals; empty → home. */
+/**
+ * /cart: the cart's products by size with their quantities, and the totals with the delivery to
+ * the account's country or Portugal; empty → home.
+ */
 export function CartPage() {
-  const view = useCartView();
+  const delivery = useDeliveryCountry();
+  const view = useCartView(delivery?.country.id ?? null);
   if (Object.keys(view.cart).length === 0) return <EmptyCartRedirect dropped={view.dropped} />;
-  return <CartContent view={view} />;
+  return <CartContent view={view} delivery={delivery} />;
 }

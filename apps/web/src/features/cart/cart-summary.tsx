@@ -1,6 +1,7 @@
 import { type CartTotals, centsToEuros, formatEuros, formatVatPercent } from "@shop/shared";
 import { Link } from "react-router";
 import styles from "./cart-summary.module.css";
+import type { DeliveryCountry } from "./cart-view-model";
 import { cartTexts } from "./texts";
 
 const texts = cartTexts.totals;
@@ -9,11 +10,24 @@ function euros(cents: number): string {
   return formatEuros(centsToEuros(cents));
 }
 
+function deliveryNote({ country, fromAccount }: DeliveryCountry): string {
+  return fromAccount
+    ? texts.deliveryToAccount(country.name)
+    : texts.deliveryToPortugal(country.name);
+}
+
 /**
- * The totals panel of the cart page: base price, VAT, delivery (no country is chosen before the
- * checkout, so it counts 0 and says where it is worked out) and the total with VAT.
+ * The totals panel of the cart page: base price, VAT, delivery and the total. Delivery is priced
+ * to `delivery`'s country (the account's, or Portugal, and it says which); without one, there is
+ * no amount until the checkout, and the total says it leaves delivery out.
  */
-export function CartSummary({ totals }: { totals: CartTotals }) {
+export function CartSummary({
+  totals,
+  delivery,
+}: {
+  totals: CartTotals;
+  delivery: DeliveryCountry | null;
+}) {
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
@@ -30,16 +44,19 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
         </div>
         <div>
           <dt>{texts.delivery}</dt>
-          <dd>
-            {euros(totals.deliveryCents)}
-            <span className={styles.deliveryNote}>{texts.deliveryNote}</span>
-          </dd>
+          <dd>{delivery ? euros(totals.deliveryBaseCents) : texts.deliveryLater}</dd>
         </div>
         <div className={styles.total}>
-          <dt>{texts.total}</dt>
+          <dt>
+            {texts.total}{" "}
+            <span className={styles.totalNote}>
+              {delivery ? texts.totalWith : texts.totalWithout}
+            </span>
+          </dt>
           <dd>{euros(totals.totalCents)}</dd>
         </div>
       </dl>
+      {delivery && <p className={styles.deliveryNote}>{deliveryNote(delivery)}</p>}
       <div className={styles.actions}>
         <Link to="/checkout" className="button">
           {texts.checkout}

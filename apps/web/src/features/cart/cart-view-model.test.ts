@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   canDecrease,
   canIncrease,
+  deliveryCountry,
   droppedProductIds,
   groupLines,
   lineCents,
@@ -74,5 +75,26 @@ describe("quantity limits", () => {
     expect(quantityInCart(cart, 9, "37")).toBe(2);
     expect(quantityInCart(cart, 9, "40")).toBe(0);
     expect(quantityInCart(cart, 99, "37")).toBe(0);
+  });
+});
+
+describe("deliveryCountry", () => {
+  const portugal = { id: 1, name: "Portugal", code: "PT", IVA: null, groupId: 1 };
+  const spain = { id: 7, name: "Espanha", code: "ES", IVA: 0.21, groupId: 3 };
+
+  it("is the account's country when its address has one the shop delivers to", () => {
+    expect(deliveryCountry([portugal, spain], 7)).toEqual({ country: spain, fromAccount: true });
+  });
+
+  it("is Portugal otherwise, said to be the default", () => {
+    expect(deliveryCountry([portugal, spain], null)).toEqual({
+      country: portugal,
+      fromAccount: false,
+    });
+    expect(deliveryCountry([spain, portugal], 99)?.country).toBe(portugal);
+  });
+
+  it("is unknown when the shop does not deliver to Portugal", () => {
+    expect(deliveryCountry([spain], undefined)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Cart, type Product, quantityLimit } from "@shop/shared";
+import { type Cart, type Country, type Product, quantityLimit } from "@shop/shared";
 import { type CartLine, unitCents } from "../../lib/cart/cart-products";
 
 /** One product of the cart with its sizes, as the cart page shows it. */
@@ -62,4 +62,24 @@ export function canDecrease(quantity: number): boolean {
 /** Units of one size of a product already in the cart. */
 export function quantityInCart(cart: Cart, productId: number, size: string): number {
   return cart[productId]?.quantities[size] ?? 0;
+}
+
+/** The country the cart prices delivery to, and whether it is the account's. */
+export interface DeliveryCountry {
+  country: Country;
+  fromAccount: boolean;
+}
+
+/**
+ * Where the cart prices delivery before the checkout: the country of the account's delivery
+ * address, else Portugal (mainland, code PT); null when the shop delivers to neither.
+ */
+export function deliveryCountry(
+  countries: readonly Country[],
+  accountCountryId: number | null | undefined,
+): DeliveryCountry | null {
+  const account = countries.find((country) => country.id === accountCountryId);
+  if (account) return { country: account, fromAccount: true };
+  const portugal = countries.find((country) => country.code === "PT");
+  return portugal ? { country: portugal, fromAccount: false } : null;
 }

@@ -1,17 +1,16 @@
 import type { Product } from "@shop/shared";
 import { productTitle } from "../../components/product/product-display";
 import { BagIcon } from "../../components/ui/icons";
-import styles from "./quick-buy.module.css";
 import { useSizePicker } from "./size-picker";
 import { cartTexts } from "./texts";
 
-/** 'Comprar' over a product card's picture: opens the size picker. */
-export function QuickBuy({ product }: { product: Product }) {
+/** 'Comprar' under a product card's picture: opens the size picker. */
+export function QuickBuy({ product, className }: { product: Product; className?: string }) {
   const openSizePicker = useSizePicker();
   return (
     <button
       type="button"
-      className={styles.quickBuy}
+      className={className}
       aria-haspopup="dialog"
       aria-label={cartTexts.quickBuy.label(productTitle(product))}
       onClick={() => openSizePicker(product)}

@@ -1,5 +1,6 @@
 import type { CartTotals, OnlineStock, Product, SizeAboveStock } from "@shop/shared";
 import { useEffect, useState } from "react";
+import { useAddresses, useUser } from "../../lib/auth/hooks";
 import {
   type CartLine,
   cartLines,
@@ -8,7 +9,12 @@ import {
 } from "../../lib/cart/cart-products";
 import { useCartStock } from "../../lib/cart/cart-stock";
 import { usePersistent } from "../../lib/persistent";
-import { droppedProductIds, productsForCart } from "./cart-view-model";
+import {
+  type DeliveryCountry,
+  deliveryCountry,
+  droppedProductIds,
+  productsForCart,
+} from "./cart-view-model";
 
 export interface CartView {
   cart: ReturnType<typeof useCartProducts>["cart"];
@@ -26,10 +32,10 @@ export interface CartView {
 }
 
 /**
- * The cart with today's products and prices, its lines and totals (no delivery country: the
- * cart page and popup come before the checkout, so delivery counts 0).
+ * The cart with today's products and prices, its lines and totals: with the delivery to
+ * `countryId` (see useDeliveryCountry), or without delivery when null.
  */
-export function useCartView(): CartView {
+export function useCartView(countryId: number | null = null): CartView {
   const persistent = usePersistent();
   const { cart, products, query } = useCartProducts();
   const { stock, above } = useCartStock(cart);
@@ -51,11 +57,23 @@ export function useCartView(): CartView {
   return {
     cart,
     lines,
-    totals: lines ? cartTotals(lines, persistent, null) : null,
+    totals: lines ? cartTotals(lines, persistent, countryId) : null,
     failed: !lines && query.isError,
     retry: () => void query.refetch(),
     dropped: dropped.size,
     stock,
     above,
   };
+}
+
+/**
+ * The delivery the cart shows: to the account's delivery country, or to Portugal; null while a
+ * customer's addresses load (no amount rather than a wrong one).
+ */
+export function useDeliveryCountry(): DeliveryCountry | null {
+  const { countries } = usePersistent();
+  const user = useUser();
+  const addresses = useAddresses();
+  if (user && !addresses) return null;
+  return deliveryCountry(countries, addresses?.delivery?.country);
 }

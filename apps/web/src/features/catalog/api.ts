@@ -48,6 +48,13 @@ export const priceQuery = (id: number) =>
     staleTime: 0,
   });
 
+/** Ids of the products on sale with no unit online: every card of every list shares them. */
+export const soldOutQuery = queryOptions({
+  queryKey: ["products", "sold-out"],
+  queryFn: ({ signal }) => apiRequest<number[]>("/public/products/sold-out", { signal }),
+  staleTime: 60_000,
+});
+
 /** Search results page by page; a page shorter than the page size is the last. */
 export const productSearchQuery = (search: ProductSearch) =>
   infiniteQueryOptions({

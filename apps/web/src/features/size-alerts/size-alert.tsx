@@ -4,9 +4,9 @@ import { Field, FormAlert, FormStatus, failureMessage, fieldAria, useFormFailure
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Icon } from "../../components/ui/icons";
 import { useUser } from "../../lib/auth/hooks";
 import { askAsCustomer, askAsGuest, customerSizeAlertsQuery } from "./api";
+import { BellIcon } from "./icons";
 import styles from "./size-alert.module.css";
 import { sizeAlertTexts as texts } from "./texts";
 
@@ -29,7 +29,7 @@ export function SizeAlert({ productId, size }: SizeAlertProps) {
   return (
     <section className={styles.alert} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        <BellIcon />
+        <BellIcon className={styles.icon} />
         {texts.heading(size)}
       </h2>
       {user ? (
@@ -112,14 +112,5 @@ function CustomerAlert({ productId, size, email }: SizeAlertProps & { email: str
       </button>
       <FormAlert message={ask.isError ? failureMessage(ask.error, texts.failed) : null} />
     </div>
-  );
-}
-
-function BellIcon() {
-  return (
-    <Icon className={styles.icon} size={18}>
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </Icon>
   );
 }

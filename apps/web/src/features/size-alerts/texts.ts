@@ -23,5 +23,13 @@ export const sizeAlertTexts = {
     `O aviso foi cancelado: não lhe enviaremos mais emails sobre ${title} em ${sizeInWords(size)}.`,
   invalidLink: sizeAlertMessages.invalidLink,
   toProduct: "Ver o produto",
+  cardLabel: (title: string) => `Avisem-me quando ${title} voltar`,
+  soldOutTitle: "Avisem-me quando voltar",
+  soldOutLead: (title: string) =>
+    `${title} está esgotado online. Escolha o tamanho que procura e avisamos quando voltar.`,
+  soldOutSizes: "Tamanho que procura",
+  sizeButton: (size: string) => (size === "U" ? "Tamanho único" : size),
+  inStores: "Pode haver stock nas nossas lojas: veja-o na página do produto.",
+  openFailed: "Não foi possível abrir o aviso. Por favor, tente novamente.",
   toShop: "Continuar a comprar",
 } as const;

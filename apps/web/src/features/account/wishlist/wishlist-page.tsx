@@ -1,73 +1,14 @@
-import type { Product } from "@shop/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { productTitle } from "../../../components/product/product-display";
-import { ProductPrice } from "../../../components/product/product-price";
-import { ProductThumbnail } from "../../../components/product/product-thumbnail";
-import { CloseIcon } from "../../../components/ui/icons";
-import { useModal } from "../../../components/ui/modal-provider";
+import { useUser } from "../../../lib/auth/hooks";
 import { wishlistProductsQuery } from "../../../lib/auth/queries";
-import { toggleFavourite } from "../../../lib/auth/wishlist";
-import { useSizePicker } from "../../cart/size-picker";
+import { ProductCard } from "../../catalog/components/product-card";
 import { accountTexts } from "../texts";
 import styles from "./wishlist.module.css";
 
 const texts = accountTexts.wishlist;
-
-function WishlistRow({ product }: { product: Product }) {
-  const openSizePicker = useSizePicker();
-  const { showError } = useModal();
-  const client = useQueryClient();
-  const [removing, setRemoving] = useState(false);
-  const title = productTitle(product);
-
-  async function remove() {
-    setRemoving(true);
-    try {
-      await toggleFavourite(product.id);
-      client.setQueryData<Product[]>(wishlistProductsQuery.queryKey, (products) =>
-        products?.filter((item) => item.id !== product.id),
-      );
-    } catch {
-      setRemoving(false);
-      showError(accountTexts.messages.favouriteFailed);
-    }
-  }
-
-  return (
-    <li className={styles.row}>
-      <ProductThumbnail product={product} size={96} className={styles.thumb} lazy />
-      <div className={styles.info}>
-        <h2 className={styles.name}>
-          <Link to={`/product/${product.id}`}>{title}</Link>
-        </h2>
-        <ProductPrice product={product} />
-      </div>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="button"
-          aria-haspopup="dialog"
-          aria-label={texts.buyLabel(title)}
-          onClick={() => openSizePicker(product)}
-        >
-          {texts.buy}
-        </button>
-        <button
-          type="button"
-          className={styles.remove}
-          aria-label={texts.removeLabel(title)}
-          title={texts.remove}
-          disabled={removing}
-          onClick={remove}
-        >
-          <CloseIcon size={20} />
-        </button>
-      </div>
-    </li>
-  );
-}
+/** How wide a card is in the favourites' grid (wishlist.module.css), beside the account menu. */
+const CARD_SIZES = "(min-width: 1100px) 220px, (min-width: 768px) 30vw, 50vw";
 
 function EmptyWishlist() {
   return (
@@ -81,9 +22,14 @@ function EmptyWishlist() {
   );
 }
 
-/** /account/wishlist: the favourites, each with 'Comprar' (size picker) and remove. */
+/**
+ * /account/wishlist: the favourites as the shop's cards. A heart turned off takes its card away
+ * at once (the wishlist of the customer changes before the server answers).
+ */
 export function WishlistPage() {
   const products = useQuery(wishlistProductsQuery);
+  const wishlist = useUser()?.wishlist ?? [];
+  const shown = products.data?.filter((product) => wishlist.includes(product.id));
   return (
     <>
       <h1 className={styles.title}>{texts.title}</h1>
@@ -100,11 +46,13 @@ export function WishlistPage() {
           </button>
         </div>
       )}
-      {products.data?.length === 0 && <EmptyWishlist />}
-      {products.data && products.data.length > 0 && (
-        <ul className={styles.list} aria-label={texts.listLabel}>
-          {products.data.map((product) => (
-            <WishlistRow key={product.id} product={product} />
+      {shown?.length === 0 && <EmptyWishlist />}
+      {shown && shown.length > 0 && (
+        <ul className={styles.grid} aria-label={texts.listLabel}>
+          {shown.map((product) => (
+            <li key={product.id} className={styles.item}>
+              <ProductCard product={product} headingLevel={2} sizes={CARD_SIZES} />
+            </li>
           ))}
         </ul>
       )}

@@ -1,25 +1,15 @@
-import type { Persistent, Product } from "@shop/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import type { Product } from "@shop/shared";
+import { QueryClient } from "@tanstack/react-query";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { persistentQuery } from "../../../lib/persistent";
+import { renderWithShop, testProduct } from "../../cart/test-support";
+import { soldOutQuery } from "../api";
 import { ProductCard } from "./product-card";
 
-const persistent = {
-  categoryTree: { shoesWomen: [], shoesMen: [], accessoriesWomen: [], accessoriesMen: [] },
-  colors: [],
-  brands: [{ id: 3, name: "Sapatos Alfama" }],
-  banners: [],
-  tags: [],
-  stores: [],
-  countries: [],
-  countryGroups: {},
-} as unknown as Persistent;
-
 function product(overrides: Partial<Product> = {}): Product {
-  return {
+  return testProduct({
     id: 42,
     ref: "SL-26-0042",
     title: "Botins de camurça",
@@ -27,26 +17,16 @@ function product(overrides: Partial<Product> = {}): Product {
     discount: 0,
     pictures: ["products/sl-26-0042-1.svg", "products/sl-26-0042-2.svg"],
     thumbnailIndex: 1,
-    tags: [],
     sizes: ["37", "38"],
-    brandId: 3,
-    categoryId: 1,
-    colorId: null,
-    colorManual: null,
-    dataPublished: "2026-01-10",
-    newCollection: false,
     ...overrides,
-  };
+  });
 }
 
-function renderCard(card: ReactElement) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(persistentQuery.queryKey, persistent);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{card}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** A card in the shop, with the ids of the products sold out online. */
+function renderCard(card: ReactElement, soldOut: number[] = []) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(soldOutQuery.queryKey, soldOut);
+  return renderWithShop(card, { client });
 }
 
 afterEach(cleanup);
@@ -111,20 +91,49 @@ describe("ProductCard", () => {
     expect(screen.getByText(/80,00\s€/)).toBeTruthy();
   });
 
-  it("keeps extra actions outside the link", () => {
-    renderCard(
-      <ProductCard
-        product={product()}
-        actions={
-          <button type="button" aria-label="Adicionar aos favoritos">
-            ♥
-          </button>
-        }
-      />,
-    );
-    const button = screen.getByRole("button", { name: "Adicionar aos favoritos" });
-    expect(button.closest("a")).toBeNull();
+  it("has the heart in the picture and 'Comprar' under it, both outside the link", () => {
+    renderCard(<ProductCard product={product()} />);
     const article = screen.getByRole("article");
-    expect(within(article).getByRole("button")).toBe(button);
+    const heart = within(article).getByRole("button", { name: "Favorito: Botins de camurça" });
+    expect(heart.getAttribute("aria-pressed")).toBe("false");
+    expect(heart.closest("a")).toBeNull();
+    expect(heart.parentElement?.querySelector("img")).not.toBeNull();
+    const buy = within(article).getByRole("button", { name: "Comprar Botins de camurça" });
+    expect(buy.closest("a")).toBeNull();
+    expect(buy.parentElement?.querySelector("img")).toBeNull();
+    expect(within(article).queryByText("Esgotado")).toBeNull();
+    expect(within(article).queryByText("Novidade")).toBeNull();
+  });
+
+  it("says 'Novidade' for the new collection", () => {
+    renderCard(<ProductCard product={product({ newCollection: true })} />);
+    expect(screen.getByText("Novidade")).toBeTruthy();
+  });
+
+  it("says 'Esgotado' and offers the alert of a chosen size instead of 'Comprar'", async () => {
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={product()} />, [42]);
+    expect(screen.getByText("Esgotado")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Comprar/ })).toBeNull();
+    await user.click(
+      screen.getByRole("button", { name: "Avisem-me quando Botins de camurça voltar" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Avisem-me quando voltar" });
+    expect(dialog.textContent).toContain("Botins de camurça está esgotado online.");
+    await user.click(within(dialog).getByRole("button", { name: "38" }));
+    expect(within(dialog).getByRole("button", { name: "38" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    expect(within(dialog).getByRole("heading", { name: /38 está esgotado online/ })).toBeTruthy();
+    expect(within(dialog).getByRole("textbox", { name: "O seu email" })).toBeTruthy();
+  });
+
+  it("goes straight to the alert of a product with one size", async () => {
+    const user = userEvent.setup();
+    renderCard(<ProductCard product={product({ sizes: ["U"] })} />, [42]);
+    await user.click(screen.getByRole("button", { name: /^Avisem-me/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Avisem-me quando voltar" });
+    expect(within(dialog).queryByRole("group")).toBeNull();
+    expect(within(dialog).getByRole("textbox", { name: "O seu email" })).toBeTruthy();
   });
 });

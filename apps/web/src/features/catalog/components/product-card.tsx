@@ -1,5 +1,4 @@
 import type { Product } from "@shop/shared";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   brandName,
@@ -9,6 +8,11 @@ import {
 import { ProductPrice } from "../../../components/product/product-price";
 import { StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
+import { QuickBuy } from "../../cart/quick-buy";
+import { SoldOutButton } from "../../size-alerts/sold-out-button";
+import { FavouriteButton } from "../product-detail/favourite";
+import { useSoldOut } from "../sold-out";
+import { catalogTexts } from "../texts";
 import styles from "./product-card.module.css";
 
 /** Intrinsic size of the shop's product pictures (square); the card keeps this ratio. */
@@ -23,11 +27,6 @@ export interface ProductCardProps {
   product: Product;
   /** Level of the title's heading, so the card fits under the page's own headings. */
   headingLevel?: 2 | 3 | 4;
-  /**
-   * Buttons laid over the picture (favourite heart, quick buy). They sit outside the card's link,
-   * above it, so they stay separate controls.
-   */
-  actions?: ReactNode;
   /** Load the picture at once and first: for cards that are visible when the page opens. */
   eager?: boolean;
   /** How wide the card is shown (`sizes`), when not in the results grid. */
@@ -35,21 +34,24 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a list or a carousel: picture, brand, title (or 'Ref: …') and price. The whole card
- * leads to the product; only the title is the link's text, so screen readers hear it once.
+ * A product in any list (results, home rails, favourites): the picture with only the heart in
+ * its corner; under it 'Novidade' or 'Esgotado', brand, title (or 'Ref: …'), price (the old one
+ * struck out) and 'Comprar', or "Avisem-me" when sold out online. The whole card leads to the
+ * product; only the title is the link's text, so screen readers hear it once.
  */
 export function ProductCard({
   product,
   headingLevel = 3,
-  actions,
   eager = false,
   sizes = GRID_SIZES,
 }: ProductCardProps) {
   const persistent = usePersistent();
+  const soldOut = useSoldOut(product.id);
   const title = productTitle(product);
   const Heading = `h${headingLevel}` as const;
+  const texts = catalogTexts.card;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-sold-out={soldOut}>
       <div className={styles.media}>
         <StoredPicture
           name={productPictureName(product)}
@@ -62,9 +64,15 @@ export function ProductCard({
           fetchPriority={eager ? "high" : "auto"}
           decoding="async"
         />
-        {actions && <div className={styles.actions}>{actions}</div>}
+        <FavouriteButton product={product} className={styles.heart} />
       </div>
       <div className={styles.body}>
+        {(soldOut || product.newCollection) && (
+          <p className={styles.flags}>
+            {soldOut && <span className={styles.soldOut}>{texts.soldOut}</span>}
+            {product.newCollection && <span className={styles.new}>{texts.isNew}</span>}
+          </p>
+        )}
         <p className={styles.brand}>{brandName(persistent, product)}</p>
         <Heading className={styles.title}>
           <Link to={`/product/${product.id}`} className={styles.link}>
@@ -72,21 +80,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <ProductPrice product={product} />
+        {soldOut ? (
+          <SoldOutButton product={product} className={styles.buy} />
+        ) : (
+          <QuickBuy product={product} className={styles.buy} />
+        )}
       </div>
     </article>
-  );
-}
-
-/** The shape of a card while its product loads; hidden from screen readers. */
-export function ProductCardSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      <div className={`${styles.media} ${styles.shimmer}`} />
-      <div className={styles.body}>
-        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "40%" }} />
-        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "85%" }} />
-        <div className={`${styles.line} ${styles.shimmer}`} style={{ width: "30%" }} />
-      </div>
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useLoadedComponent } from "../../../lib/use-loaded-component";
 import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
-import { ProductCardSkeleton } from "../components/product-card";
+import { ProductCardSkeleton } from "../components/product-card-skeleton";
 import styles from "./featured-products.module.css";
 import { tabIndexAfterKey } from "./tabs";
 import { homeTexts } from "./texts";

@@ -1,7 +1,7 @@
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
-import { featuredQuery } from "../api";
+import { featuredQuery, soldOutQuery } from "../api";
 import { BannerCarousel } from "./banner-carousel";
 import { CategoryBanners } from "./category-banners";
 import { FeaturedProducts } from "./featured-products";
@@ -15,7 +15,8 @@ const BOTTOM_HEIGHT = 480;
 
 /** The featured products come with the page (a failure is shown by their own section). */
 export async function homeLoader(): Promise<null> {
-  await currentQueryClient().prefetchQuery(featuredQuery);
+  const client = currentQueryClient();
+  await Promise.all([client.prefetchQuery(featuredQuery), client.prefetchQuery(soldOutQuery)]);
   return null;
 }
 

@@ -5,9 +5,7 @@ import { A11y } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/a11y";
-import { QuickBuy } from "../../cart/quick-buy";
 import { ProductCard } from "../components/product-card";
-import { FavouriteButton } from "../product-detail/favourite";
 import styles from "./featured-products.module.css";
 import { ChevronIcon } from "./icons";
 import { homeTexts } from "./texts";
@@ -109,17 +107,7 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
       >
         {products.map((product) => (
           <SwiperSlide key={product.id} className={styles.slide}>
-            <ProductCard
-              product={product}
-              headingLevel={3}
-              sizes={CARD_SIZES}
-              actions={
-                <>
-                  <FavouriteButton product={product} />
-                  <QuickBuy product={product} />
-                </>
-              }
-            />
+            <ProductCard product={product} headingLevel={3} sizes={CARD_SIZES} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,6 +1,7 @@
 import { accountMessages, type Product } from "@shop/shared";
 import { useCallback, useRef } from "react";
 import { Link } from "react-router";
+import { productTitle } from "../../../components/product/product-display";
 import { Dialog } from "../../../components/ui/dialog";
 import { useModal } from "../../../components/ui/modal-provider";
 import { useUser } from "../../../lib/auth/hooks";
@@ -68,18 +69,24 @@ export function useFavourite(product: Product): Favourite {
   return { active: user?.wishlist.includes(product.id) ?? false, toggle };
 }
 
-/** The heart over a product card (its `actions` slot): adds or removes the favourite. */
-export function FavouriteButton({ product }: { product: Product }) {
+/**
+ * The heart in the top-right corner of a product card's picture: adds or removes the favourite.
+ * Its name stays the same (with the product's title); aria-pressed tells whether it is on.
+ */
+export function FavouriteButton({ product, className }: { product: Product; className?: string }) {
   const { active, toggle } = useFavourite(product);
   return (
     <button
       type="button"
-      className={styles.heart}
+      className={`${styles.heart} ${className ?? ""}`}
       aria-pressed={active}
-      aria-label={active ? productTexts.favouriteRemove : productTexts.favouriteAdd}
+      aria-label={productTexts.favouriteOf(productTitle(product))}
+      title={active ? productTexts.favouriteRemove : productTexts.favouriteAdd}
       onClick={toggle}
     >
-      <HeartIcon size={18} filled={active} />
+      <span className={styles.disc}>
+        <HeartIcon size={18} filled={active} />
+      </span>
     </button>
   );
 }

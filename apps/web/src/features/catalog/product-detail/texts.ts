@@ -40,6 +40,8 @@ export const productTexts = {
   favouriteToggle: "Favorito",
   favouriteAdd: "Adicionar aos favoritos",
   favouriteRemove: "Remover dos favoritos",
+  /** The heart of a card: one name, its state told by aria-pressed. */
+  favouriteOf: (title: string) => `Favorito: ${title}`,
   favouritesTitle: "Favoritos",
   signIn: "Registar / Entrar",
   close: "Fechar",

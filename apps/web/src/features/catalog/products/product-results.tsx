@@ -2,10 +2,9 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
-import { QuickBuy } from "../../cart/quick-buy";
 import { type ProductSearch, productSearchQuery } from "../api";
-import { ProductCard, ProductCardSkeleton } from "../components/product-card";
-import { FavouriteButton } from "../product-detail/favourite";
+import { ProductCard } from "../components/product-card";
+import { ProductCardSkeleton } from "../components/product-card-skeleton";
 import styles from "./product-results.module.css";
 import { productsTexts } from "./texts";
 
@@ -87,16 +86,7 @@ export function ProductResults({ search }: { search: ProductSearch }) {
       <ul ref={listRef} className={styles.grid} aria-labelledby={headingId}>
         {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard
-              product={product}
-              eager={index < EAGER_CARDS}
-              actions={
-                <>
-                  <FavouriteButton product={product} />
-                  <QuickBuy product={product} />
-                </>
-              }
-            />
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>

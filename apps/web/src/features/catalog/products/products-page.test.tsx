@@ -12,7 +12,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ModalProvider } from "../../../components/ui/modal-provider";
 import { persistentQuery } from "../../../lib/persistent";
-import { productFacetsQuery, productSearchQuery } from "../api";
+import { productFacetsQuery, productSearchQuery, soldOutQuery } from "../api";
 import { ProductsPage } from "./products-page";
 
 const persistent = {
@@ -82,6 +82,7 @@ function renderAt(url: string, pages?: Product[][]) {
       pageParams: pages.map((_, index) => index * SEARCH_PAGE_SIZE),
     });
     queryClient.setQueryData(productFacetsQuery(search).queryKey, FACETS);
+    queryClient.setQueryData(soldOutQuery.queryKey, []);
   }
   const router = createMemoryRouter([{ path: "/products", Component: ProductsPage }], {
     initialEntries: [url],

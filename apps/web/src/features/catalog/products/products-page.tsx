@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from "../../../lib/document-title";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
-import { productSearchQuery } from "../api";
+import { productSearchQuery, soldOutQuery } from "../api";
 import { CategorySidebar } from "./category-sidebar";
 import { FilterPanel } from "./filter-panel";
 import filterStyles from "./filters.module.css";
@@ -30,7 +30,12 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 /** The first page of the URL's search comes with the page (a failure is shown by the list). */
 export async function productsLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const search = searchFromParams(new URL(request.url).searchParams);
-  await currentQueryClient().prefetchInfiniteQuery(productSearchQuery(search));
+  const client = currentQueryClient();
+  // The cards' 'Esgotado' comes with the page, rendered by the server as the rest.
+  await Promise.all([
+    client.prefetchInfiniteQuery(productSearchQuery(search)),
+    client.prefetchQuery(soldOutQuery),
+  ]);
   return null;
 }
 

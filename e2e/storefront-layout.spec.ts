@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
+
+// The cards, the cart and the checkout at the widths of a small phone, a phone, a tablet and a
+// desktop: no horizontal scroll, nothing over a product's picture but its heart, controls of
+// 44 px, a keyboard focus that shows; and axe finds nothing on the listing and the cart.
+
+const WIDTHS = [320, 375, 768, 1440] as const;
+/** The shop's focus colour (--color-focus), drawn by every focus ring. */
+const FOCUS_COLOUR = "rgb(26, 95, 180)";
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "the page scrolls sideways").toBeLessThanOrEqual(0);
+}
+
+/** The controls of `page`'s main content smaller than 44 × 44 px, by name. */
+async function smallControls(page: Page, selector: string): Promise<string[]> {
+  return page
+    .getByRole("main")
+    .locator(selector)
+    .evaluateAll((controls) =>
+      controls.flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return [];
+        if (box.width >= 44 && box.height >= 44) return [];
+        const name = control.getAttribute("aria-label") ?? control.textContent?.trim();
+        return [`${name} (${Math.round(box.width)}×${Math.round(box.height)})`];
+      }),
+    );
+}
+
+/**
+ * What each card lays over its picture, besides the heart; and where the heart and 'Comprar'
+ * (or "Avisem-me") stand.
+ */
+function cardLayout(page: Page) {
+  return page
+    .getByRole("main")
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const picture = card.querySelector("img")?.getBoundingClientRect();
+        const heart = card.querySelector("button[aria-pressed]");
+        const buy = Array.from(card.querySelectorAll("button")).find((button) => button !== heart);
+        if (!picture || !heart || !buy) return { complete: false };
+        const overlaps = (box: DOMRect) =>
+          box.width > 0 &&
+          box.left < picture.right &&
+          box.right > picture.left &&
+          box.top < picture.bottom &&
+          box.bottom > picture.top;
+        const over = Array.from(card.querySelectorAll("a, button, p, h2, h3, h4, span, s"))
+          .filter((element) => !heart.contains(element))
+          .filter((element) => overlaps(element.getBoundingClientRect()))
+          .map((element) => element.textContent?.trim() ?? element.tagName);
+        const heartBox = heart.getBoundingClientRect();
+        const buyBox = buy.getBoundingClientRect();
+        return {
+          complete: true,
+          over,
+          heartInCorner:
+            Math.abs(heartBox.right - picture.right) <= 1 &&
+            Math.abs(heartBox.top - picture.top) <= 1,
+          buyBelowPicture: buyBox.top >= picture.bottom,
+        };
+      }),
+    );
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("product cards: the picture clear but for the heart in its corner, 44 px controls", async ({
+      page,
+    }) => {
+      await page.goto("/products");
+      const cards = page.getByRole("main").getByRole("article");
+      await expect(cards).toHaveCount(18);
+      await expectNoHorizontalScroll(page);
+      for (const card of await cardLayout(page)) {
+        expect(card).toEqual({
+          complete: true,
+          over: [],
+          heartInCorner: true,
+          buyBelowPicture: true,
+        });
+      }
+      expect(await smallControls(page, "article button")).toEqual([]);
+    });
+
+    test("the cart and the checkout fit the screen, with 44 px controls", async ({
+      page,
+      request,
+    }) => {
+      const first = await stockedProduct(request, 20);
+      const second = await stockedProduct(request, 21);
+      await seedCart(page, { ...cartOf(first), ...cartOf(second) });
+      await page.goto("/cart");
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(2);
+      await expectNoHorizontalScroll(page);
+      // A product's title is a text link, which the size of targets leaves out.
+      expect(await smallControls(page, "button, a:not(h2 a, h3 a)")).toEqual([]);
+
+      await page.goto("/checkout");
+      await expect(page.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.getByRole("button", { name: "Continuar sem registo" }).click();
+      await expectNoHorizontalScroll(page);
+      expect(await smallControls(page, "button, a:not(h2 a, h3 a)")).toEqual([]);
+    });
+  });
+}
+
+test("every control of a card shows the keyboard focus", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/products");
+  const card = page.getByRole("main").getByRole("article").first();
+  const link = card.getByRole("heading").getByRole("link");
+  const heart = card.getByRole("button", { name: /^Favorito: / });
+  // From the title's link back to the heart, as a keyboard user goes; again if the page was still
+  // coming to life (a focus set before hydration is lost).
+  await expect(async () => {
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(heart).toBeFocused({ timeout: 1000 });
+  }).toPass();
+  const controls = [heart, link, card.getByRole("button", { name: /^(Comprar|Avisem-me) / })];
+  for (const [index, control] of controls.entries()) {
+    if (index > 0) await page.keyboard.press("Tab");
+    await expect(control).toBeFocused();
+    // The ring is drawn by the control, something in it (the heart's disc) or the card itself.
+    const ring = await control.evaluate((element, colour) => {
+      const candidates = [
+        element,
+        ...Array.from(element.querySelectorAll("*")),
+        element.closest("article"),
+      ];
+      return candidates.some((each) => each && getComputedStyle(each).boxShadow.includes(colour));
+    }, FOCUS_COLOUR);
+    expect(ring, `focus ring of control ${index + 1}`).toBe(true);
+  }
+});
+
+for (const width of [375, 1440]) {
+  test(`axe finds nothing on the listing and the cart at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/products");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(18);
+    const listing = await new AxeBuilder({ page }).analyze();
+    expect(listing.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+
+    const product = await stockedProduct(request, 22);
+    await seedCart(page, cartOf(product));
+    await page.goto("/cart");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+    const cart = await new AxeBuilder({ page }).analyze();
+    expect(cart.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+  });
+}
