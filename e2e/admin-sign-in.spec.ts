@@ -63,6 +63,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(navLinks(page)).toHaveText([
     "Painel",
     "Encomendas",
+    "Devoluções",
     "Produtos",
     "Stock",
     "Clientes",
@@ -150,6 +151,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(navLinks(manager)).toHaveText([
     "Painel",
     "Encomendas",
+    "Devoluções",
     "Produtos",
     "Stock",
     "Clientes",

@@ -2,7 +2,7 @@
 import "./styles/tokens.css";
 import "./styles/global.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -52,11 +52,7 @@ async function start(container: HTMLElement): Promise<void> {
   hydrate(queryClient, server.queries);
   window.__staticRouterHydrationData = server.router;
   await loadRenderedRoutes();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (React Router's own entry does the same).
-  startTransition(() => {
-    hydrateRoot(container, app(createBrowserRouter(routes)));
-  });
+  hydrateRoot(container, app(createBrowserRouter(routes)));
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {
