@@ -1,12 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { GeneratedPurchase } from "@shop/shared";
-import { type Customer, registerCustomer } from "./support/account.ts";
+import { type Customer, registerCustomer, uniqueEmail } from "./support/account.ts";
 import { backOfficeNav, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
 import { apiData, stockedProduct } from "./support/checkout-shop.ts";
+import { waitForLink, waitForMail } from "./support/mailbox.ts";
 
 // Slots of the stocked catalogue no other spec buys (the others take 0–56).
 const RETURN_SLOT = 60;
 const EXCHANGE_SLOT = 61;
+const GUEST_SLOT = 66;
 
 async function pageOf(browser: Browser, baseURL: string, customer?: Customer): Promise<Page> {
   const context = await browser.newContext({
@@ -16,10 +18,10 @@ async function pageOf(browser: Browser, baseURL: string, customer?: Customer): P
   return context.newPage();
 }
 
-/** The customer buys one unit of each size through the API and pays with the test card. */
+/** The buyer (a customer, or a guest: no id) buys one unit of each size and pays by test card. */
 async function paidByCard(
   shopper: Page,
-  customer: Customer,
+  buyer: { id: number | null; email: string },
   productId: number,
   sizes: string[],
 ): Promise<string> {
@@ -27,11 +29,11 @@ async function paidByCard(
     shopper.request,
     "/api/public/purchase/generate",
     {
-      clientId: customer.id,
+      clientId: buyer.id,
       cart: {
         [productId]: { id: productId, quantities: Object.fromEntries(sizes.map((s) => [s, 1])) },
       },
-      contacts: { email: customer.email, phone: "912345678" },
+      contacts: { email: buyer.email, phone: "912345678" },
       addressDelivery: {
         name: "Rita Devolução",
         country: 1,
@@ -97,7 +99,11 @@ test("a customer returns one of two sizes; a manager receives and accepts it; th
   await details.getByLabel(new RegExp(`tamanho ${returned}$`)).check();
   await details.getByLabel("Motivo").selectOption({ label: "O tamanho ficou grande" });
   await details.getByRole("button", { name: "Pedir" }).click();
-  await expect(details.getByRole("status")).toHaveText(
+  // The purchase's own actions keep a status of their own: the returns section's is the one.
+  const returnsStatus = details
+    .getByRole("region", { name: "Devoluções e trocas" })
+    .getByRole("status");
+  await expect(returnsStatus).toHaveText(
     "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
   );
   await expect(details).toContainText("Pedida");
@@ -223,4 +229,78 @@ test("an exchange for another size ends with the new size dispatched", async ({
   await expect(shopper.getByRole("button", { name: new RegExp(exchangeIdShort) })).toContainText(
     "A TRANSITO",
   );
+});
+
+test("a guest returns one of two sizes from the order page; a manager accepts it, the owner refunds it; the page shows the refund and the credit note", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const guest = await pageOf(browser, String(baseURL));
+  const stocked = await stockedProduct(guest.request, GUEST_SLOT, { sizes: 2, units: 3 });
+  const [kept, returned] = stocked.sizes as [string, string];
+  const email = uniqueEmail("devolucao-convidado");
+  const idShort = await paidByCard(guest, { id: null, email }, stocked.product.id, [
+    kept,
+    returned,
+  ]);
+  await waitForMail(email, `Pagamento recebido: encomenda ${idShort}`);
+  const link = await waitForLink(email, /\/encomenda\/[\w-]{43}/);
+  const manager = await pageOf(browser, String(baseURL));
+  await signInAsStaff(manager, demoStaff.manager);
+  await deliver(manager, idShort);
+
+  // The guest asks to return one size from the page the email links to.
+  await guest.goto(link);
+  await expect(guest.getByRole("heading", { name: `Encomenda ${idShort}` })).toBeVisible();
+  const returns = guest.getByRole("region", { name: "Devoluções e trocas" });
+  await expect(returns).toContainText("sem indicar o motivo");
+  await returns.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
+  await returns.getByLabel(new RegExp(`tamanho ${returned}$`)).check();
+  await returns.getByLabel("Motivo").selectOption({ label: "O tamanho ficou grande" });
+  await returns.getByRole("button", { name: "Pedir" }).click();
+  await expect(returns.getByRole("status")).toHaveText(
+    "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
+  );
+  await expect(returns).toContainText("Pedida");
+  await expect(returns).toContainText(`Indique a referência da encomenda, ${idShort}.`);
+  // Only the size kept is left to return.
+  await returns.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
+  await expect(returns.getByLabel(new RegExp(`tamanho ${kept}$`))).toBeVisible();
+  await expect(returns.getByLabel(new RegExp(`tamanho ${returned}$`))).toHaveCount(0);
+  await screenshots(guest, "order-page-return-requested");
+
+  // The manager receives and accepts it at the order; the owner refunds it.
+  await manager.goto(`/admin/encomendas/${idShort}`);
+  const order = manager.getByRole("article");
+  await order.getByRole("button", { name: "Marcar como recebida" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução recebida. O cliente vai receber um email.",
+  );
+  await order.getByLabel(new RegExp(`Vendável.*${returned}\\)`)).check();
+  await order.getByRole("button", { name: "Aceitar" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução aceite. O cliente vai receber um email.",
+  );
+  const owner = await pageOf(browser, String(baseURL));
+  await signInAsStaff(owner, demoStaff.owner);
+  await owner.goto(`/admin/encomendas/${idShort}`);
+  const ownerOrder = owner.getByRole("article");
+  await ownerOrder.getByRole("button", { name: /^Reembolsar/ }).click();
+  await expect(ownerOrder.getByRole("status")).toHaveText(
+    "Reembolso feito e nota de crédito pedida.",
+  );
+
+  // The order page shows the refund, and the credit note once the job has issued it.
+  const creditNote = guest.getByRole("link", { name: /Abrir a nota de crédito .+ \(PDF\)/ });
+  await expect(async () => {
+    await guest.reload();
+    await expect(creditNote).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  const after = guest.getByRole("region", { name: "Devoluções e trocas" });
+  await expect(after).toContainText("Reembolsada");
+  await expect(after).toContainText(/Reembolso de .* no cartão feito\./);
+  const pdf = await guest.request.get((await creditNote.getAttribute("href")) as string);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await screenshots(guest, "order-page-return-refunded");
 });

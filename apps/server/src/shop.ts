@@ -178,7 +178,7 @@ export async function createShop(options: {
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     orders: { admin: purchaseAdmin(orderDeps), cancellations },
-    orderPages: orderPageService({ db: database.db, cancellations }),
+    orderPages: orderPageService({ db: database.db, cancellations, returns: returns.customer }),
     returns,
     sessions,
     perAddress: addressLimits(database.db),

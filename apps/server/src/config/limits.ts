@@ -44,7 +44,7 @@ export type PurchaseLimits = typeof purchaseLimits;
 
 /** The order page's link and the customer's own cancelling. */
 export const orderPageLimits = {
-  /** Calls with an order link (read, cancel, revoke) from one client address: a script guessing. */
+  /** Calls with an order link (read, cancel, returns, revoke) from one client address: a script guessing. */
   linkCallsPerAddress: { max: 60, windowSeconds: 15 * MINUTE },
   /** Cancellations asked from one client address, from the account or a link. */
   cancelsPerAddress: { max: 20, windowSeconds: HOUR },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PURCHASE_STATES } from "../purchase-states.ts";
 import { CancelOrderSchema, REFUND_METHODS } from "./admin-orders.ts";
 import { PaymentMethodSchema } from "./purchase.ts";
+import { ReturnableSchema } from "./returns.ts";
 
 /** The customer's own cancelling and the order page's texts that both sides show. */
 export const customerCancelMessages = {
@@ -90,6 +91,8 @@ export const OrderPageSchema = z.object({
     .nullable(),
   /** Whether the customer may cancel it now, and whether that needs an IBAN. */
   cancel: z.object({ allowed: z.boolean(), needsIban: z.boolean() }),
+  /** A delivered purchase's returns, as the account shows them; null before delivery. */
+  returns: ReturnableSchema.nullable(),
 });
 export type OrderPage = z.infer<typeof OrderPageSchema>;
 

@@ -6,7 +6,10 @@ import {
   customerCancelMessages as messages,
   NewOrderLinkSchema,
   OrderLinkParamsSchema,
+  OrderMoveSchema,
   OrderPageSchema,
+  ReturnRequestSchema,
+  returnMessages,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -31,6 +34,7 @@ const CANCELED: Record<CancelOutcome["refund"], string> = {
 const canceledReply = { response: { 200: okSchema(CancelOutcomeSchema) } };
 const withLink = { params: OrderLinkParamsSchema };
 const withPurchase = { params: z.object({ id: IdSchema }) };
+const withReturn = { params: OrderLinkParamsSchema.extend({ returnId: IdSchema }) };
 
 /** The order page of a long random link: /api/public/orders/:token… */
 export async function orderPageRoutes(app: FastifyInstance, { orderPages }: OrderPageRouteDeps) {
@@ -47,6 +51,30 @@ export async function orderPageRoutes(app: FastifyInstance, { orderPages }: Orde
       const { token } = request.params;
       const outcome = await orderPages.cancelByLink(token, request.body, request.ip);
       return ok(outcome, CANCELED[outcome.refund]);
+    },
+  );
+  api.post(
+    "/public/orders/:token/returns",
+    {
+      schema: {
+        ...withLink,
+        body: ReturnRequestSchema,
+        response: { 200: okSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const created = await orderPages.requestReturn(token, request.body, request.ip);
+      return ok(created, returnMessages.requested);
+    },
+  );
+  api.post(
+    "/public/orders/:token/returns/:returnId/cancel",
+    { schema: { ...withReturn, body: OrderMoveSchema, response: { 200: okSchema(z.null()) } } },
+    async (request) => {
+      const { token, returnId } = request.params;
+      await orderPages.cancelReturn(token, returnId, request.ip);
+      return ok(null, returnMessages.canceled);
     },
   );
   api.post(

@@ -5,6 +5,7 @@ import {
   customerCancelMessages,
   ErrorCode,
   type OrderPage,
+  type ReturnRequest,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
 import { orderPageLimits } from "../../config/limits.ts";
@@ -12,6 +13,7 @@ import type { DB } from "../../db/schema.ts";
 import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import { invoiceRepository } from "../invoices/invoice.repository.ts";
+import type { ReturnsService } from "../returns/returns.service.ts";
 import { orderLinksRepository as links } from "./order-links.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import { customerCancelOf, type PurchaseCancel } from "./purchase-cancel.service.ts";
@@ -33,7 +35,11 @@ async function documentsOf(db: Kysely<DB>, purchaseId: number) {
 }
 
 /** The order page's view of a purchase: what its emails show, its documents and its refund. */
-async function orderPageOf(db: Kysely<DB>, row: PurchaseRow): Promise<OrderPage> {
+async function orderPageOf(
+  db: Kysely<DB>,
+  returns: Pick<ReturnsService, "returnable">,
+  row: PurchaseRow,
+): Promise<OrderPage> {
   const mail = await purchaseMailData(db, row, "");
   const documents = await documentsOf(db, row.id);
   const refund = await refundsRepository.of(db, row.id);
@@ -70,20 +76,24 @@ async function orderPageOf(db: Kysely<DB>, row: PurchaseRow): Promise<OrderPage>
         }
       : null,
     cancel: customerCancelOf(row),
+    returns: row.state === "DELIVERED" ? await returns.returnable(row.id) : null,
   };
 }
 
 /**
  * The order page of a long random link (GET /public/orders/:token): the order, its cancelling,
- * and the revoking of its links. Every call is counted per client address (a script guessing
+ * its returns (the account's own returns service, given the link's purchase), and the revoking
+ * of its links. Every call is counted per client address (a script guessing
  * links is stopped long before it could find one); an unknown or revoked link is a 404.
  */
 export function orderPageService({
   db,
   cancellations,
+  returns,
 }: {
   db: Kysely<DB>;
   cancellations: Pick<PurchaseCancel, "cancel">;
+  returns: Pick<ReturnsService, "returnable" | "request" | "cancel">;
 }) {
   async function purchaseOfLink(token: string, address: string): Promise<PurchaseRow> {
     const { max, windowSeconds } = orderPageLimits.linkCallsPerAddress;
@@ -108,7 +118,19 @@ export function orderPageService({
 
   return {
     async view(token: string, address: string): Promise<OrderPage> {
-      return orderPageOf(db, await purchaseOfLink(token, address));
+      return orderPageOf(db, returns, await purchaseOfLink(token, address));
+    },
+
+    /** Asks to return or exchange units of the link's delivered purchase, as in the account. */
+    async requestReturn(token: string, body: ReturnRequest, address: string) {
+      const row = await purchaseOfLink(token, address);
+      return returns.request(row.id, body);
+    },
+
+    /** Cancels a return request of the link's purchase (another purchase's return is a 404). */
+    async cancelReturn(token: string, returnId: number, address: string) {
+      const row = await purchaseOfLink(token, address);
+      await returns.cancel(row.id, returnId);
     },
 
     /** A guest (or anyone holding the link) cancels, with the same rules as in the account. */

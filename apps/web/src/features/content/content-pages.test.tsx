@@ -100,6 +100,18 @@ describe("TermsPage", () => {
     expect(screen.getAllByText(/509999990/).length).toBeGreaterThan(0);
     expect(screen.getByText("Modelo de formulário de livre resolução")).toBeTruthy();
   });
+
+  it("says returns and exchanges are asked online, from the account or the order page", () => {
+    renderWithData(<TermsPage />);
+    const returns = screen.getByRole("region", { name: /Direito de livre resolução/ });
+    expect(returns.textContent).toMatch(/pedir a devolução online.*da página da encomenda/);
+    expect(returns.textContent).toContain("30 dias a contar da entrega da encomenda");
+    const exchanges = screen.getByRole("region", { name: /Trocas/ });
+    expect(exchanges.textContent).toContain("por outro tamanho do mesmo modelo");
+    expect(exchanges.textContent).toContain(
+      "devolve o artigo, com reembolso, e faz uma nova encomenda",
+    );
+  });
 });
 
 describe("CustomizePage", () => {

@@ -233,15 +233,22 @@ export function TermsPage() {
           <h3>O nosso prazo alargado de {SHOP_RETURN_DAYS} dias</h3>
           <p>
             Para além do direito legal, a {SHOP_NAME} alarga esse prazo para{" "}
-            <strong>{SHOP_RETURN_DAYS} dias a contar da receção da encomenda</strong>: durante esse
-            período, o cliente pode devolver qualquer artigo sem indicar o motivo e sem custos, com
-            exceção dos portes da devolução. Este prazo alargado acresce ao direito legal e não o
-            limita.
+            <strong>{SHOP_RETURN_DAYS} dias a contar da entrega da encomenda</strong> (o dia em que
+            a recebe ou a levanta na loja): durante esse período, o cliente pode devolver qualquer
+            artigo sem indicar o motivo e sem custos, com exceção dos portes da devolução. Este
+            prazo alargado acresce ao direito legal e não o limita.
           </p>
           <h3>Como exercer o direito</h3>
           <p>
-            Antes de terminado o prazo, o cliente deve comunicar-nos a sua decisão através de uma
-            declaração inequívoca, indicando o código da encomenda: por email para{" "}
+            A forma mais simples é pedir a devolução online, com o botão «Devolver ou trocar
+            artigos» da área de cliente («As minhas compras») ou da página da encomenda, cuja
+            ligação segue em todos os emails da encomenda: o cliente escolhe os artigos, os tamanhos
+            e as quantidades, indica o motivo se o quiser dizer, e recebe por email as instruções de
+            envio. Enquanto não recebermos os artigos, pode cancelar o pedido no mesmo sítio.
+          </p>
+          <p>
+            Em alternativa, antes de terminado o prazo, o cliente pode comunicar-nos a sua decisão
+            através de uma declaração inequívoca, indicando o código da encomenda: por email para{" "}
             <EmailLink settings={settings} />, por carta para {settings.contact_address}, ou
             utilizando o{" "}
             <AnchorLink targetId={s.withdrawalForm.id}>
@@ -277,10 +284,12 @@ export function TermsPage() {
             consoante o que ocorrer primeiro.
           </p>
           <p>
-            O reembolso é feito pelo mesmo meio de pagamento utilizado na encomenda ou, quando tal
-            não for possível ou o cliente o preferir expressamente, por transferência bancária para
-            o IBAN que indicar (nomeadamente nos pagamentos por referência MULTIBANCO), sem qualquer
-            custo para o cliente.
+            O reembolso é feito ao cartão com que a encomenda foi paga ou, nos pagamentos por
+            referência MULTIBANCO ou MB WAY, por transferência bancária para o IBAN que o cliente
+            indicar no pedido, sem qualquer custo para o cliente. Por cada reembolso emitimos uma
+            nota de crédito, que o cliente encontra na área de cliente e na página da encomenda, e
+            enviamos um email em cada passo: pedido registado, artigos recebidos, devolução aceite
+            ou recusada (com o motivo) e reembolso.
           </p>
           <h3>Exceções</h3>
           <p>
@@ -294,15 +303,24 @@ export function TermsPage() {
 
         <Section section={s.exchanges}>
           <p>
-            No prazo de {SHOP_RETURN_DAYS} dias a contar da receção da encomenda, o cliente pode
-            trocar um artigo por outro tamanho do mesmo modelo ou por outro produto de preço
-            equivalente, de acordo com a disponibilidade de stock.
+            No prazo de {SHOP_RETURN_DAYS} dias a contar da entrega da encomenda, o cliente pode
+            trocar um artigo por outro tamanho do mesmo modelo, de acordo com a disponibilidade de
+            stock. Para outro modelo ou produto, o cliente devolve o artigo, com reembolso, e faz
+            uma nova encomenda.
           </p>
           <p>
-            As trocas podem ser feitas em qualquer uma das nossas{" "}
-            <Link to="/stores">lojas físicas</Link> ou por correio, nas mesmas condições das
-            devoluções: artigo em estado novo, na embalagem original e acompanhado de cópia da
-            fatura. Nas trocas por correio, os portes da devolução são suportados pelo cliente.
+            A troca pede-se como a devolução: online, com o botão «Devolver ou trocar artigos» da
+            área de cliente ou da página da encomenda, escolhendo o tamanho pretendido, que fica
+            reservado para o cliente a partir desse momento; ou por correio ou numa das nossas{" "}
+            <Link to="/stores">lojas físicas</Link>, indicando o código da encomenda. Aceite a
+            troca, enviamos o novo tamanho numa nova encomenda, sem custos, e o cliente acompanha-a
+            como qualquer outra encomenda.
+          </p>
+          <p>
+            Os artigos são entregues em qualquer uma das nossas lojas físicas ou enviados por
+            correio, nas mesmas condições das devoluções: artigo em estado novo, na embalagem
+            original e acompanhado de cópia da fatura. Nas trocas por correio, os portes da
+            devolução são suportados pelo cliente.
           </p>
         </Section>
 

@@ -1,4 +1,4 @@
-import type { CancelOutcome, CustomerCancel, OrderPage } from "@shop/shared";
+import type { CancelOutcome, CustomerCancel, OrderPage, ReturnRequest } from "@shop/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
 
@@ -14,6 +14,13 @@ export const orderPageQuery = (token: string) =>
 
 export const cancelByLink = (token: string, body: CustomerCancel) =>
   apiRequest<CancelOutcome>(`${orderPath(token)}/cancel`, { body });
+
+/** Returns of the link's delivered purchase: the account's calls, authenticated by the link. */
+export const requestReturnByLink = (token: string, body: ReturnRequest) =>
+  apiRequest<{ id: number }>(`${orderPath(token)}/returns`, { body });
+
+export const cancelReturnByLink = (token: string, returnId: number) =>
+  apiRequest<null>(`${orderPath(token)}/returns/${returnId}/cancel`, { body: {} });
 
 export const revokeLink = (token: string) =>
   apiRequest<null>(`${orderPath(token)}/revoke`, { body: {} });

@@ -30,6 +30,24 @@ const order: OrderPage = {
   creditNotes: [],
   refund: null,
   cancel: { allowed: true, needsIban: false },
+  returns: null,
+};
+
+const delivered: OrderPage = {
+  ...order,
+  state: "DELIVERED",
+  cancel: { allowed: false, needsIban: false },
+  returns: {
+    until: "2025-08-01",
+    open: true,
+    lines: [
+      { productId: 9, title: "Sabrinas de bico fino", size: "38", quantity: 2, sizes: ["37"] },
+    ],
+    needsIban: false,
+    shopAddress: "Rua Augusta 1, 1100-053 Lisboa",
+    stores: [],
+    returns: [],
+  },
 };
 
 const renderPage = () => renderAt(`/encomenda/${TOKEN}`, <OrderPagePage />, "/encomenda/:token");
@@ -55,6 +73,28 @@ describe("the order page", () => {
       await screen.findByText("Encomenda cancelada. Devolvemos o valor ao cartão com que pagou."),
     ).toBeTruthy();
     expect(api.callsTo(`POST /public/orders/${TOKEN}/cancel`)[0]?.body).toEqual({ iban: null });
+  });
+
+  it("asks for a return of a delivered purchase through its link", async () => {
+    const api = fakeApi({
+      [`GET /public/orders/${TOKEN}`]: () => ({ data: delivered }),
+      [`POST /public/orders/${TOKEN}/returns`]: () => ({ data: { id: 4 } }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Devolver ou trocar artigos" }));
+    await user.click(screen.getByLabelText("Sabrinas de bico fino, tamanho 38"));
+    await user.click(screen.getByRole("button", { name: "Pedir" }));
+    expect(
+      await screen.findByText(
+        "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo(`POST /public/orders/${TOKEN}/returns`)[0]?.body).toMatchObject({
+      kind: "RETURN",
+      lines: [{ productId: 9, size: "38", quantity: 1, exchangeSize: null }],
+    });
+    expect(api.callsTo(`GET /public/orders/${TOKEN}`)).toHaveLength(2);
   });
 
   it("revokes its link: then it says so", async () => {

@@ -7,7 +7,14 @@ import { ApiRequestError } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
 import { queryClient } from "../../lib/query-client";
 import page from "../account/components/page.module.css";
-import { cancelByLink, orderPageQuery, revokeLink } from "./api";
+import { ReturnsSection } from "../returns/returns-section";
+import {
+  cancelByLink,
+  cancelReturnByLink,
+  orderPageQuery,
+  requestReturnByLink,
+  revokeLink,
+} from "./api";
 import { CancelPurchase } from "./cancel-dialog";
 import own from "./order.module.css";
 import { OrderView } from "./order-view";
@@ -43,6 +50,7 @@ export function OrderPagePage() {
   const [message, setMessage] = useState<string | null>(null);
   const [revoked, setRevoked] = useState(false);
   useDocumentTitle(order.data ? texts.title(order.data.idShort) : undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: orderPageQuery(token).queryKey });
 
   if (revoked || (order.isError && isGone(order.error)))
     return (
@@ -72,9 +80,25 @@ export function OrderPagePage() {
               send={(body) => cancelByLink(token, body)}
               onCanceled={(text) => {
                 setMessage(text);
-                void queryClient.invalidateQueries({ queryKey: orderPageQuery(token).queryKey });
+                void refresh();
               }}
             />
+          }
+          returnsSection={
+            order.data.returns && (
+              <ReturnsSection
+                idShort={order.data.idShort}
+                returnable={order.data.returns}
+                onRequest={async (body) => {
+                  await requestReturnByLink(token, body);
+                  await refresh();
+                }}
+                onCancel={async (returnId) => {
+                  await cancelReturnByLink(token, returnId);
+                  await refresh();
+                }}
+              />
+            )
           }
           linkSection={
             <LinkSection

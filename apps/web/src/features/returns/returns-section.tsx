@@ -9,7 +9,7 @@ import {
   returnStateNames,
 } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { formatDay } from "../account/purchases/purchase-format";
 import { ReturnRequestForm } from "./return-request-form";
 import styles from "./returns.module.css";
@@ -128,6 +128,7 @@ export interface ReturnsSectionProps {
 export function ReturnsSection({ idShort, returnable, onRequest, onCancel }: ReturnsSectionProps) {
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
+  const headingId = useId();
   const { until, open, lines, returns } = returnable;
   const pending = returns.some((ret) => ret.state === "REQUESTED");
 
@@ -138,8 +139,10 @@ export function ReturnsSection({ idShort, returnable, onRequest, onCancel }: Ret
   }
 
   return (
-    <section className={styles.section}>
-      <h3 className={styles.heading}>{texts.heading}</h3>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {texts.heading}
+      </h3>
       {until && <p>{open ? texts.open(until) : texts.closed(until)}</p>}
       {done && <FormStatus message={texts.requested} />}
       {returns.length > 0 && (
