@@ -201,11 +201,11 @@ export function TermsPage() {
           </p>
           <p>
             Uma encomenda ainda não expedida é cancelada e o valor pago é reembolsado na totalidade:
-            ao cartão com que foi paga ou, se foi paga por referência MULTIBANCO, por transferência
-            bancária para o IBAN que o cliente indicar, no prazo máximo de {REFUND_MAX_DAYS} dias.
-            Um email confirma o cancelamento, e a fatura é anulada por uma nota de crédito. Uma
-            encomenda ainda por pagar é apenas cancelada. Se já tiver sido expedida, o cancelamento
-            é tratado como uma devolução, nos termos da secção «
+            ao cartão ou por MB WAY, como foi paga, ou, se foi paga por referência MULTIBANCO, por
+            transferência bancária para o IBAN que o cliente indicar, no prazo máximo de{" "}
+            {REFUND_MAX_DAYS} dias úteis. Um email confirma o cancelamento, e a fatura é anulada por
+            uma nota de crédito. Uma encomenda ainda por pagar é apenas cancelada. Se já tiver sido
+            expedida, o cancelamento é tratado como uma devolução, nos termos da secção «
             <AnchorLink targetId={s.withdrawal.id}>
               {withoutNumber(s.withdrawal.heading)}
             </AnchorLink>
@@ -217,7 +217,7 @@ export function TermsPage() {
             artigo encomendado pode deixar de estar disponível em stock. Nesse caso, podemos
             cancelar a encomenda: o cliente é informado por email ou telefone e o valor pago é
             reembolsado integralmente, pelo mesmo meio de pagamento (por transferência bancária, se
-            foi paga por referência MULTIBANCO), no prazo máximo de {REFUND_MAX_DAYS} dias.
+            foi paga por referência MULTIBANCO), no prazo máximo de {REFUND_MAX_DAYS} dias úteis.
           </p>
         </Section>
 
