@@ -112,7 +112,7 @@ test("a guest opens the order page from the email and cancels a paid MULTIBANCO 
   await expect(page.getByRole("status").filter({ hasText: "Encomenda cancelada." })).toHaveText(
     "Encomenda cancelada. Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
   );
-  await expect(page.getByText("CANCELADA")).toBeVisible();
+  await expect(page.getByText("CANCELADA", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar encomenda" })).toHaveCount(0);
   await screenshots(page, "cancel-order-page");
   const mail = await waitForMail(email, `Encomenda ${purchase.idShort} cancelada`);
