@@ -5,7 +5,7 @@ const page = (html: string, status = 200): PageAnswer => ({
   status,
   document: { br: Buffer.from(html), gzip: Buffer.from(html) },
 });
-const htmlOf = (answer: PageAnswer) => answer.document?.br.toString();
+const htmlOf = (answer: PageAnswer) => ("document" in answer ? answer.document.br.toString() : "");
 
 /** A render that counts its calls and answers `answer`. */
 function renderer(answer: PageAnswer | (() => Promise<PageAnswer>)) {

@@ -1,15 +1,13 @@
 import type { Encoding } from "./compression.ts";
 
-/** A page route's answer as sent: a rendered document, or a redirect to `location`. */
-export interface PageAnswer {
-  status: number;
-  /**
-   * The document, compressed once in each encoding a browser may ask for; kept only so (a client
-   * that takes neither gets it decompressed), as the plain text would double what a page costs.
-   */
-  document?: Record<Encoding, Buffer>;
-  location?: string;
-}
+/**
+ * A page route's answer as sent: a redirect to `location`, or a rendered document, compressed once
+ * in each encoding a browser may ask for and kept only so (a client that takes neither gets it
+ * decompressed), as the plain text would double what a page costs.
+ */
+export type PageAnswer =
+  | { status: number; location: string }
+  | { status: number; document: Record<Encoding, Buffer> };
 
 /** Rendered pages are kept this long at most: the home's most viewed products move (catalog). */
 const MAX_AGE_MS = 60_000;
@@ -41,7 +39,8 @@ export function pageCache(maxBytes = MAX_BYTES) {
   }
 
   function keep(entry: Entry, answer: PageAnswer): void {
-    entry.bytes = (answer.document?.br.length ?? 0) + (answer.document?.gzip.length ?? 0);
+    entry.bytes =
+      "document" in answer ? answer.document.br.length + answer.document.gzip.length : 0;
     bytes += entry.bytes;
     // Oldest first: a Map iterates in insertion order.
     for (const oldest of entries.keys()) {

@@ -137,7 +137,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       return renderAnswer(address, origin, render);
     });
     if (!renderedNow) options.cachedPageServed?.(path);
-    if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
+    if ("location" in answer) return reply.redirect(answer.location, answer.status);
     if (answer.status === 503) reply.header("retry-after", String(OFFLINE_RETRY_AFTER_SECONDS));
     reply
       .status(answer.status)
@@ -145,7 +145,6 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       .type("text/html; charset=utf-8");
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(request);
-    if (!answer.document) return reply.send("");
     if (!encoding) return reply.send(await gunzipAsync(answer.document.gzip));
     return reply.header("content-encoding", encoding).send(answer.document[encoding]);
   }
