@@ -1,8 +1,7 @@
 import { expect } from "@playwright/test";
-import type { GeneratedPurchase } from "@shop/shared";
 import { customerTest } from "./support/account.ts";
 import { demoStaff, screenshots, searchOrders, signInAsStaff } from "./support/admin.ts";
-import { apiData, cartOf, stockedProduct } from "./support/checkout-shop.ts";
+import { apiData, generatedPurchase, stockedProduct } from "./support/checkout-shop.ts";
 import { waitForLink } from "./support/mailbox.ts";
 
 // A slot of the stocked catalogue no other spec buys (the others take 0–51).
@@ -10,26 +9,18 @@ const INVOICE_SLOT = 56;
 
 customerTest(
   "a paid purchase's invoice-receipt opens as a PDF from the account, the email and the back office",
-  async ({ page, browser, baseURL }) => {
-    const me = await apiData<{ id: number; email: string }>(page.request, "/api/users/client");
+  async ({ page, browser, baseURL, customer }) => {
     const stocked = await stockedProduct(page.request, INVOICE_SLOT, { units: 3 });
-    const purchase = await apiData<GeneratedPurchase>(
-      page.request,
-      "/api/public/purchase/generate",
-      {
-        clientId: me.id,
-        cart: cartOf(stocked),
-        contacts: { email: me.email, phone: "912345678" },
-        addressDelivery: {
-          name: "Ana Fatura",
-          country: 1,
-          street: "Rua Augusta 100",
-          city: "Lisboa",
-          postalCode: "1100-053",
-        },
-        paymentMethod: "MULTIBANCO",
+    const purchase = await generatedPurchase(page.request, stocked, customer, {
+      addressDelivery: {
+        name: "Ana Fatura",
+        country: 1,
+        street: "Rua Augusta 100",
+        city: "Lisboa",
+        postalCode: "1100-053",
       },
-    );
+      paymentMethod: "MULTIBANCO",
+    });
     await apiData(page.request, "/api/dev/payments/multibanco/pay", {
       entity: purchase.paymentEntity,
       reference: purchase.paymentReference,
@@ -53,7 +44,7 @@ customerTest(
     await screenshots(page, "invoice-account");
 
     // The paid email's long random link gives the same PDF, without a session.
-    const mailed = await waitForLink(me.email, /\/api\/public\/invoices\/[\w-]{43}/);
+    const mailed = await waitForLink(customer.email, /\/api\/public\/invoices\/[\w-]{43}/);
     // A context of its own (the test's would carry the customer's session).
     const signedOut = { cookies: [], origins: [] };
     const anonymous = await browser.newContext({ baseURL, storageState: signedOut });

@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
-import type { GeneratedPurchase } from "@shop/shared";
 import { customerTest, uniqueEmail } from "./support/account.ts";
 import { screenshots } from "./support/admin.ts";
-import { apiData, cartOf, eurosPattern, stockedProduct } from "./support/checkout-shop.ts";
+import {
+  apiData,
+  eurosPattern,
+  generatedPurchase,
+  stockedProduct,
+} from "./support/checkout-shop.ts";
 import { waitForLink, waitForMail } from "./support/mailbox.ts";
 
 // Slots of the stocked catalogue no other spec buys.
@@ -20,20 +24,12 @@ const delivery = {
 
 customerTest(
   "a customer cancels an unshipped card purchase from the account and sees the refund and the credit note",
-  async ({ page }) => {
-    const me = await apiData<{ id: number; email: string }>(page.request, "/api/users/client");
+  async ({ page, customer }) => {
     const stocked = await stockedProduct(page.request, CARD_SLOT, { units: 3 });
-    const purchase = await apiData<GeneratedPurchase>(
-      page.request,
-      "/api/public/purchase/generate",
-      {
-        clientId: me.id,
-        cart: cartOf(stocked),
-        contacts: { email: me.email, phone: "912345678" },
-        addressDelivery: delivery,
-        paymentMethod: "CREDIT",
-      },
-    );
+    const purchase = await generatedPurchase(page.request, stocked, customer, {
+      addressDelivery: delivery,
+      paymentMethod: "CREDIT",
+    });
     // Paid with the sandbox's test card, as its card form does.
     await apiData(page.request, "/api/dev/payments/card/pay", {
       clientSecret: purchase.paymentKey,
@@ -67,7 +63,7 @@ customerTest(
     const pdf = await page.request.get((await creditNote.getAttribute("href")) as string);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     await screenshots(page, "cancel-account");
-    await waitForMail(me.email, `Encomenda ${purchase.idShort} cancelada`);
+    await waitForMail(customer.email, `Encomenda ${purchase.idShort} cancelada`);
   },
 );
 
@@ -76,13 +72,12 @@ test("a guest opens the order page from the email and cancels a paid MULTIBANCO 
 }) => {
   const email = uniqueEmail("order-page");
   const stocked = await stockedProduct(page.request, GUEST_SLOT, { units: 3 });
-  const purchase = await apiData<GeneratedPurchase>(page.request, "/api/public/purchase/generate", {
-    clientId: null,
-    cart: cartOf(stocked),
-    contacts: { email, phone: "912345678" },
-    addressDelivery: delivery,
-    paymentMethod: "MULTIBANCO",
-  });
+  const purchase = await generatedPurchase(
+    page.request,
+    stocked,
+    { id: null, email },
+    { addressDelivery: delivery, paymentMethod: "MULTIBANCO" },
+  );
   await apiData(page.request, "/api/dev/payments/multibanco/pay", {
     entity: purchase.paymentEntity,
     reference: purchase.paymentReference,

@@ -64,6 +64,35 @@ async function deliver(staff: Page, idShort: string) {
   }
 }
 
+/** A signed-in manager who has sent and delivered the purchase `idShort`. */
+async function deliveredBy(browser: Browser, baseURL: string, idShort: string): Promise<Page> {
+  const manager = await pageOf(browser, baseURL);
+  await signInAsStaff(manager, demoStaff.manager);
+  await deliver(manager, idShort);
+  return manager;
+}
+
+/**
+ * A registered customer (`tag`) pays by card for one unit of the first `bought` of two stocked sizes
+ * of the `slot`-th product; a manager delivers it.
+ */
+async function deliveredToCustomer(
+  browser: Browser,
+  baseURL: string,
+  { slot, tag, bought }: { slot: number; tag: string; bought: number },
+) {
+  const stocked = await stockedProduct((await pageOf(browser, baseURL)).request, slot, {
+    sizes: 2,
+    units: 3,
+  });
+  const sizes = stocked.sizes as [string, string];
+  const customer = await registerCustomer(browser, baseURL, tag);
+  const shopper = await pageOf(browser, baseURL, customer);
+  const idShort = await paidByCard(shopper, customer, stocked.product.id, sizes.slice(0, bought));
+  const manager = await deliveredBy(browser, baseURL, idShort);
+  return { sizes, shopper, manager, idShort };
+}
+
 async function openReturns(shopper: Page, idShort: string) {
   await shopper.goto(`/account/purchases?encomenda=${idShort}`);
   const details = shopper.getByRole("region", { name: new RegExp(idShort) });
@@ -76,21 +105,12 @@ test("a customer returns one of two sizes; a manager receives and accepts it; th
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const stocked = await stockedProduct(
-    (await pageOf(browser, String(baseURL))).request,
-    RETURN_SLOT,
-    {
-      sizes: 2,
-      units: 3,
-    },
-  );
-  const [kept, returned] = stocked.sizes as [string, string];
-  const customer = await registerCustomer(browser, String(baseURL), "devolucao");
-  const shopper = await pageOf(browser, String(baseURL), customer);
-  const idShort = await paidByCard(shopper, customer, stocked.product.id, [kept, returned]);
-  const manager = await pageOf(browser, String(baseURL));
-  await signInAsStaff(manager, demoStaff.manager);
-  await deliver(manager, idShort);
+  const { sizes, shopper, manager, idShort } = await deliveredToCustomer(browser, String(baseURL), {
+    slot: RETURN_SLOT,
+    tag: "devolucao",
+    bought: 2,
+  });
+  const [, returned] = sizes;
 
   // The customer asks to return one size from the account, and is told how to send it.
   const details = await openReturns(shopper, idShort);
@@ -162,21 +182,12 @@ test("an exchange for another size ends with the new size dispatched", async ({
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const stocked = await stockedProduct(
-    (await pageOf(browser, String(baseURL))).request,
-    EXCHANGE_SLOT,
-    {
-      sizes: 2,
-      units: 3,
-    },
-  );
-  const [bought, wanted] = stocked.sizes as [string, string];
-  const customer = await registerCustomer(browser, String(baseURL), "troca");
-  const shopper = await pageOf(browser, String(baseURL), customer);
-  const idShort = await paidByCard(shopper, customer, stocked.product.id, [bought]);
-  const manager = await pageOf(browser, String(baseURL));
-  await signInAsStaff(manager, demoStaff.manager);
-  await deliver(manager, idShort);
+  const { sizes, shopper, manager, idShort } = await deliveredToCustomer(browser, String(baseURL), {
+    slot: EXCHANGE_SLOT,
+    tag: "troca",
+    bought: 1,
+  });
+  const [bought, wanted] = sizes;
 
   const details = await openReturns(shopper, idShort);
   await details.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
@@ -246,9 +257,7 @@ test("a guest returns one of two sizes from the order page; a manager accepts it
   ]);
   await waitForMail(email, `Pagamento recebido: encomenda ${idShort}`);
   const link = await waitForLink(email, /\/encomenda\/[\w-]{43}/);
-  const manager = await pageOf(browser, String(baseURL));
-  await signInAsStaff(manager, demoStaff.manager);
-  await deliver(manager, idShort);
+  const manager = await deliveredBy(browser, String(baseURL), idShort);
 
   // The guest asks to return one size from the page the email links to.
   await guest.goto(link);

@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { GeneratedPurchase } from "@shop/shared";
-import { apiData, cartOf, stockedProduct } from "./checkout-shop.ts";
+import { apiData, generatedPurchase, stockedProduct } from "./checkout-shop.ts";
 
 /** The demo shop's back office logins (README, "Back office"). */
 export const DEMO_STAFF_PASSWORD = "sapataria-demo-2026";
@@ -91,10 +90,8 @@ export async function searchOrders(page: Page, text: string) {
  */
 export async function paidPurchase(request: APIRequestContext, slot: number): Promise<string> {
   const stocked = await stockedProduct(request, slot, { units: 3 });
-  const purchase = await apiData<GeneratedPurchase>(request, "/api/public/purchase/generate", {
-    clientId: null,
-    cart: cartOf(stocked),
-    contacts: { email: `gestao.${Date.now()}@example.pt`, phone: "912345678" },
+  const buyer = { id: null, email: `gestao.${Date.now()}@example.pt` };
+  const purchase = await generatedPurchase(request, stocked, buyer, {
     addressDelivery: {
       name: "Cliente Gestão",
       country: 1,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type { Cart, Persistent, Product } from "@shop/shared";
+import type { Cart, GeneratedPurchase, Persistent, Product } from "@shop/shared";
 
 type Stock = Record<string, Record<string, number>>;
 
@@ -76,6 +76,21 @@ export function cartOf({ product, sizes }: StockedProduct): Cart {
   return {
     [product.id]: { id: product.id, quantities: Object.fromEntries(sizes.map((s) => [s, 1])) },
   };
+}
+
+/** Generates through the API a purchase of one unit of each of `stocked`'s sizes (buyer id null: a guest). */
+export function generatedPurchase(
+  request: APIRequestContext,
+  stocked: StockedProduct,
+  buyer: { id: number | null; email: string },
+  order: { addressDelivery: object; paymentMethod: string },
+): Promise<GeneratedPurchase> {
+  return apiData<GeneratedPurchase>(request, "/api/public/purchase/generate", {
+    clientId: buyer.id,
+    cart: cartOf(stocked),
+    contacts: { email: buyer.email, phone: "912345678" },
+    ...order,
+  });
 }
 
 /**
