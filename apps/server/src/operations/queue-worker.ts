@@ -62,6 +62,21 @@ export function startWakeableJob(options: {
 }
 
 /**
+ * A `drain` of jobs that work in batches: runs `batch` (which answers how many it took) until it
+ * takes none or the job is stopping, calling `afterBatch` after each batch that took some.
+ */
+export async function drainBatches(
+  batch: () => Promise<number>,
+  afterBatch: () => void,
+  stopping: () => boolean,
+): Promise<void> {
+  while ((await batch()) > 0) {
+    afterBatch();
+    if (stopping()) return;
+  }
+}
+
+/**
  * Works a durable queue (the mail outbox, the invoices): on a timer, and at once when `kick()`
  * says something was queued. Stopping (SIGTERM) finishes the item under way and gives the rest of
  * the batch back for the next server.

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
-import { startWakeableJob } from "../../operations/queue-worker.ts";
+import { drainBatches, startWakeableJob } from "../../operations/queue-worker.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
 
@@ -56,10 +56,11 @@ export function startPickupReminderJob(options: {
 }) {
   async function drain(stopping: () => boolean) {
     const shop = await options.shopIdentity();
-    while ((await remindUncollectedPickups(options.db, shop)) > 0) {
-      options.onMailQueued();
-      if (stopping()) return;
-    }
+    await drainBatches(
+      () => remindUncollectedPickups(options.db, shop),
+      options.onMailQueued,
+      stopping,
+    );
   }
   return startWakeableJob({
     name: "pickup reminder job",

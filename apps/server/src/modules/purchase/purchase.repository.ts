@@ -100,7 +100,12 @@ export const purchaseRepository = {
     size: string,
     quantity: number,
     purchaseId: number,
-  ) => stockRepository.reserveForPurchase(db, purchaseId, { productId, size, quantity }),
+  ) =>
+    stockRepository.reserveOnline(
+      db,
+      { reason: "purchase_reserved", id: purchaseId },
+      { productId, size, quantity },
+    ),
 
   async nextOrderNumber(db: Db): Promise<number> {
     const { rows } = await sql<{

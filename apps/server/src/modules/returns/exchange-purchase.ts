@@ -84,7 +84,7 @@ export async function createExchangePurchase(
   await returnsRepository.release(trx, returnId, null);
   for (const line of exchanged) {
     const unit = { productId: line.product_id, size: line.size, quantity: line.quantity };
-    if (!(await stockRepository.reserveForPurchase(trx, id, unit)))
+    if (!(await stockRepository.reserveOnline(trx, { reason: "purchase_reserved", id }, unit)))
       throw new AppError(ErrorCode.OUT_OF_STOCK, returnMessages.exchangeOutOfStock);
   }
   await recordPurchaseEvent(trx, id, "CREATED", {

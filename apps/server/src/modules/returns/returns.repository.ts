@@ -218,40 +218,6 @@ export const returnsRepository = {
       .where("size", "=", size)
       .execute(),
 
-  /**
-   * Takes an exchange's units of online stock (`return_reserved`); false when there are not
-   * enough. The balance is locked and read again before the movement is written.
-   */
-  async reserve(
-    trx: Transaction<DB>,
-    returnId: number,
-    line: { productId: number; size: string; quantity: number },
-  ): Promise<boolean> {
-    const reserved = await trx
-      .insertInto("stock_movements")
-      .columns(["product_id", "size", "store_id", "quantity", "reason", "return_id"])
-      .expression(
-        trx
-          .selectFrom("stock")
-          .select([
-            "product_id",
-            "size",
-            "store_id",
-            sql<number>`${-line.quantity}::integer`.as("quantity"),
-            sql<"return_reserved">`'return_reserved'`.as("reason"),
-            sql<number>`${returnId}::integer`.as("return_id"),
-          ])
-          .where("product_id", "=", line.productId)
-          .where("size", "=", line.size)
-          .where("store_id", "is", null)
-          .where("quantity", ">=", line.quantity)
-          .forUpdate(),
-      )
-      .returning("id")
-      .executeTakeFirst();
-    return reserved !== undefined;
-  },
-
   /** Gives an exchange's reserved units back online (refused, cancelled, or sent as a purchase). */
   async release(trx: Transaction<DB>, returnId: number, staffId: number | null) {
     await sql`

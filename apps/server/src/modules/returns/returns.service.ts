@@ -15,6 +15,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
+import { stockRepository } from "../stock/stock.repository.ts";
 import { queueReturnMail, returnPlaces } from "./return-mail.ts";
 import { type ReturnRow, returnsRepository as repo } from "./returns.repository.ts";
 import { toReturnView } from "./returns-mapping.ts";
@@ -150,7 +151,7 @@ export function returnsService({ db, shopIdentity, onMailQueued }: ReturnsOption
         size: line.exchange_size,
         quantity: line.quantity,
       };
-      if (!(await repo.reserve(trx, id, unit)))
+      if (!(await stockRepository.reserveOnline(trx, { reason: "return_reserved", id }, unit)))
         throw new AppError(ErrorCode.OUT_OF_STOCK, returnMessages.exchangeOutOfStock, {
           [`lines.${index}.exchangeSize`]: returnMessages.exchangeOutOfStock,
         });

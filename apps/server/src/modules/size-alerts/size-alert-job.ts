@@ -5,7 +5,7 @@ import { hashToken, newToken } from "../../http/session.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { sizeBackInStockMail } from "../../mail/templates/size-alert-emails.ts";
-import { startWakeableJob } from "../../operations/queue-worker.ts";
+import { drainBatches, startWakeableJob } from "../../operations/queue-worker.ts";
 import { alertLinks, productName } from "./size-alert-links.ts";
 import { sizeAlertsRepository as repo } from "./size-alerts.repository.ts";
 
@@ -53,12 +53,7 @@ export function startSizeAlertJob(options: {
 }) {
   async function drain(stopping: () => boolean) {
     const shop = await options.shopIdentity();
-    let taken = await sendDueAlerts(options.db, shop);
-    while (taken > 0) {
-      options.onMailQueued();
-      if (stopping()) return;
-      taken = await sendDueAlerts(options.db, shop);
-    }
+    await drainBatches(() => sendDueAlerts(options.db, shop), options.onMailQueued, stopping);
   }
   return startWakeableJob({ name: "size alerts job", everyMs: EVERY_MS, drain, log: options.log });
 }

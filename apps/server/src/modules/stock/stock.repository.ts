@@ -3,6 +3,10 @@ import type { DB, StockMovementsTable } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type NewMovement = Insertable<StockMovementsTable>;
+/** Whose reservation a movement of online stock is: a purchase's or an exchange's (its return). */
+export type OnlineReservationOwner =
+  | { reason: "purchase_reserved"; id: number }
+  | { reason: "return_reserved"; id: number };
 
 /** One size at one location: a store, or the online store (null). */
 export interface Cell {
@@ -96,17 +100,19 @@ export const stockRepository = {
     db.insertInto("stock_movements").values(movements).returning(["id", "balance"]).execute(),
 
   /**
-   * A purchase's reservation of online units: false when there are not enough. The balance is
+   * Takes units of online stock for a purchase (`purchase_reserved`) or an exchange
+   * (`return_reserved`); false when there are not enough. The balance is
    * locked and read again before the movement is written, so two buyers never both take the last.
    */
-  async reserveForPurchase(
+  async reserveOnline(
     db: Db,
-    purchaseId: number,
+    owner: OnlineReservationOwner,
     line: { productId: number; size: string; quantity: number },
   ) {
+    const column = owner.reason === "purchase_reserved" ? "purchase_id" : "return_id";
     const reserved = await db
       .insertInto("stock_movements")
-      .columns(["product_id", "size", "store_id", "quantity", "reason", "purchase_id"])
+      .columns(["product_id", "size", "store_id", "quantity", "reason", column])
       .expression(
         db
           .selectFrom("stock")
@@ -115,8 +121,8 @@ export const stockRepository = {
             "size",
             "store_id",
             sql<number>`${-line.quantity}::integer`.as("quantity"),
-            sql<"purchase_reserved">`'purchase_reserved'`.as("reason"),
-            sql<number>`${purchaseId}::integer`.as("purchase_id"),
+            sql<OnlineReservationOwner["reason"]>`${sql.lit(owner.reason)}`.as("reason"),
+            sql<number>`${owner.id}::integer`.as(column),
           ])
           .where("product_id", "=", line.productId)
           .where("size", "=", line.size)
