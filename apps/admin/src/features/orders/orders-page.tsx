@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
   type TableParamsControl,
@@ -78,34 +79,6 @@ const columns = [
   }),
 ];
 
-function Select(props: {
-  label: string;
-  name: string;
-  all: string;
-  options: Record<string, string>;
-  control: TableParamsControl;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={styles.filter}>
-      {props.label}
-      <select
-        id={id}
-        className="input"
-        value={props.control.params.filters[props.name] ?? ""}
-        onChange={(event) => props.control.setFilter(props.name, event.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {Object.entries(props.options).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 function DayFilter(props: { label: string; name: "from" | "to"; control: TableParamsControl }) {
   const id = useId();
   return (
@@ -122,34 +95,37 @@ function DayFilter(props: { label: string; name: "from" | "to"; control: TablePa
   );
 }
 
-const stateOptions = Object.fromEntries(
-  PURCHASE_STATES.map((state) => [state, orderStateNames[state]]),
-);
+const stateOptions = PURCHASE_STATES.map((state) => [state, orderStateNames[state]] as const);
 
 function Filters({ control }: { control: TableParamsControl }) {
   const stores = useQuery(storesQuery).data ?? [];
   return (
     <>
-      <Select
+      <FilterSelect
         label={texts.pickupFilter}
         name="pickupStore"
         all={texts.allDeliveries}
-        options={Object.fromEntries(stores.map((store) => [String(store.id), store.name]))}
+        options={Object.entries(
+          Object.fromEntries(stores.map((store) => [String(store.id), store.name])),
+        )}
         control={control}
+        className={styles.filter}
       />
-      <Select
+      <FilterSelect
         label={texts.state}
         name="state"
         all={texts.allStates}
         options={stateOptions}
         control={control}
+        className={styles.filter}
       />
-      <Select
+      <FilterSelect
         label={texts.paymentFilter}
         name="paymentMethod"
         all={texts.allPayments}
-        options={paymentMethodNames}
+        options={Object.entries(paymentMethodNames)}
         control={control}
+        className={styles.filter}
       />
       <DayFilter label={texts.from} name="from" control={control} />
       <DayFilter label={texts.to} name="to" control={control} />

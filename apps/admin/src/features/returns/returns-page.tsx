@@ -6,14 +6,10 @@ import {
   returnStateNames,
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
-import {
-  apiQueryOf,
-  type TableParamsControl,
-  useTableParams,
-} from "../../components/data-table/table-params";
+import { FilterSelect } from "../../components/data-table/filter-select";
+import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import styles from "../orders/orders.module.css";
 import { returnsQuery } from "./api";
@@ -58,27 +54,7 @@ const columns = [
   column.accessor("units", { header: texts.units, enableSorting: false }),
 ];
 
-function StateFilter({ control }: { control: TableParamsControl }) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={styles.filter}>
-      {texts.state}
-      <select
-        id={id}
-        className="input"
-        value={control.params.filters.state ?? ""}
-        onChange={(event) => control.setFilter("state", event.target.value)}
-      >
-        <option value="">{texts.allStates}</option>
-        {RETURN_STATES.map((state) => (
-          <option key={state} value={state}>
-            {returnStateNames[state]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+const stateOptions = RETURN_STATES.map((state) => [state, returnStateNames[state]] as const);
 
 /** Every return and exchange, newest first, filtered by state; each opens its order. */
 export function Component() {
@@ -102,7 +78,16 @@ export function Component() {
         rowId={(ret) => String(ret.id)}
         emptyText={filtered ? texts.emptyFiltered : texts.empty}
         searchLabel={texts.search}
-        filters={<StateFilter control={control} />}
+        filters={
+          <FilterSelect
+            label={texts.state}
+            name="state"
+            all={texts.allStates}
+            options={stateOptions}
+            control={control}
+            className={styles.filter}
+          />
+        }
       />
     </div>
   );
