@@ -14,6 +14,7 @@ import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
+  isFiltered,
   type TableParamsControl,
   useTableParams,
 } from "../../components/data-table/table-params";
@@ -149,7 +150,6 @@ export function Component() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
-  const filtered = Object.keys(control.params.filters).length > 0 || control.params.q !== "";
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -173,7 +173,7 @@ export function Component() {
         onRetry={() => list.refetch()}
         control={control}
         rowId={(order) => order.idShort}
-        emptyText={filtered ? texts.emptyFiltered : texts.empty}
+        emptyText={isFiltered(control.params) ? texts.emptyFiltered : texts.empty}
         searchLabel={texts.search}
         filters={<Filters control={control} />}
       />

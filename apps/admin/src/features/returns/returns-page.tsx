@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
-import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
+import { apiQueryOf, isFiltered, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import styles from "../orders/orders.module.css";
 import { returnsQuery } from "./api";
@@ -61,7 +61,6 @@ export function Component() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...returnsQuery(query), placeholderData: keepPreviousData });
-  const filtered = Object.keys(control.params.filters).length > 0 || control.params.q !== "";
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -76,7 +75,7 @@ export function Component() {
         onRetry={() => list.refetch()}
         control={control}
         rowId={(ret) => String(ret.id)}
-        emptyText={filtered ? texts.emptyFiltered : texts.empty}
+        emptyText={isFiltered(control.params) ? texts.emptyFiltered : texts.empty}
         searchLabel={texts.search}
         filters={
           <FilterSelect
