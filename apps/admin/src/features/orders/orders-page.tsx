@@ -21,6 +21,7 @@ import {
 import page from "../../components/page.module.css";
 import { storesQuery } from "../../lib/stores";
 import { exportUrl, invoicingQuery, ordersQuery } from "./api";
+import { CustomerCell } from "./customer-cell";
 import styles from "./orders.module.css";
 import { StateBadge } from "./state-badge";
 import { ordersTexts as texts } from "./texts";
@@ -43,12 +44,7 @@ const columns = [
   column.accessor("name", {
     header: texts.customer,
     enableSorting: false,
-    cell: ({ row }) => (
-      <span className={styles.person}>
-        {row.original.name}
-        <span className={styles.muted}>{row.original.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CustomerCell name={row.original.name} email={row.original.email} />,
   }),
   column.accessor("state", {
     header: texts.state,

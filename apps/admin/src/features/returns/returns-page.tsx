@@ -11,6 +11,7 @@ import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import { apiQueryOf, isFiltered, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { CustomerCell } from "../orders/customer-cell";
 import styles from "../orders/orders.module.css";
 import { returnsQuery } from "./api";
 import { returnsTexts as texts } from "./texts";
@@ -34,12 +35,7 @@ const columns = [
   column.accessor("name", {
     header: texts.customer,
     enableSorting: false,
-    cell: ({ row }) => (
-      <span className={styles.person}>
-        {row.original.name}
-        <span className={styles.muted}>{row.original.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CustomerCell name={row.original.name} email={row.original.email} />,
   }),
   column.accessor("kind", {
     header: texts.kind,
