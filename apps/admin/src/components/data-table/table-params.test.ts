@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiQueryOf, readTableParams } from "./table-params";
+import { apiQueryOf, isFiltered, readTableParams } from "./table-params";
 
 const defaults = { sort: "createdAt", order: "desc" as const };
 
@@ -38,5 +38,13 @@ describe("a list's params in the address", () => {
     expect(params.page).toBe(1);
     expect(params.order).toBe("desc");
     expect(apiQueryOf(params)).not.toHaveProperty("q");
+  });
+
+  it("is filtered by the text filter or any other filter", () => {
+    expect(isFiltered(readTableParams(new URLSearchParams("page=2&sort=name"), defaults))).toBe(
+      false,
+    );
+    expect(isFiltered(readTableParams(new URLSearchParams("q=ana"), defaults))).toBe(true);
+    expect(isFiltered(readTableParams(new URLSearchParams("state=OPEN"), defaults))).toBe(true);
   });
 });

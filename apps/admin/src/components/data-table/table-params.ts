@@ -39,6 +39,11 @@ export function apiQueryOf(params: TableParams): Record<string, string | number>
   return { page, sort, order, ...(q ? { q } : {}), ...filters };
 }
 
+/** Whether the list shows only some rows (a text or another filter): its empty text differs. */
+export function isFiltered(params: TableParams): boolean {
+  return params.q !== "" || Object.keys(params.filters).length > 0;
+}
+
 export interface TableParamsControl {
   params: TableParams;
   setPage(page: number): void;

@@ -7,7 +7,7 @@ import {
   orderMessages,
 } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { type UseMutationResult, useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
@@ -45,6 +45,26 @@ const CANCELED: Record<CancelOutcome["refund"], string> = {
 
 type Step = { run: () => Promise<unknown>; done: string };
 
+/** A move made at once, without a dialog; every such button waits while one is being made. */
+function StepButton(props: {
+  step: UseMutationResult<unknown, Error, Step>;
+  label: string;
+  run: Step["run"];
+  done: string;
+}) {
+  const { step, run, done } = props;
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={step.isPending}
+      onClick={() => step.mutate({ run, done })}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 /** The buttons of the moves this order may make and this person may do, and their dialogs. */
 function Actions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const { permissions } = useStaff();
@@ -60,19 +80,12 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
   return (
     <section className={styles.actions} aria-label={texts.actions}>
       {actions.includes("dispatch-request") && (
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          onClick={() =>
-            step.mutate({
-              run: () => orderMoves.requestDispatch(idShort),
-              done: orderMessages.dispatchRequested,
-            })
-          }
-        >
-          {texts.requestDispatch}
-        </button>
+        <StepButton
+          step={step}
+          label={texts.requestDispatch}
+          run={() => orderMoves.requestDispatch(idShort)}
+          done={orderMessages.dispatchRequested}
+        />
       )}
       {actions.includes("dispatch") && (
         <button type="button" className="button" onClick={() => setDialog("dispatch")}>
@@ -80,43 +93,28 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
         </button>
       )}
       {actions.includes("delivered") && (
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          onClick={() =>
-            step.mutate({ run: () => orderMoves.delivered(idShort), done: orderMessages.delivered })
-          }
-        >
-          {texts.deliverAction}
-        </button>
+        <StepButton
+          step={step}
+          label={texts.deliverAction}
+          run={() => orderMoves.delivered(idShort)}
+          done={orderMessages.delivered}
+        />
       )}
       {actions.includes("ready-for-pickup") && (
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          onClick={() =>
-            step.mutate({
-              run: () => orderMoves.readyForPickup(idShort),
-              done: orderMessages.readyForPickup,
-            })
-          }
-        >
-          {texts.readyForPickupAction}
-        </button>
+        <StepButton
+          step={step}
+          label={texts.readyForPickupAction}
+          run={() => orderMoves.readyForPickup(idShort)}
+          done={orderMessages.readyForPickup}
+        />
       )}
       {actions.includes("collected") && (
-        <button
-          type="button"
-          className="button"
-          disabled={step.isPending}
-          onClick={() =>
-            step.mutate({ run: () => orderMoves.collected(idShort), done: orderMessages.collected })
-          }
-        >
-          {texts.collectedAction}
-        </button>
+        <StepButton
+          step={step}
+          label={texts.collectedAction}
+          run={() => orderMoves.collected(idShort)}
+          done={orderMessages.collected}
+        />
       )}
       {actions.includes("print-slip") && (
         <Link className="button button--secondary" to="guia">

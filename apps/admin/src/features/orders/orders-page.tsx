@@ -11,14 +11,17 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
+  isFiltered,
   type TableParamsControl,
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { storesQuery } from "../../lib/stores";
 import { exportUrl, invoicingQuery, ordersQuery } from "./api";
+import { CustomerCell } from "./customer-cell";
 import styles from "./orders.module.css";
 import { StateBadge } from "./state-badge";
 import { ordersTexts as texts } from "./texts";
@@ -41,12 +44,7 @@ const columns = [
   column.accessor("name", {
     header: texts.customer,
     enableSorting: false,
-    cell: ({ row }) => (
-      <span className={styles.person}>
-        {row.original.name}
-        <span className={styles.muted}>{row.original.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CustomerCell name={row.original.name} email={row.original.email} />,
   }),
   column.accessor("state", {
     header: texts.state,
@@ -78,34 +76,6 @@ const columns = [
   }),
 ];
 
-function Select(props: {
-  label: string;
-  name: string;
-  all: string;
-  options: Record<string, string>;
-  control: TableParamsControl;
-}) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={styles.filter}>
-      {props.label}
-      <select
-        id={id}
-        className="input"
-        value={props.control.params.filters[props.name] ?? ""}
-        onChange={(event) => props.control.setFilter(props.name, event.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {Object.entries(props.options).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 function DayFilter(props: { label: string; name: "from" | "to"; control: TableParamsControl }) {
   const id = useId();
   return (
@@ -122,34 +92,37 @@ function DayFilter(props: { label: string; name: "from" | "to"; control: TablePa
   );
 }
 
-const stateOptions = Object.fromEntries(
-  PURCHASE_STATES.map((state) => [state, orderStateNames[state]]),
-);
+const stateOptions = PURCHASE_STATES.map((state) => [state, orderStateNames[state]] as const);
 
 function Filters({ control }: { control: TableParamsControl }) {
   const stores = useQuery(storesQuery).data ?? [];
   return (
     <>
-      <Select
+      <FilterSelect
         label={texts.pickupFilter}
         name="pickupStore"
         all={texts.allDeliveries}
-        options={Object.fromEntries(stores.map((store) => [String(store.id), store.name]))}
+        options={Object.entries(
+          Object.fromEntries(stores.map((store) => [String(store.id), store.name])),
+        )}
         control={control}
+        className={styles.filter}
       />
-      <Select
+      <FilterSelect
         label={texts.state}
         name="state"
         all={texts.allStates}
         options={stateOptions}
         control={control}
+        className={styles.filter}
       />
-      <Select
+      <FilterSelect
         label={texts.paymentFilter}
         name="paymentMethod"
         all={texts.allPayments}
-        options={paymentMethodNames}
+        options={Object.entries(paymentMethodNames)}
         control={control}
+        className={styles.filter}
       />
       <DayFilter label={texts.from} name="from" control={control} />
       <DayFilter label={texts.to} name="to" control={control} />
@@ -173,7 +146,6 @@ export function Component() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
-  const filtered = Object.keys(control.params.filters).length > 0 || control.params.q !== "";
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -197,7 +169,7 @@ export function Component() {
         onRetry={() => list.refetch()}
         control={control}
         rowId={(order) => order.idShort}
-        emptyText={filtered ? texts.emptyFiltered : texts.empty}
+        emptyText={isFiltered(control.params) ? texts.emptyFiltered : texts.empty}
         searchLabel={texts.search}
         filters={<Filters control={control} />}
       />

@@ -13,6 +13,7 @@ import { CsvImportExport } from "../../components/csv-import/csv-import";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import {
   apiQueryOf,
+  isFiltered,
   type TableParamsControl,
   useTableParams,
 } from "../../components/data-table/table-params";
@@ -165,7 +166,6 @@ export function Component() {
     ...productsQuery(apiQueryOf(control.params)),
     placeholderData: keepPreviousData,
   });
-  const filtered = control.params.q !== "" || Object.keys(control.params.filters).length > 0;
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -192,7 +192,7 @@ export function Component() {
         onRetry={() => list.refetch()}
         control={control}
         rowId={(product) => String(product.id)}
-        emptyText={filtered ? texts.emptySearch : texts.empty}
+        emptyText={isFiltered(control.params) ? texts.emptySearch : texts.empty}
         searchLabel={texts.search}
         filters={<Filters control={control} choices={choices.data} />}
       />

@@ -6,15 +6,12 @@ import {
   returnStateNames,
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
-import {
-  apiQueryOf,
-  type TableParamsControl,
-  useTableParams,
-} from "../../components/data-table/table-params";
+import { FilterSelect } from "../../components/data-table/filter-select";
+import { apiQueryOf, isFiltered, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { CustomerCell } from "../orders/customer-cell";
 import styles from "../orders/orders.module.css";
 import { returnsQuery } from "./api";
 import { returnsTexts as texts } from "./texts";
@@ -38,12 +35,7 @@ const columns = [
   column.accessor("name", {
     header: texts.customer,
     enableSorting: false,
-    cell: ({ row }) => (
-      <span className={styles.person}>
-        {row.original.name}
-        <span className={styles.muted}>{row.original.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CustomerCell name={row.original.name} email={row.original.email} />,
   }),
   column.accessor("kind", {
     header: texts.kind,
@@ -58,34 +50,13 @@ const columns = [
   column.accessor("units", { header: texts.units, enableSorting: false }),
 ];
 
-function StateFilter({ control }: { control: TableParamsControl }) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={styles.filter}>
-      {texts.state}
-      <select
-        id={id}
-        className="input"
-        value={control.params.filters.state ?? ""}
-        onChange={(event) => control.setFilter("state", event.target.value)}
-      >
-        <option value="">{texts.allStates}</option>
-        {RETURN_STATES.map((state) => (
-          <option key={state} value={state}>
-            {returnStateNames[state]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+const stateOptions = RETURN_STATES.map((state) => [state, returnStateNames[state]] as const);
 
 /** Every return and exchange, newest first, filtered by state; each opens its order. */
 export function Component() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...returnsQuery(query), placeholderData: keepPreviousData });
-  const filtered = Object.keys(control.params.filters).length > 0 || control.params.q !== "";
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -100,9 +71,18 @@ export function Component() {
         onRetry={() => list.refetch()}
         control={control}
         rowId={(ret) => String(ret.id)}
-        emptyText={filtered ? texts.emptyFiltered : texts.empty}
+        emptyText={isFiltered(control.params) ? texts.emptyFiltered : texts.empty}
         searchLabel={texts.search}
-        filters={<StateFilter control={control} />}
+        filters={
+          <FilterSelect
+            label={texts.state}
+            name="state"
+            all={texts.allStates}
+            options={stateOptions}
+            control={control}
+            className={styles.filter}
+          />
+        }
       />
     </div>
   );

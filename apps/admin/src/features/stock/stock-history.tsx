@@ -1,9 +1,9 @@
 import { formatShopDateTime, type StockMovementView, stockReasonNames } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
-import { type TableParamsControl, useTableParams } from "../../components/data-table/table-params";
+import { FilterSelect } from "../../components/data-table/filter-select";
+import { useTableParams } from "../../components/data-table/table-params";
 import { historyQuery } from "./api";
 import styles from "./stock.module.css";
 import { stockTexts as texts } from "./texts";
@@ -66,28 +66,6 @@ const columns = [
   column.accessor("note", { header: texts.note, enableSorting: false }),
 ];
 
-function SizeFilter({ control, sizes }: { control: TableParamsControl; sizes: string[] }) {
-  const id = useId();
-  return (
-    <label htmlFor={id} className={styles.filter}>
-      {texts.size}
-      <select
-        id={id}
-        className="input"
-        value={control.params.filters.size ?? ""}
-        onChange={(event) => control.setFilter("size", event.target.value)}
-      >
-        <option value="">{texts.allSizes}</option>
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** A product's movements, newest first, paged and filtered by size in the address. */
 export function StockHistory({ productId, sizes }: { productId: string; sizes: string[] }) {
   const control = useTableParams({ sort: "at", order: "desc" });
@@ -107,7 +85,16 @@ export function StockHistory({ productId, sizes }: { productId: string; sizes: s
       control={control}
       rowId={(movement) => String(movement.id)}
       emptyText={filters.size ? texts.noHistoryForSize : texts.noHistory}
-      filters={<SizeFilter control={control} sizes={sizes} />}
+      filters={
+        <FilterSelect
+          label={texts.size}
+          name="size"
+          all={texts.allSizes}
+          options={sizes.map((size) => [size, size] as const)}
+          control={control}
+          className={styles.filter}
+        />
+      }
     />
   );
 }
