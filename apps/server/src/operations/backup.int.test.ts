@@ -27,6 +27,8 @@ beforeAll(async () => {
   purchaseId = purchase.json().data.idShort;
   mkdirSync(join(shop.config.mediaDir, "products"), { recursive: true });
   writeFileSync(join(shop.config.mediaDir, "products", "1-640.webp"), "a picture");
+  mkdirSync(shop.config.invoicesDir, { recursive: true });
+  writeFileSync(join(shop.config.invoicesDir, "FT-2026-1.pdf"), "an invoice");
 });
 afterAll(() => shop?.close());
 
@@ -36,7 +38,7 @@ describe("backups of the embedded database", () => {
     await expect(restoreBackup(shop.config, backupFile)).rejects.toThrow(/already running/);
   });
 
-  it("restores the accounts, purchases and media into another DATA_DIR", async () => {
+  it("restores the accounts, purchases, media and invoices into another DATA_DIR", async () => {
     const config = restoredConfig;
     mkdirSync(config.mediaDir);
     writeFileSync(join(config.mediaDir, "old.webp"), "the old picture");
@@ -48,6 +50,7 @@ describe("backups of the embedded database", () => {
       "the old picture",
     );
     expect(readFileSync(join(config.mediaDir, "products", "1-640.webp"), "utf8")).toBe("a picture");
+    expect(readFileSync(join(config.invoicesDir, "FT-2026-1.pdf"), "utf8")).toBe("an invoice");
 
     const database = await openDatabase({ pgliteDir: config.pgliteDir });
     try {
@@ -74,7 +77,11 @@ describe("backups of the embedded database", () => {
     const entries: string[] = [];
     await tar.t({ file, onReadEntry: (entry) => void entries.push(entry.path) });
     expect(entries).toEqual(
-      expect.arrayContaining(["database.tar.gz", "media/products/1-640.webp"]),
+      expect.arrayContaining([
+        "database.tar.gz",
+        "media/products/1-640.webp",
+        "invoices/FT-2026-1.pdf",
+      ]),
     );
     const empty = testConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "shop-empty-")) });
     await expect(writeBackup(empty, file)).rejects.toThrow(/No database to back up/);

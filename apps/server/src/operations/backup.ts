@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import type { Kysely } from "kysely";
 import * as tar from "tar";
 import type { Config } from "../config/env.ts";
@@ -17,16 +17,20 @@ import { openDatabase } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
 import { askRunningShop, withDatabase } from "./shop-access.ts";
 
-/** A backup is a plain tar: the database snapshot (PGlite's own gzipped tarball) and media/. */
+/**
+ * A backup is a plain tar: the database snapshot (PGlite's own gzipped tarball), media/ and
+ * invoices/ (the PDFs of invoices and credit notes, which the shop must keep).
+ */
 const DATABASE_ENTRY = "database.tar.gz";
-const MEDIA_ENTRY = "media";
+const FOLDERS = (config: Config) => [config.mediaDir, config.invoicesDir];
 
 const ON_POSTGRES =
-  "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media, or keep the MEDIA_S3_BUCKET bucket versioned (see the README's Backups section)";
+  "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media and DATA_DIR/invoices, or keep the MEDIA_S3_BUCKET bucket versioned (see the README's Backups section)";
 
 /**
  * `npm run backup`: writes `file` with a consistent snapshot of the embedded database, taken by
- * the running shop when one runs (or by this command when none does), and the media folder.
+ * the running shop when one runs (or by this command when none does), and the media and invoice
+ * folders.
  */
 export async function writeBackup(config: Config, file: string): Promise<void> {
   if (config.databaseUrl) throw new Error(ON_POSTGRES);
@@ -38,8 +42,10 @@ export async function writeBackup(config: Config, file: string): Promise<void> {
     writeFileSync(join(staging, DATABASE_ENTRY), snapshot);
     mkdirSync(dirname(file), { recursive: true });
     await tar.c({ file: partial, cwd: staging, portable: true }, [DATABASE_ENTRY]);
-    if (existsSync(config.mediaDir)) {
-      await tar.r({ file: partial, cwd: config.dataDir, portable: true }, [MEDIA_ENTRY]);
+    const folders = FOLDERS(config).filter((path) => existsSync(path));
+    if (folders.length > 0) {
+      const entries = folders.map((path) => relative(config.dataDir, path));
+      await tar.r({ file: partial, cwd: config.dataDir, portable: true }, entries);
     }
     renameSync(partial, file);
   } finally {
@@ -64,8 +70,8 @@ export interface Restored {
 }
 
 /**
- * `npm run restore -- FILE`: replaces DATA_DIR's database and media with the backup's, keeping the
- * old ones aside (renamed with the date). Refuses while a shop runs on DATA_DIR.
+ * `npm run restore -- FILE`: replaces DATA_DIR's database, media and invoices with the backup's,
+ * keeping the old ones aside (renamed with the date). Refuses while a shop runs on DATA_DIR.
  */
 export async function restoreBackup(config: Config, file: string): Promise<Restored> {
   if (config.databaseUrl) throw new Error(ON_POSTGRES);
@@ -76,12 +82,14 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
     await tar.x({ file, cwd: staging, strict: true });
     const counts = await loadSnapshot(join(staging, DATABASE_ENTRY), join(staging, "pglite"));
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const keptAside = [config.pgliteDir, config.mediaDir]
+    const keptAside = [config.pgliteDir, ...FOLDERS(config)]
       .filter((path) => existsSync(path))
       .map((path) => keepAside(path, stamp));
     renameSync(join(staging, "pglite"), config.pgliteDir);
-    const media = join(staging, MEDIA_ENTRY);
-    if (existsSync(media)) renameSync(media, config.mediaDir);
+    for (const path of FOLDERS(config)) {
+      const folder = join(staging, basename(path));
+      if (existsSync(folder)) renameSync(folder, path);
+    }
     return { ...counts, keptAside };
   } finally {
     rmSync(staging, { recursive: true, force: true });
