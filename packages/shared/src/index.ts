@@ -37,6 +37,7 @@ export * from "./schemas/returns.ts";
 export * from "./schemas/size-alerts.ts";
 export * from "./schemas/stock.ts";
 export * from "./shop-settings.ts";
+export * from "./sizes.ts";
 export * from "./staff.ts";
 export * from "./store-hours.ts";
 export * from "./validation.ts";

@@ -1,11 +1,4 @@
-/** Sizes as the shop sorts them: numbers from the smallest (35, 37.5, 38), then the others (U). */
-export function compareSizes(a: string, b: string): number {
-  const [x, y] = [Number(a), Number(b)];
-  const [xNumber, yNumber] = [Number.isFinite(x), Number.isFinite(y)];
-  if (xNumber && yNumber) return x - y;
-  if (xNumber !== yNumber) return xNumber ? -1 : 1;
-  return a.localeCompare(b, "pt");
-}
+import { compareSizes } from "@shop/shared";
 
 /** `sizes` with the new ones added in their place; those already there are not repeated. */
 export function withSizes(sizes: readonly string[], added: readonly string[]): string[] {

@@ -1,6 +1,6 @@
 import { SearchBodySchema } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { catalogueListing, compareSizes, type ListingActivity, listingChoices } from "./listing.ts";
+import { catalogueListing, type ListingActivity, listingChoices } from "./listing.ts";
 import { type SearchDocument, type SearchFilters, searchIndex } from "./search-index.ts";
 
 const document = (id: number, title: string, rest: Partial<SearchDocument>): SearchDocument => ({
@@ -150,9 +150,5 @@ describe("catalogue listing", () => {
     expect(facets({ priceMin: 80 }).price).toEqual({ min: 30, max: 90 });
     expect(facets({ priceMin: 80 }).total).toBe(1);
     expect(facets({}, "xyzxyz")).toMatchObject({ total: 0, sizes: [], price: null });
-  });
-
-  it("orders sizes by number, then by name", () => {
-    expect(["U", "40", "36.5", "M", "9"].sort(compareSizes)).toEqual(["9", "36.5", "40", "M", "U"]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   centsToEuros,
+  compareSizes,
   eurosToCents,
   type ListingFacets,
   type ListingSort,
@@ -189,14 +190,3 @@ export function catalogueListing(index: SearchIndex) {
 }
 
 export type CatalogueListing = ReturnType<typeof catalogueListing>;
-
-const NUMERIC_SIZE = /^\d+(\.\d+)?$/;
-
-/** Shoe sizes by number (36 before 36.5 before 40), then the others (M, U) by name. */
-export function compareSizes(a: string, b: string): number {
-  const numericA = NUMERIC_SIZE.test(a);
-  const numericB = NUMERIC_SIZE.test(b);
-  if (numericA && numericB) return Number(a) - Number(b);
-  if (numericA !== numericB) return numericA ? -1 : 1;
-  return a.localeCompare(b);
-}

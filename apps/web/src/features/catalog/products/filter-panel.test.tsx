@@ -13,7 +13,7 @@ const FACETS: ListingFacets = {
   price: { min: 19.5, max: 89.9 },
 };
 
-function renderPanel(onChange = vi.fn(), filters = NO_FILTERS) {
+function renderPanel(onChange = vi.fn(), filters = NO_FILTERS, facets = FACETS) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(persistentQuery.queryKey, {
     colors: [{ id: 2, name: "Preto" }],
@@ -21,7 +21,7 @@ function renderPanel(onChange = vi.fn(), filters = NO_FILTERS) {
   } as unknown as Persistent);
   render(
     <QueryClientProvider client={queryClient}>
-      <FilterPanel filters={filters} facets={FACETS} onChange={onChange} />
+      <FilterPanel filters={filters} facets={facets} onChange={onChange} />
     </QueryClientProvider>,
   );
   return onChange;
@@ -52,5 +52,26 @@ describe("FilterPanel", () => {
     fireEvent.change(max, { target: { value: "20,509" } });
     fireEvent.click(screen.getByRole("button", { name: "Aplicar preço" }));
     expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, priceMin: 20.51, priceMax: 90 });
+  });
+
+  it("lists shoe sizes, belt lengths and other sizes apart, each under its name", () => {
+    const sizes = ["36", "36.5", "U", "39-42", "90", "105"].map((size) => ({ size, count: 1 }));
+    const onChange = renderPanel(vi.fn(), NO_FILTERS, { ...FACETS, sizes });
+    const names = (name: string) =>
+      within(screen.getByRole("group", { name }))
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("aria-label") ?? box.closest("label")?.textContent);
+    expect(names("Calçado (EU)")).toEqual(["36 (1)", "36.5 (1)"]);
+    expect(names("Cintos (cm)")).toEqual(["90 (1)", "105 (1)"]);
+    expect(names("Outros")).toEqual(["U (1)", "39-42 (1)"]);
+    fireEvent.click(screen.getByRole("checkbox", { name: "90 (1)" }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, sizes: ["90"] });
+  });
+
+  it("names no section when every size is a shoe size", () => {
+    renderPanel();
+    const size = screen.getByRole("group", { name: "Tamanho" });
+    expect(within(size).queryAllByRole("group")).toEqual([]);
+    expect(within(size).getByRole("checkbox", { name: "38 (9)" })).toBeTruthy();
   });
 });

@@ -1,4 +1,11 @@
-import { type ListingFacets, type ListingFilters, MAX_PRICE_CENTS } from "@shop/shared";
+import {
+  type ListingFacets,
+  type ListingFilters,
+  MAX_PRICE_CENTS,
+  SIZE_KINDS,
+  type SizeKind,
+  sizeKind,
+} from "@shop/shared";
 import { type FormEvent, useId } from "react";
 import { usePersistent } from "../../../lib/persistent";
 import styles from "./filters.module.css";
@@ -64,6 +71,8 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
         options={sizeOptions}
         chosen={filters.sizes}
         compact
+        sectionOf={sizeKind}
+        sectionNames={productsTexts.sizeKinds}
         onToggle={(size) => onChange({ ...filters, sizes: toggled(filters.sizes, size) })}
       />
       <CheckboxGroup
@@ -89,39 +98,64 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   );
 }
 
+/**
+ * A fieldset of checkboxes. With `sectionOf`, options of different sections (shoe sizes, belt
+ * lengths) are listed apart under their names; one section alone needs no name.
+ */
 function CheckboxGroup<T extends string | number>({
   legend,
   options,
   chosen,
   compact = false,
+  sectionOf,
+  sectionNames,
   onToggle,
 }: {
   legend: string;
   options: Option<T>[];
   chosen: T[];
   compact?: boolean;
+  sectionOf?: (value: T) => SizeKind;
+  sectionNames?: Record<SizeKind, string>;
   onToggle: (value: T) => void;
 }) {
+  const sections = sectionOf
+    ? SIZE_KINDS.map((kind) => ({
+        name: sectionNames?.[kind],
+        options: options.filter((option) => sectionOf(option.value) === kind),
+      })).filter((section) => section.options.length > 0)
+    : [{ name: undefined, options }];
+  const named = sections.length > 1;
+  const list = (items: Option<T>[]) => (
+    <ul className={compact ? styles.chipOptions : styles.options}>
+      {items.map((option) => (
+        <li key={option.value}>
+          <label className={compact ? styles.chipOption : styles.option}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(option.value)}
+              onChange={() => onToggle(option.value)}
+            />
+            <span>{productsTexts.option(option.label, option.count)}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       {options.length === 0 ? (
         <p className={styles.none}>{productsTexts.noOptions}</p>
+      ) : named ? (
+        sections.map((section) => (
+          <fieldset key={section.name} className={styles.section}>
+            <legend className={styles.sectionName}>{section.name}</legend>
+            {list(section.options)}
+          </fieldset>
+        ))
       ) : (
-        <ul className={compact ? styles.chipOptions : styles.options}>
-          {options.map((option) => (
-            <li key={option.value}>
-              <label className={compact ? styles.chipOption : styles.option}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(option.value)}
-                  onChange={() => onToggle(option.value)}
-                />
-                <span>{productsTexts.option(option.label, option.count)}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        list(options)
       )}
     </fieldset>
   );

@@ -27,6 +27,7 @@ export const productsTexts = {
   filters: "Filtros",
   openFilters: (count: number) => (count === 0 ? "Filtros" : `Filtros (${count})`),
   size: "Tamanho",
+  sizeKinds: { shoe: "Calçado (EU)", length: "Cintos (cm)", other: "Outros" },
   color: "Cor",
   brand: "Marca",
   price: "Preço",
