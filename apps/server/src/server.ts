@@ -1,3 +1,4 @@
+import { DAY_MS } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
@@ -7,8 +8,6 @@ import { migrate } from "./db/migrate.ts";
 import { prepareDemoShop } from "./db/prepare-demo.ts";
 import { chooseMediaStorage } from "./modules/media/choose-media-storage.ts";
 import { startControlServer } from "./operations/control-server.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const config = loadConfig();
 // The app's logger once built; the database may report a dropped connection before that.

@@ -1,3 +1,6 @@
+/** A day in milliseconds (for deadlines counted in whole days from an instant). */
+export const DAY_MS = 86_400_000;
+
 const shopDateTime = new Intl.DateTimeFormat("pt-PT", {
   timeZone: "Europe/Lisbon",
   day: "2-digit",

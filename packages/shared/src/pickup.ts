@@ -1,3 +1,4 @@
+import { DAY_MS } from "./dates.ts";
 import { type StoreHours, WEEKDAYS, type Weekday, weekStretches } from "./store-hours.ts";
 
 /** Days a pickup waits on the store's shelf before its customer is reminded, once. */
@@ -64,8 +65,6 @@ export function opensLaterToday(hours: StoreHours | null, now: Date): boolean {
   const time = `${parts.hour}:${parts.minute}`;
   return (hours[day] ?? []).some((range) => range.closes > time);
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A pickup still on the shelf PICKUP_GRACE_DAYS after its customer was reminded: the back office

@@ -1,9 +1,14 @@
 import { z } from "zod";
+import { REFUND_METHODS } from "./admin-orders.ts";
 
 /** At or under this many units online, a size shows on the dashboard. */
 export const LOW_STOCK_UNITS = 2;
 /** How many rows each of the dashboard's lists shows (its total says how many there are). */
 export const DASHBOARD_LIST_SIZE = 10;
+/** Days the law gives a shop to give a customer's money back (DL 24/2014, art. 12). */
+export const REFUND_LIMIT_DAYS = 14;
+/** Why money waits to go back: a cancelled paid purchase, a return, a payment that came too late. */
+export const REFUND_REASONS = ["CANCELLED", "RETURN", "PAYMENT"] as const;
 
 /** Paid purchases (PAYED and the states after it, never cancelled) of a span of Lisbon days. */
 export const SalesFiguresSchema = z.object({
@@ -56,6 +61,19 @@ export const DashboardSchema = z.object({
       title: z.string(),
       size: z.string(),
       quantity: z.number().int(),
+    }),
+  ),
+  /** Refunds not made yet, the oldest (nearest its REFUND_LIMIT_DAYS limit) first. */
+  refundsDue: listOf(
+    z.object({
+      idShort: z.string(),
+      name: z.string(),
+      amountCents: z.number().int(),
+      reason: z.enum(REFUND_REASONS),
+      method: z.enum(REFUND_METHODS),
+      /** REFUND_LIMIT_DAYS after the refund was owed. */
+      dueAt: z.string(),
+      overdue: z.boolean(),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import {
   type Dashboard,
   formatShopDateTime,
   LOW_STOCK_UNITS,
+  REFUND_LIMIT_DAYS,
   type SalesFigures,
 } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
+import { orderTexts } from "../orders/texts";
 import { dashboardQuery } from "./api";
 import styles from "./dashboard.module.css";
 import { euros } from "./format";
@@ -17,7 +19,10 @@ import { dashboardTexts as texts } from "./texts";
 
 export const loader = () => queryClient.ensureQueryData(dashboardQuery);
 
-/** What the shop sold, and what waits for someone: purchases to prepare, references, stock. */
+/**
+ * What the shop sold, and what waits for someone: refunds to make, purchases to prepare,
+ * references, stock.
+ */
 export function Component() {
   const { data } = useQuery(dashboardQuery);
   if (!data) return null;
@@ -39,6 +44,7 @@ export function Component() {
         <SalesChart daily={data.daily} />
       </section>
       <div className={styles.lists}>
+        <RefundsDue list={data.refundsDue} />
         <ToPrepare list={data.toPrepare} />
         <Expiring list={data.expiringReferences} />
         <LowStock list={data.lowStock} />
@@ -85,13 +91,19 @@ function ListPanel(props: {
   );
 }
 
-/** A line of a list: a link to where it is handled, a figure at the end, a detail under both. */
-function Item(props: { to: string; label: string; end: ReactNode; detail: string }) {
+/**
+ * A line of a list: a link to where it is handled, a figure at the end, a detail under both, and
+ * a warning (`flag`) after the detail.
+ */
+function Item(props: { to: string; label: string; end: ReactNode; detail: string; flag?: string }) {
   return (
     <li className={styles.item}>
       <Link to={props.to}>{props.label}</Link>
       <span className={styles.itemEnd}>{props.end}</span>
-      <span className={styles.itemDetail}>{props.detail}</span>
+      <span className={styles.itemDetail}>
+        {props.detail}
+        {props.flag && <strong className={styles.out}> · {props.flag}</strong>}
+      </span>
     </li>
   );
 }
@@ -162,6 +174,36 @@ function LowStock({ list }: { list: Dashboard["lowStock"] }) {
             </span>
           }
           detail={`${size.title} · ${texts.size} ${size.size}`}
+        />
+      ))}
+    </ListPanel>
+  );
+}
+
+/** Money owed back, with the legal limit of each; the late ones first and marked. */
+function RefundsDue({ list }: { list: Dashboard["refundsDue"] }) {
+  return (
+    <ListPanel
+      id="painel-reembolsos"
+      title={texts.refundsDue}
+      hint={texts.refundsDueHint(REFUND_LIMIT_DAYS)}
+      total={list.total}
+      shown={list.items.length}
+      empty={texts.refundsDueEmpty}
+    >
+      {list.items.map((refund) => (
+        <Item
+          key={`${refund.reason}-${refund.idShort}-${refund.dueAt}`}
+          to={`/encomendas/${refund.idShort}`}
+          label={refund.idShort}
+          end={euros(refund.amountCents)}
+          detail={[
+            refund.name,
+            texts.refundReasons[refund.reason],
+            orderTexts.refundMethod[refund.method],
+            `${texts.dueBy} ${formatShopDateTime(refund.dueAt)}`,
+          ].join(" · ")}
+          flag={refund.overdue ? texts.overdue : undefined}
         />
       ))}
     </ListPanel>

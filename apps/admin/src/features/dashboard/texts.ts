@@ -25,5 +25,16 @@ export const dashboardTexts = {
   units: (quantity: number) =>
     quantity === 0 ? "Esgotado" : quantity === 1 ? "1 unidade" : `${quantity} unidades`,
   size: "Tam.",
+  refundsDue: "Reembolsos por fazer",
+  refundsDueHint: (days: number) =>
+    `O dinheiro tem de voltar ao cliente até ${days} dias depois da anulação ou da devolução aceite.`,
+  refundsDueEmpty: "Nenhum reembolso por fazer.",
+  refundReasons: {
+    CANCELLED: "Encomenda anulada",
+    RETURN: "Devolução",
+    PAYMENT: "Pagamento a devolver",
+  },
+  dueBy: "até",
+  overdue: "Fora de prazo",
   more: (shown: number, total: number) => `A mostrar ${shown} de ${total}.`,
 } as const;

@@ -66,8 +66,21 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 beforeEach(async () => {
+  await shop.database.db.deleteFrom("payment_incidents").execute();
   await shop.database.db.deleteFrom("purchases").execute();
 });
+
+const DAY = 24 * HOUR;
+
+/** The purchase's id of an `idShort`. */
+async function idOf(idShort: string) {
+  const row = await shop.database.db
+    .selectFrom("purchases")
+    .select("id")
+    .where("id_short", "=", idShort)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe(`the dashboard's sales (${databaseKind})`, () => {
   it("counts paid purchases by the Lisbon day they were paid, summer time included", async () => {
@@ -129,6 +142,89 @@ describe(`the dashboard's sales (${databaseKind})`, () => {
     const { sales } = await dashboardService(shop.database.db).read(now);
     expect(sales.today.count).toBe(1);
     expect(sales.last7Days.count).toBe(2);
+  });
+});
+
+describe(`the dashboard's refunds to make (${databaseKind})`, () => {
+  it("lists the money owed back, oldest first, late past the legal 14 days", async () => {
+    const now = new Date("2026-07-20T12:00:00Z");
+    const { db } = shop.database;
+    const cancelled = await purchase(shop.database, "CANCELED", { name: "Rui Costa" });
+    await db
+      .insertInto("purchase_refunds")
+      .values({
+        purchase_id: await idOf(cancelled),
+        amount_cents: 4990,
+        method: "BANK_TRANSFER",
+        iban: "PT50000201231234567890154",
+        requested_at: new Date(now.getTime() - 15 * DAY),
+      })
+      .execute();
+    const refunded = await purchase(shop.database, "CANCELED");
+    await db
+      .insertInto("purchase_refunds")
+      .values({
+        purchase_id: await idOf(refunded),
+        amount_cents: 1000,
+        method: "CARD",
+        provider: "sandbox",
+        intent_id: "pi_test",
+        status: "DONE",
+        requested_at: new Date(now.getTime() - 20 * DAY),
+      })
+      .execute();
+    const returned = await purchase(shop.database, "DELIVERED");
+    await db
+      .insertInto("purchase_returns")
+      .values({
+        purchase_id: await idOf(returned),
+        kind: "RETURN",
+        state: "ACCEPTED",
+        reason: "TOO_BIG",
+        refund_cents: 2500,
+        refund_method: "CARD",
+        refund_status: "PENDING",
+        decided_at: new Date(now.getTime() - 2 * DAY),
+      })
+      .execute();
+    const late = await purchase(shop.database, "CANCELED");
+    await db
+      .insertInto("payment_incidents")
+      .values({
+        purchase_id: await idOf(late),
+        provider: "ifthenpay",
+        intent_id: "123456789",
+        amount_cents: 3000,
+        currency: "eur",
+        refund_by: "STAFF",
+        received_at: new Date(now.getTime() - 5 * DAY),
+      })
+      .execute();
+
+    const { refundsDue } = await dashboardService(db).read(now);
+    expect(refundsDue).toEqual({
+      total: 3,
+      items: [
+        {
+          idShort: cancelled,
+          name: "Rui Costa",
+          amountCents: 4990,
+          reason: "CANCELLED",
+          method: "BANK_TRANSFER",
+          dueAt: new Date(now.getTime() - DAY).toISOString(),
+          overdue: true,
+        },
+        expect.objectContaining({ idShort: late, reason: "PAYMENT", method: "BANK_TRANSFER" }),
+        expect.objectContaining({
+          idShort: returned,
+          reason: "RETURN",
+          method: "CARD",
+          amountCents: 2500,
+          dueAt: new Date(now.getTime() + 12 * DAY).toISOString(),
+          overdue: false,
+        }),
+      ],
+    });
   });
 });
 

@@ -1,4 +1,11 @@
-import { DASHBOARD_LIST_SIZE, LOW_STOCK_UNITS, type PurchaseState } from "@shop/shared";
+import {
+  DASHBOARD_LIST_SIZE,
+  DAY_MS,
+  LOW_STOCK_UNITS,
+  type PurchaseState,
+  REFUND_LIMIT_DAYS,
+  type RefundMethod,
+} from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
@@ -75,7 +82,7 @@ export function dashboardRepository(db: Kysely<DB>) {
 
     /** Unpaid MULTIBANCO references whose deadline falls within a day of `now`, soonest first. */
     async expiringReferences(now: Date) {
-      const dayLater = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+      const dayLater = new Date(now.getTime() + DAY_MS);
       const expiring = db
         .selectFrom("purchases")
         .where("state", "=", "MULTIBANCO")
@@ -129,5 +136,58 @@ export function dashboardRepository(db: Kysely<DB>) {
         })),
       };
     },
+
+    /**
+     * Money owed back and not yet returned, oldest first: refunds of cancelled purchases, of
+     * returns, and payments that arrived for a cancelled purchase or for a wrong amount.
+     */
+    async refundsDue(now: Date) {
+      const owed = sql`
+        SELECT p.id_short, p.delivery_name, r.amount_cents, 'CANCELLED' AS reason, r.method,
+               r.requested_at AS since
+        FROM purchase_refunds r JOIN purchases p ON p.id = r.purchase_id
+        WHERE r.status = 'PENDING'
+        UNION ALL
+        SELECT p.id_short, p.delivery_name, t.refund_cents, 'RETURN', t.refund_method,
+               coalesce(t.decided_at, t.received_at, t.created_at)
+        FROM purchase_returns t JOIN purchases p ON p.id = t.purchase_id
+        WHERE t.refund_status = 'PENDING'
+        UNION ALL
+        SELECT p.id_short, p.delivery_name, i.amount_cents, 'PAYMENT',
+               CASE WHEN i.refund_by = 'STAFF' THEN 'BANK_TRANSFER'
+                    WHEN p.payment_method = 'MBWAY' THEN 'MBWAY' ELSE 'CARD' END,
+               i.received_at
+        FROM payment_incidents i JOIN purchases p ON p.id = i.purchase_id
+        WHERE i.refunded_at IS NULL`;
+      const [{ rows }, { rows: counted }] = await Promise.all([
+        sql<RefundDueRow>`SELECT * FROM (${owed}) owed
+          ORDER BY since, id_short LIMIT ${DASHBOARD_LIST_SIZE}`.execute(db),
+        sql<{ total: string | number }>`SELECT count(*) AS total FROM (${owed}) owed`.execute(db),
+      ]);
+      return {
+        total: Number(counted[0]?.total ?? 0),
+        items: rows.map((row) => {
+          const dueAt = new Date(new Date(row.since).getTime() + REFUND_LIMIT_DAYS * DAY_MS);
+          return {
+            idShort: row.id_short,
+            name: row.delivery_name,
+            amountCents: Number(row.amount_cents),
+            reason: row.reason,
+            method: row.method,
+            dueAt: dueAt.toISOString(),
+            overdue: dueAt <= now,
+          };
+        }),
+      };
+    },
   };
+}
+
+interface RefundDueRow {
+  id_short: string;
+  delivery_name: string;
+  amount_cents: string | number;
+  reason: "CANCELLED" | "RETURN" | "PAYMENT";
+  method: RefundMethod;
+  since: Date | string;
 }

@@ -20,11 +20,12 @@ export function dashboardService(db: Kysely<DB>) {
   const repository = dashboardRepository(db);
   return {
     async read(now = new Date()): Promise<Dashboard> {
-      const [daily, toPrepare, expiringReferences, lowStock] = await Promise.all([
+      const [daily, toPrepare, expiringReferences, lowStock, refundsDue] = await Promise.all([
         repository.salesByDay(now, CHART_DAYS),
         repository.toPrepare(),
         repository.expiringReferences(now),
         repository.lowStock(),
+        repository.refundsDue(now),
       ]);
       return {
         sales: {
@@ -36,6 +37,7 @@ export function dashboardService(db: Kysely<DB>) {
         toPrepare,
         expiringReferences,
         lowStock,
+        refundsDue,
       };
     },
   };

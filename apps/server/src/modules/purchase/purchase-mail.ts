@@ -1,5 +1,6 @@
 import {
   carrierName,
+  DAY_MS,
   discountedPriceCents,
   hoursLines,
   PICKUP_GRACE_DAYS,
@@ -40,8 +41,6 @@ const RENDER = {
 } as const;
 
 export type PurchaseMailKind = keyof typeof RENDER;
-
-const DAY_MS = 86_400_000;
 
 /** A pickup's store as the emails show it: as bought, with the store's opening hours now. */
 async function pickupOf(
