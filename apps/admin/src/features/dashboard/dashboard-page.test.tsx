@@ -62,7 +62,9 @@ describe("the dashboard's refunds to make", () => {
       "/encomendas/AB12CD34",
     );
     expect(late?.textContent).toMatch(/49,90\s€/);
-    expect(late?.textContent).toContain("Rui Costa · Encomenda anulada · Por transferência bancária");
+    expect(late?.textContent).toContain(
+      "Rui Costa · Encomenda anulada · Por transferência bancária",
+    );
     expect(late?.textContent).toContain("Fora de prazo");
     expect(onTime?.textContent).toContain("Devolução · Por MB WAY · até 02/12/2026");
     expect(onTime?.textContent).not.toContain("Fora de prazo");
