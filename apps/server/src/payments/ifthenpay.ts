@@ -69,7 +69,8 @@ export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
       return STATUSES[String(reply.Status)] ?? "PENDING";
     },
 
-    async refund(requestId, amountCents) {
+    // ifthenpay's refund call takes no key of ours: the shop asks once per refund it records.
+    async refund(requestId, amountCents, key) {
       const reply = await call("/v2/payments/refund", {
         method: "POST",
         body: JSON.stringify({
@@ -80,7 +81,7 @@ export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
       });
       if (String(reply.Code) !== "1")
         throw new Error(`ifthenpay refused the refund: ${String(reply.Message)}`);
-      return { id: `refund-${requestId}` };
+      return { id: key ? `refund-${key}` : `refund-${requestId}` };
     },
   };
 }

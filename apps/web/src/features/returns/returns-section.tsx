@@ -89,11 +89,7 @@ function ReturnItem({
       {ret.refuseReason && <p>{texts.refused(ret.refuseReason)}</p>}
       {ret.refund && (
         <p>
-          {texts.refund(
-            euros(ret.refund.amountCents),
-            ret.refund.method === "CARD",
-            ret.refund.done,
-          )}
+          {texts.refund(euros(ret.refund.amountCents), ret.refund.method, ret.refund.done)}
         </p>
       )}
       {ret.exchangeIdShort && <p>{texts.exchangeOrder(ret.exchangeIdShort)}</p>}
