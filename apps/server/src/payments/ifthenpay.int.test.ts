@@ -402,7 +402,10 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
     expect(await returnOf(purchase.idShort)).toMatchObject({
       state: "REFUNDED",
       refund: { method: "MBWAY", done: false },
-      refundDetails: { status: "PENDING", lastError: "ifthenpay answered 503 to /v2/payments/refund" },
+      refundDetails: {
+        status: "PENDING",
+        lastError: "ifthenpay answered 503 to /v2/payments/refund",
+      },
     });
     expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(402);
 

@@ -59,7 +59,9 @@ export function sandboxMbway(db: Kysely<DB>) {
         // As the real provider: never more back than the request took.
         const refunded = await trx
           .updateTable("sandbox_mbway_requests")
-          .set({ refunded_cents: sql<number>`coalesce(refunded_cents, 0) + ${amountCents}::integer` })
+          .set({
+            refunded_cents: sql<number>`coalesce(refunded_cents, 0) + ${amountCents}::integer`,
+          })
           .where("id", "=", requestId)
           .where(
             sql<boolean>`coalesce(refunded_cents, 0) + ${amountCents}::integer <= amount_cents`,

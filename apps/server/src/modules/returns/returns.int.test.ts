@@ -350,10 +350,12 @@ describe(`a return of an MB WAY purchase, refunded through the sandbox's MB WAY 
       .where("p.id", "=", purchase.id)
       .execute();
   const refundEvents = async (purchase: Purchase) =>
-    ((await owner.call("GET", `/orders/${purchase.idShort}`)).json().data.events as Array<{
-      kind: string;
-      details: Record<string, unknown>;
-    }>).filter((event) => event.kind === "REFUNDED");
+    (
+      (await owner.call("GET", `/orders/${purchase.idShort}`)).json().data.events as Array<{
+        kind: string;
+        details: Record<string, unknown>;
+      }>
+    ).filter((event) => event.kind === "REFUNDED");
 
   it("asks no IBAN and gives the money back by MB WAY, saying so in the email", async () => {
     const purchase = await delivered({ method: "MBWAY" });
