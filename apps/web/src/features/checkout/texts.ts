@@ -64,6 +64,10 @@ export const deliveryTexts = {
   store: "Escolha a loja",
   pickupName: "Nome de quem levanta",
   noStores: "De momento nenhuma loja aceita levantamentos. Escolha a entrega na morada.",
+  /** The closed step's line: where the order goes. */
+  summaryPickup: (store: string, address: string) => `Levantar em loja: ${store}, ${address}`,
+  summaryHome: (name: string, street: string, postalCode: string, city: string) =>
+    `${name}, ${street}, ${postalCode} ${city}`,
 } as const;
 
 export const invoiceTexts = {
