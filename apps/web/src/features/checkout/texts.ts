@@ -85,7 +85,9 @@ export const paymentTexts = {
   notesCounter: (used: number, max: number) => `${used} de ${max} caracteres`,
   method: "Método de pagamento",
   multibanco: "Referência MULTIBANCO",
-  multibancoHint: "Pague numa caixa MULTIBANCO ou no seu homebanking, até 6 horas depois.",
+  /** The deadline depends on who issues the reference (6 hours, or the provider's): shown with it. */
+  multibancoHint:
+    "Pague numa caixa MULTIBANCO ou no seu homebanking, até ao prazo indicado com a referência.",
   credit: "Cartão de crédito/débito",
   creditHint: "Pagamento seguro, logo a seguir.",
   mbway: "MB WAY",
