@@ -37,6 +37,10 @@ test("a guest collects in a store: pays by MULTIBANCO, staff mark it ready, then
   await checkout.field("Morada de entrega", "Nome de quem levanta").fill("Ana Levanta");
   await delivery.screenshot({ path: test.info().outputPath("pickup-step.png") });
   await delivery.getByRole("button", { name: "Continuar" }).click();
+  // Closed, the step keeps its title and says where the order will be collected.
+  await expect(checkout.step("Morada de entrega")).toHaveAccessibleDescription(
+    `Levantar em loja: ${store.name}, ${store.address}`,
+  );
   await checkout.section("Dados de faturação").getByRole("button", { name: "Continuar" }).click();
   await expect(checkout.totalRow("Portes de envio (sem IVA)")).toContainText(/0,00\s€/);
   await expect(checkout.totalRow("IVA (23%)")).toBeVisible();

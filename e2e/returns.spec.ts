@@ -9,6 +9,7 @@ import { waitForLink, waitForMail } from "./support/mailbox.ts";
 const RETURN_SLOT = 60;
 const EXCHANGE_SLOT = 61;
 const GUEST_SLOT = 66;
+const MBWAY_SLOT = 67;
 
 async function pageOf(browser: Browser, baseURL: string, customer?: Customer): Promise<Page> {
   const context = await browser.newContext({
@@ -18,12 +19,16 @@ async function pageOf(browser: Browser, baseURL: string, customer?: Customer): P
   return context.newPage();
 }
 
-/** The buyer (a customer, or a guest: no id) buys one unit of each size and pays by test card. */
-async function paidByCard(
+/**
+ * The buyer (a customer, or a guest: no id) buys one unit of each size and pays by test card, or
+ * (a signed-in customer) by MB WAY, accepting the request on the sandbox's test bank.
+ */
+async function paidBy(
   shopper: Page,
   buyer: { id: number | null; email: string },
   productId: number,
   sizes: string[],
+  method: "CREDIT" | "MBWAY" = "CREDIT",
 ): Promise<string> {
   const purchase = await apiData<GeneratedPurchase>(
     shopper.request,
@@ -41,13 +46,29 @@ async function paidByCard(
         city: "Lisboa",
         postalCode: "1200-093",
       },
-      paymentMethod: "CREDIT",
+      paymentMethod: method,
     },
   );
-  await apiData(shopper.request, "/api/dev/payments/card/pay", {
-    clientSecret: purchase.paymentKey,
-    cardNumber: "4242424242424242",
+  if (method === "CREDIT") {
+    await apiData(shopper.request, "/api/dev/payments/card/pay", {
+      clientSecret: purchase.paymentKey,
+      cardNumber: "4242424242424242",
+    });
+    return purchase.idShort;
+  }
+  const own = { idShort: purchase.idShort, idempotencyKey: null };
+  await apiData(shopper.request, "/api/public/purchase/mbway", { ...own, phone: "912345678" });
+  const pending = await apiData<Array<{ requestId: string; orderId: string }>>(
+    shopper.request,
+    "/api/dev/payments/mbway/pending",
+  );
+  const request = pending.find((r) => r.orderId === purchase.idShort);
+  if (!request) throw new Error(`no MB WAY request for ${purchase.idShort}`);
+  await apiData(shopper.request, "/api/dev/payments/mbway/answer", {
+    requestId: request.requestId,
+    accept: true,
   });
+  await apiData(shopper.request, "/api/public/purchase/mbway/status", own);
   return purchase.idShort;
 }
 
@@ -73,13 +94,18 @@ async function deliveredBy(browser: Browser, baseURL: string, idShort: string): 
 }
 
 /**
- * A registered customer (`tag`) pays by card for one unit of the first `bought` of two stocked sizes
- * of the `slot`-th product; a manager delivers it.
+ * A registered customer (`tag`) pays (by card unless told) for one unit of the first `bought` of
+ * two stocked sizes of the `slot`-th product; a manager delivers it.
  */
 async function deliveredToCustomer(
   browser: Browser,
   baseURL: string,
-  { slot, tag, bought }: { slot: number; tag: string; bought: number },
+  {
+    slot,
+    tag,
+    bought,
+    method,
+  }: { slot: number; tag: string; bought: number; method?: "CREDIT" | "MBWAY" },
 ) {
   const stocked = await stockedProduct((await pageOf(browser, baseURL)).request, slot, {
     sizes: 2,
@@ -88,7 +114,13 @@ async function deliveredToCustomer(
   const sizes = stocked.sizes as [string, string];
   const customer = await registerCustomer(browser, baseURL, tag);
   const shopper = await pageOf(browser, baseURL, customer);
-  const idShort = await paidByCard(shopper, customer, stocked.product.id, sizes.slice(0, bought));
+  const idShort = await paidBy(
+    shopper,
+    customer,
+    stocked.product.id,
+    sizes.slice(0, bought),
+    method,
+  );
   const manager = await deliveredBy(browser, baseURL, idShort);
   return { sizes, shopper, manager, idShort };
 }
@@ -177,6 +209,57 @@ test("a customer returns one of two sizes; a manager receives and accepts it; th
   await expect(after).toContainText(/Reembolso de .* no cartão feito\./);
 });
 
+test("a customer who paid by MB WAY returns a size with no IBAN asked; the owner's refund goes back by MB WAY", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const { sizes, shopper, manager, idShort } = await deliveredToCustomer(browser, String(baseURL), {
+    slot: MBWAY_SLOT,
+    tag: "devolucao-mbway",
+    bought: 1,
+    method: "MBWAY",
+  });
+  const [returned] = sizes;
+
+  const details = await openReturns(shopper, idShort);
+  await details.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
+  await details.getByLabel(new RegExp(`tamanho ${returned}$`)).check();
+  await details.getByLabel("Motivo").selectOption({ label: "O tamanho ficou grande" });
+  // The money goes back the way it came: no account to type.
+  await expect(details.getByLabel("IBAN para o reembolso")).toHaveCount(0);
+  await details.getByRole("button", { name: "Pedir" }).click();
+  await expect(
+    details.getByRole("region", { name: "Devoluções e trocas" }).getByRole("status"),
+  ).toHaveText("Pedido registado. Enviámos-lhe um email com as instruções de envio.");
+
+  await manager.goto(`/admin/encomendas/${idShort}`);
+  const order = manager.getByRole("article");
+  await order.getByRole("button", { name: "Marcar como recebida" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução recebida. O cliente vai receber um email.",
+  );
+  await order.getByRole("button", { name: "Aceitar" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução aceite. O cliente vai receber um email.",
+  );
+
+  const owner = await pageOf(browser, String(baseURL));
+  await signInAsStaff(owner, demoStaff.owner);
+  await owner.goto(`/admin/encomendas/${idShort}`);
+  const ownerOrder = owner.getByRole("article");
+  await expect(ownerOrder.getByLabel("IBAN do cliente")).toHaveCount(0);
+  await ownerOrder.getByRole("button", { name: /^Reembolsar/ }).click();
+  await expect(ownerOrder.getByRole("status")).toHaveText(
+    "Reembolso feito e nota de crédito pedida.",
+  );
+  await expect(ownerOrder).toContainText(/Reembolso por MB WAY de .* feito\./);
+
+  const after = await openReturns(shopper, idShort);
+  await expect(after).toContainText("Reembolsada");
+  await expect(after).toContainText(/Reembolso por MB WAY de .* feito\./);
+});
+
 test("an exchange for another size ends with the new size dispatched", async ({
   browser,
   baseURL,
@@ -251,10 +334,7 @@ test("a guest returns one of two sizes from the order page; a manager accepts it
   const stocked = await stockedProduct(guest.request, GUEST_SLOT, { sizes: 2, units: 3 });
   const [kept, returned] = stocked.sizes as [string, string];
   const email = uniqueEmail("devolucao-convidado");
-  const idShort = await paidByCard(guest, { id: null, email }, stocked.product.id, [
-    kept,
-    returned,
-  ]);
+  const idShort = await paidBy(guest, { id: null, email }, stocked.product.id, [kept, returned]);
   await waitForMail(email, `Pagamento recebido: encomenda ${idShort}`);
   const link = await waitForLink(email, /\/encomenda\/[\w-]{43}/);
   const manager = await deliveredBy(browser, String(baseURL), idShort);

@@ -1,8 +1,9 @@
 // `node scripts/ifthenpay-callback.mjs <multibanco|mbway|fake> [options]`: tries ifthenpay by hand
 // against a running shop, without ifthenpay. `multibanco` and `mbway` send one callback shaped as
-// ifthenpay sends it (a GET with the anti-phishing key); `fake` serves ifthenpay's MB WAY API on
-// a local port, answers every request pushed to it after a few seconds (accept, refuse or let it
-// expire) and, when accepted, sends the shop the callback. README "Payments" shows the steps.
+// ifthenpay sends it (a GET with the anti-phishing key); `fake` serves ifthenpay's MB WAY API and
+// its dynamic MULTIBANCO references on a local port, answers every MB WAY request pushed to it
+// after a few seconds (accept, refuse or let it expire) and, when accepted, sends the shop the
+// callback (a reference it issued is paid the same way). README "Payments" shows the steps.
 
 import { realpathSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const USAGE = `Usage:
-  node scripts/ifthenpay-callback.mjs multibanco --entity 11604 --reference 999000123 --amount 12.34
+  node scripts/ifthenpay-callback.mjs multibanco --entity 11604 --reference 999000123 --amount 12.34 [--request-id <id>]
   node scripts/ifthenpay-callback.mjs mbway --request-id <id> --amount 12.34 [--order <code>]
   node scripts/ifthenpay-callback.mjs fake [--port 4010] [--answer accept|refuse|expire] [--after 5]
 Options: --shop <url> (default http://localhost:3000), --key <anti-phishing key>
@@ -22,8 +23,20 @@ export function paymentTime(date = new Date()) {
   return `${two(date.getDate())}-${two(date.getMonth() + 1)}-${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 }
 
-/** The address ifthenpay calls when a reference is paid. */
-export function multibancoCallbackUrl(shop, { key, entity, reference, amount, paidAt }) {
+/** ifthenpay's deadline of a dynamic reference: "dd-mm-yyyy", `days` after today in Lisbon. */
+export function referenceExpiry(days, now = new Date()) {
+  const lisbon = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Lisbon",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const [year, month, day] = lisbon.format(new Date(now.getTime() + days * 86_400_000)).split("-");
+  return `${day}-${month}-${year}`;
+}
+
+/** The address ifthenpay calls when a reference is paid (a dynamic one may name its request). */
+export function multibancoCallbackUrl(shop, { key, entity, reference, amount, paidAt, requestId }) {
   const query = new URLSearchParams({
     key,
     entidade: entity,
@@ -31,6 +44,7 @@ export function multibancoCallbackUrl(shop, { key, entity, reference, amount, pa
     valor: amount,
     datahorapag: paidAt,
     terminal: "ifthenpay-callback.mjs",
+    ...(requestId ? { requestId } : {}),
   });
   return `${shop.replace(/\/+$/, "")}/api/payments/ifthenpay/multibanco?${query}`;
 }
@@ -55,10 +69,14 @@ async function send(url) {
 
 const ANSWERS = { accept: "000", refuse: "020", expire: "101" };
 
-/** ifthenpay's MB WAY API on a local port: requests, their status, refunds. */
+/** The entity of the fake's dynamic references. */
+const FAKE_ENTITY = "12345";
+
+/** ifthenpay's API on a local port: MB WAY requests, their status, refunds; dynamic references. */
 function startFake(options) {
   const requests = new Map();
   let next = 1;
+  let nextReference = 100_000_000;
   const json = (res, status, body) => {
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
@@ -81,6 +99,25 @@ function startFake(options) {
       const request = requests.get(url.searchParams.get("requestId"));
       return json(res, 200, { Status: request?.status ?? "999" });
     }
+    if (req.method === "POST" && url.pathname === "/multibanco/reference/init") {
+      const requestId = `fake-ref-${Date.now()}-${next++}`;
+      nextReference += 1;
+      const issued = {
+        Amount: body.amount,
+        Entity: FAKE_ENTITY,
+        ExpiryDate: referenceExpiry(Number(body.expiryDays ?? 0)),
+        Message: "Success",
+        OrderId: body.orderId,
+        Reference: String(nextReference),
+        RequestId: requestId,
+        Status: "0",
+      };
+      console.log(
+        `MULTIBANCO reference ${issued.Entity} ${issued.Reference}: ${body.amount} € (${body.orderId}) until ${issued.ExpiryDate}`,
+      );
+      if (options.answer === "accept") setTimeout(() => void payReference(issued), options.afterMs);
+      return json(res, 200, issued);
+    }
     if (req.method === "POST" && url.pathname === "/v2/payments/refund") {
       console.log(`refund of ${body.amount} € for ${body.requestId}`);
       return json(res, 200, { Code: "1", Message: "Success" });
@@ -100,6 +137,20 @@ function startFake(options) {
         amount: request.amount,
         orderId: request.orderId,
         paidAt: paymentTime(),
+      }),
+    );
+  }
+
+  async function payReference(issued) {
+    console.log(`${issued.RequestId}: paid`);
+    await send(
+      multibancoCallbackUrl(options.shop, {
+        key: options.key,
+        entity: issued.Entity,
+        reference: issued.Reference,
+        amount: issued.Amount,
+        paidAt: paymentTime(),
+        requestId: issued.RequestId,
       }),
     );
   }
@@ -129,7 +180,15 @@ async function main() {
   const paidAt = paymentTime();
   if (command === "multibanco" && values.entity && values.reference && values.amount) {
     const { entity, reference, amount, key } = values;
-    const url = multibancoCallbackUrl(values.shop, { key, entity, reference, amount, paidAt });
+    const requestId = values["request-id"];
+    const url = multibancoCallbackUrl(values.shop, {
+      key,
+      entity,
+      reference,
+      amount,
+      paidAt,
+      requestId,
+    });
     process.exitCode = (await send(url)) ? 0 : 1;
   } else if (command === "mbway" && values["request-id"] && values.amount) {
     const url = mbwayCallbackUrl(values.shop, {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { mbwayCallbackUrl, multibancoCallbackUrl, paymentTime } from "./ifthenpay-callback.mjs";
+import {
+  mbwayCallbackUrl,
+  multibancoCallbackUrl,
+  paymentTime,
+  referenceExpiry,
+} from "./ifthenpay-callback.mjs";
 
 describe("ifthenpay-shaped callbacks", () => {
   it("sends a MULTIBANCO payment as ifthenpay's GET, reference without spaces", () => {
@@ -20,6 +25,20 @@ describe("ifthenpay-shaped callbacks", () => {
       valor: "12.34",
       datahorapag: "26-11-2026 10:15:00",
     });
+  });
+
+  it("names the request of a dynamic reference when it has one", () => {
+    const paid = { key: "k", entity: "12345", reference: "100000001", amount: "1.00", paidAt: "x" };
+    const without = new URL(multibancoCallbackUrl("http://shop", paid));
+    expect(without.searchParams.has("requestId")).toBe(false);
+    const named = new URL(multibancoCallbackUrl("http://shop", { ...paid, requestId: "r9" }));
+    expect(named.searchParams.get("requestId")).toBe("r9");
+  });
+
+  it("dates a dynamic reference's deadline as ifthenpay does, in Lisbon", () => {
+    // 23:30 UTC on 31 July is already 1 August in Lisbon (summer time).
+    expect(referenceExpiry(0, new Date(Date.UTC(2026, 6, 31, 23, 30)))).toBe("01-08-2026");
+    expect(referenceExpiry(2, new Date(Date.UTC(2026, 0, 30, 12)))).toBe("01-02-2026");
   });
 
   it("sends an MB WAY payment with its request id", () => {

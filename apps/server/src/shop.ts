@@ -145,7 +145,7 @@ export async function createShop(options: {
   });
   const returns = {
     customer: returnsService(orderDeps),
-    admin: returnsAdmin({ ...orderDeps, card, log: options.log }),
+    admin: returnsAdmin({ ...orderDeps, card, mbway, log: options.log }),
   };
   const expiry = startPurchaseExpiry(purchases, [cancellations, returns.admin], options.log);
   const dailyPurge = startDailyPurge(database.db, options.log);

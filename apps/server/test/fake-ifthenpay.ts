@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { lisbonDay } from "@shop/shared";
 
 export const IFTHENPAY_KEYS = {
   IFTHENPAY_MB_ENTITY: "11604",
@@ -7,6 +8,9 @@ export const IFTHENPAY_KEYS = {
   IFTHENPAY_BACKOFFICE_KEY: "1111-2222-3333-4444",
   IFTHENPAY_ANTI_PHISHING_KEY: "anti-phishing-key-of-the-tests",
 };
+
+/** The MB Key of a contract with dynamic MULTIBANCO references (not in the default configuration). */
+export const IFTHENPAY_MB_KEY = "XYZ-654321";
 
 /** The shop's configuration for ifthenpay (MULTIBANCO and MB WAY), pointed at a fake's address. */
 export const ifthenpayConfig = (apiUrl: string) => ({
@@ -17,6 +21,24 @@ export const ifthenpayConfig = (apiUrl: string) => ({
   IFTHENPAY_TIMEOUT_MS: "1000",
 });
 
+/** The entity of the fake's dynamic references (ifthenpay's own, not the contract's). */
+export const FAKE_DYNAMIC_ENTITY = "12345";
+
+/** ifthenpay's date of a deadline: "dd-mm-yyyy", `days` after today in Lisbon. */
+function expiryDate(days: number) {
+  const [year, month, day] = lisbonDay(new Date(Date.now() + days * 86_400_000)).split("-");
+  return `${day}-${month}-${year}`;
+}
+
+/** A dynamic MULTIBANCO reference the fake issued. */
+export interface FakeReference {
+  orderId: string;
+  amount: string;
+  entity: string;
+  reference: string;
+  expiryDate: string;
+}
+
 interface FakeRequest {
   orderId: string;
   amount: string;
@@ -26,16 +48,23 @@ interface FakeRequest {
 }
 
 /**
- * A local stand-in for ifthenpay's MB WAY API at the network's edge: requests pushed to a phone,
- * their status (set by the test, as the phone's owner would), and refunds. It can be down (503)
- * or refuse the next request (a number without MB WAY).
+ * A local stand-in for ifthenpay's API at the network's edge: MB WAY requests pushed to a phone,
+ * their status (set by the test, as the phone's owner would), and refunds; dynamic MULTIBANCO
+ * references with their deadline. It can be down (503), slow (answers after `slowMs`), refuse the
+ * next MB WAY request (a number without MB WAY) or reference, or give the next reference a number
+ * of the test's (ifthenpay reuses the numbers of references that ended).
  */
 export async function startFakeIfthenpay() {
   const requests = new Map<string, FakeRequest>();
+  const references = new Map<string, FakeReference>();
   let next = 1;
+  let nextReference = 100_000_000;
   const state = {
     down: false,
+    slowMs: 0,
     refuseNext: false,
+    refuseNextReference: false,
+    reuseReference: null as string | null,
     calls: [] as Array<{ method: string; path: string; body: Record<string, unknown> | null }>,
     refunds: [] as Array<Record<string, unknown>>,
   };
@@ -88,6 +117,37 @@ export async function startFakeIfthenpay() {
         return [200, { Status: "999", Message: "Not found" }];
       return [200, { Status: request.status, Message: "" }];
     }
+    if (method === "POST" && url.pathname === "/multibanco/reference/init") {
+      if (body?.mbKey !== IFTHENPAY_MB_KEY || state.refuseNextReference) {
+        state.refuseNextReference = false;
+        return [200, { Status: "-1", Message: "Invalid MB Key" }];
+      }
+      const requestId = `mbref-${next++}`;
+      nextReference += 1;
+      const reference = state.reuseReference ?? String(nextReference);
+      state.reuseReference = null;
+      const issued = {
+        orderId: String(body.orderId),
+        amount: String(body.amount),
+        entity: FAKE_DYNAMIC_ENTITY,
+        reference,
+        expiryDate: expiryDate(Number(body.expiryDays ?? 0)),
+      };
+      references.set(requestId, issued);
+      return [
+        200,
+        {
+          Amount: issued.amount,
+          Entity: issued.entity,
+          ExpiryDate: issued.expiryDate,
+          Message: "Success",
+          OrderId: issued.orderId,
+          Reference: issued.reference,
+          RequestId: requestId,
+          Status: "0",
+        },
+      ];
+    }
     if (method === "POST" && url.pathname === "/v2/payments/refund") {
       if (body?.backofficekey !== IFTHENPAY_KEYS.IFTHENPAY_BACKOFFICE_KEY)
         return [200, { Code: "-1", Message: "Invalid backoffice key" }];
@@ -102,6 +162,7 @@ export async function startFakeIfthenpay() {
     const body = await bodyOf(req);
     state.calls.push({ method: req.method ?? "GET", path: url.pathname, body });
     if (state.down) return reply(res, 503, { Message: "Service unavailable" });
+    if (state.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
     const [status, payload] = handle(req.method ?? "GET", url, body);
     reply(res, status, payload);
   });
@@ -113,6 +174,7 @@ export async function startFakeIfthenpay() {
     url: `http://127.0.0.1:${address.port}`,
     state,
     requests,
+    references,
     /** The phone's owner answers: '000' accepts, '020' refuses, '101' lets it expire. */
     answer(requestId: string, status: "000" | "020" | "101") {
       const request = requests.get(requestId);

@@ -73,6 +73,13 @@ describe("production settings", () => {
         IFTHENPAY_ANTI_PHISHING_KEY: "a-key-of-sixteen-chars",
       }),
     ).toThrow("ifthenpay needs IFTHENPAY_BACKOFFICE_KEY.");
+    // With an MB Key ifthenpay issues the references: no entity or sub-entity is needed.
+    const dynamic = testConfig({
+      MULTIBANCO_PROVIDER: "ifthenpay",
+      IFTHENPAY_MB_KEY: "XYZ-1",
+      IFTHENPAY_ANTI_PHISHING_KEY: "a-key-of-sixteen-chars",
+    });
+    expect(dynamic.ifthenpay).toMatchObject({ mbKey: "XYZ-1", mbExpiryDays: 1 });
     expect(() => testConfig({ ...stripeKeys, MBWAY_PROVIDER: "sandbox" })).toThrow(
       /MBWAY_PROVIDER=sandbox needs PAYMENT_PROVIDER=sandbox/,
     );

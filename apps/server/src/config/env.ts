@@ -69,6 +69,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{3}$/, "must be the 3-digit sub-entity")
     .optional(),
+  /**
+   * ifthenpay's MB Key: where the contract has one, each reference is asked from ifthenpay's API
+   * (a dynamic reference with a deadline) instead of built from the entity and sub-entity.
+   */
+  IFTHENPAY_MB_KEY: z.string().min(1).optional(),
+  /** Days a dynamic reference stays payable after today (0: until the end of today, Lisbon). */
+  IFTHENPAY_MB_EXPIRY_DAYS: z.coerce.number().int().min(0).max(30).default(1),
   IFTHENPAY_MBWAY_KEY: z.string().min(1).optional(),
   IFTHENPAY_BACKOFFICE_KEY: z.string().min(1).optional(),
   /** The key ifthenpay's callbacks carry, chosen with ifthenpay when the callback is activated. */
@@ -139,8 +146,14 @@ function configProblem(env: Env): string | null {
 function ifthenpayProblem(env: Env): string | null {
   const missing = (names: (keyof Env)[]) => names.filter((name) => !env[name]);
   const needs = [
+    // With an MB Key ifthenpay issues the references; without it the shop builds them.
     ...(env.MULTIBANCO_PROVIDER === "ifthenpay"
-      ? missing(["IFTHENPAY_MB_ENTITY", "IFTHENPAY_MB_SUBENTITY", "IFTHENPAY_ANTI_PHISHING_KEY"])
+      ? missing([
+          ...(env.IFTHENPAY_MB_KEY
+            ? []
+            : (["IFTHENPAY_MB_ENTITY", "IFTHENPAY_MB_SUBENTITY"] as const)),
+          "IFTHENPAY_ANTI_PHISHING_KEY",
+        ])
       : []),
     ...(env.MBWAY_PROVIDER === "ifthenpay"
       ? missing(["IFTHENPAY_MBWAY_KEY", "IFTHENPAY_BACKOFFICE_KEY", "IFTHENPAY_ANTI_PHISHING_KEY"])
@@ -191,6 +204,9 @@ function toConfig(env: Env) {
     ifthenpay: {
       mbEntity: env.IFTHENPAY_MB_ENTITY ?? "",
       mbSubentity: env.IFTHENPAY_MB_SUBENTITY ?? "",
+      /** Empty: no dynamic references; the shop builds them from the entity and sub-entity. */
+      mbKey: env.IFTHENPAY_MB_KEY ?? "",
+      mbExpiryDays: env.IFTHENPAY_MB_EXPIRY_DAYS,
       mbwayKey: env.IFTHENPAY_MBWAY_KEY ?? "",
       backofficeKey: env.IFTHENPAY_BACKOFFICE_KEY ?? "",
       antiPhishingKey: env.IFTHENPAY_ANTI_PHISHING_KEY ?? "",

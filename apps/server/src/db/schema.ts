@@ -228,6 +228,8 @@ export interface PurchasesTable {
   price_total_cents: number;
   payment_provider: string | null;
   payment_intent_id: string | null;
+  /** ifthenpay's id of the dynamic MULTIBANCO reference it issued (029). */
+  payment_request_id: string | null;
   payment_entity: string | null;
   payment_reference: string | null;
   payment_expires_at: Date | null;
@@ -404,6 +406,14 @@ export interface PurchaseReturnLinesTable {
   restocked: boolean | null;
 }
 
+/** A refund the sandbox's MB WAY made, once per key (029). */
+export interface SandboxMbwayRefundsTable {
+  key: string;
+  request_id: string;
+  amount_cents: number;
+  created_at: CreatedAt;
+}
+
 /** A refund the sandbox card provider made, once per key (026). */
 export interface SandboxRefundsTable {
   key: string;
@@ -574,6 +584,7 @@ export interface DB {
   purchase_refunds: PurchaseRefundsTable;
   purchase_returns: PurchaseReturnsTable;
   purchase_return_lines: PurchaseReturnLinesTable;
+  sandbox_mbway_refunds: SandboxMbwayRefundsTable;
   sandbox_refunds: SandboxRefundsTable;
   invoices: InvoicesTable;
   order_links: OrderLinksTable;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config/env.ts";
 import type { DB } from "../db/schema.ts";
 import type { CardProvider } from "./card-provider.ts";
-import { ifthenpayMbway } from "./ifthenpay.ts";
+import { ifthenpayMbway, ifthenpayReferences } from "./ifthenpay.ts";
 import type { MbwayProvider } from "./mbway-provider.ts";
 import type { MultibancoIssuer } from "./reference-provider.ts";
 import { type SandboxMbway, sandboxMbway } from "./sandbox-mbway.ts";
@@ -47,6 +47,8 @@ function chooseMultibanco(
     case "sandbox":
       return { issuer: "shop" };
     case "ifthenpay":
+      // A contract with an MB Key: ifthenpay issues dynamic references with a deadline.
+      if (ifthenpay.mbKey) return { issuer: "provider", provider: ifthenpayReferences(ifthenpay) };
       return { issuer: "ifthenpay", entity: ifthenpay.mbEntity, subentity: ifthenpay.mbSubentity };
     case "stripe":
       if (!stripe) throw new Error("MULTIBANCO_PROVIDER=stripe needs PAYMENT_PROVIDER=stripe");

@@ -13,6 +13,7 @@ import {
   purchaseState,
   setOnlineStock,
 } from "../../test/purchases.ts";
+import { deliveredPurchase } from "../../test/returns.ts";
 import { staffSession } from "../../test/staff.ts";
 import { isValidMultibancoReference } from "./multibanco.ts";
 
@@ -339,5 +340,85 @@ describe(`MB WAY through ifthenpay (${databaseKind})`, () => {
     expect(badPhone.json().error.fields.phone).toBe(
       "Introduza o número de telemóvel com MB WAY (9 algarismos).",
     );
+  });
+});
+
+describe(`a return of an MB WAY purchase, refunded through ifthenpay (${databaseKind})`, () => {
+  /** A delivered MB WAY purchase (paid on the fake's phone) with a return of its size 38 accepted. */
+  async function acceptedMbwayReturn() {
+    const purchase = await deliveredPurchase(shop, owner.call, {
+      method: "MBWAY",
+      acceptMbway: (idShort) => {
+        const [requestId] = [...fake.requests].find(([, r]) => r.orderId === idShort) ?? [];
+        fake.answer(requestId as string, "000");
+      },
+    });
+    const asked = await purchase.customer.call(
+      "POST",
+      `/users/client/purchase/${purchase.id}/returns`,
+      {
+        kind: "RETURN",
+        reason: "TOO_BIG",
+        note: "",
+        lines: [{ productId: 1, size: "38", quantity: 1, exchangeSize: null }],
+      },
+    );
+    expect(asked.statusCode).toBe(200);
+    const id = asked.json().data.id as number;
+    expect((await owner.call("POST", `/returns/${id}/receive`, {})).statusCode).toBe(200);
+    expect((await owner.call("POST", `/returns/${id}/accept`, { restock: [] })).statusCode).toBe(
+      200,
+    );
+    const paidBy = await shop.database.db
+      .selectFrom("purchases")
+      .select("payment_intent_id")
+      .where("id", "=", purchase.id)
+      .executeTakeFirstOrThrow();
+    return { purchase, id, requestId: paidBy.payment_intent_id as string };
+  }
+  const returnOf = async (idShort: string) =>
+    (await owner.call("GET", `/orders/${idShort}/returns`)).json().data[0];
+
+  it("gives a return's money back through ifthenpay's refund call", async () => {
+    const { purchase, id, requestId } = await acceptedMbwayReturn();
+    const refunded = await owner.call("POST", `/returns/${id}/refund`, {});
+    expect(refunded.json().data).toEqual({ done: true, method: "MBWAY" });
+    expect(fake.state.refunds.at(-1)).toEqual({
+      backofficekey: IFTHENPAY_KEYS.IFTHENPAY_BACKOFFICE_KEY,
+      requestId,
+      amount: "47.92",
+    });
+    expect(await returnOf(purchase.idShort)).toMatchObject({
+      refund: { method: "MBWAY", amountCents: 4792, done: true },
+    });
+  });
+
+  it("keeps the refund pending while ifthenpay is down, and retries it", async () => {
+    const { purchase, id, requestId } = await acceptedMbwayReturn();
+    fake.state.down = true;
+    const refunded = await owner.call("POST", `/returns/${id}/refund`, {});
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().data).toEqual({ done: false, method: "MBWAY" });
+    expect(await returnOf(purchase.idShort)).toMatchObject({
+      state: "REFUNDED",
+      refund: { method: "MBWAY", done: false },
+      refundDetails: {
+        status: "PENDING",
+        lastError: "ifthenpay answered 503 to /v2/payments/refund",
+      },
+    });
+    expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(402);
+
+    fake.state.down = false;
+    const before = fake.state.refunds.length;
+    expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(200);
+    await shop.app.shop.returns.admin.refundPending();
+    expect(fake.state.refunds.slice(before)).toEqual([
+      { backofficekey: IFTHENPAY_KEYS.IFTHENPAY_BACKOFFICE_KEY, requestId, amount: "47.92" },
+    ]);
+    expect(await returnOf(purchase.idShort)).toMatchObject({
+      refund: { method: "MBWAY", done: true },
+    });
+    expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(409);
   });
 });

@@ -1,17 +1,35 @@
 import { timingSafeEqual } from "node:crypto";
-import { centsToEuros } from "@shop/shared";
+import { centsToEuros, lisbonDayStart } from "@shop/shared";
 import {
   MBWAY_WINDOW_MS,
   type MbwayProvider,
   MbwayRejectedError,
   type MbwayStatus,
 } from "./mbway-provider.ts";
+import type { ReferenceProvider } from "./reference-provider.ts";
 
 export interface IfthenpayConfig {
+  mbKey: string;
+  mbExpiryDays: number;
   mbwayKey: string;
   backofficeKey: string;
   apiUrl: string;
   timeoutMs: number;
+}
+
+/** Calls ifthenpay's API: its JSON answer; throws when it does not answer in time or fails. */
+async function callIfthenpay(
+  config: IfthenpayConfig,
+  path: string,
+  init: RequestInit = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${config.apiUrl}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", accept: "application/json" },
+    signal: AbortSignal.timeout(config.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`ifthenpay answered ${response.status} to ${path}`);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 /** Whether a callback's key is the shop's anti-phishing key, compared in constant time. */
@@ -34,15 +52,7 @@ const STATUSES: Record<string, MbwayStatus> = { "000": "PAID", "020": "REFUSED",
 
 /** ifthenpay's MB WAY API: push a request, ask its status, refund it. */
 export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
-  async function call(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
-    const response = await fetch(`${config.apiUrl}${path}`, {
-      ...init,
-      headers: { "content-type": "application/json", accept: "application/json" },
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`ifthenpay answered ${response.status} to ${path}`);
-    return (await response.json()) as Record<string, unknown>;
-  }
+  const call = (path: string, init?: RequestInit) => callIfthenpay(config, path, init);
 
   return {
     name: "mbway-ifthenpay",
@@ -69,7 +79,8 @@ export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
       return STATUSES[String(reply.Status)] ?? "PENDING";
     },
 
-    async refund(requestId, amountCents) {
+    // ifthenpay's refund call takes no key of ours: the shop asks once per refund it records.
+    async refund(requestId, amountCents, key) {
       const reply = await call("/v2/payments/refund", {
         method: "POST",
         body: JSON.stringify({
@@ -80,7 +91,53 @@ export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
       });
       if (String(reply.Code) !== "1")
         throw new Error(`ifthenpay refused the refund: ${String(reply.Message)}`);
-      return { id: `refund-${requestId}` };
+      return { id: key ? `refund-${key}` : `refund-${requestId}` };
+    },
+  };
+}
+
+/** Where ifthenpay's MULTIBANCO payments are recorded (notifications, incidents, its references). */
+export const IFTHENPAY_MULTIBANCO = "ifthenpay-multibanco";
+
+/**
+ * ifthenpay's deadline of a dynamic reference, "dd-mm-yyyy": payable until the end of that day in
+ * Lisbon; null when it is not such a date.
+ */
+export function ifthenpayExpiry(date: string): Date | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(date.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const end = lisbonDayStart(`${year}-${month}-${day}`, true);
+  return Number.isNaN(end.getTime()) ? null : end;
+}
+
+/**
+ * ifthenpay's dynamic MULTIBANCO references (a contract with an MB Key): each asked from its API
+ * for one purchase and amount, with the deadline it answers; paid through its callback.
+ */
+export function ifthenpayReferences(config: IfthenpayConfig): ReferenceProvider {
+  return {
+    name: IFTHENPAY_MULTIBANCO,
+
+    async issueReference({ amountCents, idShort }) {
+      const reply = await callIfthenpay(config, "/multibanco/reference/init", {
+        method: "POST",
+        body: JSON.stringify({
+          mbKey: config.mbKey,
+          orderId: idShort,
+          amount: amountText(amountCents),
+          description: `Encomenda ${idShort}`,
+          expiryDays: config.mbExpiryDays,
+        }),
+      });
+      const expiresAt = ifthenpayExpiry(String(reply.ExpiryDate ?? ""));
+      const entity = String(reply.Entity ?? "");
+      const reference = String(reply.Reference ?? "").replace(/\s/g, "");
+      if (String(reply.Status) !== "0" || !/^\d{5}$/.test(entity) || !/^\d{9}$/.test(reference))
+        throw new Error(`ifthenpay issued no reference: ${String(reply.Message)}`);
+      if (!expiresAt) throw new Error(`ifthenpay gave no deadline: ${String(reply.ExpiryDate)}`);
+      const requestId = typeof reply.RequestId === "string" ? reply.RequestId : null;
+      return { intentId: null, requestId, entity, reference, expiresAt };
     },
   };
 }

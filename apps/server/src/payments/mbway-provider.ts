@@ -28,6 +28,9 @@ export interface MbwayProvider {
   }): Promise<MbwayRequest>;
   /** The request's state as the provider sees it; throws when it does not answer. */
   status(requestId: string): Promise<MbwayStatus>;
-  /** Gives back `amountCents` of a paid request; throws when the provider refuses or is down. */
-  refund(requestId: string, amountCents: number): Promise<{ id: string }>;
+  /**
+   * Gives back `amountCents` of a paid request (by default all of it once; a return's own `key`
+   * a part of it); throws when the provider refuses or is down.
+   */
+  refund(requestId: string, amountCents: number, key?: string): Promise<{ id: string }>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { MBWAY_WINDOW_MS, type MbwayProvider } from "./mbway-provider.ts";
 
@@ -39,16 +39,38 @@ export function sandboxMbway(db: Kysely<DB>) {
       return row.status === "PENDING" && row.expires_at < new Date() ? "EXPIRED" : row.status;
     },
 
-    async refund(requestId, amountCents) {
-      const row = await db
-        .updateTable("sandbox_mbway_requests")
-        .set({ refunded_cents: amountCents })
-        .where("id", "=", requestId)
-        .where("status", "=", "PAID")
-        .returning("id")
-        .executeTakeFirst();
-      if (!row) throw new Error(`no paid sandbox MB WAY request ${requestId}`);
-      return { id: `refund-${requestId}` };
+    async refund(requestId, amountCents, key = `refund-${requestId}`) {
+      await db.transaction().execute(async (trx) => {
+        const paid = await trx
+          .selectFrom("sandbox_mbway_requests")
+          .select("id")
+          .where("id", "=", requestId)
+          .where("status", "=", "PAID")
+          .forUpdate()
+          .executeTakeFirst();
+        if (!paid) throw new Error(`no paid sandbox MB WAY request ${requestId}`);
+        const added = await trx
+          .insertInto("sandbox_mbway_refunds")
+          .values({ key, request_id: requestId, amount_cents: amountCents })
+          .onConflict((oc) => oc.doNothing())
+          .returning("key")
+          .executeTakeFirst();
+        if (!added) return;
+        // As the real provider: never more back than the request took.
+        const refunded = await trx
+          .updateTable("sandbox_mbway_requests")
+          .set({
+            refunded_cents: sql<number>`coalesce(refunded_cents, 0) + ${amountCents}::integer`,
+          })
+          .where("id", "=", requestId)
+          .where(
+            sql<boolean>`coalesce(refunded_cents, 0) + ${amountCents}::integer <= amount_cents`,
+          )
+          .executeTakeFirst();
+        if (refunded.numUpdatedRows === 0n)
+          throw new Error(`refund over the amount of ${requestId}`);
+      });
+      return { id: key === `refund-${requestId}` ? key : `refund-${key}` };
     },
 
     /** The requests waiting on a phone, newest first: what the test bank page lists. */

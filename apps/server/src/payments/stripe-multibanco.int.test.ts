@@ -109,7 +109,7 @@ describe(`MULTIBANCO through Stripe's multibanco method (${databaseKind})`, () =
       const response = await generate(shop, purchaseBody({ paymentMethod: "MULTIBANCO" }));
       expect(response.statusCode).toBe(402);
       expect(response.json().error.message).toBe(
-        "Não foi possível gerar a referência MULTIBANCO. Por favor, tente novamente.",
+        "O serviço de referências MULTIBANCO não respondeu, por isso a encomenda não foi registada. Tente de novo daqui a pouco, ou escolha outro método de pagamento.",
       );
     } finally {
       fake.down = false;

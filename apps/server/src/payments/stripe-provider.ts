@@ -46,6 +46,7 @@ function toReference(intent: Stripe.PaymentIntent): IssuedReference {
   }
   return {
     intentId: intent.id,
+    requestId: null,
     entity: details.entity,
     reference: details.reference,
     expiresAt: new Date(details.expires_at * 1000),

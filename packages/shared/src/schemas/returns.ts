@@ -82,7 +82,7 @@ export const returnMessages = {
   refundForbidden: "Só o dono da loja pode reembolsar uma devolução.",
   nothingToRefund: "Esta encomenda já foi toda reembolsada.",
   noTransfer: "Esta devolução não tem nenhuma transferência por registar.",
-  noPendingRefund: "Esta devolução não tem nenhum reembolso por cartão pendente.",
+  noPendingRefund: "Esta devolução não tem nenhum reembolso no cartão ou por MB WAY pendente.",
   requested: "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
   canceled: "Pedido de devolução cancelado.",
   received: "Devolução recebida. O cliente vai receber um email.",
@@ -90,7 +90,7 @@ export const returnMessages = {
   refused: "Devolução recusada. O cliente vai receber um email com o motivo.",
   refunded: "Reembolso feito e nota de crédito pedida.",
   refundPending:
-    "Reembolso registado e nota de crédito pedida; o reembolso por cartão falhou e a loja volta a tentar sozinha.",
+    "Reembolso registado e nota de crédito pedida; o fornecedor de pagamentos não o aceitou e a loja volta a tentar sozinha.",
   transferPending:
     "Reembolso registado e nota de crédito pedida. Faça a transferência e registe-a.",
   transferRecorded: "Transferência registada.",
@@ -200,7 +200,10 @@ export const ReturnableSchema = z.object({
       sizes: z.array(z.string()),
     }),
   ),
-  /** Whether a refund would go by transfer (paid by MULTIBANCO): the request asks for an IBAN. */
+  /**
+   * Whether a refund would go by transfer (paid by MULTIBANCO; a card or MB WAY payment goes back
+   * the way it came): the request asks for an IBAN.
+   */
   needsIban: z.boolean(),
   /** Where to send it: the shop's address and its physical stores. */
   shopAddress: z.string(),

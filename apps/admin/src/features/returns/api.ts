@@ -1,4 +1,4 @@
-import type { AcceptReturn, ReturnAdmin, ReturnList } from "@shop/shared";
+import type { AcceptReturn, RefundMethod, ReturnAdmin, ReturnList } from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 import { ordersKey, refreshOrder } from "../orders/api";
@@ -27,7 +27,7 @@ export const returnMoves = {
   refuse: (id: number, reason: string) =>
     apiRequest<null>(`${path(id)}/refuse`, { body: { reason } }),
   refund: (id: number, iban: string | null) =>
-    apiRequest<{ done: boolean; method: "CARD" | "BANK_TRANSFER" }>(`${path(id)}/refund`, {
+    apiRequest<{ done: boolean; method: RefundMethod }>(`${path(id)}/refund`, {
       body: { iban },
     }),
   exchange: (id: number) => apiRequest<null>(`${path(id)}/exchange`, { body: {} }),

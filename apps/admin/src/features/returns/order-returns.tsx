@@ -124,7 +124,7 @@ function ReturnActions({
           texts.refund(ret.refundableCents),
           async () => {
             const outcome = await returnMoves.refund(ret.id, askIban ? iban : null);
-            if (outcome.method === "CARD" && !outcome.done)
+            if (outcome.method !== "BANK_TRANSFER" && !outcome.done)
               throw new Error(returnMessages.refundPending);
           },
           returnMessages.refunded,
@@ -168,8 +168,8 @@ function ReturnCard({
   const refundText =
     ret.refund &&
     (ret.refund.done
-      ? texts.refundDone(ret.refund.amountCents, ret.refund.method === "CARD")
-      : texts.refundPending(ret.refund.amountCents, ret.refund.method === "CARD"));
+      ? texts.refundDone(ret.refund.amountCents, ret.refund.method)
+      : texts.refundPending(ret.refund.amountCents, ret.refund.method));
   return (
     <li>
       <h3 className={styles.panelTitle}>

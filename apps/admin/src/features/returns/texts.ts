@@ -1,4 +1,4 @@
-import { centsToEuros, formatEuros } from "@shop/shared";
+import { centsToEuros, formatEuros, type RefundMethod } from "@shop/shared";
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
@@ -36,12 +36,16 @@ export const returnsTexts = {
   iban: "IBAN do cliente",
   exchange: "Criar a encomenda de troca",
   exchangeOrder: "Encomenda de troca",
-  refundDone: (cents: number, card: boolean) =>
-    `Reembolso de ${euros(cents)} ${card ? "no cartão" : "por transferência"} feito.`,
-  refundPending: (cents: number, card: boolean) =>
-    card
-      ? `Reembolso de ${euros(cents)} no cartão pendente.`
-      : `Transferência de ${euros(cents)} por fazer.`,
+  refundDone: (cents: number, method: RefundMethod) =>
+    method === "MBWAY"
+      ? `Reembolso por MB WAY de ${euros(cents)} feito.`
+      : `Reembolso de ${euros(cents)} ${method === "CARD" ? "no cartão" : "por transferência"} feito.`,
+  refundPending: (cents: number, method: RefundMethod) =>
+    ({
+      CARD: `Reembolso de ${euros(cents)} no cartão pendente.`,
+      MBWAY: `Reembolso por MB WAY de ${euros(cents)} pendente.`,
+      BANK_TRANSFER: `Transferência de ${euros(cents)} por fazer.`,
+    })[method],
   recordTransfer: "Registar a transferência feita",
   retryRefund: "Tentar o reembolso de novo",
   loadFailed: "Não foi possível carregar as devoluções.",

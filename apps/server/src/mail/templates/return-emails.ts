@@ -55,6 +55,8 @@ function moneyBack(data: ReturnMailData): string {
   const amount = euros(refund.amountCents);
   if (refund.method === "CARD")
     return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias úteis a aparecer no extrato.`;
+  if (refund.method === "MBWAY")
+    return `Reembolso por MB WAY: devolvemos ${amount} para o telemóvel com que pagou. O valor pode demorar alguns dias úteis a chegar.`;
   const account = refund.iban ? ` terminada em ${refund.iban.slice(-4)}` : "";
   return `Vamos transferir ${amount} para a conta${account} no prazo máximo de 14 dias úteis.`;
 }

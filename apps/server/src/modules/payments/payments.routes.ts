@@ -47,7 +47,10 @@ const callbackAmount = z
     return cents;
   });
 
-/** ifthenpay's MULTIBANCO callback: ?key&entidade&referencia&valor&datahorapag(&terminal). */
+/**
+ * ifthenpay's MULTIBANCO callback: ?key&entidade&referencia&valor&datahorapag(&terminal), and the
+ * request id of a dynamic reference when the callback carries it.
+ */
 const MultibancoCallbackSchema = z.object({
   key: z.string().max(200),
   entidade: z.string().regex(/^\d{5}$/, "Entidade inválida."),
@@ -55,6 +58,7 @@ const MultibancoCallbackSchema = z.object({
   valor: callbackAmount,
   datahorapag: z.string().max(40).default(""),
   terminal: z.string().max(40).optional(),
+  requestId: z.string().min(1).max(100).optional(),
 });
 
 /** ifthenpay's MB WAY callback: ?key&orderId&amount&requestId&payment_datetime. */
@@ -190,13 +194,14 @@ export async function ifthenpayCallbackRoutes(
     "/payments/ifthenpay/multibanco",
     { schema: { querystring: MultibancoCallbackSchema, response: { 200: okSchema(Outcome) } } },
     async (request) => {
-      const { key, entidade, referencia, valor, datahorapag } = request.query;
+      const { key, entidade, referencia, valor, datahorapag, requestId } = request.query;
       checkKey(request, key);
       const outcome = await purchases.settleReferenceCallback({
         entity: entidade,
         reference: referencia,
         amountCents: valor,
         paidAt: datahorapag,
+        requestId,
       });
       if (outcome === "unknown") {
         request.log.error({ entidade, referencia, valor }, "ifthenpay paid an unknown reference");

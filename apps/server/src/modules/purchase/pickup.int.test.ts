@@ -225,6 +225,27 @@ describe(`ready and collected (${databaseKind})`, () => {
     expect(collectedMail?.subject).toBe(`Encomenda ${order.idShort} levantada`);
   });
 
+  it("names the pickup's store in the orders' CSV export, empty for a delivery", async () => {
+    const pickup = await paidByMultibanco(shop, pickupAt(CHIADO));
+    const delivery = await paidByMultibanco(shop);
+    const rowsOf = async (idShort: string) => {
+      const response = await manager.call("GET", `/orders/export?q=${idShort}`);
+      const [header = "", row = ""] = response.rawPayload.toString("utf8").split("\r\n");
+      const names = header.replace(/^\uFEFF/, "").split(";");
+      const cells = row.split(";");
+      return Object.fromEntries(names.map((name, i) => [name, cells[i]]));
+    };
+    expect(await rowsOf(pickup.idShort)).toMatchObject({
+      Encomenda: pickup.idShort,
+      "Loja de levantamento": "Chiado",
+    });
+    expect(await rowsOf(delivery.idShort)).toMatchObject({
+      Encomenda: delivery.idShort,
+      "País de entrega": "Portugal",
+      "Loja de levantamento": "",
+    });
+  });
+
   it("lets a store's staff hand over their own store's pickups only", async () => {
     const chiado = await staffSession(shop, "store", { storeId: CHIADO });
     const baixa = await staffSession(shop, "store", { storeId: BAIXA });

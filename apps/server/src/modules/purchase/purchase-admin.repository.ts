@@ -124,6 +124,7 @@ export const purchaseAdminRepository = {
         "p.contact_email",
         "p.contact_phone",
         "p.delivery_country",
+        "p.pickup_store_name",
         "p.invoice_name",
         "p.invoice_nif",
         "p.price_tax_cents",

@@ -19,6 +19,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
 import type { MbwayProvider } from "../../payments/mbway-provider.ts";
+import { refundThrough } from "../../payments/refund-through.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { paymentOutcomesRepository as outcomesRepository } from "./payment-outcomes.repository.ts";
@@ -47,13 +48,18 @@ export type Canceller =
   | { staff: StaffActor }
   | { customer: { via: "account" | "order-link"; userId: number | null } };
 
-/** Whether a paid purchase's refund goes by bank transfer (it was not paid by a card we can refund). */
-export const refundsByTransfer = (row: PurchaseRow) =>
-  !(
-    (row.payment_method === "CREDIT" || row.payment_method === "MBWAY") &&
-    row.payment_provider &&
-    row.payment_intent_id
-  );
+/**
+ * How the provider that took a paid purchase's money gives it back itself: to its card, or back
+ * through MB WAY; null when it cannot (a MULTIBANCO payment), and the refund goes by transfer.
+ */
+export function providerRefundMethod(row: PurchaseRow): "CARD" | "MBWAY" | null {
+  if (!row.payment_provider || !row.payment_intent_id) return null;
+  if (row.payment_method === "CREDIT") return "CARD";
+  return row.payment_method === "MBWAY" ? "MBWAY" : null;
+}
+
+/** Whether a paid purchase's refund goes by bank transfer (no provider can give it back). */
+export const refundsByTransfer = (row: PurchaseRow) => providerRefundMethod(row) === null;
 
 /** Whether the customer may cancel a purchase now, and whether that needs an IBAN. */
 export function customerCancelOf(row: PurchaseRow): { allowed: boolean; needsIban: boolean } {
@@ -69,9 +75,9 @@ function refundOf(row: PurchaseRow, iban: string | null, canceller: Canceller): 
     amount_cents: row.price_total_cents,
     requested_by: "staff" in canceller ? canceller.staff.id : null,
   };
-  if (!refundsByTransfer(row) && row.payment_provider && row.payment_intent_id) {
+  const method = providerRefundMethod(row);
+  if (method) {
     const paid = { provider: row.payment_provider, intent_id: row.payment_intent_id };
-    const method = row.payment_method === "MBWAY" ? "MBWAY" : "CARD";
     return { ...common, method, iban: null, ...paid };
   }
   if (!iban) {
@@ -133,9 +139,8 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
   async function refundCard(refund: CardRefund, actor: StaffActor | null): Promise<boolean> {
     const { purchase_id: purchaseId, amount_cents: amountCents } = refund;
     try {
-      const provider = refund.method === "MBWAY" ? options.mbway : card;
-      if (!provider) throw new Error("MB WAY is no longer configured");
-      const { id } = await provider.refund(refund.intent_id ?? "", amountCents);
+      const method = refund.method === "MBWAY" ? "MBWAY" : "CARD";
+      const { id } = await refundThrough(options, method, refund.intent_id ?? "", amountCents);
       await db.transaction().execute(async (trx) => {
         if (!(await refunds.markCardDone(trx, purchaseId, id))) return;
         const details = { method: refund.method, amountCents, providerRefundId: id };

@@ -288,6 +288,7 @@ export async function writePurchase(
     price_total_cents: totals.totalCents,
     payment_provider: local ? "multibanco" : null,
     payment_intent_id: null,
+    payment_request_id: null,
     payment_entity: local?.entity ?? null,
     payment_reference: local
       ? await newReference(trx, local.entity, local.subentity, totals.totalCents)

@@ -235,6 +235,7 @@ export const purchaseRepository = {
       .set({
         payment_provider: provider,
         payment_intent_id: issued.intentId,
+        payment_request_id: issued.requestId,
         payment_entity: issued.entity,
         payment_reference: issued.reference,
         payment_expires_at: issued.expiresAt,
@@ -325,6 +326,16 @@ export const purchaseRepository = {
       .executeTakeFirst(),
 
   /** The newest purchase with this MULTIBANCO reference, locked. */
+  /** The purchase of a reference a provider issued, by the provider's id of it, locked. */
+  lockByRequest: (db: Db, provider: string, requestId: string) =>
+    db
+      .selectFrom("purchases")
+      .selectAll()
+      .where("payment_provider", "=", provider)
+      .where("payment_request_id", "=", requestId)
+      .forUpdate()
+      .executeTakeFirst(),
+
   lockByReference: (db: Db, entity: string, reference: string) =>
     db
       .selectFrom("purchases")

@@ -16,6 +16,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
+import { IFTHENPAY_MULTIBANCO } from "../../payments/ifthenpay.ts";
 import type { MbwayProvider } from "../../payments/mbway-provider.ts";
 import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import type { MultibancoIssuer } from "../../payments/reference-provider.ts";
@@ -44,13 +45,13 @@ const messages = {
   cancelPaid: "Esta encomenda já foi paga e não pode ser cancelada aqui.",
   multibancoOff:
     "O pagamento por referência MULTIBANCO não está disponível. Por favor, pague com cartão.",
-  referenceStart: "Não foi possível gerar a referência MULTIBANCO. Por favor, tente novamente.",
+  referenceStart:
+    "O serviço de referências MULTIBANCO não respondeu, por isso a encomenda não foi registada. Tente de novo daqui a pouco, ou escolha outro método de pagamento.",
+  referenceRetry:
+    "O serviço de referências MULTIBANCO não respondeu. A encomenda continua reservada: tente de novo daqui a pouco.",
   mbwayOff: "O pagamento por MB WAY não está disponível. Escolha outro método de pagamento.",
   switchEnded: "Esta encomenda já não aguarda pagamento por MB WAY.",
 };
-
-/** Where ifthenpay's MULTIBANCO payments are recorded (notifications and incidents). */
-const IFTHENPAY_MULTIBANCO = "ifthenpay-multibanco";
 
 /** What a MULTIBANCO callback did: paid the purchase, nothing (a repeat), or recorded a problem. */
 export type ReferenceCallbackOutcome = "paid" | "repeat" | "unknown" | "late" | "wrong-amount";
@@ -226,7 +227,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
         email: purchase.contact_email,
       });
       const ready = await db.transaction().execute(async (trx) => {
-        await repo.setIssuedReference(trx, purchase.id, card.name, issued);
+        await repo.setIssuedReference(trx, purchase.id, referenceProvider.name, issued);
         await recordPurchaseEvent(trx, purchase.id, "REFERENCE_ISSUED", {
           details: { entity: issued.entity, reference: issued.reference },
         });
@@ -238,7 +239,9 @@ export function purchaseService(options: PurchaseServiceOptions) {
       return ready;
     } catch (error) {
       options.log.error({ err: error, idShort: purchase.id_short }, "MULTIBANCO reference failed");
-      if (onFailure === "cancel") await cancelUnstarted(purchase.id);
+      if (onFailure === "keep")
+        throw new AppError(ErrorCode.PAYMENT_FAILED, messages.referenceRetry);
+      await cancelUnstarted(purchase.id);
       throw new AppError(ErrorCode.PAYMENT_FAILED, messages.referenceStart);
     }
   }
@@ -399,20 +402,24 @@ export function purchaseService(options: PurchaseServiceOptions) {
     settleCardIntent,
 
     /**
-     * ifthenpay says a reference was paid (its callback, key already checked). The purchase's
-     * own amount pays it once; a repeat changes nothing; money that cannot pay it (the wrong
-     * amount, a purchase cancelled or paid already) is recorded for the staff to refund.
+     * ifthenpay says a reference was paid (its callback, key already checked): the purchase of
+     * the dynamic reference its request id names, else the latest of the entity and reference.
+     * The purchase's own amount pays it once; a repeat changes nothing; money that cannot pay it
+     * (the wrong amount, a purchase cancelled or paid already) is recorded for the staff to refund.
      */
     async settleReferenceCallback(payment: {
       entity: string;
       reference: string;
       amountCents: number;
       paidAt: string;
+      requestId?: string | undefined;
     }): Promise<ReferenceCallbackOutcome> {
-      const { entity, reference, amountCents } = payment;
+      const { entity, reference, amountCents, requestId } = payment;
       const shop = await options.shopIdentity();
       const outcome = await db.transaction().execute(async (trx) => {
-        const purchase = await repo.lockByReference(trx, entity, reference);
+        const issued =
+          requestId && (await repo.lockByRequest(trx, IFTHENPAY_MULTIBANCO, requestId));
+        const purchase = issued || (await repo.lockByReference(trx, entity, reference));
         if (!purchase) return "unknown";
         const id = `${entity}:${reference}:${amountCents}:${payment.paidAt}`;
         if (!(await repo.recordNotification(trx, IFTHENPAY_MULTIBANCO, id, purchase.id)))

@@ -46,6 +46,7 @@ export async function createExchangePurchase(
       price_total_cents: 0,
       payment_provider: null,
       payment_intent_id: null,
+      payment_request_id: null,
       payment_entity: null,
       payment_reference: null,
       payment_expires_at: null,

@@ -17,9 +17,12 @@ import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { ReturnMailKind } from "../../mail/templates/return-emails.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
+import type { MbwayProvider } from "../../payments/mbway-provider.ts";
+import { refundThrough } from "../../payments/refund-through.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { notFound as orderNotFound } from "../purchase/purchase-admin.service.ts";
+import { providerRefundMethod } from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { createExchangePurchase } from "./exchange-purchase.ts";
@@ -37,6 +40,7 @@ const maskedIban = (iban: string | null) =>
 export interface ReturnsAdminOptions {
   db: Kysely<DB>;
   card: CardProvider;
+  mbway?: MbwayProvider | null;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
   log: FastifyBaseLogger;
@@ -88,7 +92,7 @@ async function refundableCents(
  * state table, and writes its event, audit entry and email in the same transaction.
  */
 export function returnsAdmin(options: ReturnsAdminOptions) {
-  const { db, card, log } = options;
+  const { db, log } = options;
 
   async function lockBoth(trx: Transaction<DB>, returnId: number): Promise<Locked> {
     const found = await repo.find(trx, returnId);
@@ -129,13 +133,20 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
     return result;
   }
 
-  /** Asks the provider for a return's card refund; a failure leaves it pending for the next round. */
-  async function refundCard(returnId: number, actor: StaffActor | null): Promise<boolean> {
+  /**
+   * Asks the provider for a return's refund, to the card or back through MB WAY (as the
+   * cancellations' refunds); a failure leaves it pending for the next round.
+   */
+  async function refundByProvider(returnId: number, actor: StaffActor | null): Promise<boolean> {
     const ret = await repo.find(db, returnId);
     const purchase = ret && (await purchaseRepository.findById(db, ret.purchase_id));
+    const method = ret?.refund_method;
     if (!ret?.refund_cents || !purchase?.payment_intent_id) return false;
+    if (method !== "CARD" && method !== "MBWAY") return false;
     try {
-      const { id } = await card.refund(
+      const { id } = await refundThrough(
+        options,
+        method,
         purchase.payment_intent_id,
         ret.refund_cents,
         `return-${ret.id}`,
@@ -148,7 +159,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           .where("refund_status", "=", "PENDING")
           .executeTakeFirst();
         if (done.numUpdatedRows !== 1n) return;
-        const details = { method: "CARD", amountCents: ret.refund_cents, returnId: ret.id };
+        const details = { method, amountCents: ret.refund_cents, returnId: ret.id };
         await recordPurchaseEvent(trx, purchase.id, "REFUNDED", {
           staffId: actor?.id ?? null,
           details: { ...details, providerRefundId: id },
@@ -156,7 +167,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
       });
       return true;
     } catch (error) {
-      log.error({ err: error, returnId }, "card refund of a return failed");
+      log.error({ err: error, returnId, method }, "provider refund of a return failed");
       const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable("purchase_returns")
@@ -298,8 +309,9 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
 
     /**
      * Refunds an accepted return: what was paid for its lines (shared pricing), never more than is
-     * left of the payment; to the card, or by transfer to the IBAN given; with a credit note.
-     * Answers whether the money has already left (a card refund the provider took).
+     * left of the payment; to the card or back through MB WAY (the way it was paid), or by
+     * transfer to the IBAN given; with a credit note. Answers whether the money has already left
+     * (a refund the provider took).
      */
     async refund(actor: StaffActor, returnId: number, iban: string | null) {
       const { ret } = await step(
@@ -309,14 +321,13 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
         async (trx, { ret, purchase }) => {
           const amount = await refundableCents(trx, purchase, ret);
           if (amount <= 0) throw new AppError(ErrorCode.CONFLICT, returnMessages.nothingToRefund);
-          const byCard =
-            purchase.payment_method === "CREDIT" && purchase.payment_intent_id !== null;
-          const account = byCard ? null : (iban ?? ret.iban);
-          if (!byCard && !account)
+          const byProvider = providerRefundMethod(purchase);
+          const account = byProvider ? null : (iban ?? ret.iban);
+          if (!byProvider && !account)
             throw new AppError(ErrorCode.VALIDATION, returnMessages.ibanRequired, {
               iban: returnMessages.ibanRequired,
             });
-          const method = byCard ? "CARD" : "BANK_TRANSFER";
+          const method = byProvider ?? "BANK_TRANSFER";
           await repo.move(trx, ret.id, ret.state, "REFUNDED", {
             refund_cents: amount,
             refund_method: method,
@@ -334,8 +345,9 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
         },
         "RETURN_REFUNDED",
       );
-      if (ret.refund_method !== "CARD") return { done: false, method: "BANK_TRANSFER" as const };
-      return { done: await refundCard(ret.id, actor), method: "CARD" as const };
+      const method = ret.refund_method ?? "BANK_TRANSFER";
+      if (method === "BANK_TRANSFER") return { done: false, method };
+      return { done: await refundByProvider(ret.id, actor), method };
     },
 
     /** Sends an accepted exchange: a new purchase at no charge of the reserved sizes. */
@@ -388,19 +400,23 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
       });
     },
 
-    /** Asks the provider again, now, for a return's card refund that failed; 402 when it fails again. */
+    /**
+     * Asks the provider again, now, for a return's card or MB WAY refund that failed; 402 when it
+     * fails again.
+     */
     async retryRefund(actor: StaffActor, returnId: number) {
       const ret = await repo.find(db, returnId);
       if (!ret) throw returnNotFound();
-      if (ret.refund_method !== "CARD" || ret.refund_status !== "PENDING")
+      if (ret.refund_method === "BANK_TRANSFER" || ret.refund_status !== "PENDING")
         throw new AppError(ErrorCode.CONFLICT, returnMessages.noPendingRefund);
-      if (!(await refundCard(ret.id, actor)))
+      if (!(await refundByProvider(ret.id, actor)))
         throw new AppError(ErrorCode.PAYMENT_FAILED, returnMessages.refundPending);
     },
 
-    /** Card refunds of returns the provider did not take before (the expiry job runs this). */
+    /** Card and MB WAY refunds of returns the provider did not take before (the expiry job runs this). */
     async refundPending() {
-      for (const { id } of await repo.pendingCard(db, RETRY_BATCH)) await refundCard(id, null);
+      for (const { id } of await repo.pendingByProvider(db, RETRY_BATCH))
+        await refundByProvider(id, null);
     },
   };
 }

@@ -341,6 +341,109 @@ describe(`a return through the back office (${databaseKind})`, () => {
   });
 });
 
+describe(`a return of an MB WAY purchase, refunded through the sandbox's MB WAY (${databaseKind})`, () => {
+  const sandboxRefunds = (purchase: Purchase) =>
+    shop.database.db
+      .selectFrom("sandbox_mbway_refunds as r")
+      .innerJoin("purchases as p", "p.payment_intent_id", "r.request_id")
+      .select(["r.key", "r.amount_cents"])
+      .where("p.id", "=", purchase.id)
+      .execute();
+  const refundEvents = async (purchase: Purchase) =>
+    (
+      (await owner.call("GET", `/orders/${purchase.idShort}`)).json().data.events as Array<{
+        kind: string;
+        details: Record<string, unknown>;
+      }>
+    ).filter((event) => event.kind === "REFUNDED");
+
+  it("asks no IBAN and gives the money back by MB WAY, saying so in the email", async () => {
+    const purchase = await delivered({ method: "MBWAY" });
+    const returnable = await purchase.customer.call(
+      "GET",
+      `/users/client/purchase/${purchase.id}/returns`,
+    );
+    expect(returnable.json().data.needsIban).toBe(false);
+    // An IBAN sent anyway is not kept: the money goes back the way it came.
+    const id = await acceptedReturn(purchase, { iban: IBAN });
+    const refunded = await owner.call("POST", `/returns/${id}/refund`, {});
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({
+      data: { done: true, method: "MBWAY" },
+      message: "Reembolso feito e nota de crédito pedida.",
+    });
+    const [ret] = (await owner.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(ret).toMatchObject({
+      state: "REFUNDED",
+      iban: null,
+      paymentMethod: "MBWAY",
+      refund: { method: "MBWAY", amountCents: PAIR_CENTS, done: true },
+      refundDetails: { status: "DONE", iban: null, lastError: null },
+    });
+    expect(await sandboxRefunds(purchase)).toEqual([
+      { key: `return-${id}`, amount_cents: PAIR_CENTS },
+    ]);
+    expect(await refundEvents(purchase)).toMatchObject([
+      { details: { method: "MBWAY", amountCents: PAIR_CENTS, returnId: id } },
+    ]);
+    const mail = await lastMail(purchase.customer.user.email);
+    expect(mail.kind).toBe("RETURN_REFUNDED");
+    expect(mail.text).toMatch(/Reembolso por MB WAY: devolvemos 47,92\s€ para o telemóvel/);
+    expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(409);
+    expect((await owner.call("POST", `/returns/${id}/refund/transfer`, {})).statusCode).toBe(409);
+
+    // A second return of the same purchase is a second, separate refund of the same request.
+    const second = await acceptedReturn(purchase, { lines: [returnLine("36")] });
+    const again = await owner.call("POST", `/returns/${second}/refund`, {});
+    expect(again.json().data).toEqual({ done: true, method: "MBWAY" });
+    expect((await sandboxRefunds(purchase)).map((r) => r.key).sort()).toEqual(
+      [`return-${id}`, `return-${second}`].sort(),
+    );
+  });
+
+  it("keeps a refund MB WAY did not take pending, and the job's next round makes it once", async () => {
+    const purchase = await delivered({ method: "MBWAY" });
+    const id = await acceptedReturn(purchase);
+    // The sandbox's bank refuses: it says the payment was already given back.
+    const bank = shop.database.db
+      .updateTable("sandbox_mbway_requests")
+      .where("order_id", "=", purchase.idShort);
+    await bank.set({ refunded_cents: purchase.totalCents }).execute();
+    const refunded = await owner.call("POST", `/returns/${id}/refund`, {});
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({
+      data: { done: false, method: "MBWAY" },
+      message:
+        "Reembolso registado e nota de crédito pedida; o fornecedor de pagamentos não o aceitou e a loja volta a tentar sozinha.",
+    });
+    const pending = (await owner.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(pending[0]).toMatchObject({
+      state: "REFUNDED",
+      refund: { method: "MBWAY", done: false },
+      refundDetails: { status: "PENDING", lastError: expect.any(String) },
+    });
+    const retried = await owner.call("POST", `/returns/${id}/refund/retry`, {});
+    expect(retried.statusCode).toBe(402);
+    expect((await owner.call("POST", `/returns/${id}/refund/transfer`, {})).statusCode).toBe(409);
+
+    await bank.set({ refunded_cents: null }).execute();
+    await shop.app.shop.returns.admin.refundPending();
+    await shop.app.shop.returns.admin.refundPending();
+    const done = (await owner.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(done[0]).toMatchObject({ refund: { method: "MBWAY", done: true } });
+    expect(await sandboxRefunds(purchase)).toEqual([
+      { key: `return-${id}`, amount_cents: PAIR_CENTS },
+    ]);
+    expect(await refundEvents(purchase)).toHaveLength(1);
+    const attempts = await shop.database.db
+      .selectFrom("purchase_returns")
+      .select("refund_attempts")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(attempts.refund_attempts).toBe(2);
+  });
+});
+
 describe(`refund limits (${databaseKind})`, () => {
   it("refunds one return once however many clicks arrive at once", async () => {
     const purchase = await delivered();

@@ -266,13 +266,13 @@ export const returnsRepository = {
     return Number(rows[0]?.cents ?? 0);
   },
 
-  /** Card refunds of returns the provider has not confirmed yet, oldest first. */
-  pendingCard: (db: Db, limit: number) =>
+  /** Card and MB WAY refunds of returns the provider has not confirmed yet, oldest first. */
+  pendingByProvider: (db: Db, limit: number) =>
     db
       .selectFrom("purchase_returns")
       .select("id")
       .where("refund_status", "=", "PENDING")
-      .where("refund_method", "=", "CARD")
+      .where("refund_method", "in", ["CARD", "MBWAY"])
       .orderBy("id")
       .limit(limit)
       .execute(),

@@ -3,6 +3,7 @@ import {
   IdSchema,
   OrderMoveSchema,
   OrderParamsSchema,
+  REFUND_METHODS,
   RefundReturnSchema,
   RefuseReturnSchema,
   ReturnAdminSchema,
@@ -131,7 +132,7 @@ export async function returnAdminRoutes(app: FastifyInstance, deps: { returns: R
         ...withReturn,
         body: RefundReturnSchema,
         response: {
-          200: okSchema(z.object({ done: z.boolean(), method: z.enum(["CARD", "BANK_TRANSFER"]) })),
+          200: okSchema(z.object({ done: z.boolean(), method: z.enum(REFUND_METHODS) })),
         },
       },
     },

@@ -14,6 +14,7 @@ import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
+import { refundsByTransfer } from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
 import { stockRepository } from "../stock/stock.repository.ts";
 import { queueReturnMail, returnPlaces } from "./return-mail.ts";
@@ -130,7 +131,7 @@ export function returnsService({ db, shopIdentity, onMailQueued }: ReturnsOption
     if (deadline.getTime() < Date.now())
       throw new AppError(ErrorCode.CONFLICT, returnMessages.tooLate);
     const lines = checkLines(body, await unitsLeft(trx, purchase.id));
-    const byTransfer = purchase.payment_method !== "CREDIT" || !purchase.payment_intent_id;
+    const byTransfer = refundsByTransfer(purchase);
     if (body.kind === "RETURN" && byTransfer && !body.iban)
       throw invalid({ iban: returnMessages.ibanRequired });
     const id = await repo.insert(
@@ -186,7 +187,7 @@ export function returnsService({ db, shopIdentity, onMailQueued }: ReturnsOption
             quantity: line.left,
             sizes: line.sizes.filter((size) => size !== line.size),
           })),
-        needsIban: purchase.payment_method !== "CREDIT" || !purchase.payment_intent_id,
+        needsIban: refundsByTransfer(purchase),
         ...places,
         returns,
       };

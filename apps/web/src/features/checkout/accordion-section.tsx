@@ -10,6 +10,8 @@ export interface AccordionSectionProps {
   open: boolean;
   done: boolean;
   onHeading: () => void;
+  /** What the step holds, shown under its heading once done and closed. */
+  summary?: string | null;
   children: ReactNode;
 }
 
@@ -21,10 +23,13 @@ export function AccordionSection({
   open,
   done,
   onHeading,
+  summary = null,
   children,
 }: AccordionSectionProps) {
   const headingId = `${id}-heading`;
   const panelId = `${id}-panel`;
+  const summaryId = `${id}-summary`;
+  const showSummary = done && !open && summary;
   return (
     <div className={styles.section} data-open={open || undefined}>
       <h2 className={styles.sectionHeading}>
@@ -34,6 +39,7 @@ export function AccordionSection({
           className={styles.sectionButton}
           aria-expanded={open}
           aria-controls={panelId}
+          aria-describedby={showSummary ? summaryId : undefined}
           onClick={onHeading}
         >
           <span className={styles.stepNumber} data-done={done || undefined} aria-hidden="true">
@@ -47,6 +53,11 @@ export function AccordionSection({
           <ChevronIcon className={styles.chevron} />
         </button>
       </h2>
+      {showSummary && (
+        <p id={summaryId} className={styles.sectionSummary}>
+          {summary}
+        </p>
+      )}
       <section id={panelId} aria-labelledby={headingId} className={styles.panel} hidden={!open}>
         {children}
       </section>

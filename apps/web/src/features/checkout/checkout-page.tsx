@@ -10,7 +10,7 @@ import styles from "./checkout.module.css";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactsSection } from "./contacts-section";
 import { DeliverySection } from "./delivery-section";
-import { SECTION_ORDER, type SectionId } from "./draft";
+import { deliverySummary, SECTION_ORDER, type SectionId } from "./draft";
 import { LockIcon } from "./icons";
 import { InvoiceSection } from "./invoice-section";
 import { MissingFieldsAlert } from "./missing-fields-alert";
@@ -97,6 +97,7 @@ function Sections({
           open={checkout.open === section}
           done={checkout.done(section)}
           onHeading={() => checkout.onHeading(section)}
+          summary={section === "delivery" ? deliverySummary(form.getValues(), stores) : null}
         >
           {body[section]}
         </AccordionSection>

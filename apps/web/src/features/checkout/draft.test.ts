@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CheckoutDraft,
   checkDraft,
+  deliverySummary,
   EMPTY_DRAFT,
   isSectionValid,
   missingFields,
@@ -183,5 +184,23 @@ describe("addresses abroad", () => {
     expect(sectionErrors("delivery", island, countryCode)).toEqual({
       "addressDelivery.postalCode": "Os códigos postais da Madeira vão de 9000-000 a 9499-999.",
     });
+  });
+});
+
+describe("deliverySummary", () => {
+  const stores = [
+    { id: 1, name: "Baixa", address: "Rua Augusta 1" },
+    { id: 2, name: "Chiado", address: "Rua Garrett 10" },
+  ];
+
+  it("names the store a pickup is collected in", () => {
+    const pickup = draft({ fulfilment: "pickup", pickup: { storeId: "2", name: "Rui" } });
+    expect(deliverySummary(pickup, stores)).toBe("Levantar em loja: Chiado, Rua Garrett 10");
+    expect(deliverySummary({ ...pickup, pickup: { storeId: "", name: "Rui" } }, stores)).toBeNull();
+  });
+
+  it("gives the address of a delivery, once it is filled in", () => {
+    expect(deliverySummary(draft(), stores)).toBe("Ana Silva, Rua Augusta 10, 1100-048 Lisboa");
+    expect(deliverySummary(EMPTY_DRAFT, stores)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   PickupSchema,
   phoneDigits,
 } from "@shop/shared";
+import { deliveryTexts } from "./texts";
 
 /** The ISO code of a country id, from the storefront's country list (postal code rules). */
 export type CountryCodeOf = (countryId: number) => string | null;
@@ -102,6 +103,23 @@ export function sectionOfField(field: DraftField): SectionId {
 const blank = (value: string) => value.trim() === "";
 
 /** The required fields still empty, in the order of the form. */
+/**
+ * The closed delivery step's line, once it has what it needs: the store a pickup is collected in,
+ * or the address it is delivered to; null while it does not.
+ */
+export function deliverySummary(
+  draft: Pick<CheckoutDraft, "fulfilment" | "pickup" | "addressDelivery">,
+  stores: ReadonlyArray<{ id: number; name: string; address: string }>,
+): string | null {
+  if (draft.fulfilment === "pickup") {
+    const store = stores.find((candidate) => String(candidate.id) === draft.pickup.storeId);
+    return store ? deliveryTexts.summaryPickup(store.name, store.address) : null;
+  }
+  const { name, street, postalCode, city } = draft.addressDelivery;
+  if ([name, street, postalCode, city].some(blank)) return null;
+  return deliveryTexts.summaryHome(name.trim(), street.trim(), postalCode.trim(), city.trim());
+}
+
 export function missingFields(draft: CheckoutDraft): MissingField[] {
   const { contacts, addressDelivery: delivery, pickup } = draft;
   const home = draft.fulfilment === "delivery";

@@ -64,6 +64,10 @@ export const deliveryTexts = {
   store: "Escolha a loja",
   pickupName: "Nome de quem levanta",
   noStores: "De momento nenhuma loja aceita levantamentos. Escolha a entrega na morada.",
+  /** The closed step's line: where the order goes. */
+  summaryPickup: (store: string, address: string) => `Levantar em loja: ${store}, ${address}`,
+  summaryHome: (name: string, street: string, postalCode: string, city: string) =>
+    `${name}, ${street}, ${postalCode} ${city}`,
 } as const;
 
 export const invoiceTexts = {
@@ -81,7 +85,9 @@ export const paymentTexts = {
   notesCounter: (used: number, max: number) => `${used} de ${max} caracteres`,
   method: "Método de pagamento",
   multibanco: "Referência MULTIBANCO",
-  multibancoHint: "Pague numa caixa MULTIBANCO ou no seu homebanking, até 6 horas depois.",
+  /** The deadline depends on who issues the reference (6 hours, or the provider's): shown with it. */
+  multibancoHint:
+    "Pague numa caixa MULTIBANCO ou no seu homebanking, até ao prazo indicado com a referência.",
   credit: "Cartão de crédito/débito",
   creditHint: "Pagamento seguro, logo a seguir.",
   mbway: "MB WAY",

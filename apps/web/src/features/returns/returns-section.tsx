@@ -88,13 +88,7 @@ function ReturnItem({
       </ol>
       {ret.refuseReason && <p>{texts.refused(ret.refuseReason)}</p>}
       {ret.refund && (
-        <p>
-          {texts.refund(
-            euros(ret.refund.amountCents),
-            ret.refund.method === "CARD",
-            ret.refund.done,
-          )}
-        </p>
+        <p>{texts.refund(euros(ret.refund.amountCents), ret.refund.method, ret.refund.done)}</p>
       )}
       {ret.exchangeIdShort && <p>{texts.exchangeOrder(ret.exchangeIdShort)}</p>}
       {ret.state === "REQUESTED" && (

@@ -1,4 +1,4 @@
-import { returnMessages } from "@shop/shared";
+import { type RefundMethod, returnMessages } from "@shop/shared";
 
 /** Texts of returns and exchanges, wherever a purchase shows them (account, order page). */
 export const returnTexts = {
@@ -30,10 +30,12 @@ export const returnTexts = {
   reference: (idShort: string) =>
     `Indique a referência da encomenda, ${idShort}. Os portes de devolução são por sua conta.`,
   requestTitle: (id: number, kind: string) => `Pedido n.º ${id} · ${kind}`,
-  refund: (amount: string, card: boolean, done: boolean) =>
-    card
-      ? `Reembolso de ${amount} no cartão${done ? " feito" : " a processar"}.`
-      : `Reembolso de ${amount} por transferência bancária${done ? " feito" : " a fazer em até 14 dias úteis"}.`,
+  refund: (amount: string, method: RefundMethod, done: boolean) =>
+    ({
+      CARD: `Reembolso de ${amount} no cartão${done ? " feito" : " a processar"}.`,
+      MBWAY: `Reembolso por MB WAY de ${amount}${done ? " feito" : " a processar"}.`,
+      BANK_TRANSFER: `Reembolso de ${amount} por transferência bancária${done ? " feito" : " a fazer em até 14 dias úteis"}.`,
+    })[method],
   exchangeOrder: (idShort: string) => `Novo tamanho enviado na encomenda ${idShort}.`,
   refused: (reason: string) => `Motivo da recusa: ${reason}`,
   cancel: "Cancelar o pedido",
