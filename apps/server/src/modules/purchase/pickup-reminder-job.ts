@@ -1,4 +1,4 @@
-import { PICKUP_COLLECT_DAYS } from "@shop/shared";
+import { DAY_MS, PICKUP_COLLECT_DAYS } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -20,7 +20,7 @@ export async function remindUncollectedPickups(
   shop: ShopIdentity,
   now = new Date(),
 ): Promise<number> {
-  const since = new Date(now.getTime() - PICKUP_COLLECT_DAYS * 86_400_000);
+  const since = new Date(now.getTime() - PICKUP_COLLECT_DAYS * DAY_MS);
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom("purchases")

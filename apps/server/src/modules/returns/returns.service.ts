@@ -1,5 +1,6 @@
 import {
   canMoveReturn,
+  DAY_MS,
   ErrorCode,
   lisbonDay,
   type Returnable,
@@ -21,7 +22,6 @@ import { queueReturnMail, returnPlaces } from "./return-mail.ts";
 import { type ReturnRow, returnsRepository as repo } from "./returns.repository.ts";
 import { toReturnView } from "./returns-mapping.ts";
 
-const DAY_MS = 86_400_000;
 /** Return requests per purchase and hour: a looping caller cannot fill the outbox. */
 const REQUESTS_PER_HOUR = 10;
 

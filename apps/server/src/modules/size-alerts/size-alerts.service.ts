@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   ErrorCode,
   type GuestSizeAlertBody,
   sizeAlertMessages as messages,
@@ -145,7 +146,7 @@ export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: Size
         const alert = await repo.byHash(trx, "confirm_hash", hashToken(code));
         if (!alert || alert.state === "NOTIFIED" || alert.state === "CANCELED") throw invalidLink();
         if (alert.state !== "PENDING") return { alert, due: false };
-        const expired = alert.created_at.getTime() < Date.now() - CONFIRM_DAYS * 86_400_000;
+        const expired = alert.created_at.getTime() < Date.now() - CONFIRM_DAYS * DAY_MS;
         if (expired) throw invalidLink();
         const units = await repo.lockOnlineUnits(trx, alert.product_id, alert.size);
         await repo.confirm(trx, alert.id, units > 0 ? "DUE" : "ACTIVE");
