@@ -66,7 +66,7 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
       <div className={styles.arrows} hidden={edges.locked}>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.previous}`}
+          className={styles.arrow}
           aria-label={texts.previous}
           aria-disabled={edges.start}
           onClick={() => swiper?.slidePrev()}
@@ -75,7 +75,7 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
         </button>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.next}`}
+          className={styles.arrow}
           aria-label={texts.next}
           aria-disabled={edges.end}
           onClick={() => swiper?.slideNext()}
