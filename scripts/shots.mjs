@@ -94,7 +94,10 @@ async function stockedProducts(request, count) {
   throw new Error("the demo catalogue has too few products in stock");
 }
 
-/** A new customer of the shop, with favourites and a delivery address, and a cart in the tab. */
+/**
+ * A new customer of the shop, with favourites and a delivery address, and a cart in the tab;
+ * answers the signed-in context, the customer (id and email) and the address.
+ */
 async function customerContext(browser, baseURL, stocked) {
   const context = await browser.newContext({ baseURL, locale: "pt-PT" });
   const persistent = await apiData(context.request, "/api/public/persistent");

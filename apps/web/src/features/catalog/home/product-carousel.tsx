@@ -57,12 +57,7 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
   }
 
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription={texts.roleDescription}
-      aria-label={label}
-      onFocus={handleFocus}
-    >
+    <section aria-roledescription={texts.roleDescription} aria-label={label} onFocus={handleFocus}>
       <div className={styles.arrows} hidden={edges.locked}>
         <button
           type="button"
