@@ -1,12 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
-// The cards, the cart and the checkout at the widths of a small phone, a phone, a tablet and a
-// desktop: no horizontal scroll, nothing over a product's picture but its heart, controls of
-// 44 px, a keyboard focus that shows; and axe finds nothing on the listing and the cart.
+// The cards, the home page's rail of cards, the cart and the checkout at the widths of a small
+// phone, a phone, a tablet and a desktop: no horizontal scroll, nothing over a product's picture
+// but its heart, the cards of a row lined up, controls of 44 px, a keyboard focus that shows; and
+// axe finds nothing on the listing and the cart.
 
 const WIDTHS = [320, 375, 768, 1440] as const;
+/** The rail's arrows once stood over the pictures between 768 and 1319 px: those widths too. */
+const RAIL_WIDTHS = [...WIDTHS, 1024, 1280] as const;
 /** The shop's focus colour (--color-focus), drawn by every focus ring. */
 const FOCUS_COLOUR = "rgb(26, 95, 180)";
 
@@ -71,6 +74,61 @@ function cardLayout(page: Page) {
     );
 }
 
+/**
+ * The controls of `region` (links and buttons, its cards' hearts aside) that lie over one of its
+ * pictures, by name.
+ */
+function controlsOverPictures(region: Locator) {
+  return region.evaluate((element) => {
+    const pictures = Array.from(element.querySelectorAll("img"), (img) =>
+      img.getBoundingClientRect(),
+    );
+    return Array.from(element.querySelectorAll("a, button"))
+      .filter((control) => !control.hasAttribute("aria-pressed"))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          pictures.some(
+            (picture) =>
+              box.left < picture.right &&
+              box.right > picture.left &&
+              box.top < picture.bottom &&
+              box.bottom > picture.top,
+          )
+        );
+      })
+      .map((control) => control.getAttribute("aria-label") ?? control.textContent?.trim());
+  });
+}
+
+/**
+ * The cards of `page`'s main content by row (cards whose tops match), each with how many flags it
+ * shows and where its title starts and its price (to pay) ends.
+ */
+async function cardRows(page: Page) {
+  const cards = await page
+    .getByRole("main")
+    .getByRole("article")
+    .evaluateAll((articles) =>
+      articles.map((card) => {
+        const title = card.querySelector("h2, h3, h4");
+        const price = Array.from(card.querySelectorAll("p")).find((p) =>
+          p.textContent?.startsWith("Preço"),
+        );
+        return {
+          top: Math.round(card.getBoundingClientRect().top),
+          flags: title?.previousElementSibling?.previousElementSibling?.children.length ?? -1,
+          titleTop: title?.getBoundingClientRect().top ?? -1,
+          priceBottom: price?.firstElementChild?.getBoundingClientRect().bottom ?? -1,
+        };
+      }),
+    );
+  const rows = new Map<number, typeof cards>();
+  for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+  return [...rows.values()];
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -91,6 +149,25 @@ for (const width of WIDTHS) {
         });
       }
       expect(await smallControls(page, "article button")).toEqual([]);
+    });
+
+    test("product cards of a row line up: titles and prices, whatever flags each card has", async ({
+      page,
+    }) => {
+      await page.goto("/products");
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(18);
+      const rows = await cardRows(page);
+      // Cards with 'Novidade', a discount or 'Esgotado' beside cards with fewer flags.
+      expect(new Set(rows.flat().map((card) => card.flags)).size).toBeGreaterThan(1);
+      // Within a pixel or two: the old price beside the new one may shift its baseline a little.
+      const apart = (values: number[]) => Math.max(...values) - Math.min(...values);
+      for (const row of rows) {
+        const at = `the row at ${row[0]?.top} px`;
+        expect(apart(row.map((card) => card.titleTop)), `titles of ${at}`).toBeLessThanOrEqual(2);
+        expect(apart(row.map((card) => card.priceBottom)), `prices of ${at}`).toBeLessThanOrEqual(
+          2,
+        );
+      }
     });
 
     test("the cart and the checkout fit the screen, with 44 px controls", async ({
@@ -116,6 +193,35 @@ for (const width of WIDTHS) {
   });
 }
 
+for (const width of RAIL_WIDTHS) {
+  test(`the home page's rail at ${width} px: its arrows and cards' controls clear of the pictures`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/home");
+    const rail = page.getByRole("region", { name: "Destaques" });
+    await expect(rail.getByRole("article").first()).toBeVisible();
+    await rail.scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page);
+    expect(await controlsOverPictures(rail)).toEqual([]);
+    expect(await smallControls(page, `section[aria-label="Destaques"] button`)).toEqual([]);
+  });
+}
+
+test("the rail's arrows show the keyboard focus", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto("/home");
+  const rail = page.getByRole("region", { name: "Destaques" });
+  await expect(rail.getByRole("article").first()).toBeVisible();
+  await page.getByRole("tab", { name: "Destaques" }).focus();
+  for (const name of ["Produtos anteriores", "Produtos seguintes"]) {
+    await page.keyboard.press("Tab");
+    const arrow = rail.getByRole("button", { name });
+    await expect(arrow).toBeFocused();
+    await expect(arrow).toHaveCSS("box-shadow", new RegExp(FOCUS_COLOUR.replace(/[()]/g, "\\$&")));
+  }
+});
+
 test("every control of a card shows the keyboard focus", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/products");
@@ -133,16 +239,18 @@ test("every control of a card shows the keyboard focus", async ({ page }) => {
   for (const [index, control] of controls.entries()) {
     if (index > 0) await page.keyboard.press("Tab");
     await expect(control).toBeFocused();
-    // The ring is drawn by the control, something in it (the heart's disc) or the card itself.
-    const ring = await control.evaluate((element, colour) => {
-      const candidates = [
-        element,
-        ...Array.from(element.querySelectorAll("*")),
-        element.closest("article"),
-      ];
-      return candidates.some((each) => each && getComputedStyle(each).boxShadow.includes(colour));
-    }, FOCUS_COLOUR);
-    expect(ring, `focus ring of control ${index + 1}`).toBe(true);
+    // The ring is drawn by the control, something in it (the heart's disc) or the card itself
+    // (once the card's shadow has faded in).
+    const ring = () =>
+      control.evaluate((element, colour) => {
+        const candidates = [
+          element,
+          ...Array.from(element.querySelectorAll("*")),
+          element.closest("article"),
+        ];
+        return candidates.some((each) => each && getComputedStyle(each).boxShadow.includes(colour));
+      }, FOCUS_COLOUR);
+    await expect.poll(ring, { message: `focus ring of control ${index + 1}` }).toBe(true);
   }
 });
 

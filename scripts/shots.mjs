@@ -2,7 +2,8 @@
 // shots/ (kept out of git) with an index.html that shows each page's two widths side by side.
 // The shop runs from its build (made first when missing, or always with --build) on a fresh
 // database with the demo catalogue; pages of the account are shot signed in as a new customer
-// with favourites, a cart and an address; the back office as the demo owner.
+// with favourites, a cart, an address and a delivered purchase with a return asked for (bought
+// through the API, as the e2e journeys do); the back office as the demo owner.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -93,13 +94,17 @@ async function stockedProducts(request, count) {
   throw new Error("the demo catalogue has too few products in stock");
 }
 
-/** A new customer of the shop, with favourites and a delivery address, and a cart in the tab. */
+/**
+ * A new customer of the shop, with favourites and a delivery address, and a cart in the tab;
+ * answers the signed-in context, the customer (id and email) and the address.
+ */
 async function customerContext(browser, baseURL, stocked) {
   const context = await browser.newContext({ baseURL, locale: "pt-PT" });
   const persistent = await apiData(context.request, "/api/public/persistent");
-  await apiData(context.request, "/api/users/client", {
+  const email = `ana.${Date.now()}@example.pt`;
+  const { user } = await apiData(context.request, "/api/users/client", {
     name: "Ana Teste",
-    email: `ana.${Date.now()}@example.pt`,
+    email,
     password: "sapatos-2025",
     phone: "912345678",
   });
@@ -107,20 +112,58 @@ async function customerContext(browser, baseURL, stocked) {
     await apiData(context.request, `/api/users/client/wishlist/${product.id}`, {});
   }
   const portugal = persistent.countries.find((country) => country.code === "PT");
-  await apiData(context.request, "/api/users/client/address", {
-    forInvoice: false,
+  const address = {
     name: "Ana Teste",
     country: portugal?.id ?? null,
     street: "Rua Augusta 100, 2.º Esq.",
     city: "Lisboa",
     postalCode: "1100-048",
-  });
+  };
+  await apiData(context.request, "/api/users/client/address", { forInvoice: false, ...address });
   const [first] = stocked;
   const cart = { [first.product.id]: { id: first.product.id, quantities: { [first.size]: 1 } } };
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem("cart")) window.localStorage.setItem("cart", value);
   }, JSON.stringify(cart));
-  return context;
+  return { context, user: { id: user.id, email }, address };
+}
+
+/**
+ * A purchase of the customer, as the e2e journeys make one (e2e/returns.spec.ts): one unit of each
+ * of `bought`, paid by the sandbox's test card, sent and delivered by the back office (`staff`),
+ * then the first of them asked back. The rest can still be returned: the order's page shows its
+ * returns form. Answers the purchase's reference.
+ */
+async function deliveredPurchase(customer, staff, bought) {
+  const { context, user, address } = customer;
+  const cart = Object.fromEntries(
+    bought.map(({ product, size }) => [product.id, { id: product.id, quantities: { [size]: 1 } }]),
+  );
+  const purchase = await apiData(context.request, "/api/public/purchase/generate", {
+    clientId: user.id,
+    cart,
+    contacts: { email: user.email, phone: "912345678" },
+    addressDelivery: address,
+    paymentMethod: "CREDIT",
+  });
+  await apiData(context.request, "/api/dev/payments/card/pay", {
+    clientSecret: purchase.paymentKey,
+    cardNumber: "4242424242424242",
+  });
+  const order = `/api/admin/orders/${purchase.idShort}`;
+  await apiData(staff.request, `${order}/dispatch-request`, {});
+  await apiData(staff.request, `${order}/dispatch`, {
+    carrier: "CTT",
+    trackingNumber: "RR111222333PT",
+  });
+  await apiData(staff.request, `${order}/delivered`, {});
+  const [returned] = bought;
+  await apiData(context.request, `/api/users/client/purchase/${purchase.id}/returns`, {
+    kind: "RETURN",
+    reason: "TOO_BIG",
+    lines: [{ productId: returned.product.id, size: returned.size, quantity: 1 }],
+  });
+  return purchase.idShort;
 }
 
 /** The demo owner signed in to the back office; answers the context and its sections. */
@@ -154,12 +197,14 @@ async function settle(page) {
   await page.waitForLoadState("networkidle").catch(() => {});
 }
 
+/** Shoots each of `pages` (a name, its address, and what to do there first, if anything). */
 async function shoot(context, pages) {
-  for (const { name, url } of pages) {
+  for (const { name, url, before } of pages) {
     for (const width of WIDTHS) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url, { waitUntil: "networkidle" }).catch(() => {});
+      if (before) await before(page);
       await settle(page);
       await page.screenshot({
         path: join(out, shotFile(name, width)),
@@ -182,7 +227,7 @@ const browser = await chromium.launch({
 });
 try {
   const request = (await browser.newContext({ baseURL: shop.baseURL })).request;
-  const stocked = await stockedProducts(request, 3);
+  const stocked = await stockedProducts(request, 5);
   const product = stocked[0].product;
   const soldOut = await apiData(request, "/api/public/products/sold-out");
 
@@ -202,20 +247,34 @@ try {
     { name: "sign-recover", url: "/sign/recover" },
     { name: "not-found", url: "/pagina-que-nao-existe" },
   ];
+  const staff = await staffContext(browser, shop.baseURL);
+  const customer = await customerContext(browser, shop.baseURL, stocked.slice(0, 3));
+  const idShort = await deliveredPurchase(customer, staff.context, stocked.slice(3, 5));
+  const purchase = `/account/purchases?encomenda=${idShort}`;
   const customerPages = [
     { name: "cart", url: "/cart" },
     { name: "checkout", url: "/checkout" },
     { name: "account-settings", url: "/account/settings" },
     { name: "account-wishlist", url: "/account/wishlist" },
     { name: "account-purchases", url: "/account/purchases" },
+    { name: "account-purchase", url: purchase },
+    {
+      name: "account-purchase-return",
+      url: purchase,
+      before: async (page) => {
+        const details = page.getByRole("region", { name: new RegExp(idShort) });
+        await details.getByRole("button", { name: "Devolver ou trocar artigos" }).click();
+        await details.getByLabel("Motivo").waitFor();
+      },
+    },
     { name: "account-delete", url: "/account/delete" },
   ];
   console.log(`Shooting the shop at ${shop.baseURL} into ${out}`);
   await shoot(await browser.newContext({ baseURL: shop.baseURL, locale: "pt-PT" }), visitorPages);
-  await shoot(await customerContext(browser, shop.baseURL, stocked), customerPages);
-  const staff = await staffContext(browser, shop.baseURL);
+  await shoot(customer.context, customerPages);
   const staffPages = [
     ...staff.sections.map((path) => ({ name: path.slice(1).replace(/\//g, "-"), url: path })),
+    { name: "admin-encomenda", url: `/admin/encomendas/${idShort}` },
     { name: "admin-produto-novo", url: "/admin/produtos/novo" },
     { name: "admin-produto", url: `/admin/produtos/${product.id}` },
   ];

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { paymentsConfigQuery } from "../features/checkout/api";
 import { loadUserOnce } from "../lib/auth/session";
 import { persistentQuery } from "../lib/persistent";
 import { currentQueryClient } from "../lib/query-client";
@@ -20,7 +21,11 @@ export async function rootLoader({ request }: { request: Request }): Promise<nul
   try {
     // fetchQuery answers from the cache while fresh and waits for a new copy once stale, so a
     // switched-off website is noticed on the next navigation after a minute at the latest.
-    const persistent = await currentQueryClient().fetchQuery(persistentQuery);
+    // The payment methods (the footer names them) come along; without them the footer says less.
+    const [persistent] = await Promise.all([
+      currentQueryClient().fetchQuery(persistentQuery),
+      currentQueryClient().prefetchQuery(paymentsConfigQuery),
+    ]);
     online = persistent.settings.website_online;
   } catch {
     online = false;

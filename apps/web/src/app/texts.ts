@@ -1,4 +1,13 @@
 /** User-facing texts of the app shell (header, menu, search, footer, route titles, errors). */
+import type { PaymentMethod } from "@shop/shared";
+
+/** How the footer names each payment method, in a sentence. */
+const paymentMethodNames: Record<PaymentMethod, string> = {
+  MULTIBANCO: "referência MULTIBANCO",
+  CREDIT: "cartão",
+  MBWAY: "MB WAY",
+};
+const paymentsList = new Intl.ListFormat("pt-PT", { type: "disjunction" });
 
 export const headerTexts = {
   skipToContent: "Saltar para o conteúdo",
@@ -67,7 +76,10 @@ export const footerTexts = {
   phoneNote: "Chamada para a rede fixa nacional",
   nif: "NIF",
   tagline: "Sapatos e acessórios em Lisboa desde 1978.",
-  paymentsNote: "Preços com IVA incluído. Pagamento por referência MULTIBANCO ou cartão.",
+  pricesNote: "Preços com IVA incluído.",
+  /** The payment methods the shop offers, as the checkout's payment step lists them. */
+  paymentsNote: (methods: readonly PaymentMethod[]) =>
+    `Pagamento por ${paymentsList.format(methods.map((method) => paymentMethodNames[method]))}.`,
   rights: "Todos os direitos reservados.",
 } as const;
 

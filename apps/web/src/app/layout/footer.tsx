@@ -1,6 +1,8 @@
 import type { Settings } from "@shop/shared";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { BookIcon, MailIcon, PhoneIcon, PinIcon } from "../../components/ui/icons";
+import { paymentsConfigQuery } from "../../features/checkout/api";
 import { SHOP_NAME } from "../../lib/document-title";
 import { telHref } from "../../lib/phone";
 import { footerTexts } from "../texts";
@@ -31,9 +33,14 @@ interface FooterProps {
   minimal?: boolean;
 }
 
-/** The shared footer: links, contacts, the complaints book and the copyright line. */
+/**
+ * The shared footer: links, contacts, the complaints book, the copyright line and the payment
+ * methods the shop offers.
+ */
 export function Footer({ settings, minimal = false }: FooterProps) {
   const year = new Date().getFullYear();
+  // The methods the checkout's payment step offers (fetched with every page by the root loader).
+  const methods = useQuery({ ...paymentsConfigQuery, enabled: !minimal }).data?.methods;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -114,7 +121,10 @@ export function Footer({ settings, minimal = false }: FooterProps) {
             {settings?.contact_nif ? ` · ${footerTexts.nif} ${settings.contact_nif}` : ""}.{" "}
             {footerTexts.rights}
           </p>
-          <p>{footerTexts.paymentsNote}</p>
+          <p>
+            {footerTexts.pricesNote}
+            {methods?.length ? ` ${footerTexts.paymentsNote(methods)}` : ""}
+          </p>
         </div>
       </div>
     </footer>

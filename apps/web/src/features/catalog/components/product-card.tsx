@@ -5,7 +5,7 @@ import {
   productPictureName,
   productTitle,
 } from "../../../components/product/product-display";
-import { ProductPrice } from "../../../components/product/product-price";
+import { DiscountBadge, ProductPrice } from "../../../components/product/product-price";
 import { StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
 import { QuickBuy } from "../../cart/quick-buy";
@@ -35,9 +35,10 @@ export interface ProductCardProps {
 
 /**
  * A product in any list (results, home rails, favourites): the picture with only the heart in
- * its corner; under it 'Novidade' or 'Esgotado', brand, title (or 'Ref: …'), price (the old one
- * struck out) and 'Comprar', or "Avisem-me" when sold out online. The whole card leads to the
- * product; only the title is the link's text, so screen readers hear it once.
+ * its corner; under it the flags ('Esgotado', the discount, 'Novidade'), brand, title (or
+ * 'Ref: …'), price (the old one struck out) and 'Comprar', or "Avisem-me" when sold out online.
+ * The whole card leads to the product; only the title is the link's text, so screen readers hear
+ * it once.
  */
 export function ProductCard({
   product,
@@ -67,19 +68,20 @@ export function ProductCard({
         <FavouriteButton product={product} className={styles.heart} />
       </div>
       <div className={styles.body}>
-        {(soldOut || product.newCollection) && (
-          <p className={styles.flags}>
-            {soldOut && <span className={styles.soldOut}>{texts.soldOut}</span>}
-            {product.newCollection && <span className={styles.new}>{texts.isNew}</span>}
-          </p>
-        )}
+        {/* Always there and one line high (product-card.module.css): the titles and prices of
+            a row line up whatever flags each card has. */}
+        <p className={styles.flags}>
+          {soldOut && <span className={styles.soldOut}>{texts.soldOut}</span>}
+          {product.discount > 0 && <DiscountBadge discount={product.discount} />}
+          {product.newCollection && <span className={styles.new}>{texts.isNew}</span>}
+        </p>
         <p className={styles.brand}>{brandName(persistent, product)}</p>
         <Heading className={styles.title}>
           <Link to={`/product/${product.id}`} className={styles.link}>
             {title}
           </Link>
         </Heading>
-        <ProductPrice product={product} />
+        <ProductPrice product={product} withDiscount={false} className={styles.price} />
         {soldOut ? (
           <SoldOutButton product={product} className={styles.buy} />
         ) : (

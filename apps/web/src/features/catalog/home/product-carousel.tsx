@@ -57,16 +57,11 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
   }
 
   return (
-    <section
-      className={styles.carousel}
-      aria-roledescription={texts.roleDescription}
-      aria-label={label}
-      onFocus={handleFocus}
-    >
+    <section aria-roledescription={texts.roleDescription} aria-label={label} onFocus={handleFocus}>
       <div className={styles.arrows} hidden={edges.locked}>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.previous}`}
+          className={styles.arrow}
           aria-label={texts.previous}
           aria-disabled={edges.start}
           onClick={() => swiper?.slidePrev()}
@@ -75,7 +70,7 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
         </button>
         <button
           type="button"
-          className={`${styles.arrow} ${styles.next}`}
+          className={styles.arrow}
           aria-label={texts.next}
           aria-disabled={edges.end}
           onClick={() => swiper?.slideNext()}
