@@ -1,6 +1,8 @@
 // The global styles come first, so that the components' own styles can refine them.
 import "./styles/tokens.css";
 import "./styles/global.css";
+// Before any module that declares a schema.
+import "./lib/zod-jitless";
 import { hydrate } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
