@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -119,5 +120,65 @@ describe("index.html as the pages' template", () => {
         allowed: true,
       },
     ]);
+  });
+});
+
+/** The little of jsdom's window the loader's test touches (jsdom ships no types). */
+interface PageElement {
+  click(): void;
+  addEventListener(type: string, listener: () => void): void;
+}
+interface PageWindow {
+  document: {
+    getElementById(id: string): PageElement | null;
+    querySelector(selector: string): PageElement | null;
+    dispatchEvent(event: unknown): boolean;
+  };
+  Event: new (type: string) => unknown;
+  close(): void;
+}
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string, options: object) => { window: PageWindow };
+};
+
+describe("the script loader, run in a page", () => {
+  const page = () => {
+    const template = pageTemplate(
+      webDist(),
+      INDEX_HTML.replace(
+        "</head></html>",
+        '</head><body><div id="root"><button id="buy">Comprar</button></div><button id="outside">Fora</button></body></html>',
+      ),
+    );
+    return new JSDOM(template, { runScripts: "dangerously", pretendToBeVisual: true }).window;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it("asks for the entry and its preloads only after the page has loaded and painted", async () => {
+    const window = page();
+    const entry = 'script[type="module"][src="/assets/index-1.js"]';
+    expect(window.document.querySelector(entry)).toBeNull();
+    await settle();
+    expect(window.document.querySelector(entry)).not.toBeNull();
+    expect(
+      window.document.querySelector('link[rel="modulepreload"][href="/assets/react-5.js"]'),
+    ).not.toBeNull();
+    window.close();
+  });
+
+  it("holds a click on a button of the page until it has come alive, then replays it once", async () => {
+    const window = page();
+    const clicks: string[] = [];
+    for (const id of ["buy", "outside"]) {
+      window.document.getElementById(id)?.addEventListener("click", () => clicks.push(id));
+    }
+    window.document.getElementById("buy")?.click();
+    window.document.getElementById("outside")?.click();
+    expect(clicks).toEqual(["outside"]);
+    window.document.dispatchEvent(new window.Event("storefront:hydrated"));
+    expect(clicks).toEqual(["outside", "buy"]);
+    window.document.getElementById("buy")?.click();
+    expect(clicks).toEqual(["outside", "buy", "buy"]);
+    window.close();
   });
 });
