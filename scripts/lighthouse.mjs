@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
-/** LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there as JSON. */
+/** LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there as JSON, and its trace. */
 const reports = process.env.LIGHTHOUSE_REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -95,7 +95,7 @@ async function main() {
   try {
     for (const [name, path] of await pages()) {
       console.error(`Lighthouse: ${name} (${path})...`);
-      const { lhr } = await lighthouse(`${base}${path}`, {
+      const { lhr, artifacts } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -109,7 +109,11 @@ async function main() {
       );
       const error = lhr.runtimeError ? ` (Lighthouse: ${lhr.runtimeError.message})` : "";
       failures.push(`- ${name}: ${failing(lhr).join("; ") || "none"}${error}`);
-      if (reports) writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+      if (reports) {
+        writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+        // Chrome's trace of the load (DevTools' Performance panel opens it): the long tasks' insides.
+        writeFileSync(join(reports, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+      }
     }
   } finally {
     chrome.kill();

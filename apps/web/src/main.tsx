@@ -1,15 +1,17 @@
 // The global styles come first, so that the components' own styles can refine them.
 import "./styles/tokens.css";
 import "./styles/global.css";
+// Before any module that declares a schema.
+import "./lib/zod-jitless";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { isClientOnly } from "./app/route-handle";
 import { routes } from "./app/router";
-import { readServerRender } from "./app/ssr/hydration";
+import { HYDRATED_EVENT, readServerRender } from "./app/ssr/hydration";
 import { queryClient } from "./lib/query-client";
 
 declare global {
@@ -52,17 +54,37 @@ async function start(container: HTMLElement): Promise<void> {
   hydrate(queryClient, server.queries);
   window.__staticRouterHydrationData = server.router;
   await loadRenderedRoutes();
-  hydrateRoot(container, app(createBrowserRouter(routes)));
+  const router = createBrowserRouter(routes);
+  // As a transition, React hydrates in slices of a few milliseconds and lets the phone answer in
+  // between, instead of one long task; the clicks on buttons the script loader holds meanwhile
+  // are replayed once it is done (AliveSignal).
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AliveSignal>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AliveSignal>
     </StrictMode>
   );
+}
+
+/**
+ * Tells the page's script loader (apps/server/src/http/page-assets.ts) that the page has come
+ * alive: it replays the clicks on buttons it held until then. It wraps the app rather than sit
+ * beside it: a sibling would change every `useId` of the browser's tree, no longer the server's.
+ */
+function AliveSignal({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return children;
 }
 
 const container = document.getElementById("root");

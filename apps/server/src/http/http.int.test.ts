@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
 
 let shop: TestApp;
 
@@ -97,10 +98,10 @@ describe("the API envelope", () => {
     });
   });
 
-  it("sends security headers with a CSP that allows the card library", async () => {
+  it("sends security headers with a CSP that allows the card library and the pages' script loader", async () => {
     const response = await shop.app.inject({ method: "GET", url: "/api/public/brands" });
     const csp = response.headers["content-security-policy"] as string;
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_SOURCE} https://js.stripe.com;`);
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBeDefined();

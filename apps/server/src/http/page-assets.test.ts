@@ -1,11 +1,24 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageAssetLinks, withInlineStyles } from "./page-assets.ts";
+import { pageAssetLinks, pageTemplate, SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
 
 const INDEX_HTML =
-  '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head></html>';
+  '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-5.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head></html>';
+
+/** The loader's tag: its attributes, and whether its code is the one the CSP allows. */
+function loaderTags(html: string) {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, code]) => ({
+    attributes,
+    allowed:
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'` === SCRIPT_LOADER_SOURCE,
+  }));
+}
 
 const dirs: string[] = [];
 
@@ -41,18 +54,20 @@ describe("the links of the pages a document renders", () => {
       },
     });
 
-  it("puts each page's styles inline, then its scripts as module preloads, in the build's order", () => {
-    const links = pageAssetLinks(dist(), INDEX_HTML);
-    expect(links(["src/features/catalog/home/home-page.tsx"])).toBe(
+  it("puts each page's styles inline, then its scripts in a loader's preloads, in the build's order", () => {
+    const html = pageAssetLinks(dist(), INDEX_HTML)(["src/features/catalog/home/home-page.tsx"]);
+    expect(html.slice(0, html.indexOf("<script"))).toBe(
       [
         "<style>.carousel-3{color:red}</style>",
         '<link rel="stylesheet" crossorigin href="/assets/carousel-3.css" disabled>',
         "<style>.home-2{color:red}</style>",
         '<link rel="stylesheet" crossorigin href="/assets/home-2.css" disabled>',
-        '<link rel="modulepreload" crossorigin href="/assets/home-2.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/carousel-3.js">',
       ].join(""),
     );
+    expect(loaderTags(html)).toEqual([
+      { attributes: ' data-preload="/assets/home-2.js /assets/carousel-3.js"', allowed: true },
+    ]);
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it("links a file shared by several pages once, and none that index.html links already", () => {
@@ -62,8 +77,12 @@ describe("the links of the pages a document renders", () => {
     )(["src/features/catalog/home/home-page.tsx", "src/features/stores/stores-page.tsx"]);
     expect(html.match(/carousel-3\.css/g)).toHaveLength(1);
     expect(html.match(/carousel-3\.js/g)).toHaveLength(1);
-    expect(html).toContain('href="/assets/stores-4.js"');
+    expect(html).toContain("/assets/stores-4.js");
     expect(html).not.toContain("index-1");
+    // Known to the template too: its loader preloads them.
+    const template = pageTemplate(dist(), INDEX_HTML);
+    const links = pageAssetLinks(dist(), template);
+    expect(links(["src/features/stores/stores-page.tsx"])).not.toContain("react-5");
   });
 
   it("links nothing for a module the build did not list, nor without the build's file", () => {
@@ -84,11 +103,82 @@ describe("the links of the pages a document renders", () => {
   });
 });
 
-describe("index.html's own stylesheets", () => {
-  it("go inline, each beside a disabled link that tells Vite's loader they are there", () => {
-    expect(withInlineStyles(webDist(), INDEX_HTML)).toBe(
-      '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<style>.index-1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled></head></html>',
+describe("index.html as the pages' template", () => {
+  it("has its stylesheets inline, each beside a disabled link that tells Vite's loader they are there", () => {
+    expect(pageTemplate(webDist(), INDEX_HTML)).toContain(
+      '<style>.index-1{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled></head></html>',
     );
+  });
+
+  it("requests its entry and preloads with the loader the CSP allows, not from the head", () => {
+    const template = pageTemplate(webDist(), INDEX_HTML);
+    expect(template).not.toContain('type="module"');
+    expect(template).not.toContain('rel="modulepreload"');
+    expect(loaderTags(template)).toEqual([
+      {
+        attributes: ' data-entry="/assets/index-1.js" data-preload="/assets/react-5.js"',
+        allowed: true,
+      },
+    ]);
+  });
+});
+
+/** The little of jsdom's window the loader's test touches (jsdom ships no types). */
+interface PageElement {
+  click(): void;
+  addEventListener(type: string, listener: () => void): void;
+}
+interface PageWindow {
+  document: {
+    getElementById(id: string): PageElement | null;
+    querySelector(selector: string): PageElement | null;
+    dispatchEvent(event: unknown): boolean;
+  };
+  Event: new (type: string) => unknown;
+  close(): void;
+}
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string, options: object) => { window: PageWindow };
+};
+
+describe("the script loader, run in a page", () => {
+  const page = () => {
+    const template = pageTemplate(
+      webDist(),
+      INDEX_HTML.replace(
+        "</head></html>",
+        '</head><body><div id="root"><button id="buy">Comprar</button></div><button id="outside">Fora</button></body></html>',
+      ),
+    );
+    return new JSDOM(template, { runScripts: "dangerously", pretendToBeVisual: true }).window;
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it("asks for the entry and its preloads only after the page has loaded and painted", async () => {
+    const window = page();
+    const entry = 'script[type="module"][src="/assets/index-1.js"]';
+    expect(window.document.querySelector(entry)).toBeNull();
+    await settle();
+    expect(window.document.querySelector(entry)).not.toBeNull();
+    expect(
+      window.document.querySelector('link[rel="modulepreload"][href="/assets/react-5.js"]'),
+    ).not.toBeNull();
+    window.close();
+  });
+
+  it("holds a click on a button of the page until it has come alive, then replays it once", async () => {
+    const window = page();
+    const clicks: string[] = [];
+    for (const id of ["buy", "outside"]) {
+      window.document.getElementById(id)?.addEventListener("click", () => clicks.push(id));
+    }
+    window.document.getElementById("buy")?.click();
+    window.document.getElementById("outside")?.click();
+    expect(clicks).toEqual(["outside"]);
+    window.document.dispatchEvent(new window.Event("storefront:hydrated"));
+    expect(clicks).toEqual(["outside", "buy"]);
+    window.document.getElementById("buy")?.click();
+    expect(clicks).toEqual(["outside", "buy", "buy"]);
+    window.close();
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -33,21 +34,91 @@ function stylesheets(webDistDir: string) {
   };
 }
 
-/** index.html with its stylesheets inline. */
-export function withInlineStyles(webDistDir: string, indexHtml: string): string {
+/** index.html's entry script and its module preloads, as Vite writes them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g;
+
+/**
+ * Requests the storefront's scripts once the page has shown: after `load` (the page and its
+ * pictures are in), in the task after the next frame. A phone paints the server's HTML without
+ * waiting for about 160 KB of scripts, and the picture the page is judged by is not queued behind
+ * them. Its script tag names the entry (`data-entry`) and the modules to fetch beside it
+ * (`data-preload`, space-separated). Until the page has come alive (the app dispatches
+ * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
+ * held and replayed then, in order; links and fields work without them and are left alone. If
+ * the entry fails to load, what was held is let go.
+ */
+const SCRIPT_LOADER = `(() => {
+  const { entry, preload = "" } = document.currentScript.dataset;
+  const held = [];
+  const hold = (event) => {
+    const control = event.type === "submit" ? event.target : event.target.closest?.("button, [role=button]");
+    if (!control?.closest("#root")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event.type === "submit" ? () => control.requestSubmit() : () => control.click());
+  };
+  const release = () => {
+    removeEventListener("click", hold, true);
+    removeEventListener("submit", hold, true);
+    for (const replay of held.splice(0)) replay();
+  };
+  const load = () => {
+    for (const href of preload.split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      Object.assign(link, { rel: "modulepreload", crossOrigin: "", href });
+      document.head.append(link);
+    }
+    if (!entry) return;
+    const script = document.createElement("script");
+    Object.assign(script, { type: "module", crossOrigin: "", src: entry, onerror: release });
+    document.head.append(script);
+  };
+  if (entry) {
+    addEventListener("click", hold, true);
+    addEventListener("submit", hold, true);
+    document.addEventListener("storefront:hydrated", release, { once: true });
+  }
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load));
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+})();`;
+
+/** The CSP source that lets the loader run inline (script-src), and nothing else. */
+export const SCRIPT_LOADER_SOURCE = `'sha256-${createHash("sha256").update(SCRIPT_LOADER).digest("base64")}'`;
+
+function scriptLoader(entry: string | null, preloads: readonly string[]): string {
+  const entryAttribute = entry ? ` data-entry="/${entry}"` : "";
+  const preloadAttribute = preloads.length
+    ? ` data-preload="${preloads.map((file) => `/${file}`).join(" ")}"`
+    : "";
+  return `<script${entryAttribute}${preloadAttribute}>${SCRIPT_LOADER}</script>`;
+}
+
+/**
+ * index.html as the template of every page: its stylesheets inline, and its entry script and
+ * module preloads requested by the loader once the page has shown, instead of before it.
+ */
+export function pageTemplate(webDistDir: string, indexHtml: string): string {
   const style = stylesheets(webDistDir);
-  return indexHtml.replace(STYLESHEET_LINK, (_link, file: string) => style(file));
+  const entry = indexHtml.match(ENTRY_SCRIPT)?.[1] ?? null;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const withStyles = indexHtml.replace(STYLESHEET_LINK, (_link, file: string) => style(file));
+  if (!entry) return withStyles;
+  return withStyles
+    .replace(MODULE_PRELOAD, "")
+    .replace(ENTRY_SCRIPT, () => scriptLoader(entry, preloads));
 }
 
 /**
  * The head of the pages a document renders: their styles inline (the page is styled before any
- * script runs, and with none) and their scripts as module preloads (no waterfall on hydration).
- * Files index.html already links are left out.
+ * script runs, and with none) and their scripts preloaded by a loader once the page has shown (no
+ * waterfall on hydration). Files the template (`pageTemplate`) has already are left out.
  */
-export function pageAssetLinks(webDistDir: string, indexHtml: string) {
+export function pageAssetLinks(webDistDir: string, template: string) {
   const path = join(webDistDir, PAGE_ASSETS_FILE);
   const assets: PageAssets = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : {};
-  const known = (file: string) => indexHtml.includes(`/${file}"`);
+  const known = (file: string) => template.includes(`/${file}"`) || template.includes(`/${file} `);
   const style = stylesheets(webDistDir);
   return (modules: readonly string[]): string => {
     const css = new Set<string>();
@@ -56,9 +127,6 @@ export function pageAssetLinks(webDistDir: string, indexHtml: string) {
       for (const file of assets[module]?.css ?? []) if (!known(file)) css.add(file);
       for (const file of assets[module]?.js ?? []) if (!known(file)) js.add(file);
     }
-    return [
-      ...[...css].map(style),
-      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join("");
+    return [...[...css].map(style), js.size ? scriptLoader(null, [...js]) : ""].join("");
   };
 }

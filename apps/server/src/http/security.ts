@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { BACK_OFFICE_PATH } from "./back-office.ts";
+import { SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
 
 const STRIPE_SCRIPTS = "https://js.stripe.com";
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://hooks.stripe.com"];
@@ -44,7 +45,8 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
   const images = ["'self'", "data:", "blob:", ...mediaOrigin];
   const storefront = headersWith({
-    scriptSrc: ["'self'", STRIPE_SCRIPTS],
+    // The inline loader that requests the pages' scripts once they have shown (page-assets.ts).
+    scriptSrc: ["'self'", SCRIPT_LOADER_SOURCE, STRIPE_SCRIPTS],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: images,
     connectSrc: ["'self'", STRIPE_API],

@@ -6,7 +6,7 @@ import { listingPageQuery } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { acceptedEncoding, compressOnce, gunzipAsync, varyOnEncoding } from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
-import { pageAssetLinks, withInlineStyles } from "./page-assets.ts";
+import { pageAssetLinks, pageTemplate } from "./page-assets.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
 import { type PageMeta, withPageMeta } from "./page-meta.ts";
 import { type RenderedPage, type RenderPage, renderPageWith } from "./storefront-render.ts";
@@ -92,7 +92,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     });
   }
   const indexHtml = hasStorefront
-    ? withInlineStyles(options.webDistDir, readFileSync(indexPath, "utf8"))
+    ? pageTemplate(options.webDistDir, readFileSync(indexPath, "utf8"))
     : "";
   const renderPage = hasStorefront ? await loadRenderer(app, options.serverEntry, indexHtml) : null;
   const links = pageAssetLinks(options.webDistDir, indexHtml);

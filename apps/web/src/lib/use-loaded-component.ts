@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 
 /**
  * A component whose code loads once the page is in the browser. Until then (and on the server) the
@@ -15,7 +15,8 @@ export function useLoadedComponent<Props>(
     let mounted = true;
     load().then(
       (component) => {
-        if (mounted) setLoaded({ component });
+        // Rendered as a transition: in slices the phone can answer between, not one long task.
+        if (mounted) startTransition(() => setLoaded({ component }));
       },
       // A chunk that fails to load leaves the placeholder, which is a working page.
       () => undefined,

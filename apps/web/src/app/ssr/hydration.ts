@@ -17,6 +17,9 @@ export interface ServerRender {
 
 export const SERVER_RENDER_ID = "server-render";
 
+/** Dispatched on the document once the page is hydrated (read by the server's script loader). */
+export const HYDRATED_EVENT = "storefront:hydrated";
+
 const ESCAPES: Record<string, string> = {
   "<": "\\u003c",
   ">": "\\u003e",
