@@ -76,15 +76,19 @@ function isCompressible(reply: FastifyReply): boolean {
  * ready bytes) and streams pass untouched.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (!isCompressible(reply)) return payload;
+  // A callback, not an async hook: most answers pass untouched, without a promise each.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!isCompressible(reply)) return done(null, payload);
     const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_THRESHOLD) return payload;
+    if (body.length < COMPRESS_THRESHOLD) return done(null, payload);
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(request);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header("content-encoding", encoding);
-    return compressNow(body, encoding);
+    compressNow(body, encoding).then(
+      (compressed) => done(null, compressed),
+      (error: Error) => done(error),
+    );
   });
 }
