@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 export type Encoding = "br" | "gzip";
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
-const COMPRESS_THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 /** Text-like answers only: pictures, fonts and archives are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 // No cache: Accept-Encoding is the client's to write, and a cache keyed on it would grow without end.

@@ -2,25 +2,37 @@ import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isClosing } from "./closing.ts";
-import { acceptedEncoding, compressOnce, type Encoding, varyOnEncoding } from "./compression.ts";
+import {
+  acceptedEncoding,
+  COMPRESS_THRESHOLD,
+  compressOnce,
+  type Encoding,
+  varyOnEncoding,
+} from "./compression.ts";
 
 /** An answer's bytes made once (and compressed once), with the ETag of its content. */
 export interface ReadyBytes {
   body: Buffer;
-  compressed: Record<Encoding, Buffer>;
+  /** Null for a body below the compression threshold, sent as it is (as answers made per request). */
+  compressed: Record<Encoding, Buffer> | null;
   etag: string;
 }
 
-/** A payload as the API sends it (`{ valid: true, data }`), serialised and compressed once. */
+/**
+ * A payload as the API sends it (`{ valid: true, data }`), serialised and compressed once. A small
+ * one (a product page of half a kilobyte) is not compressed at all: it fits one packet either way,
+ * and compressing it in both encodings costs more than making it.
+ */
 export async function readyJson<T>(value: T): Promise<ReadyBytes & { value: T }> {
   const body = Buffer.from(JSON.stringify({ valid: true, data: value }));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { value, body, compressed: await compressOnce(body), etag };
+  const compressed = body.length < COMPRESS_THRESHOLD ? null : await compressOnce(body);
+  return { value, body, compressed, etag };
 }
 
 /** What ready bytes cost in memory. */
-export const readyBytesSize = (ready: ReadyBytes) =>
-  ready.body.length + ready.compressed.br.length + ready.compressed.gzip.length;
+export const readyBytesSize = ({ body, compressed }: ReadyBytes) =>
+  body.length + (compressed ? compressed.br.length + compressed.gzip.length : 0);
 
 const SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz" };
 
@@ -48,11 +60,12 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * answer and runs its onResponse hooks; a stopping server's `Connection: close` is kept.
  */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyBytes) {
-  const encoding = acceptedEncoding(request);
-  varyOnEncoding(reply);
+  const { compressed } = ready;
+  const encoding = compressed ? acceptedEncoding(request) : null;
+  if (compressed) varyOnEncoding(reply);
   reply.header("etag", etagOf(ready.etag, encoding));
   if (etagMatches(request.headers["if-none-match"], ready.etag)) return reply.status(304).send();
-  const body = encoding ? ready.compressed[encoding] : ready.body;
+  const body = compressed && encoding ? compressed[encoding] : ready.body;
   const headers = reply.getHeaders() as OutgoingHttpHeaders;
   headers["content-type"] = "application/json; charset=utf-8";
   headers["content-length"] = body.length;

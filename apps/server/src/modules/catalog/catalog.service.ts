@@ -26,8 +26,9 @@ import { viewCounter } from "./view-counter.ts";
 const FEATURED_LIMIT = 12;
 const FEATURED_MAX_AGE_MS = 60_000;
 /**
- * Bytes of product pages kept ready (about 1 kB each, plain and compressed): every page of a
- * catalogue of 10,000 fits, so a page is made once, not again each time another pushes it out.
+ * Bytes of product pages kept ready (about 0.5 kB each; compressed copies too above 1 kB): every
+ * page of a catalogue of 10,000 fits, so a page is made once, not again each time another pushes
+ * it out.
  */
 const PRODUCT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 // "Most viewed" moves with every visit: its order is read again once a minute, as the featured lists.
