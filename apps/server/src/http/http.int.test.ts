@@ -105,4 +105,22 @@ describe("the API envelope", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBeDefined();
   });
+
+  it("sends the same security headers with ready bytes, written past the onSend hooks", async () => {
+    const SECURITY =
+      /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-)/;
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)));
+    const list = await shop.app.inject({ method: "GET", url: "/api/public/brands" });
+    expect(Object.keys(securityHeaders(list.headers)).length).toBeGreaterThanOrEqual(10);
+    for (const url of ["/api/public/persistent", "/api/public/products/"]) {
+      const ready = await shop.app.inject({ method: "GET", url });
+      expect(ready.statusCode, url).toBe(200);
+      expect(securityHeaders(ready.headers), url).toEqual(securityHeaders(list.headers));
+      expect(ready.headers["content-length"], url).toBe(String(ready.rawPayload.length));
+      const head = await shop.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.rawPayload.length, url).toBe(0);
+    }
+  });
 });
