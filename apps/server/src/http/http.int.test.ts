@@ -2,6 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { readyJson, sendReady } from "./ready-bytes.ts";
 
 let shop: TestApp;
 
@@ -122,5 +123,39 @@ describe("the API envelope", () => {
       expect(head.statusCode, url).toBe(200);
       expect(head.rawPayload.length, url).toBe(0);
     }
+  });
+});
+
+describe("stopping", () => {
+  it("closes the connection of every answer sent once the server is stopping, ready bytes too", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const stopping = await createTestApp({
+      extraRoutes(app) {
+        app.get("/api/test/slow-ready", async (request, reply) => {
+          await gate;
+          return sendReady(request, reply, await readyJson({ ok: true }));
+        });
+        app.get("/api/test/slow", async () => {
+          await gate;
+          return { valid: true, data: null };
+        });
+      },
+    });
+    const running = await stopping.app.inject({ url: "/api/public/persistent" });
+    expect(running.headers.connection).not.toBe("close");
+    const answers = Promise.all(
+      ["/api/test/slow-ready", "/api/test/slow"].map((url) => stopping.app.inject({ url })),
+    );
+    const closed = stopping.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    for (const answer of await answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.connection).toBe("close");
+    }
+    await closed;
   });
 });
