@@ -8,6 +8,7 @@ import {
 } from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
 import { registerBackOffice } from "./http/back-office.ts";
+import { drainOnClose } from "./http/closing.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
@@ -37,7 +38,7 @@ import {
   sizeAlertCustomerRoutes,
   sizeAlertPublicRoutes,
 } from "./modules/size-alerts/size-alerts.routes.ts";
-import { createShop, type Shop } from "./shop.ts";
+import { createShop } from "./shop.ts";
 
 export interface AppOptions {
   config: Config;
@@ -68,31 +69,13 @@ function loggerOption(config: Config) {
   return { level: config.logLevel, transport: { target: "pino-pretty" } };
 }
 
-/** The whole HTTP application; never listens (server.ts does), so tests can inject requests. */
-/**
- * Stopping (SIGTERM, a deploy): buyers waiting for a payment get their answer now (a long call
- * would hold the stop for its 25 s), and every answer sent from then on says `Connection: close`,
- * so clients open their next request elsewhere instead of reusing a socket this server is about
- * to close (new requests meanwhile get Fastify's 503).
- */
-function drainOnClose(app: FastifyInstance, shop: Shop): void {
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
-    shop.purchaseEvents.releaseAll();
-  });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (closing) reply.header("connection", "close");
-    return payload;
-  });
-}
-
 /** The product of a /product/{id} page route. */
 function productIdOf(path: string): number | null {
   const id = path.match(/^\/product\/(\d{1,9})$/)?.[1];
   return id ? Number(id) : null;
 }
 
+/** The whole HTTP application; never listens (server.ts does), so tests can inject requests. */
 export async function buildApp({
   config,
   database,
@@ -124,7 +107,7 @@ export async function buildApp({
     ...(purchaseWaitMs === undefined ? {} : { purchaseWaitMs }),
   });
   app.decorate("shop", shop);
-  drainOnClose(app, shop);
+  drainOnClose(app, () => shop.purchaseEvents.releaseAll());
   app.addHook("onClose", () => shop.stop());
 
   await app.register(

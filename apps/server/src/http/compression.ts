@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 export type Encoding = "br" | "gzip";
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
-const COMPRESS_THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 /** Text-like answers only: pictures, fonts and archives are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 // No cache: Accept-Encoding is the client's to write, and a cache keyed on it would grow without end.
@@ -76,15 +76,19 @@ function isCompressible(reply: FastifyReply): boolean {
  * ready bytes) and streams pass untouched.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (!isCompressible(reply)) return payload;
+  // A callback, not an async hook: most answers pass untouched, without a promise each.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (!isCompressible(reply)) return done(null, payload);
     const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_THRESHOLD) return payload;
+    if (body.length < COMPRESS_THRESHOLD) return done(null, payload);
     varyOnEncoding(reply);
     const encoding = acceptedEncoding(request);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.header("content-encoding", encoding);
-    return compressNow(body, encoding);
+    compressNow(body, encoding).then(
+      (compressed) => done(null, compressed),
+      (error: Error) => done(error),
+    );
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
+import { readyJson, sendReady } from "./ready-bytes.ts";
 
 let shop: TestApp;
 
@@ -105,5 +106,57 @@ describe("the API envelope", () => {
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBeDefined();
+  });
+
+  it("sends the same security headers with ready bytes, written past the onSend hooks", async () => {
+    const SECURITY =
+      /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-)/;
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => SECURITY.test(name)));
+    const list = await shop.app.inject({ method: "GET", url: "/api/public/brands" });
+    expect(Object.keys(securityHeaders(list.headers)).length).toBeGreaterThanOrEqual(10);
+    for (const url of ["/api/public/persistent", "/api/public/products/"]) {
+      const ready = await shop.app.inject({ method: "GET", url });
+      expect(ready.statusCode, url).toBe(200);
+      expect(securityHeaders(ready.headers), url).toEqual(securityHeaders(list.headers));
+      expect(ready.headers["content-length"], url).toBe(String(ready.rawPayload.length));
+      const head = await shop.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.rawPayload.length, url).toBe(0);
+    }
+  });
+});
+
+describe("stopping", () => {
+  it("closes the connection of every answer sent once the server is stopping, ready bytes too", async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const stopping = await createTestApp({
+      extraRoutes(app) {
+        app.get("/api/test/slow-ready", async (request, reply) => {
+          await gate;
+          return sendReady(request, reply, await readyJson({ ok: true }));
+        });
+        app.get("/api/test/slow", async () => {
+          await gate;
+          return { valid: true, data: null };
+        });
+      },
+    });
+    const running = await stopping.app.inject({ url: "/api/public/persistent" });
+    expect(running.headers.connection).not.toBe("close");
+    const answers = Promise.all(
+      ["/api/test/slow-ready", "/api/test/slow"].map((url) => stopping.app.inject({ url })),
+    );
+    const closed = stopping.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    for (const answer of await answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.connection).toBe("close");
+    }
+    await closed;
   });
 });

@@ -14,33 +14,45 @@ const MAX_AGE_MS = 60_000;
 /** Bytes of rendered pages kept at most: a script asking for endless searches cannot fill memory. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-interface Entry {
-  answer: Promise<PageAnswer>;
+interface Entry<T> {
+  value: Promise<T>;
   storedAt: number;
   bytes: number;
 }
 
-/** A failure is rendered again next time; the offline page (503) is kept like any page. */
-const keepable = (answer: PageAnswer) => answer.status < 500 || answer.status === 503;
+export interface BoundedCacheOptions<T> {
+  /** Bytes kept at most (the oldest values go first). */
+  maxBytes: number;
+  /** How long a value is kept at most. */
+  maxAgeMs?: number;
+  /** What a value costs in memory. */
+  bytesOf: (value: T) => number;
+  /** Whether a value is kept (else made again next time); a failure never is. */
+  keepable?: (value: T) => boolean;
+}
 
 /**
- * Rendered pages by address, so that a page is rendered once and then sent as bytes. Everything is
- * dropped when the data pages are rendered from changes (`clear`), and each page after a minute.
+ * Values made once by key and kept within a byte budget, oldest dropped first: one make for
+ * concurrent asks, nothing kept of a make that failed or that `clear` overtook.
  */
-export function pageCache(maxBytes = MAX_BYTES) {
-  const entries = new Map<string, Entry>();
+export function boundedCache<K, T>({
+  maxBytes,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+  bytesOf,
+  keepable = () => true,
+}: BoundedCacheOptions<T>) {
+  const entries = new Map<K, Entry<T>>();
   let bytes = 0;
 
-  function remove(key: string): void {
+  function remove(key: K): void {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
   }
 
-  function keep(entry: Entry, answer: PageAnswer): void {
-    entry.bytes =
-      "document" in answer ? answer.document.br.length + answer.document.gzip.length : 0;
+  function keep(entry: Entry<T>, value: T): void {
+    entry.bytes = bytesOf(value);
     bytes += entry.bytes;
     // Oldest first: a Map iterates in insertion order.
     for (const oldest of entries.keys()) {
@@ -50,28 +62,45 @@ export function pageCache(maxBytes = MAX_BYTES) {
   }
 
   return {
-    /** The cached answer for `key`, or the one `render` makes (one render for concurrent asks). */
-    get(key: string, render: () => Promise<PageAnswer>): Promise<PageAnswer> {
+    /** The cached value for `key`, or the one `make` makes (one make for concurrent asks). */
+    get(key: K, make: () => Promise<T>): Promise<T> {
       const found = entries.get(key);
-      if (found && Date.now() - found.storedAt < MAX_AGE_MS) return found.answer;
+      if (found && Date.now() - found.storedAt < maxAgeMs) return found.value;
       remove(key);
-      const entry: Entry = { answer: render(), storedAt: Date.now(), bytes: 0 };
+      const entry: Entry<T> = { value: make(), storedAt: Date.now(), bytes: 0 };
       entries.set(key, entry);
       const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);
       };
-      entry.answer.then((answer) => {
-        // Not kept: a failure, or an answer rendered from data that changed meanwhile (cleared).
+      entry.value.then((value) => {
+        // Not kept: a failure, or a value made from data that changed meanwhile (cleared).
         if (entries.get(key) !== entry) return;
-        if (keepable(answer)) keep(entry, answer);
+        if (keepable(value)) keep(entry, value);
         else forget();
       }, forget);
-      return entry.answer;
+      return entry.value;
     },
-    /** Drops every page: the catalogue or the persistent data changed. */
+    /** Drops every value: the data they were made from changed. */
     clear(): void {
       entries.clear();
       bytes = 0;
     },
   };
+}
+
+/** A failure is rendered again next time; the offline page (503) is kept like any page. */
+const keepablePage = (answer: PageAnswer) => answer.status < 500 || answer.status === 503;
+
+/**
+ * Rendered pages by address, so that a page is rendered once and then sent as bytes. Everything is
+ * dropped when the data pages are rendered from changes (`clear`), and each page after a minute.
+ */
+export function pageCache(maxBytes = MAX_BYTES) {
+  return boundedCache<string, PageAnswer>({
+    maxBytes,
+    maxAgeMs: MAX_AGE_MS,
+    bytesOf: (answer) =>
+      "document" in answer ? answer.document.br.length + answer.document.gzip.length : 0,
+    keepable: keepablePage,
+  });
 }

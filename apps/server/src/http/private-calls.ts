@@ -26,22 +26,26 @@ function isPictureUpload(request: FastifyRequest): boolean {
   return request.method === "POST" && request.routeOptions.url === PICTURE_UPLOAD;
 }
 
+function hasAcceptedBody(request: FastifyRequest): boolean {
+  const isApiCall = request.url.startsWith("/api/") && request.routeOptions.url !== undefined;
+  if (READS.has(request.method) || !isApiCall) return true;
+  const type = request.headers["content-type"] ?? "";
+  if (isPictureUpload(request) && PICTURE_UPLOAD_TYPE.test(type)) return true;
+  return JSON_TYPE.test(type);
+}
+
+// Hooks with a callback, not async: every request passes them, and a promise each costs.
 export function requireJsonCalls(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
-    const isApiCall = request.url.startsWith("/api/") && request.routeOptions.url !== undefined;
-    if (READS.has(request.method) || !isApiCall) return;
-    const type = request.headers["content-type"] ?? "";
-    if (isPictureUpload(request) && PICTURE_UPLOAD_TYPE.test(type)) return;
-    if (!JSON_TYPE.test(type)) {
-      throw new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, MEDIA_TYPE_MESSAGE);
-    }
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (hasAcceptedBody(request)) done();
+    else done(new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, MEDIA_TYPE_MESSAGE));
   });
 }
 
 /** Answers with personal data are never stored by a browser or a shared cache. */
 export function neverStorePersonalData(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (PERSONAL.test(request.url)) reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 import { BACK_OFFICE_PATH } from "./back-office.ts";
@@ -19,12 +20,30 @@ const SHARED_DIRECTIVES: Directives = {
   upgradeInsecureRequests: null,
 };
 
-function headersWith(directives: Directives) {
-  return helmet({
+/**
+ * The headers helmet sets with these directives. Nothing in them depends on the request, so
+ * helmet's middleware runs once, on a response that only records them, and every request gets
+ * the recorded headers in one go.
+ */
+function headersWith(directives: Directives): Record<string, string> {
+  const setHeaders = helmet({
     contentSecurityPolicy: { directives: { ...SHARED_DIRECTIVES, ...directives } },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** The back office's pages: /admin and below, not the API's /api/admin. */
@@ -39,7 +58,8 @@ function isBackOffice(url: string): boolean {
 /**
  * Security headers, with a CSP that still lets the card provider's library load and talk. The
  * back office gets a stricter one: its own scripts and styles only, nothing framed. Helmet's
- * middleware is built once here (the Fastify wrapper built it again for every request).
+ * middleware is built once here (the Fastify wrapper built it again for every request) and run
+ * once (its headers are fixed): a request's are set as one object.
  */
 export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: string) {
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
@@ -60,7 +80,7 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     frameSrc: ["'none'"],
   });
   app.addHook("onRequest", (request, reply, done) => {
-    const setHeaders = isBackOffice(request.url) ? backOffice : storefront;
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    reply.headers(isBackOffice(request.url) ? backOffice : storefront);
+    done();
   });
 }

@@ -70,14 +70,17 @@ export function catalogRepository(db: Kysely<DB>) {
     mostRecent: (limit: number) =>
       products().orderBy("p.published_at", "desc").orderBy("p.id", "desc").limit(limit).execute(),
 
-    description: async (id: number) =>
-      (
-        await db
-          .selectFrom("products")
-          .select("description")
-          .where("id", "=", id)
-          .executeTakeFirst()
-      )?.description ?? "",
+    /** The descriptions of the products on sale, by id (product pages are made from memory). */
+    descriptions: async () =>
+      new Map(
+        (
+          await db
+            .selectFrom("products")
+            .select(["id", "description"])
+            .where("active", "=", true)
+            .execute()
+        ).map((row) => [row.id, row.description]),
+      ),
 
     price: (id: number) =>
       db

@@ -9,7 +9,9 @@ import {
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
-import { cached, cachedJson } from "../content/cached-json.ts";
+import { boundedCache } from "../../http/page-cache.ts";
+import { readyBytesSize, readyJson } from "../../http/ready-bytes.ts";
+import { type CachedJson, cached, cachedJson } from "../content/cached-json.ts";
 import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
 import {
   type CatalogueListing,
@@ -23,7 +25,12 @@ import { viewCounter } from "./view-counter.ts";
 
 const FEATURED_LIMIT = 12;
 const FEATURED_MAX_AGE_MS = 60_000;
-const PRODUCT_CACHE_LIMIT = 2000;
+/**
+ * Bytes of product pages kept ready (about 0.5 kB each; compressed copies too above 1 kB): every
+ * page of a catalogue of 10,000 fits, so a page is made once, not again each time another pushes
+ * it out.
+ */
+const PRODUCT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 // "Most viewed" moves with every visit: its order is read again once a minute, as the featured lists.
 const VIEW_ORDER_MAX_AGE_MS = 60_000;
 const FACETS_CACHE_LIMIT = 1000;
@@ -124,22 +131,22 @@ export function catalogService(
     };
   }, FEATURED_MAX_AGE_MS);
   const productsOnSale = async () => productsById((await allProducts.get()).value);
-  const productPages = new Map<number, ReturnType<typeof cachedJson<ProductPage>>>();
+  // Read with the catalogue, in one query: a product page's first view reads no database.
+  const descriptions = cached(() => repository.descriptions());
+  const productPages = boundedCache<number, CachedJson<ProductPage>>({
+    maxBytes: PRODUCT_PAGES_MAX_BYTES,
+    bytesOf: readyBytesSize,
+  });
   const invalidated = new Set<() => void>();
 
-  function productPage(id: number) {
-    let page = productPages.get(id);
-    if (!page) {
-      if (productPages.size >= PRODUCT_CACHE_LIMIT) productPages.clear();
-      page = cachedJson(async () => {
-        const product = (await productsOnSale()).get(id);
-        if (!product) throw productNotFound();
-        return { ...product, description: await repository.description(id) };
-      });
-      productPages.set(id, page);
-    }
-    return page;
-  }
+  /** A product on sale's page as ready bytes, made from memory; not found (and not kept) else. */
+  const productPage = (id: number) =>
+    productPages.get(id, async () => {
+      const [products, texts] = await Promise.all([productsOnSale(), descriptions.get()]);
+      const product = products.get(id);
+      if (!product) throw productNotFound();
+      return readyJson({ ...product, description: texts.get(id) ?? "" });
+    });
 
   const search = cached(async () => searchIndex(await repository.searchDocuments()));
   // Dropped when a size comes into or goes out of online stock (NOTIFY online_stock_changed).
@@ -174,14 +181,14 @@ export function catalogService(
 
     /** The product page, counting the view. */
     async productPage(id: number) {
-      const page = await productPage(id).get();
+      const page = await productPage(id);
       views.count(id);
       return page;
     },
     /** The product page without counting a view (the page's head); null when not on sale. */
     async productDetails(id: number): Promise<ProductPage | null> {
       if (!(await productsOnSale()).has(id)) return null;
-      return (await productPage(id).get()).value;
+      return (await productPage(id)).value;
     },
     /** Counts a view of a product page served without asking for the product (a cached page). */
     countView: (id: number) => views.count(id),
@@ -285,6 +292,7 @@ export function catalogService(
     invalidate() {
       allProducts.invalidate();
       featured.invalidate();
+      descriptions.invalidate();
       productPages.clear();
       search.invalidate();
       for (const listener of invalidated) listener();

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { compressOnce } from "../../http/compression.ts";
-import type { ReadyBytes } from "../../http/ready-bytes.ts";
+import { type ReadyBytes, readyJson } from "../../http/ready-bytes.ts";
 
 /** A JSON payload serialised and compressed once, with its ETag. */
 export interface CachedJson<T> extends ReadyBytes {
@@ -45,10 +43,5 @@ export function cached<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_IN
  * serialised or compressed again.
  */
 export function cachedJson<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_INFINITY) {
-  return cached(async (): Promise<CachedJson<T>> => {
-    const value = await build();
-    const body = Buffer.from(JSON.stringify({ valid: true, data: value }));
-    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    return { value, body, compressed: await compressOnce(body), etag };
-  }, maxAgeMs);
+  return cached(async (): Promise<CachedJson<T>> => readyJson(await build()), maxAgeMs);
 }
