@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import type { GeneratedPurchase } from "@shop/shared";
 import { type Customer, registerCustomer, uniqueEmail } from "./support/account.ts";
 import { backOfficeNav, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
@@ -125,6 +125,22 @@ async function deliveredToCustomer(
   return { sizes, shopper, manager, idShort };
 }
 
+/**
+ * At the order's page in the back office, the return is marked received and accepted;
+ * `sellable`, the size whose units go back to stock.
+ */
+async function receiveAndAccept(order: Locator, sellable?: string) {
+  await order.getByRole("button", { name: "Marcar como recebida" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução recebida. O cliente vai receber um email.",
+  );
+  if (sellable) await order.getByLabel(new RegExp(`Vendável.*${sellable}\\)`)).check();
+  await order.getByRole("button", { name: "Aceitar" }).click();
+  await expect(order.getByRole("status")).toHaveText(
+    "Devolução aceite. O cliente vai receber um email.",
+  );
+}
+
 async function openReturns(shopper: Page, idShort: string) {
   await shopper.goto(`/account/purchases?encomenda=${idShort}`);
   const details = shopper.getByRole("region", { name: new RegExp(idShort) });
@@ -170,15 +186,7 @@ test("a customer returns one of two sizes; a manager receives and accepts it; th
   await screenshots(manager, "admin-returns");
   await list.getByRole("link", { name: idShort }).first().click();
   const order = manager.getByRole("article");
-  await order.getByRole("button", { name: "Marcar como recebida" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução recebida. O cliente vai receber um email.",
-  );
-  await order.getByLabel(new RegExp(`Vendável.*${returned}\\)`)).check();
-  await order.getByRole("button", { name: "Aceitar" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução aceite. O cliente vai receber um email.",
-  );
+  await receiveAndAccept(order, returned);
   await expect(order).toContainText("voltou ao stock");
   // Money leaves the shop only by the owner's hand.
   await expect(order.getByRole("button", { name: /^Reembolsar/ })).toHaveCount(0);
@@ -235,14 +243,7 @@ test("a customer who paid by MB WAY returns a size with no IBAN asked; the owner
 
   await manager.goto(`/admin/encomendas/${idShort}`);
   const order = manager.getByRole("article");
-  await order.getByRole("button", { name: "Marcar como recebida" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução recebida. O cliente vai receber um email.",
-  );
-  await order.getByRole("button", { name: "Aceitar" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução aceite. O cliente vai receber um email.",
-  );
+  await receiveAndAccept(order);
 
   const owner = await pageOf(browser, String(baseURL));
   await signInAsStaff(owner, demoStaff.owner);
@@ -283,14 +284,7 @@ test("an exchange for another size ends with the new size dispatched", async ({
 
   await manager.goto(`/admin/encomendas/${idShort}`);
   const order = manager.getByRole("article");
-  await order.getByRole("button", { name: "Marcar como recebida" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução recebida. O cliente vai receber um email.",
-  );
-  await order.getByRole("button", { name: "Aceitar" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução aceite. O cliente vai receber um email.",
-  );
+  await receiveAndAccept(order);
   await order.getByRole("button", { name: "Criar a encomenda de troca" }).click();
   await expect(order.getByRole("status")).toHaveText(
     "Nova encomenda criada para o tamanho trocado: siga-a até ao envio.",
@@ -362,15 +356,7 @@ test("a guest returns one of two sizes from the order page; a manager accepts it
   // The manager receives and accepts it at the order; the owner refunds it.
   await manager.goto(`/admin/encomendas/${idShort}`);
   const order = manager.getByRole("article");
-  await order.getByRole("button", { name: "Marcar como recebida" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução recebida. O cliente vai receber um email.",
-  );
-  await order.getByLabel(new RegExp(`Vendável.*${returned}\\)`)).check();
-  await order.getByRole("button", { name: "Aceitar" }).click();
-  await expect(order.getByRole("status")).toHaveText(
-    "Devolução aceite. O cliente vai receber um email.",
-  );
+  await receiveAndAccept(order, returned);
   const owner = await pageOf(browser, String(baseURL));
   await signInAsStaff(owner, demoStaff.owner);
   await owner.goto(`/admin/encomendas/${idShort}`);

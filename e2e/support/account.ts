@@ -63,18 +63,30 @@ export async function registerCustomer(
 
 /**
  * Tests of a signed-in customer: one customer per worker, and every test's browser starts with
- * their session cookie (no login call per test).
+ * their session cookie (no login call per test). A test may change the account's email
+ * (account.spec.ts): each test gets the one the account has when it starts.
  */
-export const customerTest = base.extend<object, { customer: Customer }>({
-  customer: [
+export const customerTest = base.extend<{ customer: Customer }, { workerCustomer: Customer }>({
+  workerCustomer: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
       await use(await registerCustomer(browser, baseURL, `w${workerInfo.workerIndex}`));
     },
     { scope: "worker" },
   ],
-  storageState: async ({ customer }, use) => {
-    await use(customer.storageState);
+  customer: async ({ workerCustomer, playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      storageState: workerCustomer.storageState,
+    });
+    const response = await request.get("/api/users/client");
+    expect(response.ok(), `GET /api/users/client answered ${response.status()}`).toBe(true);
+    const { data } = (await response.json()) as { data: { email: string } };
+    await request.dispose();
+    await use({ ...workerCustomer, email: data.email });
+  },
+  storageState: async ({ workerCustomer }, use) => {
+    await use(workerCustomer.storageState);
   },
 });
 
