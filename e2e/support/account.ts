@@ -5,6 +5,7 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
+import { apiData } from "./checkout-shop.ts";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -79,11 +80,9 @@ export const customerTest = base.extend<{ customer: Customer }, { workerCustomer
       baseURL,
       storageState: workerCustomer.storageState,
     });
-    const response = await request.get("/api/users/client");
-    expect(response.ok(), `GET /api/users/client answered ${response.status()}`).toBe(true);
-    const { data } = (await response.json()) as { data: { email: string } };
+    const { email } = await apiData<{ email: string }>(request, "/api/users/client");
     await request.dispose();
-    await use({ ...workerCustomer, email: data.email });
+    await use({ ...workerCustomer, email });
   },
   storageState: async ({ workerCustomer }, use) => {
     await use(workerCustomer.storageState);

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { lisbonDay } from "@shop/shared";
+import { DAY_MS, lisbonDay } from "@shop/shared";
 
 export const IFTHENPAY_KEYS = {
   IFTHENPAY_MB_ENTITY: "11604",
@@ -26,7 +26,7 @@ export const FAKE_DYNAMIC_ENTITY = "12345";
 
 /** ifthenpay's date of a deadline: "dd-mm-yyyy", `days` after today in Lisbon. */
 function expiryDate(days: number) {
-  const [year, month, day] = lisbonDay(new Date(Date.now() + days * 86_400_000)).split("-");
+  const [year, month, day] = lisbonDay(new Date(Date.now() + days * DAY_MS)).split("-");
   return `${day}-${month}-${year}`;
 }
 

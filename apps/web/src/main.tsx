@@ -89,4 +89,9 @@ function AliveSignal({ children }: { children: ReactNode }) {
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-void start(container);
+// A page that fails to come alive (a chunk gone after a deploy) still lets the clicks the script
+// loader holds go: forms with an action and links keep working without the app.
+start(container).catch((error: unknown) => {
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
+  throw error;
+});

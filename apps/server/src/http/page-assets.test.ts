@@ -166,13 +166,14 @@ describe("the script loader, run in a page", () => {
     window.close();
   });
 
-  it("holds a click on a button of the page until it has come alive, then replays it once", async () => {
+  it("holds the clicks on a button of the page until it has come alive, then replays one", async () => {
     const window = page();
     const clicks: string[] = [];
     for (const id of ["buy", "outside"]) {
       window.document.getElementById(id)?.addEventListener("click", () => clicks.push(id));
     }
-    window.document.getElementById("buy")?.click();
+    // Impatient taps before the page is alive: one purchase, not three.
+    for (let tap = 0; tap < 3; tap += 1) window.document.getElementById("buy")?.click();
     window.document.getElementById("outside")?.click();
     expect(clicks).toEqual(["outside"]);
     window.document.dispatchEvent(new window.Event("storefront:hydrated"));

@@ -45,23 +45,27 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
  * them. Its script tag names the entry (`data-entry`) and the modules to fetch beside it
  * (`data-preload`, space-separated). Until the page has come alive (the app dispatches
  * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
- * held and replayed then, in order; links and fields work without them and are left alone. If
- * the entry fails to load, what was held is let go.
+ * held and replayed then, in order, once per control (three impatient taps on «Comprar» add one
+ * unit); links and fields work without them and are left alone. If the entry fails to load, or
+ * the app fails to start, what was held is let go.
  */
 const SCRIPT_LOADER = `(() => {
   const { entry, preload = "" } = document.currentScript.dataset;
-  const held = [];
+  const held = new Map();
   const hold = (event) => {
     const control = event.type === "submit" ? event.target : event.target.closest?.("button, [role=button]");
     if (!control?.closest("#root")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event.type === "submit" ? () => control.requestSubmit() : () => control.click());
+    if (held.has(control)) return;
+    held.set(control, event.type === "submit" ? () => control.requestSubmit() : () => control.click());
   };
   const release = () => {
     removeEventListener("click", hold, true);
     removeEventListener("submit", hold, true);
-    for (const replay of held.splice(0)) replay();
+    const replays = [...held.values()];
+    held.clear();
+    for (const replay of replays) replay();
   };
   const load = () => {
     for (const href of preload.split(" ").filter(Boolean)) {

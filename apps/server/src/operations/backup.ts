@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import type { Kysely } from "kysely";
 import * as tar from "tar";
 import type { Config } from "../config/env.ts";
@@ -22,7 +22,7 @@ import { askRunningShop, withDatabase } from "./shop-access.ts";
  * invoices/ (the PDFs of invoices and credit notes, which the shop must keep).
  */
 const DATABASE_ENTRY = "database.tar.gz";
-const FOLDERS = (config: Config) => [config.mediaDir, config.invoicesDir];
+const FOLDERS = ["media", "invoices"];
 
 const ON_POSTGRES =
   "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media and DATA_DIR/invoices, or keep the MEDIA_S3_BUCKET bucket versioned (see the README's Backups section)";
@@ -42,10 +42,9 @@ export async function writeBackup(config: Config, file: string): Promise<void> {
     writeFileSync(join(staging, DATABASE_ENTRY), snapshot);
     mkdirSync(dirname(file), { recursive: true });
     await tar.c({ file: partial, cwd: staging, portable: true }, [DATABASE_ENTRY]);
-    const folders = FOLDERS(config).filter((path) => existsSync(path));
+    const folders = FOLDERS.filter((folder) => existsSync(join(config.dataDir, folder)));
     if (folders.length > 0) {
-      const entries = folders.map((path) => relative(config.dataDir, path));
-      await tar.r({ file: partial, cwd: config.dataDir, portable: true }, entries);
+      await tar.r({ file: partial, cwd: config.dataDir, portable: true }, folders);
     }
     renameSync(partial, file);
   } finally {
@@ -82,13 +81,14 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
     await tar.x({ file, cwd: staging, strict: true });
     const counts = await loadSnapshot(join(staging, DATABASE_ENTRY), join(staging, "pglite"));
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const keptAside = [config.pgliteDir, ...FOLDERS(config)]
+    const folders = FOLDERS.map((folder) => join(config.dataDir, folder));
+    const keptAside = [config.pgliteDir, ...folders]
       .filter((path) => existsSync(path))
       .map((path) => keepAside(path, stamp));
     renameSync(join(staging, "pglite"), config.pgliteDir);
-    for (const path of FOLDERS(config)) {
-      const folder = join(staging, basename(path));
-      if (existsSync(folder)) renameSync(folder, path);
+    for (const folder of FOLDERS) {
+      const restored = join(staging, folder);
+      if (existsSync(restored)) renameSync(restored, join(config.dataDir, folder));
     }
     return { ...counts, keptAside };
   } finally {

@@ -32,7 +32,7 @@ beforeAll(async () => {
       ...ifthenpayConfig(fake.url),
       IFTHENPAY_MB_KEY,
       IFTHENPAY_MB_EXPIRY_DAYS: "2",
-      IFTHENPAY_TIMEOUT_MS: "300",
+      IFTHENPAY_TIMEOUT_MS: "1500",
     },
   });
 });
@@ -159,7 +159,7 @@ describe(`ifthenpay's dynamic MULTIBANCO references (${databaseKind})`, () => {
 
   it.each([
     ["down", () => Object.assign(fake.state, { down: true })],
-    ["slower than the timeout", () => Object.assign(fake.state, { slowMs: 1_000 })],
+    ["slower than the timeout", () => Object.assign(fake.state, { slowMs: 3_000 })],
     ["refusing", () => Object.assign(fake.state, { refuseNextReference: true })],
   ])("writes no purchase when ifthenpay is %s: a clear message, stock back", async (_, breakIt) => {
     const before = await onlineStock(shop.database, 1, "38");

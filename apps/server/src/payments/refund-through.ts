@@ -2,7 +2,7 @@ import type { CardProvider } from "./card-provider.ts";
 import type { MbwayProvider } from "./mbway-provider.ts";
 
 /** The providers that give money back themselves: the card's, and MB WAY's when it is offered. */
-export interface Refunders {
+interface Refunders {
   card: CardProvider;
   mbway?: MbwayProvider | null;
 }

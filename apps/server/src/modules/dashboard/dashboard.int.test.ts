@@ -201,9 +201,23 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
       })
       .execute();
 
+    // Paid by MB WAY after the purchase switched to MULTIBANCO: it goes back the way it came.
+    const switched = await purchase(shop.database, "CANCELED");
+    await db
+      .insertInto("payment_incidents")
+      .values({
+        purchase_id: await idOf(switched),
+        provider: "mbway-sandbox",
+        intent_id: "mbway-request-1",
+        amount_cents: 2000,
+        currency: "eur",
+        received_at: new Date(now.getTime() - 3 * DAY),
+      })
+      .execute();
+
     const { refundsDue } = await dashboardService(db).read(now);
     expect(refundsDue).toEqual({
-      total: 3,
+      total: 4,
       items: [
         {
           idShort: cancelled,
@@ -215,6 +229,7 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
           overdue: true,
         },
         expect.objectContaining({ idShort: late, reason: "PAYMENT", method: "BANK_TRANSFER" }),
+        expect.objectContaining({ idShort: switched, reason: "PAYMENT", method: "MBWAY" }),
         expect.objectContaining({
           idShort: returned,
           reason: "RETURN",

@@ -325,7 +325,6 @@ export const purchaseRepository = {
       .forUpdate()
       .executeTakeFirst(),
 
-  /** The newest purchase with this MULTIBANCO reference, locked. */
   /** The purchase of a reference a provider issued, by the provider's id of it, locked. */
   lockByRequest: (db: Db, provider: string, requestId: string) =>
     db
@@ -336,6 +335,7 @@ export const purchaseRepository = {
       .forUpdate()
       .executeTakeFirst(),
 
+  /** The newest purchase with this MULTIBANCO reference, locked. */
   lockByReference: (db: Db, entity: string, reference: string) =>
     db
       .selectFrom("purchases")

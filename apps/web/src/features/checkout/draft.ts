@@ -102,7 +102,6 @@ export function sectionOfField(field: DraftField): SectionId {
 
 const blank = (value: string) => value.trim() === "";
 
-/** The required fields still empty, in the order of the form. */
 /**
  * The closed delivery step's line, once it has what it needs: the store a pickup is collected in,
  * or the address it is delivered to; null while it does not.
@@ -120,6 +119,7 @@ export function deliverySummary(
   return deliveryTexts.summaryHome(name.trim(), street.trim(), postalCode.trim(), city.trim());
 }
 
+/** The required fields still empty, in the order of the form. */
 export function missingFields(draft: CheckoutDraft): MissingField[] {
   const { contacts, addressDelivery: delivery, pickup } = draft;
   const home = draft.fulfilment === "delivery";
