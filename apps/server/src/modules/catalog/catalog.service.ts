@@ -131,7 +131,8 @@ export function catalogService(
     };
   }, FEATURED_MAX_AGE_MS);
   const productsOnSale = async () => productsById((await allProducts.get()).value);
-  // Read with the catalogue, in one query: a product page's first view reads no database.
+  // Every description in one query, at the first product page after a catalogue change: the
+  // first view of any other product then reads no database.
   const descriptions = cached(() => repository.descriptions());
   const productPages = boundedCache<number, CachedJson<ProductPage>>({
     maxBytes: PRODUCT_PAGES_MAX_BYTES,
