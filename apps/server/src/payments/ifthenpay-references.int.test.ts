@@ -143,12 +143,15 @@ describe(`ifthenpay's dynamic MULTIBANCO references (${databaseKind})`, () => {
     const newer = await multibancoPurchase();
     expect(newer.paymentReference).toBe(older.paymentReference);
     // The old reference paid late is the old purchase's, recorded to refund; the new one waits.
+    // Both paid the same minute: two payments still, told apart by their request ids.
+    const datahorapag = "26-11-2026 12:00:00";
     const requestId = requestIdOf(older.idShort);
-    expect((await callback(older, { requestId })).json().data.outcome).toBe("late");
+    expect((await callback(older, { requestId, datahorapag })).json().data.outcome).toBe("late");
     expect(await purchaseState(shop.database, older.id)).toBe("CANCELED");
     expect(await purchaseState(shop.database, newer.id)).toBe("MULTIBANCO");
     const newerId = requestIdOf(newer.idShort);
-    expect((await callback(newer, { requestId: newerId })).json().data.outcome).toBe("paid");
+    const paidNewer = await callback(newer, { requestId: newerId, datahorapag });
+    expect(paidNewer.json().data.outcome).toBe("paid");
     expect(await purchaseState(shop.database, newer.id)).toBe("PAYED");
   });
 

@@ -421,7 +421,10 @@ export function purchaseService(options: PurchaseServiceOptions) {
           requestId && (await repo.lockByRequest(trx, IFTHENPAY_MULTIBANCO, requestId));
         const purchase = issued || (await repo.lockByReference(trx, entity, reference));
         if (!purchase) return "unknown";
-        const id = `${entity}:${reference}:${amountCents}:${payment.paidAt}`;
+        // A reused reference paid for two purchases the same minute is two payments.
+        const id = [entity, reference, amountCents, payment.paidAt, issued ? requestId : ""].join(
+          ":",
+        );
         if (!(await repo.recordNotification(trx, IFTHENPAY_MULTIBANCO, id, purchase.id)))
           return "repeat";
         const received = { provider: IFTHENPAY_MULTIBANCO, id, amountCents, currency: "eur" };
