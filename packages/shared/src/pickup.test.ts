@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hoursLines, opensLaterToday } from "./pickup.ts";
-import { StoreHoursTextsSchema } from "./store-hours.ts";
+import { StoreHoursTextsSchema } from "./schemas/store-hours.ts";
 
 const week = (texts: Partial<Record<string, string>>) => {
   const hours = StoreHoursTextsSchema.parse({

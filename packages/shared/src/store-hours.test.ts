@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDayHours,
-  parseDayHours,
-  StoreHoursTextsSchema,
-  storeHoursTexts,
-  weekStretches,
-} from "./store-hours.ts";
+import { StoreHoursTextsSchema } from "./schemas/store-hours.ts";
+import { formatDayHours, parseDayHours, storeHoursTexts, weekStretches } from "./store-hours.ts";
 
 const day = (opens: string, closes: string) => ({ opens, closes });
 

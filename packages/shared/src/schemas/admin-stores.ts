@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MediaPathSchema } from "../shop-settings.ts";
-import { StoreHoursSchema, StoreHoursTextsSchema } from "../store-hours.ts";
 import { isValidContactPhone, normalizeContactPhone } from "../validation.ts";
+import { StoreHoursSchema, StoreHoursTextsSchema } from "./store-hours.ts";
 
 export const storeMessages = {
   name: "Indique o nome (até 80 caracteres).",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { StoreHoursSchema } from "../store-hours.ts";
+import { StoreHoursSchema } from "./store-hours.ts";
 
 /** A product category; the four flags place it in the menu groups. */
 export const CategorySchema = z.object({

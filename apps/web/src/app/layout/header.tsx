@@ -4,12 +4,11 @@ import { MenuIcon, PhoneIcon, SearchIcon } from "../../components/ui/icons";
 import { CartButton } from "../../features/cart/cart-button";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
-import { useMediaQuery } from "../../lib/use-media-query";
 import { headerTexts } from "../texts";
 import { AccountLinks } from "./account-links";
 import styles from "./header.module.css";
 import { Logo } from "./logo";
-import { MOBILE_QUERY, NavMenu } from "./nav-menu";
+import { NavMenu } from "./nav-menu";
 import { SearchPopup } from "./search-popup";
 
 const MENU_ID = "site-menu";
@@ -18,20 +17,20 @@ const MENU_ID = "site-menu";
 export function Header() {
   const { settings } = usePersistent();
   const location = useLocation();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   // The drawer remembers the page it was opened on: any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuOpen = menuOpenedAt === location.key;
 
+  // The page behind the phone drawer stays put (global.css: phones only, where the drawer is).
   useEffect(() => {
-    if (!(menuOpen && isMobile)) return;
+    if (!menuOpen) return;
     document.documentElement.dataset.scrollLock = "menu";
     return () => {
       delete document.documentElement.dataset.scrollLock;
     };
-  }, [menuOpen, isMobile]);
+  }, [menuOpen]);
 
   function closeDrawer() {
     setMenuOpenedAt(null);

@@ -12,12 +12,18 @@ import {
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons";
 import { usePersistent } from "../../lib/persistent";
-import { useMediaQuery } from "../../lib/use-media-query";
 import { headerTexts, menuTexts } from "../texts";
 import { buildMenu, type MenuColumn, type MenuItem, type MenuLink } from "./menu-items";
 import styles from "./nav-menu.module.css";
 
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/**
+ * Asked when it matters rather than held as state: the server cannot know the width, and a state
+ * that differs after hydration re-renders the whole menu at once on every phone. The drawer's
+ * `data-open` only shows it on phones (CSS); hover opens submenus only on wider screens.
+ */
+const isPhone = () => window.matchMedia(MOBILE_QUERY).matches;
 
 interface NavMenuProps {
   /** Id of the element the header's menu toggle controls. */
@@ -42,7 +48,6 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
   const { categoryTree } = usePersistent();
   const items = useMemo(() => buildMenu(categoryTree), [categoryTree]);
   const location = useLocation();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   const [openGroup, setOpenGroup] = useState<OpenGroup | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -68,10 +73,10 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
 
   // The phone drawer takes the focus when it opens.
   useEffect(() => {
-    if (drawerOpen && isMobile) {
+    if (drawerOpen && isPhone()) {
       drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
     }
-  }, [drawerOpen, isMobile]);
+  }, [drawerOpen]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== "Escape") return;
@@ -85,7 +90,6 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
     }
   }
 
-  const drawerShown = drawerOpen && isMobile;
   const style = { "--submenu-fade": `${SUBMENU_FADE_MS}ms` } as CSSProperties;
 
   return (
@@ -98,11 +102,11 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
     >
       <div
         className={styles.scrim}
-        data-open={drawerShown}
+        data-open={drawerOpen}
         onClick={onDrawerClose}
         aria-hidden="true"
       />
-      <div ref={drawerRef} id={id} className={styles.drawer} data-open={drawerShown}>
+      <div ref={drawerRef} id={id} className={styles.drawer} data-open={drawerOpen}>
         <div className={styles.drawerHeader}>
           <span className={styles.drawerTitle}>{headerTexts.openMenu}</span>
           <button
@@ -127,7 +131,6 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
                 key={item.id}
                 item={item}
                 isOpen={openId === item.id}
-                hoverEnabled={!isMobile}
                 onOpen={(byHover) => open(item.id, byHover)}
                 onToggle={() => {
                   if (openId === item.id && !openGroup?.byHover) close();
@@ -146,26 +149,25 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
 interface MenuGroupProps {
   item: Extract<MenuItem, { kind: "group" }>;
   isOpen: boolean;
-  hoverEnabled: boolean;
   onOpen: (byHover: boolean) => void;
   onToggle: () => void;
   onClose: () => void;
 }
 
-function MenuGroup({ item, isOpen, hoverEnabled, onOpen, onToggle, onClose }: MenuGroupProps) {
+function MenuGroup({ item, isOpen, onOpen, onToggle, onClose }: MenuGroupProps) {
   const panelId = `submenu-${item.id}`;
 
   function handlePointerEnter(event: PointerEvent) {
-    if (hoverEnabled && event.pointerType === "mouse") onOpen(true);
+    if (event.pointerType === "mouse" && !isPhone()) onOpen(true);
   }
 
   function handlePointerLeave(event: PointerEvent) {
-    if (hoverEnabled && event.pointerType === "mouse") onClose();
+    if (event.pointerType === "mouse" && !isPhone()) onClose();
   }
 
   function handleBlur(event: FocusEvent<HTMLLIElement>) {
     // Tabbing past the last link of a submenu closes it.
-    if (hoverEnabled && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+    if (!isPhone() && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
       if (isOpen && event.relatedTarget) onClose();
     }
   }

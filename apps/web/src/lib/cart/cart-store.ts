@@ -13,11 +13,19 @@ import { useSyncExternalStore } from "react";
 
 type Listener = (cart: Cart) => void;
 
+/** What the server renders: the cart lives in the browser only. */
+const SERVER_CART: Cart = {};
+
+/**
+ * An empty stored cart is the server's very object: after hydration React compares the two, and
+ * any other object, empty or not, re-renders every cart reader at once.
+ */
 function readStored(): Cart {
   try {
-    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    return Object.keys(stored).length > 0 ? stored : SERVER_CART;
   } catch {
-    return {};
+    return SERVER_CART;
   }
 }
 
@@ -75,9 +83,6 @@ export const cartStore = {
   replace: (cart: Cart) => publish(cart),
   clear: () => publish({}),
 };
-
-/** What the server renders: the cart lives in the browser only. */
-const SERVER_CART: Cart = {};
 
 /** The cart, re-rendering on every change. */
 export function useCart(): Cart {
