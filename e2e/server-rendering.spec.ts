@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import type { ListingFacets } from "@shop/shared";
 import { availability, sizeButton } from "./support/product-page.ts";
 
 test("a product page shows its name, price and picture without JavaScript", async ({ browser }) => {
@@ -66,6 +67,28 @@ test("the rendered product page comes alive: choose a size, add to the cart", as
   await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a listing counts its products and offers its filters with their counts, without JavaScript", async ({
+  browser,
+  request,
+}) => {
+  const answer = await request.post("/api/public/products/facets", {
+    data: { isWomen: 1, forShoe: 1 },
+  });
+  const facets = ((await answer.json()) as { data: ListingFacets }).data;
+  const [size] = facets.sizes;
+  if (!size) throw new Error("the demo catalogue has no women's shoes in online stock");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/products?isWomen=1&forShoe=1");
+  await expect(page.getByText(`${facets.total} produtos`, { exact: true })).toBeVisible();
+  const filters = page.getByRole("region", { name: "Filtros" });
+  await expect(
+    filters.getByRole("checkbox", { name: `${size.size} (${size.count})`, exact: true }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test("the home page is styled from its HTML and comes alive without React discarding it", async ({

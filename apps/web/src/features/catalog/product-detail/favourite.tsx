@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { productTitle } from "../../../components/product/product-display";
 import { Dialog } from "../../../components/ui/dialog";
 import { useModal } from "../../../components/ui/modal-provider";
-import { useUser } from "../../../lib/auth/hooks";
+import { useUserFact } from "../../../lib/auth/hooks";
 import { currentUser } from "../../../lib/auth/user-cache";
 import { toggleFavourite } from "../../../lib/auth/wishlist";
 import styles from "./favourite.module.css";
@@ -49,7 +49,7 @@ function useAskToSignIn() {
  * user's (POST /users/client/wishlist/{id}). A second click while one is on its way is ignored.
  */
 export function useFavourite(product: Product): Favourite {
-  const user = useUser();
+  const active = useUserFact((user) => user?.wishlist.includes(product.id) ?? false);
   const { showError } = useModal();
   const askToSignIn = useAskToSignIn();
   const pending = useRef(false);
@@ -66,7 +66,7 @@ export function useFavourite(product: Product): Favourite {
         pending.current = false;
       });
   }, [product.id, askToSignIn, showError]);
-  return { active: user?.wishlist.includes(product.id) ?? false, toggle };
+  return { active, toggle };
 }
 
 /**

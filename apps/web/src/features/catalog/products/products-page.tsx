@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from "../../../lib/document-title";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
-import { productSearchQuery, soldOutQuery } from "../api";
+import { productFacetsQuery, productSearchQuery, soldOutQuery } from "../api";
 import { CategorySidebar } from "./category-sidebar";
 import { FilterPanel } from "./filter-panel";
 import filterStyles from "./filters.module.css";
@@ -31,10 +31,12 @@ const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 export async function productsLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const search = searchFromParams(new URL(request.url).searchParams);
   const client = currentQueryClient();
-  // The cards' 'Esgotado' comes with the page, rendered by the server as the rest.
+  // The cards' 'Esgotado' and the filters' counts come with the page, rendered by the server as
+  // the rest (read from its in-memory index): nothing to fetch and draw again once it is alive.
   await Promise.all([
     client.prefetchInfiniteQuery(productSearchQuery(search)),
     client.prefetchQuery(soldOutQuery),
+    client.prefetchQuery(productFacetsQuery(search)),
   ]);
   return null;
 }
