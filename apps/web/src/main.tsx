@@ -39,7 +39,11 @@ async function loadRenderedRoutes(): Promise<void> {
   );
 }
 
+/** A new task: the phone answers a tap between evaluating the scripts and starting the app. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
   const server = readServerRender();
   if (!server) {
     // No server render (the development server): the browser renders everything.

@@ -29,7 +29,12 @@ function readStored(): Cart {
   }
 }
 
-let current: Cart = typeof window === "undefined" ? {} : readStored();
+// Read when first asked (hydration's check after its first render), not while the scripts load.
+let current: Cart | undefined;
+const currentCart = (): Cart => {
+  current ??= typeof window === "undefined" ? SERVER_CART : readStored();
+  return current;
+};
 const listeners = new Set<() => void>();
 const changeHooks = new Set<Listener>();
 
@@ -55,7 +60,7 @@ if (typeof window !== "undefined") {
 
 /** The cart, kept in localStorage under 'cart'; every change goes through the shared cart rules. */
 export const cartStore = {
-  get: (): Cart => current,
+  get: currentCart,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -67,18 +72,18 @@ export const cartStore = {
   },
   /** One more unit, up to 10 and, when known, the online units of the size. */
   add: (productId: number, size: string, available?: number) =>
-    publish(addToCart(current, productId, size, available)),
+    publish(addToCart(currentCart(), productId, size, available)),
   /** Down to the online units of the size; none left removes it. */
   lowerToStock: (productId: number, size: string, available: number) =>
-    publish(lowerToStock(current, productId, size, available)),
+    publish(lowerToStock(currentCart(), productId, size, available)),
   decrement: (productId: number, size: string) =>
-    publish(decrementInCart(current, productId, size)),
+    publish(decrementInCart(currentCart(), productId, size)),
   removeSize: (productId: number, size: string) =>
-    publish(removeSizeFromCart(current, productId, size)),
-  removeProduct: (productId: number) => publish(removeProductFromCart(current, productId)),
+    publish(removeSizeFromCart(currentCart(), productId, size)),
+  removeProduct: (productId: number) => publish(removeProductFromCart(currentCart(), productId)),
   keepOnly: (productIds: ReadonlySet<number>) => {
-    const kept = keepProducts(current, productIds);
-    if (Object.keys(kept).length !== Object.keys(current).length) publish(kept);
+    const kept = keepProducts(currentCart(), productIds);
+    if (Object.keys(kept).length !== Object.keys(currentCart()).length) publish(kept);
   },
   replace: (cart: Cart) => publish(cart),
   clear: () => publish({}),
