@@ -37,12 +37,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     return () => window.clearTimeout(timer);
   }, [rotating, active, count]);
 
-  // As the WAI-ARIA carousel pattern asks: keyboard focus entering the carousel stops the rotation
-  // until the visitor presses play, also when it came before the carousel's code. A mouse click
-  // does not: the pointer already pauses it.
+  // Focus or the pointer that came before the carousel's code count as they would have after.
   useEffect(() => {
     if (carousel.current?.querySelector(":focus-visible")) setPlayChoice(false);
+    if (carousel.current?.matches(":hover")) setPointerOver(true);
   }, []);
+  // As the WAI-ARIA carousel pattern asks: keyboard focus entering the carousel stops the rotation
+  // until the visitor presses play. A mouse click does not: the pointer already pauses it.
   function handleFocus(event: FocusEvent<HTMLElement>) {
     if (playing && event.target.matches(":focus-visible")) setPlayChoice(false);
   }
