@@ -170,7 +170,7 @@ test("the featured tabs switch the products shown", async ({ page, request }) =>
   await expect(tab("Destaques")).toBeFocused();
   await expect.poll(shown).toEqual(featuredTitles);
 
-  // The arrows move the row by one card.
+  // The arrows move the row by a page of cards.
   const previous = page.getByRole("button", { name: "Produtos anteriores" });
   await expect(previous).toHaveAttribute("aria-disabled", "true");
   const firstLink = panel.getByRole("link").first();

@@ -103,13 +103,35 @@ test("the home page is styled from its HTML and comes alive without React discar
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
   });
+  // The carousels as the server sent them, marked before the page's code runs.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      for (const element of Array.from(
+        document.querySelectorAll('[aria-roledescription="carrossel"]'),
+      )) {
+        Object.assign(element, { fromServer: true });
+      }
+    });
+  });
   await page.goto("/home");
   const banners = page.getByRole("region", { name: "Novidades da loja" });
-  // The carousel's buttons exist once its code has loaded over the server's first banner.
-  await expect(banners.getByRole("button", { name: "Diapositivo seguinte" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Destaques" })).toBeVisible();
-  // The page's styles came inside its HTML: none of them was fetched, before or after it hydrated
-  // (what loads later is the carousels' own).
+  const bullets = banners.getByRole("group", { name: "Escolher diapositivo" }).getByRole("button");
+  await banners.getByRole("button", { name: "Diapositivo seguinte" }).click();
+  await expect(bullets.nth(1)).toHaveAttribute("aria-current", "true");
+  const rail = page.getByRole("region", { name: "Destaques" });
+  await expect(rail.getByRole("group", { name: /^1 de \d+$/ })).toBeVisible();
+  await rail.getByRole("button", { name: "Produtos seguintes" }).click();
+  await expect(rail.getByRole("button", { name: "Produtos anteriores" })).toHaveAttribute(
+    "aria-disabled",
+    "false",
+  );
+  // Both carousels came alive in the server's own elements: not a placeholder swapped for them.
+  const fromServer = await page
+    .locator('[aria-roledescription="carrossel"]')
+    .evaluateAll((elements) => elements.map((element) => "fromServer" in element));
+  expect(fromServer).toEqual([true, true]);
+  // The page's styles came inside its HTML: none of them was fetched, before or after it hydrated.
   const inline = await page
     .locator('link[rel="stylesheet"][disabled]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { AppProviders } from "./app/providers";
 import { OFFLINE_PATH } from "./app/root-loader";
-import { isClientOnly, routeModule } from "./app/route-handle";
+import { isClientOnly, routeModules } from "./app/route-handle";
 import { routes } from "./app/router";
 import { type ServerRender, scriptJson } from "./app/ssr/hydration";
 import { type ApiTransport, setApiTransport } from "./lib/api-client";
@@ -90,8 +90,7 @@ function renderedModules(context: StaticHandlerContext): string[] {
   const modules: string[] = [];
   for (const { route } of context.matches) {
     if (isClientOnly(route.handle)) break;
-    const module = routeModule(route.handle);
-    if (module) modules.push(module);
+    modules.push(...routeModules(route.handle));
   }
   return modules;
 }

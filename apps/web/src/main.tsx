@@ -12,6 +12,7 @@ import { AppProviders } from "./app/providers";
 import { isClientOnly } from "./app/route-handle";
 import { routes } from "./app/router";
 import { HYDRATED_EVENT, readServerRender } from "./app/ssr/hydration";
+import { preloadsSettled } from "./lib/preloadable";
 import { queryClient } from "./lib/query-client";
 
 declare global {
@@ -86,7 +87,8 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
  */
 function AliveSignal({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
+    // Parts of the page whose code loads apart from its own come alive once it is there.
+    void preloadsSettled().then(() => document.dispatchEvent(new Event(HYDRATED_EVENT)));
   }, []);
   return children;
 }

@@ -7,6 +7,11 @@ export interface RouteHandle {
   title?: string;
   /** The page's source file (src/…), the key of its script and styles in the build's manifest. */
   module?: string;
+  /**
+   * Source files the page loads apart from its own yet renders on the server (lib/preloadable.ts):
+   * their styles go into the HTML with the page's, their scripts are fetched beside its.
+   */
+  preloads?: string[];
   /** The page needs the customer: the server renders the shell and leaves the page to the browser. */
   clientOnly?: boolean;
 }
@@ -29,4 +34,12 @@ export function routeModule(handle: unknown): string | undefined {
     return typeof module === "string" ? module : undefined;
   }
   return undefined;
+}
+
+/** The page's source file and those it preloads: what the server links in the page. */
+export function routeModules(handle: unknown): string[] {
+  const module = routeModule(handle);
+  if (!module) return [];
+  const { preloads = [] } = handle as RouteHandle;
+  return [module, ...preloads];
 }

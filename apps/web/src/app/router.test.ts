@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeModule } from "./route-handle";
+import { routeModule, routeModules } from "./route-handle";
 import { routes } from "./router";
 import source from "./router.tsx?raw";
 
@@ -22,5 +22,13 @@ describe("the route tree", () => {
     for (const route of lazy(routes) as typeof routes) {
       expect(routeModule(route.handle)).toMatch(/^src\/features\/.+\.tsx$/);
     }
+  });
+
+  it("names modules a page preloads that exist", () => {
+    const home = routes[0]?.children?.find((route) => route.path === "home");
+    const modules = routeModules(home?.handle);
+    expect(modules.length).toBeGreaterThan(1);
+    const sources = import.meta.glob("../features/**/*.tsx");
+    for (const module of modules) expect(sources).toHaveProperty(`../${module.slice(4)}`);
   });
 });

@@ -23,17 +23,18 @@ function Rethrow({ error }: { error: unknown }): never {
  * declared here, so they hold even when the page's code fails to load. `module` is the page's
  * source file, whose built script and styles the server links in the pages it renders. A page
  * that needs the customer (`clientOnly`) is left to the browser: the server renders
- * 'Carregando...' in its place.
+ * 'Carregando...' in its place. `preloads`: the modules the page's loader preloads (RouteHandle).
  */
 function page(
   path: string,
   title: string | undefined,
   module: string,
   load: () => Promise<ComponentType | { Component: ComponentType; loader: LoaderFunction }>,
-  { clientOnly = false } = {},
+  { clientOnly = false, preloads = [] as string[] } = {},
 ): RouteObject {
   const handle: RouteHandle = { module, ...(title === undefined ? {} : { title }) };
   if (clientOnly) handle.clientOnly = true;
+  if (preloads.length > 0) handle.preloads = preloads;
   return {
     path,
     handle,
@@ -68,11 +69,21 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     children: [
       { index: true, loader: () => redirect("/home"), element: null },
-      page("home", routeTitles.home, "src/features/catalog/home/home-page.tsx", () =>
-        import("../features/catalog/home/home-page").then((m) => ({
-          Component: m.HomePage,
-          loader: m.homeLoader,
-        })),
+      page(
+        "home",
+        routeTitles.home,
+        "src/features/catalog/home/home-page.tsx",
+        () =>
+          import("../features/catalog/home/home-page").then((m) => ({
+            Component: m.HomePage,
+            loader: m.homeLoader,
+          })),
+        {
+          preloads: [
+            "src/features/catalog/home/banner-carousel.tsx",
+            "src/features/catalog/home/product-carousel.tsx",
+          ],
+        },
       ),
       page(
         "products",

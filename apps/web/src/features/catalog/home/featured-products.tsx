@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
-import { useLoadedComponent } from "../../../lib/use-loaded-component";
+import { preloadable } from "../../../lib/preloadable";
 import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
 import { ProductCardSkeleton } from "../components/product-card-skeleton";
 import styles from "./featured-products.module.css";
@@ -10,8 +10,10 @@ import { tabIndexAfterKey } from "./tabs";
 import { homeTexts } from "./texts";
 
 const texts = homeTexts.featured;
-// Swiper and the cards' buttons load beside the products, not before the home page shows.
-const loadCarousel = () => import("./product-carousel").then((m) => m.ProductCarousel);
+// The cards' buttons load beside the page's code, not before it: the server renders the rows.
+const carousel = preloadable(() => import("./product-carousel").then((m) => m.ProductCarousel));
+/** For the home page's loader (preloadable.ts). */
+export const preloadProductCarousel = carousel.preload;
 
 type TabKey = keyof FeaturedLists;
 interface Tab {
@@ -35,7 +37,6 @@ export function FeaturedProducts() {
   const panelId = `${baseId}-panel`;
   const headingId = `${baseId}-heading`;
   const tab = TABS[selected] ?? FIRST_TAB;
-  const ProductCarousel = useLoadedComponent(loadCarousel);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabIndexAfterKey(event.key, selected, TABS.length);
@@ -94,10 +95,10 @@ export function FeaturedProducts() {
           <p className={styles.empty}>
             {texts.empty} <Link to="/products">{texts.seeAll}</Link>
           </p>
-        ) : ProductCarousel ? (
-          <ProductCarousel key={tab.key} products={query.data[tab.key]} label={tab.label} />
         ) : (
-          <Skeletons />
+          <Suspense fallback={<Skeletons />}>
+            <carousel.Component key={tab.key} products={query.data[tab.key]} label={tab.label} />
+          </Suspense>
         )}
       </div>
     </section>

@@ -1,10 +1,11 @@
+import { Suspense } from "react";
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { usePersistent } from "../../../lib/persistent";
+import { preloadable } from "../../../lib/preloadable";
 import { currentQueryClient } from "../../../lib/query-client";
 import { featuredQuery, soldOutQuery } from "../api";
-import { BannerCarousel } from "./banner-carousel";
 import { CategoryBanners } from "./category-banners";
-import { FeaturedProducts } from "./featured-products";
+import { FeaturedProducts, preloadProductCarousel } from "./featured-products";
 import styles from "./home-page.module.css";
 import { ServiceLinks } from "./service-links";
 import { homeTexts } from "./texts";
@@ -13,23 +14,38 @@ import { homeTexts } from "./texts";
 const BOTTOM_WIDTH = 1600;
 const BOTTOM_HEIGHT = 480;
 
-/** The featured products come with the page (a failure is shown by their own section). */
+// Apart from the page's code: the first banner, the page's largest picture, waits for no script.
+const bannerCarousel = preloadable(() => import("./banner-carousel").then((m) => m.BannerCarousel));
+
+/**
+ * The featured products come with the page (a failure is shown by their own section), and so does
+ * the carousels' code (preloadable.ts).
+ */
 export async function homeLoader(): Promise<null> {
   const client = currentQueryClient();
-  await Promise.all([client.prefetchQuery(featuredQuery), client.prefetchQuery(soldOutQuery)]);
+  await Promise.all([
+    client.prefetchQuery(featuredQuery),
+    client.prefetchQuery(soldOutQuery),
+    bannerCarousel.preload(),
+    preloadProductCarousel(),
+  ]);
   return null;
 }
 
 /**
  * /home: banners, the four categories, the featured products, the bottom banner and the ways to
- * reach the shop. Swiper and its styles load after the page shows (banner-swiper, product-carousel).
+ * reach the shop. The server renders the carousels in full; their code is hydrated when it is there.
  */
 export function HomePage() {
   const { banners, settings } = usePersistent();
   return (
     <div className={`container ${styles.page}`}>
       <h1 className="visually-hidden">{homeTexts.pageTitle}</h1>
-      <BannerCarousel banners={banners} />
+      {banners.length > 0 && (
+        <Suspense fallback={null}>
+          <bannerCarousel.Component banners={banners} />
+        </Suspense>
+      )}
       <CategoryBanners settings={settings} />
       <FeaturedProducts />
       {settings.bannerBottomHomepage && (

@@ -1,3 +1,6 @@
+/** A carousel's slide among the others: "2 de 5". */
+const slideLabel = (index: number, count: number) => `${index} de ${count}`;
+
 /** Texts of the home page. */
 export const homeTexts = {
   pageTitle: "Sapataria Lisboa: sapatos e acessórios de mulher e homem",
@@ -5,7 +8,7 @@ export const homeTexts = {
     label: "Novidades da loja",
     roleDescription: "carrossel",
     slideRoleDescription: "diapositivo",
-    slideLabel: "{{index}} de {{slidesLength}}",
+    slideLabel,
     previous: "Diapositivo anterior",
     next: "Diapositivo seguinte",
     goTo: (index: number) => `Mostrar diapositivo ${index}`,
@@ -25,7 +28,7 @@ export const homeTexts = {
     tabs: { featured: "Destaques", mostViewed: "Mais vistos", mostRecent: "Recentes" },
     previous: "Produtos anteriores",
     next: "Produtos seguintes",
-    slideLabel: "{{index}} de {{slidesLength}}",
+    slideLabel,
     slideRoleDescription: "produto",
     roleDescription: "carrossel",
     loading: "A carregar produtos…",
