@@ -21,7 +21,9 @@ import { embeddedCatalogue, startBaseline, startShop } from "./shop-process.ts";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const SIZES = [1000, 10_000];
+/** `BENCH_SIZES=1000` and `BENCH_CALLS=persistent,product detail` run only those storefront rows. */
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000").split(",").map(Number);
+const CALLS = process.env.BENCH_CALLS?.split(",");
 const PARTS = ["storefront", "purchases", "back-office"] as const;
 /** The back office's target: p99 under this many milliseconds at 10 connections. */
 const BACK_OFFICE_P99_MS = 100;
@@ -143,7 +145,10 @@ async function storefront(lines: string[]): Promise<number> {
         baselineRate = result.requestsPerSecond;
         lines.push(row(result, "–", baselineRate, "identity"));
       }
-      for (const call of calls(size)) {
+      const asked = calls(size).filter(
+        (call) => !CALLS || CALLS.some((name) => call.name.startsWith(name)),
+      );
+      for (const call of asked) {
         console.error(`  ${call.name}...`);
         const sent = await sentAs(shop.url, call);
         lines.push(
