@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstLoad, firstLoadFiles, HOME_ROUTE } from "./first-load.mjs";
+import { firstLoad, firstLoadFiles, HOME_ROUTE, homePartsFiles } from "./first-load.mjs";
 
 /** A built storefront: the entry with a preload, the home chunk with its own imports. */
 function builtStorefront() {
@@ -25,17 +25,30 @@ function builtStorefront() {
       imports: ["_card.js", "index.html"],
       dynamicImports: ["src/zoom.tsx"],
     },
-    "src/zoom.tsx": { file: "assets/zoom.js", isDynamicEntry: true },
+    "src/zoom.tsx": {
+      file: "assets/zoom.js",
+      isDynamicEntry: true,
+      imports: ["_react.js", "_dialog.js"],
+    },
+    "_dialog.js": { file: "assets/dialog.js" },
     "src/cart.tsx": { file: "assets/cart.js", isDynamicEntry: true },
   };
   writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
-  for (const name of ["index", "react", "card", "home", "zoom", "cart"])
+  for (const name of ["index", "react", "card", "home", "zoom", "dialog", "cart"])
     writeFileSync(join(dist, "assets", `${name}.js`), `export const ${name} = 1;`);
   writeFileSync(join(dist, "assets", "big.js"), "x");
   return dist;
 }
 
 describe("the home page's first-load JavaScript", () => {
+  it("tells apart the home's own lazy parts and what they import that the first load has not", () => {
+    const dist = builtStorefront();
+    expect(homePartsFiles(dist)).toEqual(["assets/zoom.js", "assets/dialog.js"]);
+    const { parts, partsTotal } = firstLoad(dist);
+    expect(parts.map(({ file }) => file)).toEqual(["assets/zoom.js", "assets/dialog.js"]);
+    expect(partsTotal).toBe(parts[0].gzipBytes + parts[1].gzipBytes);
+  });
+
   it("counts the entry, its preloads, the home chunk and its static imports, each once", () => {
     expect(firstLoadFiles(builtStorefront())).toEqual([
       "assets/index.js",
