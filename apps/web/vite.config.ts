@@ -29,7 +29,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // The libraries change less often than our code: a separate chunk stays cached across releases.
             manualChunks: {
-              react: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom"],
+              react: ["react", "react-dom", "react-dom/client"],
+              // Apart from React DOM: the page's loader evaluates each library chunk in a task of
+              // its own (apps/server/src/http/page-assets.ts), and together they made a long one.
+              router: ["react-router", "react-router/dom"],
               query: ["@tanstack/react-query"],
             },
           },

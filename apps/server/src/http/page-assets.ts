@@ -43,7 +43,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
  * pictures are in), in the task after the next frame. A phone paints the server's HTML without
  * waiting for about 160 KB of scripts, and the picture the page is judged by is not queued behind
  * them. Its script tag names the entry (`data-entry`) and the modules to fetch beside it
- * (`data-preload`, space-separated). Until the page has come alive (the app dispatches
+ * (`data-preload`, space-separated, dependencies first). The entry's libraries are evaluated one
+ * per task before the entry itself: all at once they made one long task, and a tap waits for it.
+ * Until the page has come alive (the app dispatches
  * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
  * held and replayed then, in order, once per control (three impatient taps on «Comprar» add one
  * unit); links and fields work without them and are left alone. If the entry fails to load, or
@@ -67,13 +69,19 @@ const SCRIPT_LOADER = `(() => {
     held.clear();
     for (const replay of replays) replay();
   };
-  const load = () => {
-    for (const href of preload.split(" ").filter(Boolean)) {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  const load = async () => {
+    const preloads = preload.split(" ").filter(Boolean);
+    for (const href of preloads) {
       const link = document.createElement("link");
       Object.assign(link, { rel: "modulepreload", crossOrigin: "", href });
       document.head.append(link);
     }
     if (!entry) return;
+    for (const href of preloads) {
+      await import(href);
+      await nextTask();
+    }
     const script = document.createElement("script");
     Object.assign(script, { type: "module", crossOrigin: "", src: entry, onerror: release });
     document.head.append(script);
@@ -83,7 +91,7 @@ const SCRIPT_LOADER = `(() => {
     addEventListener("submit", hold, true);
     document.addEventListener("storefront:hydrated", release, { once: true });
   }
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(load));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => load().catch(release)));
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
 })();`;
