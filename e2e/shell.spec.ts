@@ -57,6 +57,11 @@ test("the menu lists the shop's categories and links to them", async ({ page, re
 
   const shoes = menu.getByRole("button", { name: "Sapatos", exact: true });
   await expect(shoes).toHaveAttribute("aria-expanded", "false");
+  // A mouse on a wide screen opens the submenu by hovering, and closes it by leaving.
+  await shoes.hover();
+  await expect(shoes).toHaveAttribute("aria-expanded", "true");
+  await page.mouse.move(5, 890);
+  await expect(shoes).toHaveAttribute("aria-expanded", "false");
   await shoes.click();
   await expect(shoes).toHaveAttribute("aria-expanded", "true");
   const women = menu.getByRole("list", { name: "Mulher" });
@@ -103,6 +108,9 @@ test("on a phone the menu is a drawer that closes after choosing a page", async 
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // The drawer takes the focus, and the page behind it stays put.
+  await expect(page.getByRole("button", { name: "Fechar menu" })).toBeFocused();
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   const menu = mainMenu(page);
   await menu.getByRole("button", { name: "Sapatos", exact: true }).click();
   const firstMen = categoryTree.shoesMen[0];
@@ -115,6 +123,7 @@ test("on a phone the menu is a drawer that closes after choosing a page", async 
   await expect(page).toHaveURL(/\/stores$/);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(menu.getByRole("link", { name: "Lojas", exact: true })).toBeHidden();
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 });
 
 test("the search popup opens focused and searches men's shoes", async ({ page }) => {

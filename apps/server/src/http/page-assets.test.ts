@@ -154,23 +154,20 @@ describe("the script loader, run in a page", () => {
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-  it("asks for the entry's preloads only after the page has loaded and painted", async () => {
-    const window = page();
-    const preload = 'link[rel="modulepreload"][href="/assets/react-5.js"]';
-    expect(window.document.querySelector(preload)).toBeNull();
+  // The entry comes after its libraries, imported one per task: jsdom runs no modules, so the entry
+  // is checked on a page without any (the journeys run the whole loader in Chromium).
+  it.each([
+    ["the entry's preloads", INDEX_HTML, 'link[rel="modulepreload"][href="/assets/react-5.js"]'],
+    [
+      "the entry, when it has no libraries to import first",
+      INDEX_HTML.replace(/<link rel="modulepreload"[^>]*>/, ""),
+      'script[type="module"][src="/assets/index-1.js"]',
+    ],
+  ])("asks for %s only after the page has loaded and painted", async (_, indexHtml, selector) => {
+    const window = page(indexHtml);
+    expect(window.document.querySelector(selector)).toBeNull();
     await settle();
-    expect(window.document.querySelector(preload)).not.toBeNull();
-    window.close();
-  });
-
-  // The libraries are then imported one per task before the entry: jsdom runs no modules, so the
-  // entry is checked here without any (the journeys run the whole of it in Chromium).
-  it("asks for the entry after the page has loaded and painted, and after its libraries", async () => {
-    const window = page(INDEX_HTML.replace(/<link rel="modulepreload"[^>]*>/, ""));
-    const entry = 'script[type="module"][src="/assets/index-1.js"]';
-    expect(window.document.querySelector(entry)).toBeNull();
-    await settle();
-    expect(window.document.querySelector(entry)).not.toBeNull();
+    expect(window.document.querySelector(selector)).not.toBeNull();
     window.close();
   });
 

@@ -82,8 +82,9 @@ export const cartStore = {
     publish(removeSizeFromCart(currentCart(), productId, size)),
   removeProduct: (productId: number) => publish(removeProductFromCart(currentCart(), productId)),
   keepOnly: (productIds: ReadonlySet<number>) => {
-    const kept = keepProducts(currentCart(), productIds);
-    if (Object.keys(kept).length !== Object.keys(currentCart()).length) publish(kept);
+    const cart = currentCart();
+    const kept = keepProducts(cart, productIds);
+    if (Object.keys(kept).length !== Object.keys(cart).length) publish(kept);
   },
   replace: (cart: Cart) => publish(cart),
   clear: () => publish({}),
