@@ -119,6 +119,33 @@ test("the listing filtered by size and colour shows only what matches, with the 
   await expect(chips).toHaveCount(0);
 });
 
+test("a size ticked while the page is still coming alive is applied once it has", async ({
+  page,
+  request,
+}) => {
+  const { size } = await chooseSizeAndColour(request);
+  // The app's entry is held back: the page is the server's HTML until it arrives.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/products?isWomen=1&forShoe=1");
+  const sizeBox = page
+    .getByRole("region", { name: "Filtros" })
+    .getByRole("checkbox", { name: `${size.size} (${size.count})`, exact: true });
+  await sizeBox.check();
+  await expect(page).toHaveURL(/\/products\?isWomen=1&forShoe=1$/);
+  arrive();
+  await expect(page).toHaveURL(new RegExp(`size=${size.size}$`));
+  await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
+  await expect(sizeBox).toBeChecked();
+});
+
 test("on a 375 px phone the filters open in a dialog that keeps the focus and applies with 'Ver N produtos'", async ({
   page,
   request,

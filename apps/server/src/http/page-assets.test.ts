@@ -141,13 +141,19 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new (html: string, options: object) => { window: PageWindow };
 };
 
+/** Two filters and two delivery choices, the first one chosen, as the server rendered them. */
+const FIELDS = [
+  '<input type="checkbox" id="size-38"><input type="checkbox" id="size-39">',
+  '<input type="radio" name="delivery" id="home" checked><input type="radio" name="delivery" id="store">',
+].join("");
+
 describe("the script loader, run in a page", () => {
   const page = (indexHtml = INDEX_HTML) => {
     const template = pageTemplate(
       webDist(),
       indexHtml.replace(
         "</head></html>",
-        '</head><body><div id="root"><button id="buy">Comprar</button></div><button id="outside">Fora</button></body></html>',
+        `</head><body><div id="root"><button id="buy">Comprar</button>${FIELDS}</div><button id="outside">Fora</button></body></html>`,
       ),
     );
     return new JSDOM(template, { runScripts: "dangerously", pretendToBeVisual: true }).window;
@@ -185,6 +191,28 @@ describe("the script loader, run in a page", () => {
     expect(clicks).toEqual(["outside", "buy"]);
     window.document.getElementById("buy")?.click();
     expect(clicks).toEqual(["outside", "buy", "buy"]);
+    window.close();
+  });
+
+  it("lets a box be ticked before the page is alive, then clicks it again for the app to see", async () => {
+    const window = page();
+    const box = (id: string) =>
+      window.document.getElementById(id) as PageElement & { checked: boolean };
+    const clicks: string[] = [];
+    for (const id of ["size-38", "size-39", "home", "store"]) {
+      box(id).addEventListener("click", () => clicks.push(`${id}:${box(id).checked}`));
+    }
+    box("size-38").click();
+    box("size-39").click();
+    box("size-39").click(); // ticked and unticked: as the app has it
+    box("store").click();
+    expect(clicks).toEqual(["size-38:true", "size-39:true", "size-39:false", "store:true"]);
+    clicks.length = 0;
+    window.document.dispatchEvent(new window.Event("storefront:hydrated"));
+    expect(clicks).toEqual(["size-38:true", "store:true"]);
+    expect(
+      [box("size-38"), box("size-39"), box("home"), box("store")].map((b) => b.checked),
+    ).toEqual([true, false, false, true]);
     window.close();
   });
 });

@@ -48,13 +48,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
  * Until the page has come alive (the app dispatches
  * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
  * held and replayed then, in order, once per control (three impatient taps on «Comprar» add one
- * unit); links and fields work without them and are left alone. If the entry fails to load, or
- * the app fails to start, what was held is let go.
+ * unit). A checkbox or radio button ticked meanwhile shows ticked, but React hydrates it without
+ * a change event (a listing filter would stay ticked and not applied): once alive, each one left
+ * unlike the app's state is put back and clicked again, so the app sees the change. Links and
+ * text fields work without the scripts and are left alone. If the entry fails to load, or the app
+ * fails to start, what was held is let go.
  */
 const SCRIPT_LOADER = `(() => {
   const { entry, preload = "" } = document.currentScript.dataset;
   const held = new Map();
+  const ticked = new Set();
   const hold = (event) => {
+    if (event.target.matches?.("#root input:is([type=checkbox], [type=radio])")) return void ticked.add(event.target);
     const control = event.type === "submit" ? event.target : event.target.closest?.("button, [role=button]");
     if (!control?.closest("#root")) return;
     event.preventDefault();
@@ -68,6 +73,13 @@ const SCRIPT_LOADER = `(() => {
     const replays = [...held.values()];
     held.clear();
     for (const replay of replays) replay();
+    for (const box of ticked) {
+      if (box.type === "radio" ? box.checked && !box.defaultChecked : box.checked !== box.defaultChecked) {
+        box.checked = !box.checked;
+        box.click();
+      }
+    }
+    ticked.clear();
   };
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   const load = async () => {
