@@ -100,12 +100,26 @@ describe("the API envelope", () => {
   });
 
   it("sends security headers with a CSP that allows the card library and the pages' script loader", async () => {
-    const response = await shop.app.inject({ method: "GET", url: "/api/public/brands" });
+    const response = await shop.app.inject({ method: "GET", url: "/home" });
     const csp = response.headers["content-security-policy"] as string;
     expect(csp).toContain(`script-src 'self' ${SCRIPT_LOADER_SOURCE} https://js.stripe.com;`);
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBeDefined();
+  });
+
+  it("answers the API's calls with a CSP that lets nothing load, run or frame them", async () => {
+    for (const url of ["/api/public/brands", "/api/nothing/here", "/api?x=1"]) {
+      const response = await shop.app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["strict-transport-security"], url).toBeDefined();
+    }
+    // Only the API's: a page whose address begins alike is a page.
+    const page = await shop.app.inject({ method: "GET", url: "/apis" });
+    expect(page.headers["content-security-policy"]).toContain("https://js.stripe.com");
   });
 
   it("sends the same security headers with ready bytes, written past the onSend hooks", async () => {

@@ -21,13 +21,21 @@ const SHARED_DIRECTIVES: Directives = {
 };
 
 /**
- * The headers helmet sets with these directives. Nothing in them depends on the request, so
- * helmet's middleware runs once, on a response that only records them, and every request gets
- * the recorded headers in one go.
+ * The API's answers are data, never a page: nothing in them may load, run or be framed, whatever
+ * a browser makes of them (OWASP's policy for REST services). Short, too: it goes with every call.
  */
-function headersWith(directives: Directives): Record<string, string> {
+const API_DIRECTIVES: Directives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+/**
+ * The headers helmet sets with these directives (a page's: on top of helmet's defaults and the
+ * shared ones). Nothing in them depends on the request, so helmet's middleware runs once, on a
+ * response that only records them, and every request gets the recorded headers in one go.
+ */
+function headersWith(directives: Directives, forPages = true): Record<string, string> {
   const setHeaders = helmet({
-    contentSecurityPolicy: { directives: { ...SHARED_DIRECTIVES, ...directives } },
+    contentSecurityPolicy: forPages
+      ? { directives: { ...SHARED_DIRECTIVES, ...directives } }
+      : { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
@@ -55,9 +63,13 @@ function isBackOffice(url: string): boolean {
   );
 }
 
+/** The API's calls: /api and below. */
+const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/api?");
+
 /**
  * Security headers, with a CSP that still lets the card provider's library load and talk. The
- * back office gets a stricter one: its own scripts and styles only, nothing framed. Helmet's
+ * back office gets a stricter one: its own scripts and styles only, nothing framed; the API's
+ * answers the strictest (API_DIRECTIVES). Helmet's
  * middleware is built once here (the Fastify wrapper built it again for every request) and run
  * once (its headers are fixed): a request's are set as one object.
  */
@@ -79,8 +91,10 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     connectSrc: ["'self'"],
     frameSrc: ["'none'"],
   });
+  const api = headersWith(API_DIRECTIVES, false);
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isBackOffice(request.url) ? backOffice : storefront);
+    const { url } = request;
+    reply.headers(isApi(url) ? api : isBackOffice(url) ? backOffice : storefront);
     done();
   });
 }
