@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { BACK_OFFICE_PATH } from "./back-office.ts";
 import { SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
 
@@ -21,24 +21,12 @@ const SHARED_DIRECTIVES: Directives = {
 };
 
 /**
- * The API's answers are data, never a page: nothing in them may load, run or be framed, whatever
- * a browser makes of them (OWASP's policy for REST services). Short, too: it goes with every call.
+ * The headers helmet sets with these options. Nothing in them depends on the request, so helmet's
+ * middleware runs once, on a response that only records them, and every request gets the
+ * recorded headers in one go.
  */
-const API_DIRECTIVES: Directives = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
-
-/**
- * The headers helmet sets with these directives (a page's: on top of helmet's defaults and the
- * shared ones). Nothing in them depends on the request, so helmet's middleware runs once, on a
- * response that only records them, and every request gets the recorded headers in one go.
- */
-function headersWith(directives: Directives, forPages = true): Record<string, string> {
-  const setHeaders = helmet({
-    contentSecurityPolicy: forPages
-      ? { directives: { ...SHARED_DIRECTIVES, ...directives } }
-      : { useDefaults: false, directives },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+function recordedHeaders(options: HelmetOptions): Record<string, string> {
+  const setHeaders = helmet(options);
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {
@@ -53,6 +41,39 @@ function headersWith(directives: Directives, forPages = true): Record<string, st
   });
   return headers;
 }
+
+const REFERRER_POLICY = { policy: "strict-origin-when-cross-origin" } as const;
+
+/** A page's headers: its CSP on top of helmet's defaults and the shared directives. */
+const pageHeaders = (directives: Directives) =>
+  recordedHeaders({
+    contentSecurityPolicy: { directives: { ...SHARED_DIRECTIVES, ...directives } },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: REFERRER_POLICY,
+  });
+
+/**
+ * The API's answers are data, never a page: their CSP lets nothing load, run or frame them, and
+ * the headers that only mean something to a document (opener, agent cluster, prefetch, legacy
+ * IE, Flash and XSS auditor switches) are left out, as OWASP's REST cheat sheet has it. They go
+ * with every call: 300 bytes instead of 1.1 kB.
+ */
+const apiHeaders = () =>
+  recordedHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: REFERRER_POLICY,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: "deny" },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
 
 /** The back office's pages: /admin and below, not the API's /api/admin. */
 function isBackOffice(url: string): boolean {
@@ -69,14 +90,14 @@ const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.
 /**
  * Security headers, with a CSP that still lets the card provider's library load and talk. The
  * back office gets a stricter one: its own scripts and styles only, nothing framed; the API's
- * answers the strictest (API_DIRECTIVES). Helmet's
- * middleware is built once here (the Fastify wrapper built it again for every request) and run
- * once (its headers are fixed): a request's are set as one object.
+ * answers the headers of data (apiHeaders). Helmet's middleware is built once here (the Fastify
+ * wrapper built it again for every request) and run once (its headers are fixed): a request's
+ * are set as one object.
  */
 export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: string) {
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [];
   const images = ["'self'", "data:", "blob:", ...mediaOrigin];
-  const storefront = headersWith({
+  const storefront = pageHeaders({
     // The inline loader that requests the pages' scripts once they have shown (page-assets.ts).
     scriptSrc: ["'self'", SCRIPT_LOADER_SOURCE, STRIPE_SCRIPTS],
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -84,14 +105,14 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     connectSrc: ["'self'", STRIPE_API],
     frameSrc: ["'self'", ...STRIPE_FRAMES],
   });
-  const backOffice = headersWith({
+  const backOffice = pageHeaders({
     scriptSrc: ["'self'"],
     styleSrc: ["'self'"],
     imgSrc: images,
     connectSrc: ["'self'"],
     frameSrc: ["'none'"],
   });
-  const api = headersWith(API_DIRECTIVES, false);
+  const api = apiHeaders();
   app.addHook("onRequest", (request, reply, done) => {
     const { url } = request;
     reply.headers(isApi(url) ? api : isBackOffice(url) ? backOffice : storefront);
