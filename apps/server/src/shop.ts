@@ -36,6 +36,7 @@ import { purchaseService } from "./modules/purchase/purchase.service.ts";
 import { purchaseAdmin } from "./modules/purchase/purchase-admin.service.ts";
 import { purchaseCancel } from "./modules/purchase/purchase-cancel.service.ts";
 import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
+import { unconfirmedRefunds } from "./modules/purchase/unconfirmed-refunds.service.ts";
 import { returnsService } from "./modules/returns/returns.service.ts";
 import { returnsAdmin } from "./modules/returns/returns-admin.service.ts";
 import { seoRepository } from "./modules/seo/seo.repository.ts";
@@ -177,7 +178,17 @@ export async function createShop(options: {
     productCsv: productCsv({ db: database.db, products }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
-    orders: { admin: purchaseAdmin(orderDeps), cancellations },
+    orders: {
+      admin: purchaseAdmin({ ...orderDeps, ifthenpayRefunds: providers.ifthenpayRefunds }),
+      cancellations,
+      unconfirmedRefunds: unconfirmedRefunds({
+        db: database.db,
+        ledger: providers.ifthenpayRefunds,
+        cancellations,
+        returns: returns.admin,
+        log: options.log,
+      }),
+    },
     orderPages: orderPageService({ db: database.db, cancellations, returns: returns.customer }),
     returns,
     sessions,

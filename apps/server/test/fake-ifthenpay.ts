@@ -50,7 +50,8 @@ interface FakeRequest {
 /**
  * A local stand-in for ifthenpay's API at the network's edge: MB WAY requests pushed to a phone,
  * their status (set by the test, as the phone's owner would), and refunds; dynamic MULTIBANCO
- * references with their deadline. It can be down (503), slow (answers after `slowMs`), refuse the
+ * references with their deadline. It can be down (503), failing (500, having done nothing), slow
+ * (does the work, then answers after `slowMs`), refuse the
  * next MB WAY request (a number without MB WAY) or reference, or give the next reference a number
  * of the test's (ifthenpay reuses the numbers of references that ended).
  */
@@ -61,6 +62,7 @@ export async function startFakeIfthenpay() {
   let nextReference = 100_000_000;
   const state = {
     down: false,
+    failing: false,
     slowMs: 0,
     refuseNext: false,
     refuseNextReference: false,
@@ -162,8 +164,9 @@ export async function startFakeIfthenpay() {
     const body = await bodyOf(req);
     state.calls.push({ method: req.method ?? "GET", path: url.pathname, body });
     if (state.down) return reply(res, 503, { Message: "Service unavailable" });
-    if (state.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+    if (state.failing) return reply(res, 500, { Message: "Internal error" });
     const [status, payload] = handle(req.method ?? "GET", url, body);
+    if (state.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
     reply(res, status, payload);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -414,6 +414,18 @@ export interface SandboxMbwayRefundsTable {
   created_at: CreatedAt;
 }
 
+/** What the shop asked of ifthenpay's refund call, once per key (030). */
+export interface IfthenpayRefundsTable {
+  key: string;
+  request_id: string;
+  amount_cents: number;
+  state: "ASKING" | "DONE" | "NOT_TAKEN" | "UNCONFIRMED";
+  asked_at: CreatedAt;
+  last_error: string | null;
+  checked_by: number | null;
+  checked_at: Date | null;
+}
+
 /** A refund the sandbox card provider made, once per key (026). */
 export interface SandboxRefundsTable {
   key: string;
@@ -585,6 +597,7 @@ export interface DB {
   purchase_returns: PurchaseReturnsTable;
   purchase_return_lines: PurchaseReturnLinesTable;
   sandbox_mbway_refunds: SandboxMbwayRefundsTable;
+  ifthenpay_refunds: IfthenpayRefundsTable;
   sandbox_refunds: SandboxRefundsTable;
   invoices: InvoicesTable;
   order_links: OrderLinksTable;

@@ -3,6 +3,7 @@ import type { Config } from "../config/env.ts";
 import type { DB } from "../db/schema.ts";
 import type { CardProvider } from "./card-provider.ts";
 import { ifthenpayMbway, ifthenpayReferences } from "./ifthenpay.ts";
+import { type IfthenpayRefundLedger, ifthenpayRefundLedger } from "./ifthenpay-refunds.ts";
 import type { MbwayProvider } from "./mbway-provider.ts";
 import type { MultibancoIssuer } from "./reference-provider.ts";
 import { type SandboxMbway, sandboxMbway } from "./sandbox-mbway.ts";
@@ -19,6 +20,8 @@ export interface Providers {
   mbway: MbwayProvider | null;
   /** The sandbox's MB WAY, to mount its test bank routes; null otherwise. */
   sandboxMbway: SandboxMbway | null;
+  /** What the shop asked of ifthenpay's refund call (MB WAY through ifthenpay); null otherwise. */
+  ifthenpayRefunds: IfthenpayRefundLedger | null;
   /** The key ifthenpay's callbacks must carry; null: no ifthenpay callback is accepted. */
   ifthenpayKey: string | null;
 }
@@ -62,8 +65,13 @@ function chooseMultibanco(
 export function chooseProviders(config: Config, db: Kysely<DB>): Providers {
   const { card, sandbox, stripe } = chooseCard(config, db);
   const sandboxMbwayProvider = config.mbwayProvider === "sandbox" ? sandboxMbway(db) : null;
-  const mbway =
-    config.mbwayProvider === "ifthenpay" ? ifthenpayMbway(config.ifthenpay) : sandboxMbwayProvider;
+  const ifthenpayRefunds =
+    config.mbwayProvider === "ifthenpay"
+      ? ifthenpayRefundLedger(db, config.ifthenpay.timeoutMs)
+      : null;
+  const mbway = ifthenpayRefunds
+    ? ifthenpayMbway(config.ifthenpay, ifthenpayRefunds)
+    : sandboxMbwayProvider;
   const usesIfthenpay =
     config.multibancoProvider === "ifthenpay" || config.mbwayProvider === "ifthenpay";
   return {
@@ -72,6 +80,7 @@ export function chooseProviders(config: Config, db: Kysely<DB>): Providers {
     multibanco: chooseMultibanco(config, stripe),
     mbway,
     sandboxMbway: sandboxMbwayProvider,
+    ifthenpayRefunds,
     ifthenpayKey: usesIfthenpay ? config.ifthenpay.antiPhishingKey : null,
   };
 }

@@ -34,7 +34,7 @@ afterAll(async () => {
   await fake?.close();
 });
 beforeEach(async () => {
-  fake.state.down = false;
+  Object.assign(fake.state, { down: false, failing: false, slowMs: 0 });
   await setOnlineStock(shop.database, 1, "36", 5);
   await setOnlineStock(shop.database, 1, "38", 5);
 });
@@ -420,5 +420,85 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
       refund: { method: "MBWAY", done: true },
     });
     expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(409);
+  });
+
+  const unconfirmedOf = async (idShort: string) =>
+    (await owner.call("GET", `/orders/${idShort}`)).json().data.unconfirmedRefunds;
+  const check = (idShort: string, key: string, made: boolean) =>
+    owner.call("POST", `/orders/${idShort}/unconfirmed-refunds/${key}`, { made });
+
+  it("asks once for a refund ifthenpay made without answering in time, until the staff have checked", async () => {
+    const { purchase, id } = await acceptedMbwayReturn();
+    const before = fake.state.refunds.length;
+    // ifthenpay makes the refund, then answers after the shop's 1 s timeout.
+    fake.state.slowMs = 1_500;
+    const refunded = await owner.call("POST", `/returns/${id}/refund`, {});
+    expect(refunded.json().data).toEqual({ done: false, method: "MBWAY" });
+    fake.state.slowMs = 0;
+    expect(fake.state.refunds).toHaveLength(before + 1);
+    // Neither the job nor the staff's «Tentar de novo» asks ifthenpay again.
+    await shop.app.shop.returns.admin.refundPending();
+    expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(402);
+    expect(fake.state.refunds).toHaveLength(before + 1);
+    expect(await returnOf(purchase.idShort)).toMatchObject({
+      refundDetails: {
+        status: "PENDING",
+        lastError: expect.stringContaining("backoffice do ifthenpay"),
+      },
+    });
+    expect(await unconfirmedOf(purchase.idShort)).toEqual([
+      { key: `return-${id}`, amountCents: 4792, askedAt: expect.any(String) },
+    ]);
+
+    // The staff find it made in ifthenpay's back office: recorded done, not asked again.
+    const checked = await check(purchase.idShort, `return-${id}`, true);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().message).toBe("Reembolso registado como feito no ifthenpay.");
+    expect(fake.state.refunds).toHaveLength(before + 1);
+    expect(await returnOf(purchase.idShort)).toMatchObject({ refund: { done: true } });
+    expect(await unconfirmedOf(purchase.idShort)).toEqual([]);
+    expect((await check(purchase.idShort, `return-${id}`, true)).statusCode).toBe(409);
+  });
+
+  it("asks again a refund the staff found not made, once", async () => {
+    const { purchase, id, requestId } = await acceptedMbwayReturn();
+    const before = fake.state.refunds.length;
+    // An error inside ifthenpay: the shop cannot know what it did (here: nothing).
+    fake.state.failing = true;
+    await owner.call("POST", `/returns/${id}/refund`, {});
+    fake.state.failing = false;
+    await shop.app.shop.returns.admin.refundPending();
+    expect(fake.state.refunds).toHaveLength(before);
+    expect(await unconfirmedOf(purchase.idShort)).toHaveLength(1);
+
+    expect((await check(purchase.idShort, `return-${id}`, false)).statusCode).toBe(200);
+    expect(fake.state.refunds.slice(before)).toEqual([
+      { backofficekey: IFTHENPAY_KEYS.IFTHENPAY_BACKOFFICE_KEY, requestId, amount: "47.92" },
+    ]);
+    expect(await returnOf(purchase.idShort)).toMatchObject({ refund: { done: true } });
+    await shop.app.shop.returns.admin.refundPending();
+    expect(fake.state.refunds).toHaveLength(before + 1);
+  });
+
+  it("asks once when two servers retry the same refund at the same moment", async () => {
+    const { purchase, id } = await acceptedMbwayReturn();
+    fake.state.down = true;
+    await owner.call("POST", `/returns/${id}/refund`, {});
+    Object.assign(fake.state, { down: false, slowMs: 300 });
+    const before = fake.state.refunds.length;
+    const { admin } = shop.app.shop.returns;
+    await Promise.all([admin.refundPending(), admin.refundPending(), admin.refundPending()]);
+    fake.state.slowMs = 0;
+    await admin.refundPending();
+    expect(fake.state.refunds).toHaveLength(before + 1);
+    expect(await returnOf(purchase.idShort)).toMatchObject({ refund: { done: true } });
+  });
+
+  it("answers 404 to another order's refund, and 409 to a refund not waiting for a check", async () => {
+    const { purchase, id } = await acceptedMbwayReturn();
+    expect((await check("ZZZZZZZZ", `return-${id}`, true)).statusCode).toBe(404);
+    expect((await check(purchase.idShort, `return-${id}`, true)).statusCode).toBe(409);
+    const bad = await owner.call("POST", `/orders/${purchase.idShort}/unconfirmed-refunds/x`, {});
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { centsToEuros, lisbonDayStart } from "@shop/shared";
 import {
+  IfthenpayNotTakenError,
+  type IfthenpayRefundLedger,
+  RefundUnconfirmedError,
+} from "./ifthenpay-refunds.ts";
+import {
   MBWAY_WINDOW_MS,
   type MbwayProvider,
   MbwayRejectedError,
@@ -17,6 +22,26 @@ export interface IfthenpayConfig {
   timeoutMs: number;
 }
 
+/** ifthenpay answered with an HTTP error status. */
+class IfthenpayHttpError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`ifthenpay answered ${status} to ${path}`);
+  }
+}
+
+/**
+ * Whether a failed call surely did nothing at ifthenpay: refused as a bad request, unavailable,
+ * or never connected. A timeout or a server error may come after the work was done.
+ */
+function surelyNotTaken(error: unknown): boolean {
+  if (error instanceof IfthenpayHttpError) return error.status < 500 || error.status === 503;
+  const code = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === "ECONNREFUSED" || code === "ENOTFOUND";
+}
+
 /** Calls ifthenpay's API: its JSON answer; throws when it does not answer in time or fails. */
 async function callIfthenpay(
   config: IfthenpayConfig,
@@ -28,7 +53,7 @@ async function callIfthenpay(
     headers: { "content-type": "application/json", accept: "application/json" },
     signal: AbortSignal.timeout(config.timeoutMs),
   });
-  if (!response.ok) throw new Error(`ifthenpay answered ${response.status} to ${path}`);
+  if (!response.ok) throw new IfthenpayHttpError(response.status, path);
   return (await response.json()) as Record<string, unknown>;
 }
 
@@ -50,9 +75,45 @@ const amountText = (cents: number) => centsToEuros(cents).toFixed(2);
 /** ifthenpay's MB WAY status codes: 000 paid, 020 refused, 101 expired; others still wait. */
 const STATUSES: Record<string, MbwayStatus> = { "000": "PAID", "020": "REFUSED", "101": "EXPIRED" };
 
-/** ifthenpay's MB WAY API: push a request, ask its status, refund it. */
-export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
+/** What the staff read on a refund ifthenpay may or may not have made. */
+const UNCONFIRMED_REFUND =
+  "O ifthenpay não confirmou este reembolso: veja no backoffice do ifthenpay se foi feito e diga-o na encomenda.";
+
+/** ifthenpay's MB WAY API: push a request, ask its status, refund it (once per key: its ledger). */
+export function ifthenpayMbway(
+  config: IfthenpayConfig,
+  ledger: IfthenpayRefundLedger,
+): MbwayProvider {
   const call = (path: string, init?: RequestInit) => callIfthenpay(config, path, init);
+
+  /** Asks ifthenpay for a refund this caller claimed, and writes down what came of it. */
+  async function askRefund(key: string, requestId: string, amountCents: number) {
+    let reply: Record<string, unknown>;
+    try {
+      reply = await call("/v2/payments/refund", {
+        method: "POST",
+        body: JSON.stringify({
+          backofficekey: config.backofficeKey,
+          requestId,
+          amount: amountText(amountCents),
+        }),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (surelyNotTaken(error)) {
+        await ledger.settle(key, "NOT_TAKEN", message);
+        throw error;
+      }
+      await ledger.settle(key, "UNCONFIRMED", message);
+      throw new RefundUnconfirmedError(UNCONFIRMED_REFUND, { cause: error });
+    }
+    if (String(reply.Code) !== "1") {
+      const message = `ifthenpay refused the refund: ${String(reply.Message)}`;
+      await ledger.settle(key, "NOT_TAKEN", message);
+      throw new IfthenpayNotTakenError(message);
+    }
+    await ledger.settle(key, "DONE");
+  }
 
   return {
     name: "mbway-ifthenpay",
@@ -79,18 +140,13 @@ export function ifthenpayMbway(config: IfthenpayConfig): MbwayProvider {
       return STATUSES[String(reply.Status)] ?? "PENDING";
     },
 
-    // ifthenpay's refund call takes no key of ours: the shop asks once per refund it records.
+    // ifthenpay's refund call takes no key of ours: the ledger asks once per key.
     async refund(requestId, amountCents, key) {
-      const reply = await call("/v2/payments/refund", {
-        method: "POST",
-        body: JSON.stringify({
-          backofficekey: config.backofficeKey,
-          requestId,
-          amount: amountText(amountCents),
-        }),
-      });
-      if (String(reply.Code) !== "1")
-        throw new Error(`ifthenpay refused the refund: ${String(reply.Message)}`);
+      const ledgerKey = key ?? `refund-${requestId}`;
+      const claim = await ledger.claim(ledgerKey, requestId, amountCents);
+      if (claim === "ASKING") throw new Error(`the refund ${ledgerKey} is being asked already`);
+      if (claim === "UNCONFIRMED") throw new RefundUnconfirmedError(UNCONFIRMED_REFUND);
+      if (claim === "CLAIMED") await askRefund(ledgerKey, requestId, amountCents);
       return { id: key ? `refund-${key}` : `refund-${requestId}` };
     },
   };

@@ -64,6 +64,9 @@ export const orderMessages = {
   latePaymentRefunded: "Devolução registada.",
   noLatePayment: "Este pagamento não tem nenhuma devolução por registar.",
   refunded: "Reembolso feito.",
+  noUnconfirmedRefund: "Este reembolso não está à espera de confirmação.",
+  refundConfirmed: "Reembolso registado como feito no ifthenpay.",
+  refundAskedAgain: "Reembolso pedido de novo ao ifthenpay.",
 } as const;
 
 /** States whose goods are (or were) on their way: they have a packing slip. */
@@ -83,6 +86,20 @@ export const LatePaymentParamsSchema = z.object({
     .transform((value) => value.toUpperCase()),
   paymentId: z.coerce.number().int().min(1),
 });
+
+/** POST /api/admin/orders/:idShort/unconfirmed-refunds/:key: the staff's word after checking. */
+export const UnconfirmedRefundParamsSchema = z.object({
+  idShort: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,16}$/)
+    .transform((value) => value.toUpperCase()),
+  key: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+});
+export const UnconfirmedRefundCheckSchema = z.object({
+  /** True: ifthenpay's back office shows it made; false: not made, to be asked again. */
+  made: z.boolean({ error: "Diga se o reembolso foi feito." }),
+});
+export type UnconfirmedRefundCheck = z.infer<typeof UnconfirmedRefundCheckSchema>;
 
 export const OrderParamsSchema = z.object({
   idShort: z
@@ -317,6 +334,13 @@ export const OrderSchema = z.object({
       receivedAt: z.string(),
       refundedAt: z.string().nullable(),
     }),
+  ),
+  /**
+   * Refunds asked of ifthenpay that it did not confirm (no answer): the staff check its back
+   * office and say whether each was made.
+   */
+  unconfirmedRefunds: z.array(
+    z.object({ key: z.string(), amountCents: z.number(), askedAt: z.string() }),
   ),
   events: z.array(OrderEventSchema),
 });

@@ -54,6 +54,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(purchaseAdminRoutes, {
     orders: shop.orders.admin,
     cancellations: shop.orders.cancellations,
+    unconfirmedRefunds: shop.orders.unconfirmedRefunds,
   });
   await app.register(returnAdminRoutes, { returns: shop.returns.admin });
 }

@@ -8,6 +8,7 @@ import {
   type OrderSummary,
   purchaseDeliveryBaseCents,
 } from "@shop/shared";
+import type { UnconfirmedRefund } from "../../payments/ifthenpay-refunds.ts";
 import type { PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
 import type { OrderSummaryRow } from "./purchase-admin.repository.ts";
 import type { refundsRepository } from "./purchase-refunds.repository.ts";
@@ -97,6 +98,7 @@ export function toOrder(
     latePayments: LatePaymentRow[];
     events: EventRow[];
     certifiedInvoice: OrderInvoice | null;
+    unconfirmedRefunds: UnconfirmedRefund[];
   },
 ): Order {
   return {
@@ -162,6 +164,10 @@ export function toOrder(
       amountCents: late.amount_cents,
       receivedAt: new Date(late.received_at).toISOString(),
       refundedAt: iso(late.refunded_at),
+    })),
+    unconfirmedRefunds: related.unconfirmedRefunds.map((refund) => ({
+      ...refund,
+      askedAt: refund.askedAt.toISOString(),
     })),
     events: related.events.map((event) => ({
       id: Number(event.id),

@@ -11,6 +11,8 @@ import {
   OrderSchema,
   orderMessages,
   PackingSlipSchema,
+  UnconfirmedRefundCheckSchema,
+  UnconfirmedRefundParamsSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,10 +22,12 @@ import { ok, okSchema } from "../../http/envelope.ts";
 import { staffOf } from "../staff/staff-guard.ts";
 import { ORDER_EXPORT_HEADER, type PurchaseAdmin } from "./purchase-admin.service.ts";
 import type { PurchaseCancel } from "./purchase-cancel.service.ts";
+import type { UnconfirmedRefunds } from "./unconfirmed-refunds.service.ts";
 
 export interface PurchaseAdminRouteDeps {
   orders: PurchaseAdmin;
   cancellations: PurchaseCancel;
+  unconfirmedRefunds: UnconfirmedRefunds;
 }
 
 const read = { staffAccess: "orders.read" } as const;
@@ -41,7 +45,7 @@ const CANCEL_MESSAGES: Record<CancelOutcome["refund"], string> = {
 
 /** The back office's orders: /api/admin/orders… */
 export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAdminRouteDeps) {
-  const { orders, cancellations } = deps;
+  const { orders, cancellations, unconfirmedRefunds } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const withOrder = { params: OrderParamsSchema };
 
@@ -151,6 +155,23 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
       const { idShort, paymentId } = request.params;
       await cancellations.recordLatePaymentRefund(staffOf(request), idShort, paymentId);
       return ok(null, orderMessages.latePaymentRefunded);
+    },
+  );
+  api.post(
+    "/orders/:idShort/unconfirmed-refunds/:key",
+    {
+      config: refund,
+      schema: {
+        params: UnconfirmedRefundParamsSchema,
+        body: UnconfirmedRefundCheckSchema,
+        ...done,
+      },
+    },
+    async (request) => {
+      const { idShort, key } = request.params;
+      const { made } = request.body;
+      await unconfirmedRefunds.check(staffOf(request), idShort, key, made);
+      return ok(null, made ? orderMessages.refundConfirmed : orderMessages.refundAskedAgain);
     },
   );
   api.post(

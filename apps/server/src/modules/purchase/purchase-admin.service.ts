@@ -23,6 +23,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { csvEuros, csvLine } from "../../http/csv.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import type { IfthenpayRefundLedger } from "../../payments/ifthenpay-refunds.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
@@ -101,10 +102,13 @@ export interface PurchaseAdminOptions {
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
   invoices: Pick<InvoiceService, "ofOrder">;
+  /** ifthenpay's refund ledger, when MB WAY goes through ifthenpay: its unconfirmed refunds. */
+  ifthenpayRefunds?: IfthenpayRefundLedger | null;
 }
 
 /** The back office's orders: the list and its export, an order's page, and its way to delivery. */
-export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: PurchaseAdminOptions) {
+export function purchaseAdmin(options: PurchaseAdminOptions) {
+  const { db, shopIdentity, onMailQueued, invoices, ifthenpayRefunds } = options;
   async function findOrFail(idShort: string) {
     const row = await repo.findByIdShort(db, idShort);
     if (!row) throw notFound();
@@ -198,14 +202,24 @@ export function purchaseAdmin({ db, shopIdentity, onMailQueued, invoices }: Purc
 
     async order(idShort: string) {
       const row = await findOrFail(idShort);
-      const [lines, refund, latePayments, events, certifiedInvoice] = await Promise.all([
-        repo.lines(db, row.id),
-        refundsRepository.of(db, row.id),
-        adminRepo.latePayments(db, row.id),
-        purchaseTimeline(db, row.id),
-        invoices.ofOrder(row.id, row.id_short),
-      ]);
-      return toOrder(row, { lines, refund, latePayments, events, certifiedInvoice });
+      const requestId = row.payment_intent_id;
+      const [lines, refund, latePayments, events, certifiedInvoice, unconfirmedRefunds] =
+        await Promise.all([
+          repo.lines(db, row.id),
+          refundsRepository.of(db, row.id),
+          adminRepo.latePayments(db, row.id),
+          purchaseTimeline(db, row.id),
+          invoices.ofOrder(row.id, row.id_short),
+          ifthenpayRefunds && requestId ? ifthenpayRefunds.unconfirmed(requestId) : [],
+        ]);
+      return toOrder(row, {
+        lines,
+        refund,
+        latePayments,
+        events,
+        certifiedInvoice,
+        unconfirmedRefunds,
+      });
     },
 
     /** What goes in the parcel, for a purchase that was paid and not cancelled; no prices. */
