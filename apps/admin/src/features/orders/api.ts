@@ -64,6 +64,10 @@ export const orderMoves = {
   recordLatePaymentRefund: (idShort: string, paymentId: number) =>
     apiRequest<null>(`${path(idShort)}/late-payments/${paymentId}/refunded`, { body: {} }),
   retryRefund: (idShort: string) => apiRequest<null>(`${path(idShort)}/refund/retry`, { body: {} }),
+  checkUnconfirmedRefund: (idShort: string, key: string, made: boolean) =>
+    apiRequest<null>(`${path(idShort)}/unconfirmed-refunds/${encodeURIComponent(key)}`, {
+      body: { made },
+    }),
   retryInvoice: (idShort: string) =>
     apiRequest<null>(`${path(idShort)}/invoice/retry`, { body: {} }),
 };

@@ -32,6 +32,7 @@ import {
 } from "./order-panels";
 import { StateBadge } from "./state-badge";
 import { orderTexts as texts } from "./texts";
+import { UnconfirmedRefunds } from "./unconfirmed-refunds";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   queryClient.ensureQueryData(orderQuery(params.idShort ?? ""));
@@ -279,6 +280,7 @@ export function Component() {
         <Refund order={order}>
           <RefundActions order={order} onDone={onDone} />
         </Refund>
+        <UnconfirmedRefunds order={order} onDone={onDone} />
         <CertifiedInvoice order={order}>
           <InvoiceActions order={order} onDone={onDone} />
         </CertifiedInvoice>

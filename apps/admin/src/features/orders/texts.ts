@@ -103,6 +103,12 @@ export const orderTexts = {
       : "Faça a transferência e registe-a aqui.",
   recordTransfer: "Registar transferência",
   recordLatePaymentRefund: "Registar devolução feita",
+  unconfirmedRefunds: "Reembolsos por confirmar no ifthenpay",
+  unconfirmedRefundsHelp:
+    "O ifthenpay não respondeu a estes pedidos de reembolso, por isso a loja não os volta a pedir sozinha: pode tê-los feito. Veja no backoffice do ifthenpay se o dinheiro foi devolvido e diga-o aqui.",
+  unconfirmedRefund: (amount: string, at: string) => `${amount}, pedido em ${at}`,
+  refundWasMade: "Foi devolvido",
+  refundWasNotMade: "Não foi devolvido: pedir de novo",
   retryRefund: "Tentar reembolsar agora",
   latePayments: "Pagamentos que a loja não pôde aceitar",
   latePayment: (
