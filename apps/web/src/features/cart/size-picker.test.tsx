@@ -42,6 +42,10 @@ describe("sizesToPick", () => {
   it("lists the product's sizes with online stock, smallest first", () => {
     expect(sizesToPick(stock, ["39", "38", "37", "36"])).toEqual(["37", "38"]);
     expect(sizesToPick({ online: {} }, ["37"])).toEqual([]);
+    // Half sizes after their whole one, ranges and letters after the numbers.
+    const sizes = ["39-42", "U", "40", "36.5", "36"];
+    const all = { online: Object.fromEntries(sizes.map((size) => [size, 1])) };
+    expect(sizesToPick(all, sizes)).toEqual(["36", "36.5", "40", "39-42", "U"]);
     expect(sizesToPick({}, ["37"])).toEqual([]);
   });
 });

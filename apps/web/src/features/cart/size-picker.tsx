@@ -1,4 +1,4 @@
-import type { Product } from "@shop/shared";
+import { compareSizes, type Product } from "@shop/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId } from "react";
 import { Link } from "react-router";
@@ -16,9 +16,9 @@ import { cartTexts } from "./texts";
 
 const texts = cartTexts.picker;
 
-/** The sizes that can be bought online now, smallest first. */
+/** The sizes that can be bought online now, as everywhere: shoe sizes by number, then the others. */
 export function sizesToPick(stock: StockByLocation, sizes: readonly string[]): string[] {
-  return [...onlineSizes(stock, sizes)].sort((a, b) => a.localeCompare(b, "pt", { numeric: true }));
+  return [...onlineSizes(stock, sizes)].sort(compareSizes);
 }
 
 function Unavailable({ product, onClose }: { product: Product; onClose: () => void }) {
