@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent } from "@shop/shared";
+import { gotoAlive } from "./support/alive";
 
 async function persistentData(request: APIRequestContext): Promise<Persistent> {
   const response = await request.get("/api/public/persistent");
@@ -52,7 +53,7 @@ test("the menu lists the shop's categories and links to them", async ({ page, re
   const { categoryTree } = await persistentData(request);
   expect(categoryTree.shoesWomen.map((category) => category.name)).toContain("Sandálias");
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/home");
+  await gotoAlive(page, "/home");
   const menu = mainMenu(page);
 
   const shoes = menu.getByRole("button", { name: "Sapatos", exact: true });
