@@ -1,5 +1,6 @@
 import type { Address, Product, PurchaseRecord, User } from "@shop/shared";
 import { queryOptions } from "@tanstack/react-query";
+import { queryClient } from "../query-client";
 import { accountRequest } from "./account-api";
 import { ACCOUNT_KEY, USER_KEY } from "./user-cache";
 
@@ -28,6 +29,13 @@ export const userQuery = queryOptions({
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,
 });
+
+/**
+ * The signed-in customer once the session's answer is in (a tap as the page comes alive may
+ * come before it): null for a visitor, or when it cannot be asked.
+ */
+export const sessionUser = (): Promise<User | null> =>
+  queryClient.ensureQueryData(userQuery).catch(() => null);
 
 export const addressesQuery = queryOptions({
   queryKey: [...ACCOUNT_KEY, "addresses"],

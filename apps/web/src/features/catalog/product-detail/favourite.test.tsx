@@ -53,6 +53,7 @@ afterEach(() => {
 
 describe("FavouriteButton", () => {
   it("asks a visitor to log in", async () => {
+    setUser(null);
     const user = userEvent.setup();
     renderHeart();
     const heart = screen.getByRole("button", { name: "Favorito: Sabrinas" });
@@ -84,6 +85,21 @@ describe("FavouriteButton", () => {
     await vi.waitFor(() => expect(currentUser()?.wishlist).toEqual([]));
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     expect(heart.getAttribute("title")).toBe("Adicionar aos favoritos");
+  });
+
+  it("waits for the session's answer when clicked before it is in, then adds the favourite", async () => {
+    // Nothing asked yet: the page has just come alive.
+    const api = fakeApi({
+      "GET /users/client/session": () => ({ data: customer }),
+      "POST /users/client/wishlist/9": () => ({ data: [9] }),
+    });
+    const user = userEvent.setup();
+    renderHeart();
+    const heart = screen.getByRole("button", { name: "Favorito: Sabrinas" });
+    await user.click(heart);
+    expect(api.callsTo("GET /users/client/session")).toHaveLength(1);
+    await vi.waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("puts the heart back and says so when the call fails", async () => {

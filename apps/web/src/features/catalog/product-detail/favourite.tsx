@@ -5,7 +5,7 @@ import { productTitle } from "../../../components/product/product-display";
 import { Dialog } from "../../../components/ui/dialog";
 import { useModal } from "../../../components/ui/modal-provider";
 import { useUserFact } from "../../../lib/auth/hooks";
-import { currentUser } from "../../../lib/auth/user-cache";
+import { sessionUser } from "../../../lib/auth/queries";
 import { toggleFavourite } from "../../../lib/auth/wishlist";
 import styles from "./favourite.module.css";
 import { HeartIcon } from "./icons";
@@ -46,7 +46,8 @@ function useAskToSignIn() {
 /**
  * The favourite toggle of a product. Logged out, it asks the visitor to log in (product.md
  * section 8); logged in, the heart changes at once and the server's wishlist then replaces the
- * user's (POST /users/client/wishlist/{id}). A second click while one is on its way is ignored.
+ * user's (POST /users/client/wishlist/{id}). A click before the session's answer is in waits for
+ * it; a second click while one is on its way is ignored.
  */
 export function useFavourite(product: Product): Favourite {
   const active = useUserFact((user) => user?.wishlist.includes(product.id) ?? false);
@@ -54,14 +55,14 @@ export function useFavourite(product: Product): Favourite {
   const askToSignIn = useAskToSignIn();
   const pending = useRef(false);
   const toggle = useCallback(() => {
-    if (!currentUser()) {
-      askToSignIn();
-      return;
-    }
     if (pending.current) return;
     pending.current = true;
-    toggleFavourite(product.id)
-      .catch(() => showError(accountMessages.favouriteFailed))
+    sessionUser()
+      .then((user) =>
+        user
+          ? toggleFavourite(product.id).catch(() => showError(accountMessages.favouriteFailed))
+          : askToSignIn(),
+      )
       .finally(() => {
         pending.current = false;
       });
