@@ -492,6 +492,13 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
     await admin.refundPending();
     expect(fake.state.refunds).toHaveLength(before + 1);
     expect(await returnOf(purchase.idShort)).toMatchObject({ refund: { done: true } });
+    // The 503 was a failure; the calls that found it being asked were not.
+    const { refund_attempts } = await shop.database.db
+      .selectFrom("purchase_returns")
+      .select("refund_attempts")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(refund_attempts).toBe(1);
   });
 
   it("answers 404 to another order's refund, and 409 to a refund not waiting for a check", async () => {

@@ -12,6 +12,7 @@ import {
   type MbwayStatus,
 } from "./mbway-provider.ts";
 import type { ReferenceProvider } from "./reference-provider.ts";
+import { RefundInFlightError } from "./refund-through.ts";
 
 export interface IfthenpayConfig {
   mbKey: string;
@@ -144,7 +145,8 @@ export function ifthenpayMbway(
     async refund(requestId, amountCents, key) {
       const ledgerKey = key ?? `refund-${requestId}`;
       const claim = await ledger.claim(ledgerKey, requestId, amountCents);
-      if (claim === "ASKING") throw new Error(`the refund ${ledgerKey} is being asked already`);
+      if (claim === "ASKING")
+        throw new RefundInFlightError(`the refund ${ledgerKey} is being asked`);
       if (claim === "UNCONFIRMED") throw new RefundUnconfirmedError(UNCONFIRMED_REFUND);
       if (claim === "CLAIMED") await askRefund(ledgerKey, requestId, amountCents);
       return { id: key ? `refund-${key}` : `refund-${requestId}` };

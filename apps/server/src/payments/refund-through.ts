@@ -1,6 +1,12 @@
 import type { CardProvider } from "./card-provider.ts";
 import type { MbwayProvider } from "./mbway-provider.ts";
 
+/**
+ * Another caller (the job on another server, a staff member) is asking the provider for this very
+ * refund now: its answer settles it, so this attempt is no failure to record.
+ */
+export class RefundInFlightError extends Error {}
+
 /** The providers that give money back themselves: the card's, and MB WAY's when it is offered. */
 interface Refunders {
   card: CardProvider;
