@@ -81,6 +81,8 @@ export async function searchOrders(page: Page, text: string) {
   await backOfficeNav(page).getByRole("link", { name: "Encomendas" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Encomendas" })).toBeVisible();
   await page.getByLabel("Procurar por referência, email, nome ou NIF").fill(text);
+  // The search reaches the address after a pause: a click before then would be undone by it.
+  await expect(page).toHaveURL((url) => [...url.searchParams.values()].includes(text));
   return page.getByRole("table", { name: "Encomendas da loja" });
 }
 
