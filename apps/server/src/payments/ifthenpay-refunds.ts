@@ -1,18 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import type { DB } from "../db/schema.ts";
 
-/**
- * ifthenpay took no refund and said so (a refusal, or down before it took the call): the refund
- * may be asked again.
- */
-export class IfthenpayNotTakenError extends Error {}
-
-/**
- * The shop asked ifthenpay for a refund and does not know whether it was made (no answer in
- * time, or a call lost with its server): it is not asked again until the staff have checked.
- */
-export class RefundUnconfirmedError extends Error {}
-
 /** How long a call may take before its claim counts as lost: well past the call's own timeout. */
 const lostAfterMs = (timeoutMs: number) => 2 * timeoutMs + 60_000;
 

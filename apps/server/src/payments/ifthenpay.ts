@@ -1,10 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { centsToEuros, lisbonDayStart } from "@shop/shared";
-import {
-  IfthenpayNotTakenError,
-  type IfthenpayRefundLedger,
-  RefundUnconfirmedError,
-} from "./ifthenpay-refunds.ts";
+import type { IfthenpayRefundLedger } from "./ifthenpay-refunds.ts";
 import {
   MBWAY_WINDOW_MS,
   type MbwayProvider,
@@ -106,12 +102,12 @@ export function ifthenpayMbway(
         throw error;
       }
       await ledger.settle(key, "UNCONFIRMED", message);
-      throw new RefundUnconfirmedError(UNCONFIRMED_REFUND, { cause: error });
+      throw new Error(UNCONFIRMED_REFUND, { cause: error });
     }
     if (String(reply.Code) !== "1") {
       const message = `ifthenpay refused the refund: ${String(reply.Message)}`;
       await ledger.settle(key, "NOT_TAKEN", message);
-      throw new IfthenpayNotTakenError(message);
+      throw new Error(message);
     }
     await ledger.settle(key, "DONE");
   }
@@ -147,7 +143,7 @@ export function ifthenpayMbway(
       const claim = await ledger.claim(ledgerKey, requestId, amountCents);
       if (claim === "ASKING")
         throw new RefundInFlightError(`the refund ${ledgerKey} is being asked`);
-      if (claim === "UNCONFIRMED") throw new RefundUnconfirmedError(UNCONFIRMED_REFUND);
+      if (claim === "UNCONFIRMED") throw new Error(UNCONFIRMED_REFUND);
       if (claim === "CLAIMED") await askRefund(ledgerKey, requestId, amountCents);
       return { id: key ? `refund-${key}` : `refund-${requestId}` };
     },
