@@ -20,6 +20,7 @@ export default defineConfig({
           root: "packages/ui",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          isolate: false,
         },
       },
       {
@@ -28,6 +29,7 @@ export default defineConfig({
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          isolate: false,
         },
       },
       {
@@ -36,6 +38,7 @@ export default defineConfig({
           root: "apps/admin",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          isolate: false,
         },
       },
       {
@@ -51,6 +54,8 @@ export default defineConfig({
           root: "apps/server",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: onPostgres ? [] : ["**/*.postgres.test.ts"],
+          globalSetup: ["test/migrated-template.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,12 +2,13 @@
 // TEST_DATABASE_URL is set), then the build, the home page's JavaScript budget (`npm run size`) and
 // the browser journeys against the built shop.
 // Ends with one line counting every test: "Tests: N passed, N failed".
-// `npm test -- --vitest-only` runs the unit and API tests alone (CI's run on a second Node version).
+// `npm test -- --vitest-only` runs the unit and API tests alone.
 // `npm test -- --database-pass` runs only what depends on the database (API tests and journeys):
-// CI's second database, after a full pass on the first. `--project NAME` (repeatable) narrows the
-// unit and API tests to those vitest projects.
+// CI's second database, after a full pass on the first, whose build it reuses (it builds only when
+// there is none). `--project NAME` (repeatable) narrows the unit and API tests to those vitest
+// projects.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -78,7 +79,8 @@ const vitestOk = run("unit and API tests", "npx", [
 countVitest(vitestReport);
 if (!vitestOk || vitestOnly) finish(vitestOk);
 
-if (!run("build", "npm", ["run", "--silent", "build"])) finish(false);
+const built = existsSync(join(root, "apps/server/dist/server.js"));
+if (!(databasePass && built) && !run("build", "npm", ["run", "--silent", "build"])) finish(false);
 if (!databasePass && !run("home first-load JavaScript budget", "npm", ["run", "--silent", "size"]))
   finish(false);
 const playwrightReport = join(reports, "playwright.json");

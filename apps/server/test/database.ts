@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, type DatabaseOptions, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 
@@ -19,6 +21,22 @@ export async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+let snapshot: Blob | undefined;
+
+/** The migrated embedded database of the global setup (`migrated-template.ts`), read once. */
+function migratedSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject("migratedSnapshotFile"))]);
+  return snapshot;
+}
+
+/** A new database on the test server: a copy of the migrated template, or empty. */
+async function createPostgresDatabase(fromTemplate: boolean): Promise<string> {
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const template = fromTemplate ? ` TEMPLATE ${inject("migratedTemplate")}` : "";
+  await adminQuery(`CREATE DATABASE ${name}${template}`);
+  return name;
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * configured PostgreSQL server that is dropped again on close. `migrationsDir` migrates it with
@@ -30,13 +48,13 @@ export async function createTestDatabase(
   } = {},
 ): Promise<Database> {
   const { migrationsDir, ...databaseOptions } = options;
+  const fromTemplate = migrationsDir === undefined;
   if (!postgresUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase(fromTemplate ? { pgliteSnapshot: migratedSnapshot() } : {});
     await migrate(database, migrationsDir);
     return database;
   }
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const name = await createPostgresDatabase(fromTemplate);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5, ...databaseOptions });
@@ -62,14 +80,13 @@ export async function createServerDatabase(
   if (!postgresUrl) {
     const pgliteDir = join(dataDir, "pglite");
     const open = async () => openDatabase({ pgliteDir });
-    const database = await open();
+    const database = await openDatabase({ pgliteDir, pgliteSnapshot: migratedSnapshot() });
     await migrate(database);
     await prepare(database);
     await database.close();
     return { env: {}, open, drop: async () => undefined };
   }
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const name = await createPostgresDatabase(true);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const open = async () => openDatabase({ url: url.toString(), poolSize: 2 });

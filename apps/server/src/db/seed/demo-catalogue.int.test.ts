@@ -26,13 +26,15 @@ async function productSnapshot(database: Database) {
   const sizes = await database.db
     .selectFrom("product_sizes")
     .selectAll()
-    .orderBy(["product_id", "position"])
+    .orderBy("product_id")
+    .orderBy("position")
     .execute();
   const stock = await database.db.selectFrom("stock").selectAll().orderBy("id").execute();
   const tags = await database.db
     .selectFrom("product_tags")
     .selectAll()
-    .orderBy(["product_id", "tag_id"])
+    .orderBy("product_id")
+    .orderBy("tag_id")
     .execute();
   return {
     products: products.map(({ created_at, updated_at, ...rest }) => rest),
@@ -149,7 +151,8 @@ describe("seedDemoCatalogue on an empty database", () => {
     const sizes = await database.db
       .selectFrom("product_sizes")
       .select(["product_id", "size"])
-      .orderBy(["product_id", "position"])
+      .orderBy("product_id")
+      .orderBy("position")
       .execute();
     const numeric = sizes.filter(({ size }) => /^\d+(\.5)?$/.test(size));
     numeric.forEach((row, index) => {

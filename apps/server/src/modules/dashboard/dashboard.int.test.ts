@@ -72,6 +72,15 @@ beforeEach(async () => {
 
 const DAY = 24 * HOUR;
 
+function msSinceLisbonMidnight(at: number): number {
+  const clock = new Date(at).toLocaleTimeString("en-GB", {
+    timeZone: "Europe/Lisbon",
+    hour12: false,
+  });
+  const [hours = 0, minutes = 0, seconds = 0] = clock.split(":").map(Number);
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + (at % 1000);
+}
+
 /** The purchase's id of an `idShort`. */
 async function idOf(idShort: string) {
   const row = await shop.database.db
@@ -246,17 +255,22 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
 describe(`GET /api/admin/dashboard (${databaseKind})`, () => {
   it("shows the owner today's sales, what waits to be prepared and what expires", async () => {
     const now = Date.now();
+    // Paid earlier today in Lisbon, whatever the hour the test runs at (1 h ago is yesterday at 00:30).
+    const sinceMidnight = msSinceLisbonMidnight(now);
     const database = shop.database;
     const older = await purchase(database, "PAYED", {
-      paidAt: new Date(now - 2 * HOUR),
+      paidAt: new Date(now - sinceMidnight * 0.6),
       totalCents: 8990,
       name: "Ana Silva",
     });
     const newer = await purchase(database, "PAYED", {
-      paidAt: new Date(now - HOUR),
+      paidAt: new Date(now - sinceMidnight * 0.3),
       totalCents: 5990,
     });
-    await purchase(database, "DISPATCHED", { paidAt: new Date(now - HOUR), totalCents: 1000 });
+    await purchase(database, "DISPATCHED", {
+      paidAt: new Date(now - sinceMidnight * 0.3),
+      totalCents: 1000,
+    });
     const soon = await purchase(database, "MULTIBANCO", { expiresAt: new Date(now + 2 * HOUR) });
     await purchase(database, "MULTIBANCO", { expiresAt: new Date(now + 30 * HOUR) });
     await purchase(database, "MULTIBANCO", { expiresAt: new Date(now - HOUR) });
