@@ -61,11 +61,16 @@ test("the listing filtered by size and colour shows only what matches, with the 
   await expect(page.getByRole("heading", { level: 1, name: "Sapatos Mulher" })).toBeVisible();
   await expect(page.getByText(`${all.total} produtos`, { exact: true })).toBeVisible();
 
+  // A click, not check(): a tap while the page comes alive may show its tick a moment later
+  // (React replays it), which check() would take for a click that did nothing.
   const filters = page.getByRole("region", { name: "Filtros" });
-  await filters
-    .getByRole("checkbox", { name: `${size.size} (${size.count})`, exact: true })
-    .check();
+  const sizeBox = filters.getByRole("checkbox", {
+    name: `${size.size} (${size.count})`,
+    exact: true,
+  });
+  await sizeBox.click();
   await expect(page).toHaveURL(new RegExp(`size=${size.size}`));
+  await expect(sizeBox).toBeChecked();
   await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
   await filters
     .getByRole("checkbox", { name: `${colourName} (${colour.count})`, exact: true })
