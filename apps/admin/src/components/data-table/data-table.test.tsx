@@ -1,7 +1,7 @@
 import type { Paged } from "@shop/shared";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { columnsOf, DataTable } from "./data-table";
 import { useTableParams } from "./table-params";
@@ -107,6 +107,37 @@ describe("the DataTable", () => {
     show(page([{ id: 1, name: "Ana", city: "Lisboa" }], 3), "/pessoas?page=2");
     await user.type(screen.getByLabelText("Procurar"), "ana");
     await expect.poll(address).toBe("?q=ana");
+  });
+
+  it("lets a row opened within the pause after typing open, without searching over it", async () => {
+    const user = userEvent.setup();
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/pessoas",
+          element: (
+            <>
+              <List data={page([{ id: 1, name: "Ana", city: "Lisboa" }])} />
+              <Link to="/pessoas/1">Ana</Link>
+            </>
+          ),
+        },
+        // The order page's data takes longer than the search's pause.
+        { path: "/pessoas/:id", loader: () => opened, element: <p>Ficha da Ana</p> },
+      ],
+      { initialEntries: ["/pessoas"] },
+    );
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByLabelText("Procurar"), "ana");
+    await user.click(screen.getByRole("link", { name: "Ana" }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    open();
+    await screen.findByText("Ficha da Ana");
+    expect(router.state.location.pathname).toBe("/pessoas/1");
   });
 
   it("says a list counted only so far has more, and still offers the next page", async () => {

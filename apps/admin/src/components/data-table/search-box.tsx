@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
 import styles from "./data-table.module.css";
 
 const DEBOUNCE_MS = 300;
@@ -8,15 +9,19 @@ export function SearchBox(props: { label: string; value: string; onChange: (q: s
   const id = useId();
   const [text, setText] = useState(props.value);
   const { value, onChange } = props;
+  // A row opened within the pause after typing: the search waits, or it would undo the opening.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
 
   // The address changed the filter (back button, a link): show it.
   useEffect(() => setText(value), [value]);
 
   useEffect(() => {
-    if (text.trim() === value) return;
+    if (leaving || text.trim() === value) return;
     const timer = setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value, onChange, leaving]);
 
   return (
     <div className={styles.search}>
