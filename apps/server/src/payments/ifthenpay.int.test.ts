@@ -436,10 +436,16 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
     expect(refunded.json().data).toEqual({ done: false, method: "MBWAY" });
     fake.state.slowMs = 0;
     expect(fake.state.refunds).toHaveLength(before + 1);
-    // Neither the job nor the staff's «Tentar de novo» asks ifthenpay again.
+    // Neither the job nor the staff's «Tentar de novo» asks ifthenpay again, nor count a failure.
     await shop.app.shop.returns.admin.refundPending();
     expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(402);
     expect(fake.state.refunds).toHaveLength(before + 1);
+    const { refund_attempts } = await shop.database.db
+      .selectFrom("purchase_returns")
+      .select("refund_attempts")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(refund_attempts).toBe(1);
     expect(await returnOf(purchase.idShort)).toMatchObject({
       refundDetails: {
         status: "PENDING",

@@ -8,7 +8,7 @@ import {
   type MbwayStatus,
 } from "./mbway-provider.ts";
 import type { ReferenceProvider } from "./reference-provider.ts";
-import { RefundInFlightError } from "./refund-through.ts";
+import { RefundSettledElsewhereError } from "./refund-through.ts";
 
 export interface IfthenpayConfig {
   mbKey: string;
@@ -142,8 +142,8 @@ export function ifthenpayMbway(
       const ledgerKey = key ?? `refund-${requestId}`;
       const claim = await ledger.claim(ledgerKey, requestId, amountCents);
       if (claim === "ASKING")
-        throw new RefundInFlightError(`the refund ${ledgerKey} is being asked`);
-      if (claim === "UNCONFIRMED") throw new Error(UNCONFIRMED_REFUND);
+        throw new RefundSettledElsewhereError(`the refund ${ledgerKey} is being asked`);
+      if (claim === "UNCONFIRMED") throw new RefundSettledElsewhereError(UNCONFIRMED_REFUND);
       if (claim === "CLAIMED") await askRefund(ledgerKey, requestId, amountCents);
       return { id: key ? `refund-${key}` : `refund-${requestId}` };
     },

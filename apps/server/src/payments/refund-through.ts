@@ -2,10 +2,11 @@ import type { CardProvider } from "./card-provider.ts";
 import type { MbwayProvider } from "./mbway-provider.ts";
 
 /**
- * Another caller (the job on another server, a staff member) is asking the provider for this very
- * refund now: its answer settles it, so this attempt is no failure to record.
+ * Someone else's answer settles this refund, so this attempt is no failure to record (nor to log
+ * every minute): another caller (the job on another server, a staff member) asking the provider
+ * for it now, or the staff checking a refund the provider may have made without saying so.
  */
-export class RefundInFlightError extends Error {}
+export class RefundSettledElsewhereError extends Error {}
 
 /** The providers that give money back themselves: the card's, and MB WAY's when it is offered. */
 interface Refunders {

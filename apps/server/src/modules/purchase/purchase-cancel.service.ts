@@ -19,7 +19,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
 import type { MbwayProvider } from "../../payments/mbway-provider.ts";
-import { RefundInFlightError, refundThrough } from "../../payments/refund-through.ts";
+import { RefundSettledElsewhereError, refundThrough } from "../../payments/refund-through.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { paymentOutcomesRepository as outcomesRepository } from "./payment-outcomes.repository.ts";
@@ -158,7 +158,7 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       });
       return true;
     } catch (error) {
-      if (error instanceof RefundInFlightError) return false;
+      if (error instanceof RefundSettledElsewhereError) return false;
       log.error({ err: error, purchaseId }, "card refund of a cancelled purchase failed");
       const message = error instanceof Error ? error.message : String(error);
       await db.transaction().execute(async (trx) => {

@@ -18,7 +18,7 @@ import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { ReturnMailKind } from "../../mail/templates/return-emails.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
 import type { MbwayProvider } from "../../payments/mbway-provider.ts";
-import { RefundInFlightError, refundThrough } from "../../payments/refund-through.ts";
+import { RefundSettledElsewhereError, refundThrough } from "../../payments/refund-through.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { notFound as orderNotFound } from "../purchase/purchase-admin.service.ts";
@@ -167,7 +167,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
       });
       return true;
     } catch (error) {
-      if (error instanceof RefundInFlightError) return false;
+      if (error instanceof RefundSettledElsewhereError) return false;
       log.error({ err: error, returnId, method }, "provider refund of a return failed");
       const message = error instanceof Error ? error.message : String(error);
       await db
