@@ -424,6 +424,14 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
 
   const unconfirmedOf = async (idShort: string) =>
     (await owner.call("GET", `/orders/${idShort}`)).json().data.unconfirmedRefunds;
+  const refundAttemptsOf = async (id: number) =>
+    (
+      await shop.database.db
+        .selectFrom("purchase_returns")
+        .select("refund_attempts")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).refund_attempts;
   const check = (idShort: string, key: string, made: boolean) =>
     owner.call("POST", `/orders/${idShort}/unconfirmed-refunds/${key}`, { made });
 
@@ -440,12 +448,7 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
     await shop.app.shop.returns.admin.refundPending();
     expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(402);
     expect(fake.state.refunds).toHaveLength(before + 1);
-    const { refund_attempts } = await shop.database.db
-      .selectFrom("purchase_returns")
-      .select("refund_attempts")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(refund_attempts).toBe(1);
+    expect(await refundAttemptsOf(id)).toBe(1);
     expect(await returnOf(purchase.idShort)).toMatchObject({
       refundDetails: {
         status: "PENDING",
@@ -499,12 +502,7 @@ describe(`a return of an MB WAY purchase, refunded through ifthenpay (${database
     expect(fake.state.refunds).toHaveLength(before + 1);
     expect(await returnOf(purchase.idShort)).toMatchObject({ refund: { done: true } });
     // The 503 was a failure; the calls that found it being asked were not.
-    const { refund_attempts } = await shop.database.db
-      .selectFrom("purchase_returns")
-      .select("refund_attempts")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(refund_attempts).toBe(1);
+    expect(await refundAttemptsOf(id)).toBe(1);
   });
 
   it("answers 404 to another order's refund, and 409 to a refund not waiting for a check", async () => {
