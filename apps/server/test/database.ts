@@ -29,12 +29,24 @@ function migratedSnapshot(): Blob {
   return snapshot;
 }
 
-/** A new database on the test server: a copy of the migrated template, or empty. */
-async function createPostgresDatabase(fromTemplate: boolean): Promise<string> {
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const template = fromTemplate ? ` TEMPLATE ${inject("migratedTemplate")}` : "";
-  await adminQuery(`CREATE DATABASE ${name}${template}`);
-  return name;
+/**
+ * A new database on the test server, empty or a copy of `template`: its name and its URL.
+ * `prefix` starts its name (test databases left by a killed run are found by it).
+ */
+export async function createPostgresDatabase(
+  template?: string,
+  prefix = "shop_test",
+): Promise<{ name: string; url: string }> {
+  if (!postgresUrl) throw new Error("no PostgreSQL server to test against");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export function dropPostgresDatabase(name: string): Promise<void> {
+  return adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**
@@ -54,16 +66,16 @@ export async function createTestDatabase(
     await migrate(database, migrationsDir);
     return database;
   }
-  const name = await createPostgresDatabase(fromTemplate);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5, ...databaseOptions });
+  const { name, url } = await createPostgresDatabase(
+    fromTemplate ? inject("migratedTemplate") : undefined,
+  );
+  const database = await openDatabase({ url, poolSize: 5, ...databaseOptions });
   await migrate(database, migrationsDir);
   return {
     ...database,
     async close() {
       await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropPostgresDatabase(name);
     },
   };
 }
@@ -86,17 +98,11 @@ export async function createServerDatabase(
     await database.close();
     return { env: {}, open, drop: async () => undefined };
   }
-  const name = await createPostgresDatabase(true);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const open = async () => openDatabase({ url: url.toString(), poolSize: 2 });
+  const { name, url } = await createPostgresDatabase(inject("migratedTemplate"));
+  const open = async () => openDatabase({ url, poolSize: 2 });
   const database = await open();
   await migrate(database);
   await prepare(database);
   await database.close();
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open,
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  return { env: { DATABASE_URL: url }, open, drop: () => dropPostgresDatabase(name) };
 }

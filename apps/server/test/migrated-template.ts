@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
-import { adminQuery, postgresUrl } from "./database.ts";
+import { createPostgresDatabase, dropPostgresDatabase, postgresUrl } from "./database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,7 +21,7 @@ declare module "vitest" {
  * snapshot ~1 s). Each test still gets a database of its own, and still migrates it (a no-op).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (postgresUrl) return setupPostgres(project, postgresUrl);
+  if (postgresUrl) return setupPostgres(project);
   const folder = mkdtempSync(join(tmpdir(), "shop-migrated-"));
   const file = join(folder, "migrated.tgz");
   const database = await openDatabase({});
@@ -36,17 +35,14 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   return async () => rmSync(folder, { recursive: true, force: true });
 }
 
-async function setupPostgres(project: TestProject, url: string): Promise<() => Promise<void>> {
-  const name = `shop_template_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const templateUrl = new URL(url);
-  templateUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: templateUrl.toString(), poolSize: 2 });
+async function setupPostgres(project: TestProject): Promise<() => Promise<void>> {
+  const { name, url } = await createPostgresDatabase(undefined, "shop_template");
+  const database = await openDatabase({ url, poolSize: 2 });
   try {
     await migrate(database);
   } finally {
     await database.close();
   }
   project.provide("migratedTemplate", name);
-  return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return () => dropPostgresDatabase(name);
 }

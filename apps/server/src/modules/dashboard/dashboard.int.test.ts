@@ -1,4 +1,4 @@
-import type { PurchaseState } from "@shop/shared";
+import { lisbonDay, lisbonDayStart, type PurchaseState } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -71,15 +71,6 @@ beforeEach(async () => {
 });
 
 const DAY = 24 * HOUR;
-
-function msSinceLisbonMidnight(at: number): number {
-  const clock = new Date(at).toLocaleTimeString("en-GB", {
-    timeZone: "Europe/Lisbon",
-    hour12: false,
-  });
-  const [hours = 0, minutes = 0, seconds = 0] = clock.split(":").map(Number);
-  return ((hours * 60 + minutes) * 60 + seconds) * 1000 + (at % 1000);
-}
 
 /** The purchase's id of an `idShort`. */
 async function idOf(idShort: string) {
@@ -256,7 +247,7 @@ describe(`GET /api/admin/dashboard (${databaseKind})`, () => {
   it("shows the owner today's sales, what waits to be prepared and what expires", async () => {
     const now = Date.now();
     // Paid earlier today in Lisbon, whatever the hour the test runs at (1 h ago is yesterday at 00:30).
-    const sinceMidnight = msSinceLisbonMidnight(now);
+    const sinceMidnight = now - lisbonDayStart(lisbonDay(new Date(now))).getTime();
     const database = shop.database;
     const older = await purchase(database, "PAYED", {
       paidAt: new Date(now - sinceMidnight * 0.6),
