@@ -1,29 +1,34 @@
+import { onFirstUse } from "./first-use.ts";
 /** A day in milliseconds (for deadlines counted in whole days from an instant). */
 export const DAY_MS = 86_400_000;
 
-const shopDateTime = new Intl.DateTimeFormat("pt-PT", {
-  timeZone: "Europe/Lisbon",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const shopDateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("pt-PT", {
+      timeZone: "Europe/Lisbon",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** An instant as the shop writes it, in Lisbon's time: `23/11/2026, 08:06`. */
 export function formatShopDateTime(instant: Date | string): string {
-  return shopDateTime.format(new Date(instant));
+  return shopDateTime().format(new Date(instant));
 }
 
-const lisbonOffset = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Lisbon",
-  timeZoneName: "longOffset",
-});
+const lisbonOffset = onFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Lisbon", timeZoneName: "longOffset" }),
+);
 
 /** Minutes Lisbon is ahead of UTC at an instant (0 in winter, 60 in summer). */
 function lisbonOffsetMinutes(instant: Date): number {
-  const name = lisbonOffset.formatToParts(instant).find((part) => part.type === "timeZoneName");
+  const name = lisbonOffset()
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName");
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? "");
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
@@ -40,14 +45,17 @@ export function lisbonDayStart(day: string, after = false): Date {
   return new Date(utcMidnight.getTime() - lisbonOffsetMinutes(utcMidnight) * 60_000);
 }
 
-const lisbonDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Lisbon",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const lisbonDayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Lisbon",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 /** The Lisbon day (`YYYY-MM-DD`) of an instant. */
 export function lisbonDay(instant: Date | string): string {
-  return lisbonDayFormat.format(new Date(instant));
+  return lisbonDayFormat().format(new Date(instant));
 }

@@ -5,6 +5,25 @@ describe("money", () => {
   it("formats euros the Portuguese way", () => {
     expect(formatEuros(89.9).replace(/\s/g, " ")).toBe("89,90 €");
     expect(formatEuros(0).replace(/\s/g, " ")).toBe("0,00 €");
+    expect(formatEuros(1234.5)).toBe("1234,50\u00a0€");
+    expect(formatEuros(12345.67)).toBe("12\u00a0345,67\u00a0€");
+    expect(formatEuros(-1234567.8)).toBe("-1\u00a0234\u00a0567,80\u00a0€");
+  });
+
+  it("writes every amount as Intl's pt-PT euro formatter does, rounding included", () => {
+    const intl = new Intl.NumberFormat("pt-PT", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 2,
+    });
+    const amounts = [0, -0, 0.004, 0.005, 1.005, 2.675, 9999.995, 99999.995, -0.004, -2.5];
+    // Cents up to ten million euros, and amounts with a third decimal (VAT parts), both signs.
+    for (let i = 0; i < 5000; i += 1) {
+      const cents = Math.floor(Math.random() * 10 ** (1 + (i % 9)));
+      amounts.push(cents / 100, -cents / 100, Math.floor(Math.random() * 1e7) / 1000);
+    }
+    for (const amount of amounts)
+      expect(formatEuros(amount), String(amount)).toBe(intl.format(amount));
   });
 
   it("converts between cents and euros without float drift", () => {

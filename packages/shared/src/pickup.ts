@@ -1,4 +1,5 @@
 import { DAY_MS } from "./dates.ts";
+import { onFirstUse } from "./first-use.ts";
 import { type StoreHours, WEEKDAYS, type Weekday, weekStretches } from "./store-hours.ts";
 
 /** Days a pickup waits on the store's shelf before its customer is reminded, once. */
@@ -49,18 +50,25 @@ export function hoursLines(hours: StoreHours): HoursLine[] {
   }));
 }
 
-const lisbonClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Lisbon",
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const lisbonClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Lisbon",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** Whether a store is still to open, or open, later on Lisbon's day of `now`: collect "hoje". */
 export function opensLaterToday(hours: StoreHours | null, now: Date): boolean {
   if (!hours) return false;
-  const parts = Object.fromEntries(lisbonClock.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    lisbonClock()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const day = String(parts.weekday).slice(0, 3).toLowerCase() as Weekday;
   const time = `${parts.hour}:${parts.minute}`;
   return (hours[day] ?? []).some((range) => range.closes > time);

@@ -1,3 +1,4 @@
+import { onFirstUse } from "./first-use.ts";
 /** The member states of the European Union (ISO 3166-1 alpha-2), Portugal included. */
 export const EU_COUNTRY_CODES: ReadonlySet<string> = new Set(
   "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
@@ -80,9 +81,11 @@ export function vatCountry(country: { code: string | null; IVA: number | null })
   };
 }
 
-const percentFormat = new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 2 });
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 2 }),
+);
 
 /** A VAT rate as the shop writes it: `23%`, `25,5%`. */
 export function formatVatPercent(percent: number): string {
-  return `${percentFormat.format(percent)}%`;
+  return `${percentFormat().format(percent)}%`;
 }
