@@ -1,4 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { preactAliases } from "./apps/web/preact-aliases";
+
+const testingLibraryModule = fileURLToPath(
+  new URL(
+    "./node_modules/@testing-library/react/dist/@testing-library/react.esm.js",
+    import.meta.url,
+  ),
+);
 
 // Tests of what only PostgreSQL does (connections that drop, a database refusing connections):
 // collected in the PostgreSQL pass of `npm test`, absent from the PGlite one.
@@ -24,9 +33,29 @@ export default defineConfig({
         },
       },
       {
+        // The storefront's tests run on what it ships, Preact's React layer: the libraries that
+        // import React go through Vite (inline), in their ES module builds, to get the aliases.
+        resolve: { conditions: ["module", "browser", "development|production"] },
         test: {
           name: "web",
           root: "apps/web",
+          alias: [
+            ...preactAliases,
+            // Its ES module build: its CommonJS one would load React DOM past the aliases.
+            { find: /^@testing-library\/react$/, replacement: testingLibraryModule },
+          ],
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /react-hook-form/,
+                /@hookform/,
+                /@stripe\/react-stripe-js/,
+              ],
+            },
+          },
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["src/test-setup.ts"],

@@ -4,7 +4,7 @@ import "./styles/global.css";
 // Before any module that declares a schema.
 import "./lib/zod-jitless";
 import { hydrate } from "@tanstack/react-query";
-import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { type ReactNode, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -12,6 +12,7 @@ import { AppProviders } from "./app/providers";
 import { isClientOnly } from "./app/route-handle";
 import { routes } from "./app/router";
 import { HYDRATED_EVENT, readServerRender } from "./app/ssr/hydration";
+import { whileHydrating } from "./lib/hydrate-apart";
 import { preloadsSettled } from "./lib/preloadable";
 import { queryClient } from "./lib/query-client";
 
@@ -60,12 +61,11 @@ async function start(container: HTMLElement): Promise<void> {
   window.__staticRouterHydrationData = server.router;
   await loadRenderedRoutes();
   const router = createBrowserRouter(routes);
-  // As a transition, React hydrates in slices of a few milliseconds and lets the phone answer in
-  // between, instead of one long task; the clicks on buttons the script loader holds meanwhile
-  // are replayed once it is done (AliveSignal).
-  startTransition(() => {
-    hydrateRoot(container, app(router));
-  });
+  // The pages' code has just been evaluated: hydrating in the same task would make one long one.
+  // The clicks on buttons the script loader holds meanwhile are replayed once the page is alive
+  // (AliveSignal).
+  await nextTask();
+  whileHydrating(() => hydrateRoot(container, app(router)));
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {

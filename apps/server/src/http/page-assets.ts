@@ -48,11 +48,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
  * Until the page has come alive (the app dispatches
  * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
  * held and replayed then, in order, once per control (three impatient taps on «Comprar» add one
- * unit). A checkbox or radio button ticked meanwhile shows ticked, but React hydrates it without
- * a change event (a listing filter would stay ticked and not applied): once alive, each one left
- * unlike the app's state is put back and clicked again, so the app sees the change. Links and
- * text fields work without the scripts and are left alone. If the entry fails to load, or the app
- * fails to start, what was held is let go.
+ * unit). A checkbox or radio button ticked meanwhile shows ticked, but hydration takes it over
+ * without a change event (a listing filter would stay ticked and not applied): once alive, each
+ * one left unlike the app's state is put back and clicked again, so the app sees the change.
+ * Links and text fields work without the scripts and are left alone. If the entry fails to load,
+ * or the app fails to start, what was held is let go.
  */
 const SCRIPT_LOADER = `(() => {
   const { entry, preload = "" } = document.currentScript.dataset;

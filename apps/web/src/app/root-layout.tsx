@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { ModalProvider } from "../components/ui/modal-provider";
 import { loadUserOnce } from "../lib/auth/session";
 import { formatDocumentTitle } from "../lib/document-title";
+import { HydrateApart } from "../lib/hydrate-apart";
 import { persistentQuery } from "../lib/persistent";
 import { Footer } from "./layout/footer";
 import { Header, MinimalHeader } from "./layout/header";
@@ -34,9 +35,13 @@ export function RootLayout() {
       <div className={styles.shell}>
         {minimal ? <MinimalHeader /> : <Header />}
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
+          <HydrateApart>
+            <Outlet />
+          </HydrateApart>
         </main>
-        <Footer settings={data?.settings} minimal={minimal} />
+        <HydrateApart>
+          <Footer settings={data?.settings} minimal={minimal} />
+        </HydrateApart>
       </div>
       {/* New pages start at the top, back/forward restores. A screen that keeps its own scroll
           (the product list) can be exempted with getKey. */}
@@ -48,7 +53,7 @@ export function RootLayout() {
 /**
  * Sets the document title from the deepest route that declares one. A layout effect, so that a
  * page setting its own title with `useDocumentTitle` (a passive effect) wins. Routes without a
- * title leave it to their page (`useDocumentTitle`, or React's `<title>` element).
+ * title leave it to their page (`useDocumentTitle`).
  */
 function useRouteTitle() {
   const matches = useMatches();

@@ -19,7 +19,7 @@ describe("preloadable", () => {
         <Component name="Ana" />
       </Suspense>,
     );
-    expect(html).toContain("Olá, <!-- -->Ana");
+    expect(html).toContain("<p>Olá, Ana</p>");
     expect(html).not.toContain("À espera");
   });
 

@@ -2,6 +2,11 @@ import { type ComponentType, createElement, use } from "react";
 
 const started = new Set<Promise<unknown>>();
 
+/** The clicks the page's script loader holds wait for `promise` too (a part still coming alive). */
+export function holdClicksUntil(promise: Promise<unknown>): void {
+  started.add(promise);
+}
+
 /**
  * Settles when every preload started so far has: the page's held clicks are replayed then
  * (main.tsx), as a click on a part still waiting for its code would be lost.
@@ -14,10 +19,11 @@ export function preloadsSettled(): Promise<unknown> {
  * A component whose code loads apart from the page's, yet is rendered in full by the server and
  * hydrated without a placeholder. The route's loader awaits `preload()`: on the server before it
  * renders, in the browser before a navigation renders. On the page the server rendered, the
- * component suspends until its code is there and React keeps the server's HTML meanwhile, so place
- * it inside a `<Suspense>`. (A `lazy()` would reach renderToString unloaded, and React would throw
- * the server's HTML of that boundary away and render it again in the browser: its error 419.)
- * Call it at a module's top level.
+ * component suspends until its code is there and the server's HTML stays meanwhile, so place it
+ * inside a `<Suspense>`. (A `lazy()` would reach renderToString unloaded, and the server would send
+ * that boundary's fallback instead of its HTML.) A part the server never renders (shown after a
+ * choice) may use it too: its code loads beside the page's instead of with it. Call it at a
+ * module's top level.
  */
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -35,11 +41,11 @@ export function preloadable<Props extends object>(
         throw error;
       },
     );
-    started.add(loading);
+    holdClicksUntil(loading);
     return loading;
   };
-  // In the browser the code is fetched as soon as the page's own is there: React hydrates the
-  // boundaries after the rest of the page, and the clicks held until then wait for it.
+  // In the browser the code is fetched as soon as the page's own is there: the boundaries come
+  // alive after the rest of the page, and the clicks held until then wait for it.
   if (typeof window !== "undefined") preload().catch(() => undefined);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level
   function Preloaded(props: Props) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { MenuIcon, PhoneIcon, SearchIcon } from "../../components/ui/icons";
 import { CartButton } from "../../features/cart/cart-button";
+import { HydrateApart } from "../../lib/hydrate-apart";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
 import { headerTexts } from "../texts";
@@ -92,7 +93,9 @@ export function Header() {
         </div>
       </div>
 
-      <NavMenu id={MENU_ID} drawerOpen={menuOpen} onDrawerClose={closeDrawer} />
+      <HydrateApart>
+        <NavMenu id={MENU_ID} drawerOpen={menuOpen} onDrawerClose={closeDrawer} />
+      </HydrateApart>
 
       {searchOpen && <SearchPopup onClose={() => setSearchOpen(false)} />}
     </header>

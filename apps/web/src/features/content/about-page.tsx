@@ -1,16 +1,17 @@
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/document-title";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./content.module.css";
-import { aboutTexts, documentTitle, FOUNDING_YEAR, SHOP_NAME } from "./texts";
+import { aboutTexts, FOUNDING_YEAR, SHOP_NAME } from "./texts";
 
 /** Quem somos: the shop's story since 1978. */
 export function AboutPage() {
+  useDocumentTitle(aboutTexts.title);
   const { stores } = usePersistent();
   const storeCount = stores.length;
 
   return (
     <div className={styles.page}>
-      <title>{documentTitle(aboutTexts.title)}</title>
       <article className={styles.prose}>
         <h1 className={styles.title}>{aboutTexts.title}</h1>
         <p className={styles.lead}>{aboutTexts.lead}</p>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/document-title";
 import styles from "./content.module.css";
-import { customizeTexts, documentTitle, termsSections } from "./texts";
+import { customizeTexts, termsSections } from "./texts";
 
 interface Block {
   key: keyof typeof customizeTexts.blocks;
@@ -77,9 +78,9 @@ const BLOCKS: Block[] = [
 
 /** À medida: what can be made to measure, in six blocks. */
 export function CustomizePage() {
+  useDocumentTitle(customizeTexts.title);
   return (
     <div className={styles.page}>
-      <title>{documentTitle(customizeTexts.title)}</title>
       <div className={styles.prose}>
         <h1 className={styles.title}>{customizeTexts.title}</h1>
         <p className={styles.lead}>{customizeTexts.lead}</p>

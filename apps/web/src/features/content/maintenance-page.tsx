@@ -1,11 +1,14 @@
+import { useEffect } from "react";
 import styles from "./content.module.css";
 import { maintenanceTexts, SHOP_NAME } from "./texts";
 
 /** The new-site notice; it needs no loaded data, no query client and no router. */
 export function MaintenancePage() {
+  useEffect(() => {
+    document.title = SHOP_NAME;
+  }, []);
   return (
     <div className={`${styles.page} ${styles.notice}`}>
-      <title>{SHOP_NAME}</title>
       <p className={styles.noticeBrand}>{SHOP_NAME}</p>
       <h1 className={styles.title}>{maintenanceTexts.message}</h1>
     </div>

@@ -1,14 +1,15 @@
+import { useDocumentTitle } from "../../lib/document-title";
 import styles from "./content.module.css";
-import { documentTitle, offlineTexts, SHOP_NAME } from "./texts";
+import { offlineTexts, SHOP_NAME } from "./texts";
 
 /**
  * Manutenção: shown when the persistent data could not be loaded or the site is switched off,
  * so it needs no loaded data, no query client and no router.
  */
 export function OfflinePage() {
+  useDocumentTitle(offlineTexts.title);
   return (
     <div className={`${styles.page} ${styles.notice}`}>
-      <title>{documentTitle(offlineTexts.title)}</title>
       <p className={styles.noticeBrand}>{SHOP_NAME}</p>
       <h1 className={styles.title}>{offlineTexts.title}</h1>
       <p className={styles.noticeText}>{offlineTexts.message}</p>

@@ -1,5 +1,6 @@
 import { AUTH_COOKIE_NAME, AUTH_SESSION_DAYS, CART_STORAGE_KEY } from "@shop/shared";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/document-title";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./content.module.css";
 import {
@@ -11,18 +12,18 @@ import {
   TableOfContents,
   useScrollToHash,
 } from "./content-parts";
-import { documentTitle, privacyTexts, SHOP_NAME, privacySections as s } from "./texts";
+import { privacyTexts, SHOP_NAME, privacySections as s } from "./texts";
 
 const TITLE_ID = "privacidade-titulo";
 
 /** Política de Privacidade: who controls the data, what for, and the user's rights. */
 export function PrivacyPage() {
+  useDocumentTitle(privacyTexts.title);
   const { settings } = usePersistent();
   useScrollToHash();
 
   return (
     <div className={styles.page}>
-      <title>{documentTitle(privacyTexts.title)}</title>
       <article className={styles.prose}>
         <h1 id={TITLE_ID} className={styles.title}>
           {privacyTexts.title}

@@ -5,6 +5,7 @@ import {
   shopVatRates,
 } from "@shop/shared";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/document-title";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./content.module.css";
 import {
@@ -19,7 +20,6 @@ import {
   useScrollToHash,
 } from "./content-parts";
 import {
-  documentTitle,
   LEGAL_WITHDRAWAL_DAYS,
   REFUND_MAX_DAYS,
   SHOP_NAME,
@@ -33,6 +33,7 @@ const TITLE_ID = "termos-titulo";
 
 /** Termos e Condições of the online shop. */
 export function TermsPage() {
+  useDocumentTitle(termsTexts.title);
   const { settings } = usePersistent();
   useScrollToHash();
   const company = companyName(settings);
@@ -41,7 +42,6 @@ export function TermsPage() {
 
   return (
     <div className={styles.page}>
-      <title>{documentTitle(termsTexts.title)}</title>
       <article className={styles.prose}>
         <h1 id={TITLE_ID} className={styles.title}>
           {termsTexts.title}

@@ -3,7 +3,7 @@
  * so a translation could follow. Long legal prose lives as JSX in the page components.
  */
 
-export { formatDocumentTitle as documentTitle, SHOP_NAME } from "@shop/shared";
+export { SHOP_NAME } from "@shop/shared";
 export const FOUNDING_YEAR = 1978;
 /** Share capital of the company, as written in the terms. */
 export const SHARE_CAPITAL_TEXT = "10.000 €";

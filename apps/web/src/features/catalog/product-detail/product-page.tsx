@@ -12,6 +12,7 @@ import { ProductPrice } from "../../../components/product/product-price";
 import { useModal } from "../../../components/ui/modal-provider";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { HydrateApart } from "../../../lib/hydrate-apart";
 import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
@@ -156,7 +157,13 @@ function ProductDetail({ id }: { id: number }) {
       </nav>
 
       <div className={styles.layout}>
-        <Gallery title={title} pictures={product.pictures} initialIndex={product.thumbnailIndex} />
+        <HydrateApart>
+          <Gallery
+            title={title}
+            pictures={product.pictures}
+            initialIndex={product.thumbnailIndex}
+          />
+        </HydrateApart>
 
         <div className={styles.details}>
           {place && (
@@ -233,15 +240,16 @@ function ProductDetail({ id }: { id: number }) {
             </button>
           </div>
 
-          <StockTable
-            rows={rows}
-            pickupToday={pickupToday}
-            selectedSize={selectedSize}
-            status={stock.status}
-            onRetry={() => stock.refetch()}
-          />
-
-          <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
+          <HydrateApart>
+            <StockTable
+              rows={rows}
+              pickupToday={pickupToday}
+              selectedSize={selectedSize}
+              status={stock.status}
+              onRetry={() => stock.refetch()}
+            />
+            <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
+          </HydrateApart>
         </div>
       </div>
     </div>

@@ -1,7 +1,13 @@
-import { useId } from "react";
-import { SizeAlert } from "../../size-alerts/size-alert";
+import { Suspense, useId } from "react";
+import { preloadable } from "../../../lib/preloadable";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
+
+// The form of "Avisem-me" (with its schemas) loads beside the page's code, not with it: it shows
+// only once a size without stock is chosen.
+const sizeAlert = preloadable(() =>
+  import("../../size-alerts/size-alert").then((module) => module.SizeAlert),
+);
 
 /**
  * The sizes as toggle buttons: a click selects, a second click deselects. Sizes without online
@@ -69,7 +75,11 @@ export function SizeSelector({
           {message}
         </p>
       </fieldset>
-      {soldOut && <SizeAlert key={selected} productId={productId} size={selected} />}
+      {soldOut && (
+        <Suspense fallback={null}>
+          <sizeAlert.Component key={selected} productId={productId} size={selected} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
+import { HydrateApart } from "../../../lib/hydrate-apart";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
 import { productFacetsQuery, productSearchQuery, soldOutQuery } from "../api";
@@ -79,17 +80,23 @@ export function ProductsPage() {
       </header>
       <div className={styles.layout}>
         <div>
-          <CategorySidebar tree={categoryTree} search={search} />
+          <HydrateApart>
+            <CategorySidebar tree={categoryTree} search={search} />
+          </HydrateApart>
           <section className={filterStyles.sidebarFilters} aria-labelledby={`${filtersId}-heading`}>
             <h2 id={`${filtersId}-heading`} className={filterStyles.heading}>
               {productsTexts.filters}
             </h2>
-            <FilterPanel filters={shown} facets={facets} onChange={changeFilters} />
+            <HydrateApart>
+              <FilterPanel filters={shown} facets={facets} onChange={changeFilters} />
+            </HydrateApart>
           </section>
         </div>
         <div>
           <ListingToolbar search={shown} onChange={changeFilters} />
-          <ProductResults search={search} />
+          <HydrateApart>
+            <ProductResults search={search} />
+          </HydrateApart>
         </div>
       </div>
     </div>
