@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from "../../test/app.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
 import { repoRoot } from "../config/paths.ts";
 
-// The storefront's real renderer, from its source (vitest compiles it as the SSR build does),
-// inside the page of a minimal index.html with the markers of the real one.
+// The storefront's real renderer, from its source, inside the page of a minimal index.html with the
+// markers of the real one. Vitest runs it on React DOM's server renderer: the build's, on Preact
+// (decision 005), is what the journeys fetch (e2e/server-rendering.spec.ts and every page they open).
 const renderer = join(repoRoot, "apps/web/src/entry-server.tsx");
 let shop: TestApp;
 
