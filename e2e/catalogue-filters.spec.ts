@@ -62,7 +62,7 @@ test("the listing filtered by size and colour shows only what matches, with the 
   await expect(page.getByText(`${all.total} produtos`, { exact: true })).toBeVisible();
 
   // A click, not check(): a tap while the page comes alive may show its tick a moment later
-  // (React replays it), which check() would take for a click that did nothing.
+  // (the page replays it once alive), which check() would take for a click that did nothing.
   const filters = page.getByRole("region", { name: "Filtros" });
   const sizeBox = filters.getByRole("checkbox", {
     name: `${size.size} (${size.count})`,

@@ -141,3 +141,45 @@ test("the home page is styled from its HTML and comes alive without React discar
   // A Suspense boundary the server could not finish is rendered again by the browser, with an error.
   expect(errors).toEqual([]);
 });
+
+test("the listing and the product page come alive part by part, keeping every element the server sent", async ({
+  page,
+}) => {
+  // Elements of the page taken out from the moment its HTML is read until it is alive.
+  await page.addInitScript(() => {
+    const state = { removed: [] as string[], alive: false };
+    Object.assign(window, { comingAlive: state });
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes))
+          if (node instanceof Element) state.removed.push(node.outerHTML.slice(0, 80));
+    });
+    document.addEventListener("readystatechange", () => {
+      const root = document.getElementById("root");
+      if (document.readyState === "interactive" && root)
+        observer.observe(root, { childList: true, subtree: true });
+    });
+    document.addEventListener("storefront:hydrated", () => {
+      observer.disconnect();
+      state.alive = true;
+    });
+  });
+  type ComingAlive = { comingAlive: { removed: string[]; alive: boolean } };
+  const removedOnceAlive = async () => {
+    await page.waitForFunction(() => (window as unknown as ComingAlive).comingAlive.alive);
+    return page.evaluate(() => (window as unknown as ComingAlive).comingAlive.removed);
+  };
+
+  await page.goto("/products?isWomen=1&forShoe=1");
+  expect(await removedOnceAlive()).toEqual([]);
+  // Alive: a filter of the filters' part answers.
+  await page.getByRole("region", { name: "Filtros" }).getByRole("checkbox").first().click();
+  await expect(page).toHaveURL(/size=|color=|brand=/);
+
+  await page.goto("/product/9");
+  // The stock table's "loading" line is the browser's own to replace, with the stock it asks for.
+  expect((await removedOnceAlive()).filter((element) => !/stock/i.test(element))).toEqual([]);
+  const size = page.getByRole("group", { name: "Tamanho" }).getByRole("button").first();
+  await size.click();
+  await expect(size).toHaveAttribute("aria-pressed", "true");
+});

@@ -3,7 +3,7 @@ import type { Alias } from "vite";
 /**
  * The storefront's components are React components that run on Preact's React-compatible layer
  * in the browser and in the server's renderer: the same API at a tenth of React DOM's weight and
- * start-up time (docs/decisions/009-preact-for-the-storefront.md). The back office stays on React.
+ * start-up time (docs/decisions/005-preact-for-the-storefront.md). The back office stays on React.
  */
 export const preactAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },

@@ -1,28 +1,33 @@
 import { onFirstUse } from "./first-use.ts";
+
 /** A day in milliseconds (for deadlines counted in whole days from an instant). */
 export const DAY_MS = 86_400_000;
 
-const shopDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("pt-PT", {
-      timeZone: "Europe/Lisbon",
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+/** A formatter of instants in Lisbon's time, built on first use (see `onFirstUse`). */
+export function lisbonDateFormat(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): () => Intl.DateTimeFormat {
+  return onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { timeZone: "Europe/Lisbon", ...options }),
+  );
+}
+
+const shopDateTime = lisbonDateFormat("pt-PT", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** An instant as the shop writes it, in Lisbon's time: `23/11/2026, 08:06`. */
 export function formatShopDateTime(instant: Date | string): string {
   return shopDateTime().format(new Date(instant));
 }
 
-const lisbonOffset = onFirstUse(
-  () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Lisbon", timeZoneName: "longOffset" }),
-);
+const lisbonOffset = lisbonDateFormat("en-GB", { timeZoneName: "longOffset" });
 
 /** Minutes Lisbon is ahead of UTC at an instant (0 in winter, 60 in summer). */
 function lisbonOffsetMinutes(instant: Date): number {
@@ -45,15 +50,11 @@ export function lisbonDayStart(day: string, after = false): Date {
   return new Date(utcMidnight.getTime() - lisbonOffsetMinutes(utcMidnight) * 60_000);
 }
 
-const lisbonDayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Europe/Lisbon",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }),
-);
+const lisbonDayFormat = lisbonDateFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** The Lisbon day (`YYYY-MM-DD`) of an instant. */
 export function lisbonDay(instant: Date | string): string {

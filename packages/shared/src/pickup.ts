@@ -1,5 +1,4 @@
-import { DAY_MS } from "./dates.ts";
-import { onFirstUse } from "./first-use.ts";
+import { DAY_MS, lisbonDateFormat } from "./dates.ts";
 import { type StoreHours, WEEKDAYS, type Weekday, weekStretches } from "./store-hours.ts";
 
 /** Days a pickup waits on the store's shelf before its customer is reminded, once. */
@@ -50,16 +49,12 @@ export function hoursLines(hours: StoreHours): HoursLine[] {
   }));
 }
 
-const lisbonClock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Lisbon",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-);
+const lisbonClock = lisbonDateFormat("en-GB", {
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Whether a store is still to open, or open, later on Lisbon's day of `now`: collect "hoje". */
 export function opensLaterToday(hours: StoreHours | null, now: Date): boolean {

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -26,7 +26,38 @@ function Page() {
   );
 }
 
+function Nested() {
+  return (
+    <main>
+      <HydrateApart>
+        <section>
+          <Counter label="Parte" />
+          <HydrateApart>
+            <Counter label="Dentro" />
+          </HydrateApart>
+        </section>
+      </HydrateApart>
+    </main>
+  );
+}
+
 const aTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/** Hydrates the server's HTML of `page` in a new container of the document. */
+function hydrateServerHtml(page: ReactElement): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  whileHydrating(() => hydrateRoot(container, page));
+  return container;
+}
+
+/** Whether a counter answers a click (a part not yet alive leaves the server's text). */
+function answers(button: HTMLElement): boolean {
+  const before = button.textContent;
+  act(() => button.click());
+  return button.textContent !== before;
+}
 
 afterEach(cleanup);
 
@@ -37,13 +68,9 @@ describe("HydrateApart", () => {
   });
 
   it("keeps the server's HTML of its part and brings it alive in a later task", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
+    const container = hydrateServerHtml(<Page />);
     const serverPart = screen.getByRole("button", { name: "Parte 0" });
     let settled = false;
-
-    whileHydrating(() => hydrateRoot(container, <Page />));
     void preloadsSettled().then(() => {
       settled = true;
     });
@@ -60,6 +87,21 @@ describe("HydrateApart", () => {
     act(() => serverPart.click());
     expect(screen.getByRole("button", { name: "Parte 1" })).toBe(serverPart);
     expect(settled).toBe(true);
+    container.remove();
+  });
+
+  it("brings a part inside a part alive in a task after its own", async () => {
+    const container = hydrateServerHtml(<Nested />);
+    const outer = screen.getByRole("button", { name: "Parte 0" });
+    const inner = screen.getByRole("button", { name: "Dentro 0" });
+    const aliveAfter = { outer: 0, inner: 0 };
+    for (let task = 1; task <= 6; task += 1) {
+      await act(aTask);
+      if (!aliveAfter.outer && answers(outer)) aliveAfter.outer = task;
+      if (!aliveAfter.inner && answers(inner)) aliveAfter.inner = task;
+    }
+    expect(aliveAfter.outer).toBeGreaterThan(0);
+    expect(aliveAfter.inner).toBeGreaterThan(aliveAfter.outer);
     container.remove();
   });
 });

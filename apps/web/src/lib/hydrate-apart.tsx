@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense, use, useEffect, useState } from "react";
 import { holdClicksUntil } from "./preloadable";
 
+/** Parts waiting for their turn; the server's page is still coming alive until none is left. */
+let waitingParts = 0;
 let hydrating = false;
 
 /** Runs the browser's first render (main.tsx), which hydrates the server's HTML. */
@@ -9,7 +11,7 @@ export function whileHydrating(hydrate: () => void): void {
   try {
     hydrate();
   } finally {
-    hydrating = false;
+    hydrating = waitingParts > 0;
   }
 }
 
@@ -26,13 +28,21 @@ let lastTurn: Promise<void> = Promise.resolve();
 function nextTurn(): Turn {
   const ready = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
   lastTurn = ready;
-  let hydrated: () => void = () => undefined;
+  let resolveHydrated: () => void = () => undefined;
   // The clicks the page's script loader holds wait for this part too.
   holdClicksUntil(
     new Promise<void>((resolve) => {
-      hydrated = resolve;
+      resolveHydrated = resolve;
     }),
   );
+  waitingParts += 1;
+  // A part inside this one mounts while this one hydrates, before this is called: it is still
+  // the server's page coming alive, and it waits for a turn of its own.
+  const hydrated = () => {
+    waitingParts -= 1;
+    hydrating = waitingParts > 0;
+    resolveHydrated();
+  };
   return { ready, hydrated };
 }
 
@@ -45,7 +55,9 @@ function WhenItsTurnComes({ turn, children }: { turn: Turn; children: ReactNode 
 /**
  * A part of a server-rendered page that comes alive in a task of its own, after the rest: a
  * phone answers a tap between the parts instead of after one long hydration (Preact hydrates a
- * page in one go). Its server HTML stays as it is meanwhile. Rendered by the browser itself (a
+ * page in one go). Its server HTML stays as it is meanwhile. Its children must render one element
+ * (Preact keeps only a waiting part's first element: a second would be taken out until the turn
+ * comes). A part inside a part comes alive after it. Rendered by the browser itself (a
  * navigation), it renders at once.
  */
 export function HydrateApart({ children }: { children: ReactNode }) {

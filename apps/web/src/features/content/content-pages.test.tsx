@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { persistentQuery } from "../../lib/persistent";
+import { AboutPage } from "./about-page";
 import { CustomizePage } from "./customize-page";
 import { MaintenancePage } from "./maintenance-page";
 import { OfflinePage } from "./offline-page";
@@ -51,6 +52,25 @@ function renderWithData(page: ReactElement) {
 }
 
 afterEach(cleanup);
+// The page before, in the document's head: a page's title must replace it (a <title> element in
+// the page's body would leave it as it is).
+beforeEach(() => {
+  document.title = "Página anterior";
+});
+
+describe("the content pages' titles", () => {
+  it.each([
+    ["Quem somos", <AboutPage key="about" />, "Quem somos · Sapataria Lisboa"],
+    ["Termos", <TermsPage key="terms" />, "Termos e Condições · Sapataria Lisboa"],
+    ["Privacidade", <PrivacyPage key="privacy" />, "Política de Privacidade · Sapataria Lisboa"],
+    ["À medida", <CustomizePage key="customize" />, "À medida · Sapataria Lisboa"],
+    ["Manutenção", <OfflinePage key="offline" />, "Manutenção · Sapataria Lisboa"],
+    ["novo site", <MaintenancePage key="maintenance" />, "Sapataria Lisboa"],
+  ])("%s names the document", (_name, page, title) => {
+    renderWithData(page);
+    expect(document.title).toBe(title);
+  });
+});
 
 describe("OfflinePage", () => {
   it("shows the maintenance title and apology without any provider", () => {

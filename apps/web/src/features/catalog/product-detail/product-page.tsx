@@ -248,6 +248,8 @@ function ProductDetail({ id }: { id: number }) {
               status={stock.status}
               onRetry={() => stock.refetch()}
             />
+          </HydrateApart>
+          <HydrateApart>
             <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
           </HydrateApart>
         </div>
