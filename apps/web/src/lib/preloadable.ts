@@ -8,11 +8,16 @@ export function holdClicksUntil(promise: Promise<unknown>): void {
 }
 
 /**
- * Settles when every preload started so far has: the page's held clicks are replayed then
+ * Settles when every preload started so far has, and every one those started in turn (a part
+ * inside a part is waited for once its parent is alive): the page's held clicks are replayed then
  * (main.tsx), as a click on a part still waiting for its code would be lost.
  */
-export function preloadsSettled(): Promise<unknown> {
-  return Promise.allSettled(started);
+export async function preloadsSettled(): Promise<void> {
+  let waitedFor: number;
+  do {
+    waitedFor = started.size;
+    await Promise.allSettled(started);
+  } while (started.size > waitedFor);
 }
 
 /**
