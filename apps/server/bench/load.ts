@@ -44,6 +44,60 @@ export async function load(baseUrl: string, call: LoadCall, seconds: number): Pr
   return { ...(await run(baseUrl, call, seconds)), loadAverage: loadavg()[0] ?? 0 };
 }
 
+/** Rounds of a call run in turn with the bare server's (`loadAlongside`). */
+const ROUNDS = 3;
+
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export interface AlongsideResult {
+  result: LoadResult;
+  /** The bare server's req/s in each round. */
+  bareRates: number[];
+  /** The median over the rounds of the call's req/s over the bare server's in the same round. */
+  ofBare: number;
+}
+
+/**
+ * Loads one call and the bare server in turn, three rounds of `seconds / 3` each after a warm-up
+ * of both: a shared machine's ups and downs (another process, a neighbour of the VM) reach both
+ * sides of each round, where one bare run then one call run a minute later put them on one side.
+ * The call's req/s and p50 are the rounds' medians, its p99 their worst.
+ */
+export async function loadAlongside(
+  bareUrl: string,
+  shopUrl: string,
+  call: LoadCall,
+  seconds: number,
+): Promise<AlongsideResult> {
+  const run = loadTool === "wrk" ? runWrk : runAutocannon;
+  const bare: LoadCall = { name: "bare", next: () => ({ path: "/" }) };
+  await run(bareUrl, bare, 1);
+  await run(shopUrl, call, 1);
+  const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
+  const rounds: { bare: Run; shop: Run }[] = [];
+  for (let i = 0; i < ROUNDS; i += 1)
+    rounds.push({
+      bare: await run(bareUrl, bare, roundSeconds),
+      shop: await run(shopUrl, call, roundSeconds),
+    });
+  return {
+    result: {
+      name: call.name,
+      requestsPerSecond: median(rounds.map((r) => r.shop.requestsPerSecond)),
+      p50: median(rounds.map((r) => r.shop.p50)),
+      p99: Math.max(...rounds.map((r) => r.shop.p99)),
+      errors: rounds.reduce((sum, r) => sum + r.shop.errors, 0),
+      loadAverage: loadavg()[0] ?? 0,
+    },
+    bareRates: rounds.map((r) => r.bare.requestsPerSecond),
+    ofBare: median(rounds.map((r) => r.shop.requestsPerSecond / r.bare.requestsPerSecond)),
+  };
+}
+
 /** One request a line: method, path, body, then its own headers, tab-separated (wrk-requests.lua). */
 function requestLines(call: LoadCall): string {
   const lines: string[] = [];

@@ -13,6 +13,7 @@ import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
 import { neverStorePersonalData, requireJsonCalls } from "./http/private-calls.ts";
+import { readyAnswers } from "./http/ready-answers.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStorefront } from "./http/storefront.ts";
 import { accountPrivateRoutes, accountPublicRoutes } from "./modules/account/account.routes.ts";
@@ -63,6 +64,9 @@ function trustProxyOption(trust: Config["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** The levels at which Fastify logs every request. */
+const REQUEST_LOG_LEVELS = new Set<Config["logLevel"]>(["info", "debug", "trace"]);
+
 function loggerOption(config: Config) {
   if (config.logLevel === "silent") return false;
   if (config.nodeEnv === "production" || !process.stdout.isTTY) return { level: config.logLevel };
@@ -85,10 +89,12 @@ export async function buildApp({
   webServerEntry = builtStorefrontRenderer,
   adminDistDir = builtBackOfficeDir,
 }: AppOptions): Promise<FastifyInstance> {
+  const answers = readyAnswers({ requestsLogged: REQUEST_LOG_LEVELS.has(config.logLevel) });
   const app = Fastify({
     logger: loggerOption(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    serverFactory: answers.serverFactory,
   });
   // JSON only: a cross-site form (text/plain, urlencoded, multipart) is refused with 415.
   app.removeContentTypeParser("text/plain");
@@ -113,8 +119,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: shop.health });
-      await api.register(contentRoutes, { content: shop.content });
-      await api.register(catalogRoutes, { catalog: shop.catalog });
+      await api.register(contentRoutes, { content: shop.content, answers });
+      await api.register(catalogRoutes, { catalog: shop.catalog, answers });
       await api.register(contactRoutes, { contact: shop.contact, perAddress: shop.perAddress });
       await api.register(purchaseRoutes, { purchases: shop.purchases, sessions: shop.sessions });
       const accountDeps = {

@@ -3,8 +3,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 /** The Node servers of the apps that are stopping. */
 const closingServers = new WeakSet<object>();
 
+/** Whether the app of this Node server is stopping. */
+export const isStopping = (server: object) => closingServers.has(server);
+
 /** Whether the app answering `request` is stopping: its answer should close the connection. */
-export const isClosing = (request: FastifyRequest) => closingServers.has(request.server.server);
+export const isClosing = (request: FastifyRequest) => isStopping(request.server.server);
 
 /**
  * Stopping (SIGTERM, a deploy): `onClosing` runs first (buyers waiting for a payment get their

@@ -1,7 +1,8 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzip, gzip } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 export type Encoding = "br" | "gzip";
 
@@ -27,17 +28,22 @@ function withWildcardNamed(header: string): string {
 }
 
 /** The encoding the client prefers among brotli and gzip, or null. */
-export function acceptedEncoding(request: FastifyRequest): Encoding | null {
+export function acceptedEncoding(request: { headers: IncomingHttpHeaders }): Encoding | null {
   const header = request.headers["accept-encoding"]?.toLowerCase();
   if (!header) return null;
   return negotiator.negotiate(header.includes("*") ? withWildcardNamed(header) : header);
 }
 
+/** A Vary header that names Accept-Encoding, given the one an answer had. */
+export function varyingOnEncoding(vary: unknown): string {
+  const listed = String(vary ?? "");
+  if (/accept-encoding|\*/i.test(listed)) return listed;
+  return listed ? `${listed}, accept-encoding` : "accept-encoding";
+}
+
 /** The answer depends on Accept-Encoding: a shared cache keeps one copy per encoding. */
 export function varyOnEncoding(reply: FastifyReply): void {
-  const vary = String(reply.getHeader("vary") ?? "");
-  if (/accept-encoding|\*/i.test(vary)) return;
-  reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
+  reply.header("vary", varyingOnEncoding(reply.getHeader("vary")));
 }
 
 /** Per-request compression: brotli at a quality that costs about what gzip does. */

@@ -100,4 +100,25 @@ describe("the rendered pages' cache", () => {
     await cache.get("/a", first);
     expect(first).toHaveBeenCalledTimes(2);
   });
+
+  it("has a page ready without waiting once it is made and kept, and not after clear or a minute", async () => {
+    vi.useFakeTimers();
+    const cache = pageCache();
+    let finish: (answer: PageAnswer) => void = () => {};
+    const pending = cache.get(
+      "/home",
+      () => new Promise<PageAnswer>((resolve) => (finish = resolve)),
+    );
+    expect(cache.ready("/home")).toBeUndefined();
+    finish(page("<p>home</p>"));
+    const made = await pending;
+    expect(cache.ready("/home")).toBe(made);
+    cache.clear();
+    expect(cache.ready("/home")).toBeUndefined();
+    await cache.get("/home", renderer(page("<p>home</p>")));
+    vi.advanceTimersByTime(60_000);
+    expect(cache.ready("/home")).toBeUndefined();
+    await cache.get("/bad", renderer(page("<p>down</p>", 500)));
+    expect(cache.ready("/bad")).toBeUndefined();
+  });
 });

@@ -18,6 +18,8 @@ interface Entry<T> {
   value: Promise<T>;
   storedAt: number;
   bytes: number;
+  /** The value once made and kept. */
+  kept?: { value: T };
 }
 
 export interface BoundedCacheOptions<T> {
@@ -52,6 +54,7 @@ export function boundedCache<K, T>({
   }
 
   function keep(entry: Entry<T>, value: T): void {
+    entry.kept = { value };
     entry.bytes = bytesOf(value);
     bytes += entry.bytes;
     // Oldest first: a Map iterates in insertion order.
@@ -79,6 +82,11 @@ export function boundedCache<K, T>({
         else forget();
       }, forget);
       return entry.value;
+    },
+    /** The value kept now for `key`, without waiting: undefined while none is made, making or too old. */
+    ready(key: K): T | undefined {
+      const found = entries.get(key);
+      return found?.kept && Date.now() - found.storedAt < maxAgeMs ? found.kept.value : undefined;
     },
     /** Drops every value: the data they were made from changed. */
     clear(): void {

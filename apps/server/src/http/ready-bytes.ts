@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { OutgoingHttpHeaders } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isClosing } from "./closing.ts";
 import {
@@ -7,7 +7,7 @@ import {
   COMPRESS_THRESHOLD,
   compressOnce,
   type Encoding,
-  varyOnEncoding,
+  varyingOnEncoding,
 } from "./compression.ts";
 
 /** An answer's bytes made once (and compressed once), with the ETag of its content. */
@@ -52,27 +52,45 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends ready bytes in the encoding the client prefers, or 304 when it holds them already. For
- * public answers that set no cookie (the persistent data, product pages and lists): the bytes go
- * straight to the socket with the headers the request gathered (security headers, cache-control)
- * instead of through the onSend hooks, which have nothing to do for them (they carry their own
- * encoding, hold no personal data) and cost about a fifth of such a call. Fastify still logs the
- * answer and runs its onResponse hooks; a stopping server's `Connection: close` is kept.
+ * Writes ready bytes in the encoding the client prefers, or 304 when it holds them already, with
+ * `headers` (security headers, cache-control) besides their own. HEAD gets the same headers and
+ * no body (node:http drops it).
  */
-export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyBytes) {
+export function writeReady(
+  request: IncomingMessage,
+  response: ServerResponse,
+  ready: ReadyBytes,
+  headers: OutgoingHttpHeaders,
+): void {
   const { compressed } = ready;
   const encoding = compressed ? acceptedEncoding(request) : null;
-  if (compressed) varyOnEncoding(reply);
-  reply.header("etag", etagOf(ready.etag, encoding));
-  if (etagMatches(request.headers["if-none-match"], ready.etag)) return reply.status(304).send();
+  const sent: OutgoingHttpHeaders = { ...headers, etag: etagOf(ready.etag, encoding) };
+  if (compressed) sent.vary = varyingOnEncoding(headers.vary);
+  if (etagMatches(request.headers["if-none-match"], ready.etag)) {
+    response.writeHead(304, sent);
+    response.end();
+    return;
+  }
   const body = compressed && encoding ? compressed[encoding] : ready.body;
+  sent["content-type"] = "application/json; charset=utf-8";
+  sent["content-length"] = body.length;
+  if (encoding) sent["content-encoding"] = encoding;
+  response.writeHead(200, sent);
+  response.end(body);
+}
+
+/**
+ * Sends ready bytes from a route. For public answers that set no cookie (the persistent data,
+ * product pages and lists): the bytes go straight to the socket with the headers the request
+ * gathered (security headers, cache-control) instead of through the onSend hooks, which have
+ * nothing to do for them (they carry their own encoding, hold no personal data) and cost about a
+ * fifth of such a call. Fastify still logs the answer and runs its onResponse hooks; a stopping
+ * server's `Connection: close` is kept.
+ */
+export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyBytes) {
   const headers = reply.getHeaders() as OutgoingHttpHeaders;
-  headers["content-type"] = "application/json; charset=utf-8";
-  headers["content-length"] = body.length;
-  if (encoding) headers["content-encoding"] = encoding;
   if (isClosing(request)) headers.connection = "close";
   reply.hijack();
-  reply.raw.writeHead(200, headers);
-  reply.raw.end(body);
+  writeReady(request.raw, reply.raw, ready, headers);
   return reply;
 }

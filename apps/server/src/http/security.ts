@@ -58,22 +58,21 @@ const pageHeaders = (directives: Directives) =>
  * IE, Flash and XSS auditor switches) are left out, as OWASP's REST cheat sheet has it. They go
  * with every call: 300 bytes instead of 1.1 kB.
  */
-const apiHeaders = () =>
-  recordedHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    referrerPolicy: REFERRER_POLICY,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: { action: "deny" },
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
+export const API_HEADERS = recordedHeaders({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: REFERRER_POLICY,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: "deny" },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
 
 /** The back office's pages: /admin and below, not the API's /api/admin. */
 function isBackOffice(url: string): boolean {
@@ -90,7 +89,7 @@ const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.
 /**
  * Security headers, with a CSP that still lets the card provider's library load and talk. The
  * back office gets a stricter one: its own scripts and styles only, nothing framed; the API's
- * answers the headers of data (apiHeaders). Helmet's middleware is built once here (the Fastify
+ * answers the headers of data (API_HEADERS). Helmet's middleware is built once here (the Fastify
  * wrapper built it again for every request) and run once (its headers are fixed): a request's
  * are set as one object.
  */
@@ -112,10 +111,9 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     connectSrc: ["'self'"],
     frameSrc: ["'none'"],
   });
-  const api = apiHeaders();
   app.addHook("onRequest", (request, reply, done) => {
     const { url } = request;
-    reply.headers(isApi(url) ? api : isBackOffice(url) ? backOffice : storefront);
+    reply.headers(isApi(url) ? API_HEADERS : isBackOffice(url) ? backOffice : storefront);
     done();
   });
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
+import type { ReadyAnswers } from "../../http/ready-answers.ts";
 import { sendReady } from "../../http/ready-bytes.ts";
 import type { CatalogService } from "./catalog.service.ts";
 
@@ -21,7 +22,7 @@ const byId = { params: ProductIdParamsSchema };
 /** Products, their stock and price, the featured lists and the search. */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { catalog }: { catalog: CatalogService },
+  { catalog, answers }: { catalog: CatalogService; answers: ReadyAnswers },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The cached lists and pages are ready bytes: their schemas describe them, nothing re-serialises.
@@ -45,6 +46,12 @@ export async function catalogRoutes(
     { schema: { ...byId, response: { 200: okSchema(ProductSchema) } } },
     async (request, reply) =>
       sendReady(request, reply, await catalog.productPage(request.params.id)),
+  );
+  // Before routing when kept: an id as the storefront writes it (no leading zero), else the route.
+  answers.add(`${app.prefix}/public/products/`, catalog.allProductsReady);
+  answers.add(`${app.prefix}/public/products/featured`, catalog.featuredReady);
+  answers.add(new RegExp(`^${app.prefix}/public/products/product/([1-9]\\d{0,9})$`), ([, id]) =>
+    catalog.productPageReady(Number(id)),
   );
   api.get(
     "/public/products/:id/stock",

@@ -175,15 +175,24 @@ export function catalogService(
 
   return {
     allProducts: () => allProducts.get(),
+    /** The products on sale as kept now, without waiting (undefined while none is kept). */
+    allProductsReady: () => allProducts.ready(),
     /** The products on sale among `ids` (with those no longer on sale, for purchase history). */
     productsByIds: async (ids: number[], options: { includeInactive?: boolean } = {}) =>
       (await repository.productsByIds(ids, options)).map(toProduct),
     featured: () => featured.get(),
+    featuredReady: () => featured.ready(),
 
     /** The product page, counting the view. */
     async productPage(id: number) {
       const page = await productPage(id);
       views.count(id);
+      return page;
+    },
+    /** The product page as kept now, without waiting, counting the view; undefined when not kept. */
+    productPageReady(id: number) {
+      const page = productPages.ready(id);
+      if (page) views.count(id);
       return page;
     },
     /** The product page without counting a view (the page's head); null when not on sale. */

@@ -13,17 +13,23 @@ export function cached<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_IN
   let generation = 0;
   let current: Promise<T> | undefined;
   let builtAt = 0;
+  // The current build's value once it has settled and is kept.
+  let settled: { value: T } | undefined;
+  const fresh = () => Date.now() - builtAt < maxAgeMs;
 
   return {
     get(): Promise<T> {
-      if (current && Date.now() - builtAt < maxAgeMs) return current;
+      if (current && fresh()) return current;
       builtAt = Date.now();
+      settled = undefined;
       const startedAt = generation;
       const pending = build();
       current = pending;
       pending.then(
-        () => {
-          if (generation !== startedAt && current === pending) current = undefined;
+        (value) => {
+          if (current !== pending) return;
+          if (generation === startedAt) settled = { value };
+          else current = undefined;
         },
         () => {
           if (current === pending) current = undefined;
@@ -31,9 +37,14 @@ export function cached<T>(build: () => Promise<T>, maxAgeMs = Number.POSITIVE_IN
       );
       return pending;
     },
+    /** The value kept now, without waiting: undefined while none is built, building or too old. */
+    ready(): T | undefined {
+      return settled && fresh() ? settled.value : undefined;
+    },
     invalidate(): void {
       generation += 1;
       current = undefined;
+      settled = undefined;
     },
   };
 }

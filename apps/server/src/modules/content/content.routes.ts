@@ -3,13 +3,17 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
+import type { ReadyAnswers } from "../../http/ready-answers.ts";
 import { sendReady } from "../../http/ready-bytes.ts";
 import type { ContentService } from "./content.service.ts";
+
+/** The persistent data changes with the back office: a browser asks again each time (ETag). */
+const PERSISTENT_HEADERS = { "cache-control": "no-cache" };
 
 /** Persistent data and the public lists. */
 export async function contentRoutes(
   app: FastifyInstance,
-  { content }: { content: ContentService },
+  { content, answers }: { content: ContentService; answers: ReadyAnswers },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const listOf = (schema: z.ZodType) => ({
@@ -20,10 +24,11 @@ export async function contentRoutes(
     { schema: { response: { 200: okSchema(PersistentSchema) } } },
     async (request, typedReply) => {
       // Ready bytes (or nothing, 304): the schema describes them, nothing re-serialises them.
-      const reply = (typedReply as FastifyReply).header("cache-control", "no-cache");
+      const reply = (typedReply as FastifyReply).headers(PERSISTENT_HEADERS);
       return sendReady(request, reply, await content.persistent());
     },
   );
+  answers.add(`${app.prefix}/public/persistent`, content.persistentReady, PERSISTENT_HEADERS);
   api.get("/public/categories", listOf(CategorySchema), async () => ok(await content.categories()));
   api.get("/public/brands", listOf(NamedSchema), async () => ok(await content.brands()));
   api.get("/public/colors", listOf(NamedSchema), async () => ok(await content.colors()));

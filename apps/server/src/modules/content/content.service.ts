@@ -99,6 +99,8 @@ export function contentService(repository: ContentRepository) {
   const invalidated = new Set<() => void>();
   return {
     persistent: () => persistent.get(),
+    /** The persistent data as kept now, without waiting (undefined while none is kept). */
+    persistentReady: () => persistent.ready(),
     invalidate() {
       persistent.invalidate();
       for (const listener of invalidated) listener();
