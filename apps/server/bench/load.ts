@@ -46,6 +46,11 @@ export async function load(baseUrl: string, call: LoadCall, seconds: number): Pr
 
 /** Rounds of a call run in turn with the bare server's (`loadAlongside`). */
 const ROUNDS = 3;
+/**
+ * Each run of a call starts this many requests further on: a call whose requests differ (first
+ * visits, new searches) does not meet in a round what its warm-up or an earlier round asked.
+ */
+const RUN_OFFSET = 5_000;
 
 /** The middle value (the upper one of an even count). */
 export const median = (values: number[]) => {
@@ -79,10 +84,10 @@ export async function loadAlongside(
   await run(shopUrl, call, 1);
   const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
   const rounds: { bare: Run; shop: Run }[] = [];
-  for (let i = 0; i < ROUNDS; i += 1)
+  for (let i = 1; i <= ROUNDS; i += 1)
     rounds.push({
       bare: await run(bareUrl, bare, roundSeconds),
-      shop: await run(shopUrl, call, roundSeconds),
+      shop: await run(shopUrl, call, roundSeconds, i * RUN_OFFSET),
     });
   return {
     result: {
@@ -99,9 +104,9 @@ export async function loadAlongside(
 }
 
 /** One request a line: method, path, body, then its own headers, tab-separated (wrk-requests.lua). */
-function requestLines(call: LoadCall): string {
+function requestLines(call: LoadCall, from: number): string {
   const lines: string[] = [];
-  for (let i = 0; i < WRK_REQUESTS; i += 1) {
+  for (let i = from; i < from + WRK_REQUESTS; i += 1) {
     const { path, body, headers = {} } = call.next(i);
     const fields = [call.method ?? "GET", path, body === undefined ? "" : JSON.stringify(body)];
     for (const [name, value] of Object.entries(headers)) fields.push(`${name}: ${value}`);
@@ -112,10 +117,10 @@ function requestLines(call: LoadCall): string {
 
 type Run = Omit<LoadResult, "loadAverage">;
 
-async function runWrk(baseUrl: string, call: LoadCall, seconds: number): Promise<Run> {
+async function runWrk(baseUrl: string, call: LoadCall, seconds: number, from = 0): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), "shop-wrk-"));
   const file = join(dir, "requests.tsv");
-  writeFileSync(file, requestLines(call));
+  writeFileSync(file, requestLines(call, from));
   try {
     const { stdout } = await promisify(execFile)("wrk", [
       `--threads=${WRK_THREADS}`,
@@ -148,8 +153,13 @@ async function runWrk(baseUrl: string, call: LoadCall, seconds: number): Promise
   }
 }
 
-async function runAutocannon(baseUrl: string, call: LoadCall, seconds: number): Promise<Run> {
-  let counter = 0;
+async function runAutocannon(
+  baseUrl: string,
+  call: LoadCall,
+  seconds: number,
+  from = 0,
+): Promise<Run> {
+  let counter = from;
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,

@@ -69,6 +69,20 @@ function calls(productCount: number): LoadCall[] {
       }),
     },
     {
+      // Every request a search not made before (another page or page size): none is kept yet.
+      name: "search with text, each new",
+      method: "POST",
+      next: (i) => ({
+        path: "/api/public/products/search",
+        body: {
+          search: PRODUCT_SEARCHES[i % PRODUCT_SEARCHES.length],
+          results: 1 + (i % 100),
+          offset: Math.floor(i / 700) % 30,
+        },
+        headers: BROWSER_API,
+      }),
+    },
+    {
       name: "search with filters only",
       method: "POST",
       next: (i) => ({

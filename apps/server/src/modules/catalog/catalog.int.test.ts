@@ -163,6 +163,39 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
     expect(await refsOf({ search: "sl-0003" })).toEqual(["SL-0003"]);
   });
 
+  it("answers a search asked again from memory, until the catalogue changes", async () => {
+    const asked = { search: "verona", results: 3 };
+    const first = await search(asked);
+    expect(first.headers.etag).toBeUndefined();
+    const second = await search(asked);
+    const third = await search(asked);
+    expect(second.headers.etag).toBeDefined();
+    expect(third.headers.etag).toBe(second.headers.etag);
+    expect(second.json()).toEqual(first.json());
+    expect(third.body).toBe(second.body);
+    const before = await shop.database.db
+      .selectFrom("products")
+      .select("title")
+      .where("id", "=", 3)
+      .executeTakeFirstOrThrow();
+    await shop.database.db
+      .updateTable("products")
+      .set({ title: "Ténis Verona renovados" })
+      .where("id", "=", 3)
+      .execute();
+    shop.app.shop.catalog.invalidate();
+    try {
+      const changed = await search(asked);
+      expect(changed.headers.etag).not.toBe(second.headers.etag);
+      expect(changed.json().data.map((product: { title: string }) => product.title)).toContain(
+        "Ténis Verona renovados",
+      );
+    } finally {
+      await shop.database.db.updateTable("products").set(before).where("id", "=", 3).execute();
+      shop.app.shop.catalog.invalidate();
+    }
+  });
+
   it("needs every word to match", async () => {
     expect(await refsOf({ search: "pele cinto" })).toEqual(["SL-0005"]);
     expect(await refsOf({ search: "pele botas" })).toEqual([]);

@@ -66,7 +66,12 @@ export async function catalogRoutes(
   api.post(
     "/public/products/search",
     { schema: { body: SearchBodySchema, response: { 200: products } } },
-    async (request) => ok(await catalog.search(request.body)),
+    async (request, reply) => {
+      const plain = catalog.plainSearch(request.body);
+      return plain
+        ? sendReady(request, reply, await plain)
+        : ok(await catalog.search(request.body));
+    },
   );
   api.post(
     "/public/products/facets",

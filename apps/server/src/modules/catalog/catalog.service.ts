@@ -34,6 +34,13 @@ const PRODUCT_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 // "Most viewed" moves with every visit: its order is read again once a minute, as the featured lists.
 const VIEW_ORDER_MAX_AGE_MS = 60_000;
 const FACETS_CACHE_LIMIT = 1000;
+/**
+ * Bytes of search answers kept ready (a page of 18 products is about 6 kB, and as much again
+ * compressed): the searches people repeat, and the pages they go back and forth between.
+ */
+const SEARCH_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
+/** Searches remembered as asked once (forgotten all at once beyond this many). */
+const SEARCHED_ONCE_LIMIT = 10_000;
 const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
 
 /** A product row as the API sends it: money in euros. */
@@ -138,6 +145,15 @@ export function catalogService(
     maxBytes: PRODUCT_PAGES_MAX_BYTES,
     bytesOf: readyBytesSize,
   });
+  // Only plain searches (text and the menu's filters): they depend on the catalogue alone, dropped
+  // with it, where the listing's choices also read the stock and the views, which move.
+  const searchAnswers = boundedCache<string, CachedJson<Product[]>>({
+    maxBytes: SEARCH_ANSWERS_MAX_BYTES,
+    bytesOf: readyBytesSize,
+  });
+  // A search is kept from its second ask: one asked once is answered as it was, without the cost
+  // of compressing it in both encodings for a second ask that may never come.
+  const searchedOnce = new Set<string>();
   const invalidated = new Set<() => void>();
 
   /** A product on sale's page as ready bytes, made from memory; not found (and not kept) else. */
@@ -169,6 +185,26 @@ export function catalogService(
     const [sizes, ranks] = await Promise.all([onlineSizes.get(), viewRank.get()]);
     return { onlineSizes: sizes, viewRank: ranks };
   };
+  /** One page of the products a search finds, on sale, best first. */
+  async function findProducts(body: SearchBody): Promise<Product[]> {
+    const [index, products] = await Promise.all([search.get(), productsOnSale()]);
+    const choices = listingChoices(body);
+    const page = { limit: body.results, offset: body.offset };
+    const ids = isPlainSearch(choices, body.sort)
+      ? index.search(body.search, searchFilters(body), page)
+      : listingOf(index).search(
+          body.search,
+          searchFilters(body),
+          choices,
+          body.sort,
+          page,
+          await activity(),
+        );
+    return ids.flatMap((id) => {
+      const product = products.get(id);
+      return product ? [product] : [];
+    });
+  }
   const views = viewCounter(repository.addViews, (error) =>
     log.error({ err: error }, "product views not written; kept for the next try"),
   );
@@ -252,24 +288,22 @@ export function catalogService(
       return stock;
     },
 
-    async search(body: SearchBody): Promise<Product[]> {
-      const [index, products] = await Promise.all([search.get(), productsOnSale()]);
-      const choices = listingChoices(body);
-      const page = { limit: body.results, offset: body.offset };
-      const ids = isPlainSearch(choices, body.sort)
-        ? index.search(body.search, searchFilters(body), page)
-        : listingOf(index).search(
-            body.search,
-            searchFilters(body),
-            choices,
-            body.sort,
-            page,
-            await activity(),
-          );
-      return ids.flatMap((id) => {
-        const product = products.get(id);
-        return product ? [product] : [];
-      });
+    /** One page of the products a search finds. */
+    search: findProducts,
+    /**
+     * A plain search's page as ready bytes, made at its second ask and kept until the catalogue
+     * changes; null for its first ask and for a search with the listing's choices (made per
+     * request by `search`).
+     */
+    plainSearch(body: SearchBody): Promise<CachedJson<Product[]>> | null {
+      if (!isPlainSearch(listingChoices(body), body.sort)) return null;
+      const key = JSON.stringify(body);
+      if (!searchedOnce.has(key)) {
+        if (searchedOnce.size >= SEARCHED_ONCE_LIMIT) searchedOnce.clear();
+        searchedOnce.add(key);
+        return null;
+      }
+      return searchAnswers.get(key, async () => readyJson(await findProducts(body)));
     },
 
     /** What each choice of the listing would list, the other choices kept (ListingFacets). */
@@ -304,6 +338,7 @@ export function catalogService(
       featured.invalidate();
       descriptions.invalidate();
       productPages.clear();
+      searchAnswers.clear();
       search.invalidate();
       for (const listener of invalidated) listener();
     },
