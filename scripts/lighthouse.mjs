@@ -3,12 +3,18 @@
 // page, in the system Chromium, against the built shop started here on a fresh embedded database
 // with the demo data, and stopped after. Prints the four scores, LCP, CLS and TBT per page, then
 // the audits each page fails. LIGHTHOUSE_PORT picks the shop's port (3290).
+//
+// The CPU slowdown is calibrated to the host, as Lighthouse's docs say to (a first run on the home
+// page measures the host's benchmark index; cpu-slowdown.mjs turns it into the slowdown that makes
+// the host a mid-tier phone): the default 4× assumes a fast desktop, and on a slower or faster host
+// measures another phone. LIGHTHOUSE_CPU_SLOWDOWN=4 sets it instead.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { cpuSlowdownFor } from "./cpu-slowdown.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
@@ -92,20 +98,34 @@ async function main() {
   });
   const rows = [];
   const failures = [];
+  const run = (path, cpuSlowdownMultiplier) =>
+    lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+    });
+  let slowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || 0;
   try {
+    if (!slowdown) {
+      console.error("Lighthouse: the host's benchmark index (home, default settings)...");
+      const { lhr } = await run("/home");
+      const index = lhr.environment.benchmarkIndex;
+      slowdown = Math.round(cpuSlowdownFor(index) * 10) / 10;
+      console.log(
+        `Host benchmark index ${Math.round(index)}: CPU slowdown ${slowdown}× (a mid-tier phone).`,
+      );
+    } else console.log(`CPU slowdown ${slowdown}× (LIGHTHOUSE_CPU_SLOWDOWN).`);
     for (const [name, path] of await pages()) {
       console.error(`Lighthouse: ${name} (${path})...`);
-      const { lhr, artifacts } = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
+      const { lhr, artifacts } = await run(path, slowdown);
       rows.push(
         `| ${name} | ${CATEGORIES.map((id) => score(lhr, id)).join(" | ")} | ` +
           `${metric(lhr, "largest-contentful-paint", (v) => `${(v / 1000).toFixed(1)} s`)} | ` +
           `${metric(lhr, "cumulative-layout-shift", (v) => v.toFixed(3))} | ` +
-          `${metric(lhr, "total-blocking-time", (v) => `${Math.round(v)} ms`)} |`,
+          `${metric(lhr, "total-blocking-time", (v) => `${Math.round(v)} ms`)} | ` +
+          `${Math.round(lhr.environment.benchmarkIndex)} |`,
       );
       const error = lhr.runtimeError ? ` (Lighthouse: ${lhr.runtimeError.message})` : "";
       failures.push(`- ${name}: ${failing(lhr).join("; ") || "none"}${error}`);
@@ -123,8 +143,8 @@ async function main() {
   }
   console.log(
     [
-      "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |",
-      "|---|---|---|---|---|---|---|---|",
+      "| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | host index |",
+      "|---|---|---|---|---|---|---|---|---|",
       ...rows,
       "",
       "Failing audits (score below 0.9):",
