@@ -1,7 +1,8 @@
 import { type Persistent, PersistentSchema } from "@shop/shared";
-import { sql } from "kysely";
+import { sql, type Updateable } from "kysely";
 import { expect, vi } from "vitest";
 import type { Database } from "../src/db/database.ts";
+import type { DB } from "../src/db/schema.ts";
 import type { TestApp } from "./app.ts";
 import { insertCatalogueFixture } from "./fixtures.ts";
 
@@ -55,4 +56,24 @@ export function expectFailure(
       ? {}
       : { message: typeof message === "string" ? message : expect.stringMatching(message) }),
   });
+}
+
+/** A product's views as written (call `catalog.flushViews()` first for the ones counted since). */
+export async function viewCountOf(shop: TestApp, id: number): Promise<number> {
+  const row = await shop.database.db
+    .selectFrom("products")
+    .select("view_count")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  return row.view_count;
+}
+
+/** Changes a product's row and tells the catalogue, as a back-office change does. */
+export async function changeProduct(
+  shop: TestApp,
+  id: number,
+  values: Updateable<DB["products"]>,
+): Promise<void> {
+  await shop.database.db.updateTable("products").set(values).where("id", "=", id).execute();
+  shop.app.shop.catalog.invalidate();
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { databaseKind } from "../../test/database.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
+import { changeProduct, viewCountOf } from "../../test/shop-data.ts";
 
 // The answers written before routing, over a listening server: app.inject never reaches them.
 let shop: TestApp;
@@ -85,21 +86,13 @@ describe(`answers before routing (${databaseKind})`, () => {
   });
 
   it("counts the view of a product page answered before routing", async () => {
-    const views = async () =>
-      (
-        await shop.database.db
-          .selectFrom("products")
-          .select("view_count")
-          .where("id", "=", 2)
-          .executeTakeFirstOrThrow()
-      ).view_count;
     await answer("/api/public/products/product/2");
     await shop.app.shop.catalog.flushViews();
-    const before = await views();
+    const before = await viewCountOf(shop, 2);
     const early = await answer("/api/public/products/product/2");
     expect(early.routed).toBe(false);
     await shop.app.shop.catalog.flushViews();
-    expect(await views()).toBe(before + 1);
+    expect(await viewCountOf(shop, 2)).toBe(before + 1);
   });
 
   it("leaves to the routes what is not kept, another method, a query and an id written otherwise", async () => {
@@ -126,12 +119,7 @@ describe(`answers before routing (${databaseKind})`, () => {
     const url = "/api/public/products/product/1";
     await answer(url);
     expect((await answer(url)).routed).toBe(false);
-    await shop.database.db
-      .updateTable("products")
-      .set({ price_cents: 4990 })
-      .where("id", "=", 1)
-      .execute();
-    shop.app.shop.catalog.invalidate();
+    await changeProduct(shop, 1, { price_cents: 4990 });
     const changed = await answer(url);
     expect(changed.routed).toBe(true);
     expect(JSON.parse(changed.body.toString()).data.price).toBe(49.9);

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
+import { changeProduct, viewCountOf } from "../../test/shop-data.ts";
 import { repoRoot } from "../config/paths.ts";
 
 // The storefront's real renderer, from its source, inside the page of a minimal index.html with the
@@ -79,12 +80,9 @@ describe("the storefront rendered on the server", () => {
   });
 
   it("hands the browser the data it rendered from, which no text can break out of", async () => {
-    await shop.database.db
-      .updateTable("products")
-      .set({ description: "Pele </script><script>alert(1)</script><!-- macia" })
-      .where("id", "=", 2)
-      .execute();
-    shop.app.shop.catalog.invalidate();
+    await changeProduct(shop, 2, {
+      description: "Pele </script><script>alert(1)</script><!-- macia",
+    });
     const { body } = await shop.app.inject({ url: "/product/2" });
     const block = body.match(
       /<script type="application\/json" id="server-render">([\s\S]*?)<\/script>/,
@@ -103,12 +101,7 @@ describe("the storefront rendered on the server", () => {
   it("renders a page again once the catalogue changed (rendered pages are kept until then)", async () => {
     const before = await shop.app.inject({ url: "/product/4" });
     expect(before.body).toContain("Mala tiracolo</h1>");
-    await shop.database.db
-      .updateTable("products")
-      .set({ title: "Mala tiracolo de pele" })
-      .where("id", "=", 4)
-      .execute();
-    shop.app.shop.catalog.invalidate();
+    await changeProduct(shop, 4, { title: "Mala tiracolo de pele" });
     const after = await shop.app.inject({ url: "/product/4" });
     expect(after.body).toContain("Mala tiracolo de pele</h1>");
   });
@@ -128,23 +121,15 @@ describe("the storefront rendered on the server", () => {
   });
 
   it("counts a view of a product page sent from the cache, as of one it renders", async () => {
-    const views = async () =>
-      (
-        await shop.database.db
-          .selectFrom("products")
-          .select("view_count")
-          .where("id", "=", 5)
-          .executeTakeFirstOrThrow()
-      ).view_count;
     await shop.app.shop.catalog.flushViews();
-    const before = await views();
+    const before = await viewCountOf(shop, 5);
     // Rendered (its API call counts), sent from the cache (counted by its path, query left out),
     // and another address of the same product rendered.
     for (const url of ["/product/5?from=home", "/product/5?from=home", "/product/5"]) {
       expect((await shop.app.inject({ url })).statusCode).toBe(200);
     }
     await shop.app.shop.catalog.flushViews();
-    expect(await views()).toBe(before + 3);
+    expect(await viewCountOf(shop, 5)).toBe(before + 3);
   });
 
   it("answers an unknown address and an unknown product with 404 and the 404 page", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture, sneakerIds } from "../../../test/fixtures.ts";
+import { changeProduct, viewCountOf } from "../../../test/shop-data.ts";
 
 let shop: TestApp;
 
@@ -46,19 +47,11 @@ describe(`GET /public/products/product/:id (${databaseKind})`, () => {
   });
 
   it("counts a view each time the page is asked for", async () => {
-    const views = async () =>
-      (
-        await shop.database.db
-          .selectFrom("products")
-          .select("view_count")
-          .where("id", "=", 2)
-          .executeTakeFirstOrThrow()
-      ).view_count;
-    const before = await views();
+    const before = await viewCountOf(shop, 2);
     await get("/public/products/product/2");
     await get("/public/products/product/2");
     await shop.app.shop.catalog.flushViews();
-    expect(await views()).toBe(before + 2);
+    expect(await viewCountOf(shop, 2)).toBe(before + 2);
   });
 
   it.each([
@@ -178,12 +171,7 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
       .select("title")
       .where("id", "=", 3)
       .executeTakeFirstOrThrow();
-    await shop.database.db
-      .updateTable("products")
-      .set({ title: "Ténis Verona renovados" })
-      .where("id", "=", 3)
-      .execute();
-    shop.app.shop.catalog.invalidate();
+    await changeProduct(shop, 3, { title: "Ténis Verona renovados" });
     try {
       const changed = await search(asked);
       expect(changed.headers.etag).not.toBe(second.headers.etag);
@@ -191,8 +179,7 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
         "Ténis Verona renovados",
       );
     } finally {
-      await shop.database.db.updateTable("products").set(before).where("id", "=", 3).execute();
-      shop.app.shop.catalog.invalidate();
+      await changeProduct(shop, 3, before);
     }
   });
 
