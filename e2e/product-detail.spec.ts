@@ -60,7 +60,7 @@ test("a discounted product shows its price, details, sizes and the stock of each
   );
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /^http.*\/media\/products\/sl-25-0109-1\.svg$/,
+    /^http.*\/media\/products\/sl-25-0109-1\.webp$/,
   );
 
   const breadcrumb = page.getByRole("navigation", { name: "Navegação estrutural" });

@@ -141,7 +141,7 @@ describe("seedDemoCatalogue on an empty database", () => {
     for (const { ref, pictures } of products) {
       expect(pictures.length).toBeGreaterThanOrEqual(1);
       expect(pictures.length).toBeLessThanOrEqual(3);
-      expect(pictures[0]).toBe(`products/${ref.toLowerCase()}-1.svg`);
+      expect(pictures[0]).toBe(`products/${ref.toLowerCase()}-1.webp`);
     }
     const tagCounts = await sql<{
       n: number;
@@ -218,7 +218,7 @@ describe("seedDemoCatalogue on an empty database", () => {
       website_online: true,
       contact_email: "loja@sapatarialisboa.pt",
     });
-    expect(settings.banner_shoes_women).toBe("categories/shoes-women.svg");
+    expect(settings.banner_shoes_women).toBe("categories/shoes-women.webp");
   });
 
   it("has three Lisbon stores with their opening hours and three home banners", async () => {

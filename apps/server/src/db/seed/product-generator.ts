@@ -187,7 +187,7 @@ export function generateProducts({
     return {
       ...draft,
       ref,
-      pictures: draft.pictures.map((_, index) => `${stem}-${index + 1}.svg`),
+      pictures: draft.pictures.map((_, index) => `${stem}-${index + 1}.webp`),
     };
   });
 }

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Database } from "../../db/database.ts";
 import { homeBanner, sectionBanner, storePicture } from "./decor-pictures.ts";
 import { type MediaRepository, mediaRepository } from "./media.repository.ts";
@@ -96,18 +97,34 @@ async function sectionJobs(repository: MediaRepository): Promise<PictureJob[]> {
   }));
 }
 
+/**
+ * The formats a demo picture is written in, by its path's extension. The drawings are SVG; the
+ * demo catalogue names WebP files, as a shop's photos are rasters: a browser loads each SVG `<img>`
+ * as a document of its own on the page's main thread, a raster decodes off it.
+ */
+const DEMO_FORMATS: Record<string, (svg: string) => Promise<Buffer | string>> = {
+  ".svg": async (svg) => svg,
+  ".webp": (svg) => sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(),
+};
+
+interface MissingPicture {
+  path: string;
+  content: () => Promise<Buffer | string>;
+}
+
 /** Jobs whose file is missing; each folder is listed once, so a complete folder costs one listing. */
-async function missingFiles(jobs: PictureJob[], storage: MediaStorage): Promise<PictureJob[]> {
+async function missingFiles(jobs: PictureJob[], storage: MediaStorage): Promise<MissingPicture[]> {
   const listings = new Map<string, Promise<Set<string>>>();
-  const missing: PictureJob[] = [];
+  const missing: MissingPicture[] = [];
   for (const job of jobs) {
-    const path = job.path.endsWith(".svg") ? safeMediaPath(job.path) : null;
-    if (!path) continue;
+    const format = DEMO_FORMATS[job.path.slice(job.path.lastIndexOf("."))];
+    const path = format ? safeMediaPath(job.path) : null;
+    if (!format || !path) continue;
     const slash = path.lastIndexOf("/");
     const [folder, name] = [path.slice(0, Math.max(slash, 0)), path.slice(slash + 1)];
     if (!listings.has(folder)) listings.set(folder, storage.namesIn(folder));
     const names = await listings.get(folder);
-    if (!names?.has(name)) missing.push({ ...job, path });
+    if (!names?.has(name)) missing.push({ path, content: () => format(job.draw()) });
     names?.add(name);
   }
   return missing;
@@ -116,8 +133,9 @@ async function missingFiles(jobs: PictureJob[], storage: MediaStorage): Promise<
 const WRITE_BATCH = 32;
 
 /**
- * Draws the SVG of every demo picture path in the database whose file is missing from the media
- * storage (only `.svg` paths: an owner's own photos are never overwritten). Returns how many it wrote.
+ * Draws every demo picture path in the database whose file is missing from the media storage, in
+ * the format its extension names (only `.svg` and `.webp` paths: an owner's own photos are never
+ * overwritten). Returns how many it wrote.
  */
 export async function writeDemoMedia(database: Database, storage: MediaStorage): Promise<number> {
   const repository = mediaRepository(database.db);
@@ -131,7 +149,7 @@ export async function writeDemoMedia(database: Database, storage: MediaStorage):
   const missing = await missingFiles(jobs, storage);
   for (let start = 0; start < missing.length; start += WRITE_BATCH) {
     const batch = missing.slice(start, start + WRITE_BATCH);
-    await Promise.all(batch.map((job) => storage.write(job.path, job.draw())));
+    await Promise.all(batch.map(async (job) => storage.write(job.path, await job.content())));
   }
   return missing.length;
 }

@@ -8,9 +8,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pictureSources } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
 import { buildApp } from "../../app.ts";
@@ -23,7 +24,9 @@ import { localMediaStorage } from "./local-media.ts";
 import { pictureStore } from "./picture-store.ts";
 import { plainPng } from "./test-pictures.ts";
 
-const PICTURE = "products/sl-25-0101-1.svg";
+const PICTURE = "products/sl-25-0101-1.webp";
+/** A picture path an older demo database names: its drawing, as SVG. */
+const DRAWING = "products/sl-25-0103-1.svg";
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489",
   "hex",
@@ -34,6 +37,7 @@ let app: FastifyInstance;
 let dataDir: string;
 let mediaDir: string;
 let written: number;
+let drawn: number;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "shop-media-"));
@@ -42,6 +46,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoCatalogue(database);
   written = await writeDemoMedia(database, localMediaStorage(mediaDir));
+  await database.db
+    .updateTable("products")
+    .set({ pictures: [DRAWING] })
+    .where("ref", "=", "SL-25-0103")
+    .execute();
+  drawn = await writeDemoMedia(database, localMediaStorage(mediaDir));
   writeFileSync(join(dataDir, "secret"), "not a picture");
   writeFileSync(join(mediaDir, "notes.txt"), "not a picture either");
   writeFileSync(join(mediaDir, "products", "upload.png"), PNG);
@@ -60,45 +70,60 @@ describe("writeDemoMedia", () => {
   it("draws every demo picture the database names", () => {
     expect(written).toBeGreaterThan(400);
     expect(readdirSync(join(mediaDir, "stores")).sort()).toEqual([
-      "baixa.svg",
-      "campo-de-ourique.svg",
-      "chiado.svg",
+      "baixa.webp",
+      "campo-de-ourique.webp",
+      "chiado.webp",
     ]);
     expect(readdirSync(join(mediaDir, "categories"))).toHaveLength(4);
     expect(readdirSync(join(mediaDir, "banners")).sort()).toEqual([
-      "home-1.svg",
-      "home-2.svg",
-      "home-3.svg",
-      "home-bottom.svg",
+      "home-1.webp",
+      "home-2.webp",
+      "home-3.webp",
+      "home-bottom.webp",
     ]);
   });
 
-  it("writes small, valid SVG files", () => {
-    for (const folder of ["products", "banners", "stores", "categories"]) {
-      for (const name of readdirSync(join(mediaDir, folder)).filter((file) =>
-        file.endsWith(".svg"),
-      )) {
+  it("writes each as a small WebP at its drawing's size", async () => {
+    const sizes = { products: "800x800", banners: "1600x", stores: "600x400", categories: "1600x" };
+    for (const [folder, size] of Object.entries(sizes)) {
+      for (const name of readdirSync(join(mediaDir, folder))) {
+        if (["escape.svg", "upload.png", basename(DRAWING)].includes(name)) continue;
         const file = join(mediaDir, folder, name);
-        if (name === "escape.svg") continue;
-        expect(statSync(file).size).toBeLessThan(8000);
-        expectValidSvg(readFileSync(file, "utf8"));
+        expect(name).toMatch(/\.webp$/);
+        expect(statSync(file).size).toBeLessThan(40_000);
+        const { format, width, height } = await sharp(file).metadata();
+        expect(format).toBe("webp");
+        expect(`${width}x${height}`).toContain(size);
       }
     }
   });
 
   it("writes only what is missing, never over an existing file", async () => {
-    const custom = join(mediaDir, "products", "sl-25-0102-1.svg");
-    writeFileSync(custom, "<svg/>");
+    const custom = join(mediaDir, "products", "sl-25-0102-1.webp");
+    writeFileSync(custom, "the owner's own");
     rmSync(join(mediaDir, PICTURE));
     expect(await writeDemoMedia(database, localMediaStorage(mediaDir))).toBe(1);
-    expect(readFileSync(custom, "utf8")).toBe("<svg/>");
+    expect(readFileSync(custom, "utf8")).toBe("the owner's own");
     expect(await writeDemoMedia(database, localMediaStorage(mediaDir))).toBe(0);
+  });
+
+  it("draws an SVG picture path as SVG (a demo database of an older version)", () => {
+    expect(drawn).toBe(1);
+    expectValidSvg(readFileSync(join(mediaDir, DRAWING), "utf8"));
   });
 });
 
 describe("GET /media/*", () => {
-  it("serves a product picture as SVG that cannot run script, cached for a day", async () => {
+  it("serves a demo picture as WebP, cached for a day", async () => {
     const response = await app.inject({ url: `/media/${PICTURE}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    expect((await sharp(response.rawPayload).metadata()).format).toBe("webp");
+  });
+
+  it("serves an SVG picture that cannot run script, cached for a day", async () => {
+    const response = await app.inject({ url: `/media/${DRAWING}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/svg+xml");
     expect(response.headers["cache-control"]).toBe("public, max-age=86400");
@@ -119,7 +144,7 @@ describe("GET /media/*", () => {
     expect(again.statusCode).toBe(304);
     const head = await app.inject({ method: "HEAD", url: `/media/${PICTURE}` });
     expect(head.statusCode).toBe(200);
-    expect(head.headers["content-type"]).toBe("image/svg+xml");
+    expect(head.headers["content-type"]).toBe("image/webp");
     expect(head.body).toBe("");
   });
 
