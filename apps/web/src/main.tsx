@@ -13,6 +13,7 @@ import { isClientOnly } from "./app/route-handle";
 import { routes } from "./app/router";
 import { HYDRATED_EVENT, readServerRender } from "./app/ssr/hydration";
 import { whileHydrating } from "./lib/hydrate-apart";
+import { nextTask } from "./lib/next-task";
 import { preloadsSettled } from "./lib/preloadable";
 import { queryClient } from "./lib/query-client";
 
@@ -41,10 +42,9 @@ async function loadRenderedRoutes(): Promise<void> {
   );
 }
 
-/** A new task: the phone answers a tap between evaluating the scripts and starting the app. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 async function start(container: HTMLElement): Promise<void> {
+  // Each step in a task of its own: evaluating the scripts, reading the server's render and
+  // loading the pages' code, making the router, hydrating.
   await nextTask();
   const server = readServerRender();
   if (!server) {
@@ -60,6 +60,7 @@ async function start(container: HTMLElement): Promise<void> {
   hydrate(queryClient, server.queries);
   window.__staticRouterHydrationData = server.router;
   await loadRenderedRoutes();
+  await nextTask();
   const router = createBrowserRouter(routes);
   // The pages' code has just been evaluated: hydrating in the same task would make one long one.
   // The clicks on buttons the script loader holds meanwhile are replayed once the page is alive

@@ -33,7 +33,7 @@ export function RootLayout() {
         aria-hidden="true"
       />
       <div className={styles.shell}>
-        {minimal ? <MinimalHeader /> : <Header />}
+        <HydrateApart>{minimal ? <MinimalHeader /> : <Header />}</HydrateApart>
         <main id="main" tabIndex={-1} className={styles.main}>
           <HydrateApart>
             <Outlet />

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect, useState } from "react";
+import { nextTask } from "./next-task";
 import { holdClicksUntil } from "./preloadable";
 
 /** Parts waiting for their turn; the server's page is still coming alive until none is left. */
@@ -26,7 +27,7 @@ let lastTurn: Promise<void> = Promise.resolve();
 
 /** The next turn of the parts hydrated apart, each in a task after the one before. */
 function nextTurn(): Turn {
-  const ready = lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+  const ready = lastTurn.then(nextTask);
   lastTurn = ready;
   let resolveHydrated: () => void = () => undefined;
   // The clicks the page's script loader holds wait for this part too.

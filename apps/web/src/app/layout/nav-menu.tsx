@@ -11,6 +11,7 @@ import {
 } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons";
+import { HydrateApart } from "../../lib/hydrate-apart";
 import { usePersistent } from "../../lib/persistent";
 import { headerTexts, menuTexts } from "../texts";
 import { buildMenu, type MenuColumn, type MenuItem, type MenuLink } from "./menu-items";
@@ -127,17 +128,18 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
                 </NavLink>
               </li>
             ) : (
-              <MenuGroup
-                key={item.id}
-                item={item}
-                isOpen={openId === item.id}
-                onOpen={(byHover) => open(item.id, byHover)}
-                onToggle={() => {
-                  if (openId === item.id && !openGroup?.byHover) close();
-                  else open(item.id, false);
-                }}
-                onClose={close}
-              />
+              <HydrateApart key={item.id}>
+                <MenuGroup
+                  item={item}
+                  isOpen={openId === item.id}
+                  onOpen={(byHover) => open(item.id, byHover)}
+                  onToggle={() => {
+                    if (openId === item.id && !openGroup?.byHover) close();
+                    else open(item.id, false);
+                  }}
+                  onClose={close}
+                />
+              </HydrateApart>
             ),
           )}
         </ul>

@@ -1,5 +1,6 @@
 import type { Product } from "@shop/shared";
 import { useRef } from "react";
+import { HydrateApart } from "../../../lib/hydrate-apart";
 import { ProductCard } from "../components/product-card";
 import { revealOffset } from "./carousel";
 import styles from "./featured-products.module.css";
@@ -66,7 +67,9 @@ export function ProductCarousel({ products, label }: { products: Product[]; labe
             aria-label={texts.slideLabel(index + 1, products.length)}
             className={styles.slide}
           >
-            <ProductCard product={product} headingLevel={3} sizes={CARD_SIZES} />
+            <HydrateApart>
+              <ProductCard product={product} headingLevel={3} sizes={CARD_SIZES} />
+            </HydrateApart>
           </div>
         ))}
       </div>

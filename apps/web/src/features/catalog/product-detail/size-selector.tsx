@@ -1,13 +1,15 @@
-import { Suspense, useId } from "react";
-import { preloadable } from "../../../lib/preloadable";
+import { lazy, Suspense, useId } from "react";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
 
-// The form of "Avisem-me" (with its schemas) loads beside the page's code, not with it: it shows
-// only once a size without stock is chosen.
-const sizeAlert = preloadable(() =>
-  import("../../size-alerts/size-alert").then((module) => module.SizeAlert),
-);
+// The form of "Avisem-me" shows only once a size without stock is chosen: its code (with the
+// schemas it validates with, ~30 ms to evaluate on a phone) loads when the customer reaches for
+// such a size (pointer down, focus), not while the page comes alive.
+const loadSizeAlert = () => import("../../size-alerts/size-alert");
+const SizeAlert = lazy(() => loadSizeAlert().then((module) => ({ default: module.SizeAlert })));
+const reachForSizeAlert = () => {
+  loadSizeAlert().catch(() => undefined);
+};
 
 /**
  * The sizes as toggle buttons: a click selects, a second click deselects. Sizes without online
@@ -55,6 +57,8 @@ export function SizeSelector({
                   className={styles.size}
                   aria-pressed={size === selected}
                   data-offline={offline}
+                  onPointerDown={offline ? reachForSizeAlert : undefined}
+                  onFocus={offline ? reachForSizeAlert : undefined}
                   onClick={() => onChange(size === selected ? null : size)}
                 >
                   {productTexts.sizeLabel(size)}
@@ -77,7 +81,7 @@ export function SizeSelector({
       </fieldset>
       {soldOut && (
         <Suspense fallback={null}>
-          <sizeAlert.Component key={selected} productId={productId} size={selected} />
+          <SizeAlert key={selected} productId={productId} size={selected} />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
+import { HydrateApart } from "../../../lib/hydrate-apart";
 import { type ProductSearch, productSearchQuery } from "../api";
 import { ProductCard } from "../components/product-card";
 import { ProductCardSkeleton } from "../components/product-card-skeleton";
@@ -86,7 +87,9 @@ export function ProductResults({ search }: { search: ProductSearch }) {
       <ul ref={listRef} className={styles.grid} aria-labelledby={headingId}>
         {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard product={product} eager={index < EAGER_CARDS} />
+            <HydrateApart>
+              <ProductCard product={product} eager={index < EAGER_CARDS} />
+            </HydrateApart>
           </li>
         ))}
       </ul>
