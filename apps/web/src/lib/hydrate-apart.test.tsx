@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { type ReactElement, useState } from "react";
+import { type ReactElement, useId, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,6 +37,37 @@ function Nested() {
           </HydrateApart>
         </section>
       </HydrateApart>
+    </main>
+  );
+}
+
+/** A section named by its heading once its button is pressed: an id used after hydrating. */
+function Named({ title }: { title: string }) {
+  const id = useId();
+  const [named, setNamed] = useState(false);
+  return (
+    <section aria-labelledby={named ? id : undefined}>
+      <h2 id={id}>{title}</h2>
+      <button type="button" onClick={() => setNamed(true)}>
+        Nomear {title}
+      </button>
+    </section>
+  );
+}
+
+function NamedSections() {
+  return (
+    <main>
+      <Named title="Antes" />
+      <HydrateApart>
+        <div>
+          <Named title="Parte" />
+          <HydrateApart>
+            <Named title="Dentro" />
+          </HydrateApart>
+        </div>
+      </HydrateApart>
+      <Named title="Depois" />
     </main>
   );
 }
@@ -109,6 +140,16 @@ describe("HydrateApart", () => {
     expect(aliveAfter.inner).toBeGreaterThan(aliveAfter.outer);
     // The held clicks wait for the part inside too.
     expect(aliveAfter.settled).toBeGreaterThanOrEqual(aliveAfter.inner);
+    container.remove();
+  });
+
+  it("keeps the server's ids: an id named after the part is alive is the one in the HTML", async () => {
+    const container = hydrateServerHtml(<NamedSections />);
+    for (let task = 1; task <= 4; task += 1) await act(aTask);
+    for (const title of ["Antes", "Parte", "Dentro", "Depois"]) {
+      act(() => screen.getByRole("button", { name: `Nomear ${title}` }).click());
+      expect(screen.getByRole("region", { name: title })).toBeDefined();
+    }
     container.remove();
   });
 });

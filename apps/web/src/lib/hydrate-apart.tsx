@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from "react";
+import { Component, type ReactNode, Suspense, use, useEffect, useState } from "react";
 import { nextTask } from "./next-task";
 import { holdClicksUntil } from "./preloadable";
 
@@ -64,8 +64,42 @@ function WhenItsTurnComes({ turn, children }: { turn: Turn; children: ReactNode 
 export function HydrateApart({ children }: { children: ReactNode }) {
   const [turn] = useState(() => (hydrating ? nextTurn() : null));
   return (
-    <Suspense fallback={null}>
-      {turn ? <WhenItsTurnComes turn={turn}>{children}</WhenItsTurnComes> : children}
-    </Suspense>
+    <IdNumbering>
+      <Suspense fallback={null}>
+        {turn ? <WhenItsTurnComes turn={turn}>{children}</WhenItsTurnComes> : children}
+      </Suspense>
+    </IdNumbering>
   );
+}
+
+/** Preact's internal names (stable across its versions): what `useId` reads. */
+interface PreactVNode {
+  /** The parent. */
+  __?: PreactVNode;
+  /** The numbering of the `useId`s below: a prefix and the next number. */
+  __m?: [string | number, number];
+}
+
+/**
+ * The `useId`s of a part numbered apart from the page's. Preact numbers them in render order over
+ * the whole page: the server renders a part where it stands, the browser after the rest, so the
+ * ids inside (and every one after it) would differ from the server's HTML, and an
+ * `aria-labelledby` written after a click would name an element that is not there. This takes
+ * one id of the enclosing numbering where it stands (the same on both sides) as the prefix of the
+ * ids inside.
+ */
+class IdNumbering extends Component<{ children: ReactNode }> {
+  private numbering?: [string, number];
+
+  render() {
+    const vnode = (this as unknown as { __v: PreactVNode }).__v;
+    if (!this.numbering) {
+      let outer = vnode.__ ?? vnode;
+      while (!outer.__m && outer.__) outer = outer.__;
+      outer.__m ??= [0, 0];
+      this.numbering = [`${outer.__m[0]}-${outer.__m[1]++}p`, 0];
+    }
+    vnode.__m = this.numbering;
+    return this.props.children;
+  }
 }

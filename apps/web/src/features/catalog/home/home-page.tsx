@@ -1,5 +1,5 @@
-import { Suspense } from "react";
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
+import { HydrateApart } from "../../../lib/hydrate-apart";
 import { usePersistent } from "../../../lib/persistent";
 import { preloadable } from "../../../lib/preloadable";
 import { currentQueryClient } from "../../../lib/query-client";
@@ -42,12 +42,16 @@ export function HomePage() {
     <div className={`container ${styles.page}`}>
       <h1 className="visually-hidden">{homeTexts.pageTitle}</h1>
       {banners.length > 0 && (
-        <Suspense fallback={null}>
+        <HydrateApart>
           <bannerCarousel.Component banners={banners} />
-        </Suspense>
+        </HydrateApart>
       )}
-      <CategoryBanners settings={settings} />
-      <FeaturedProducts />
+      <HydrateApart>
+        <CategoryBanners settings={settings} />
+      </HydrateApart>
+      <HydrateApart>
+        <FeaturedProducts />
+      </HydrateApart>
       {settings.bannerBottomHomepage && (
         <StoredPicture
           name={settings.bannerBottomHomepage}
