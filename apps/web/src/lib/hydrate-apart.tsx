@@ -91,7 +91,7 @@ interface PreactVNode {
 class IdNumbering extends Component<{ children: ReactNode }> {
   private numbering?: [string, number];
 
-  render() {
+  override render() {
     const vnode = (this as unknown as { __v: PreactVNode }).__v;
     if (!this.numbering) {
       let outer = vnode.__ ?? vnode;
