@@ -1,7 +1,7 @@
 // `npm run lighthouse` (builds first; `node scripts/lighthouse.mjs` reuses the build): Lighthouse's
 // mobile profile (its default emulation and throttling) on the home page, a listing and a product
-// page, in the system Chromium, against the built shop started here on a fresh embedded database
-// with the demo data, and stopped after. Prints the four scores, LCP, CLS and TBT per page, then
+// page, in Debian's headless shell or Chromium (browserPath), against the built shop started here
+// on a fresh embedded database with the demo data, and stopped after. Prints the four scores, LCP, CLS and TBT per page, then
 // the audits each page fails. LIGHTHOUSE_PORT picks the shop's port (3290).
 //
 // The CPU slowdown is calibrated to the host, as Lighthouse's docs say to (three runs on the home
@@ -15,7 +15,7 @@
 // CPU time instead of their wall time (cpu-blocking-time.mjs: the page's own work, without the
 // time its thread waited for the machine's other threads).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -35,6 +35,17 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CALIBRATION_RUNS = 3;
 /** Runs per page, the median one reported. */
 const PAGE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+
+/**
+ * Debian's headless shell when installed (as the journeys use, e2e/support/browser.ts), else its
+ * Chromium. On a two-core machine the full browser's own threads take the cores the page's main
+ * thread waits for (its tasks last two to four times their CPU time, and Lighthouse multiplies
+ * their wall time); a phone's browser has cores of its own.
+ */
+function browserPath() {
+  const shell = "/usr/bin/chromium-headless-shell";
+  return existsSync(shell) ? shell : "/usr/bin/chromium";
+}
 
 async function startShop(dataDir) {
   const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
@@ -105,7 +116,7 @@ async function main() {
   console.error(`Starting the shop on ${base} (a fresh database with the demo data)...`);
   const shop = await startShop(dataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROMIUM_PATH ?? browserPath(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   const rows = [];
