@@ -11,7 +11,8 @@ import { seedDemoStaff } from "./seed/demo-staff.ts";
 export async function prepareDemoShop(database: Database, media: MediaStorage): Promise<void> {
   await seedDemoCatalogue(database);
   await seedDemoStaff(database);
-  await writeDemoMedia(database, media).catch((error: unknown) => {
+  const drawing = (missing: number) => console.info(`Drawing ${missing} demo pictures...`);
+  await writeDemoMedia(database, media, drawing).catch((error: unknown) => {
     if (!(error instanceof MediaUnavailable)) throw error;
     console.warn(`Demo pictures not drawn, the media storage did not answer: ${error.cause}`);
   });

@@ -137,7 +137,12 @@ const WRITE_BATCH = 32;
  * the format its extension names (only `.svg` and `.webp` paths: an owner's own photos are never
  * overwritten). Returns how many it wrote.
  */
-export async function writeDemoMedia(database: Database, storage: MediaStorage): Promise<number> {
+export async function writeDemoMedia(
+  database: Database,
+  storage: MediaStorage,
+  /** Told how many are missing before they are drawn (seconds for a whole demo catalogue). */
+  onDrawing?: (missing: number) => void,
+): Promise<number> {
   const repository = mediaRepository(database.db);
   const products = await repository.productPictures();
   const jobs = [
@@ -147,6 +152,7 @@ export async function writeDemoMedia(database: Database, storage: MediaStorage):
     ...(await sectionJobs(repository)),
   ];
   const missing = await missingFiles(jobs, storage);
+  if (missing.length) onDrawing?.(missing.length);
   for (let start = 0; start < missing.length; start += WRITE_BATCH) {
     const batch = missing.slice(start, start + WRITE_BATCH);
     await Promise.all(batch.map(async (job) => storage.write(job.path, await job.content())));

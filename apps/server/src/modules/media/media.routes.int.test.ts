@@ -102,9 +102,13 @@ describe("writeDemoMedia", () => {
     const custom = join(mediaDir, "products", "sl-25-0102-1.webp");
     writeFileSync(custom, "the owner's own");
     rmSync(join(mediaDir, PICTURE));
-    expect(await writeDemoMedia(database, localMediaStorage(mediaDir))).toBe(1);
+    const told: number[] = [];
+    const tell = (missing: number) => told.push(missing);
+    expect(await writeDemoMedia(database, localMediaStorage(mediaDir), tell)).toBe(1);
     expect(readFileSync(custom, "utf8")).toBe("the owner's own");
-    expect(await writeDemoMedia(database, localMediaStorage(mediaDir))).toBe(0);
+    expect(await writeDemoMedia(database, localMediaStorage(mediaDir), tell)).toBe(0);
+    // Told before drawing, and only when something is missing.
+    expect(told).toEqual([1]);
   });
 
   it("draws an SVG picture path as SVG (a demo database of an older version)", () => {
