@@ -48,18 +48,25 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
  * Until the page has come alive (the app dispatches
  * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
  * held and replayed then, in order, once per control (three impatient taps on «Comprar» add one
- * unit). A checkbox or radio button ticked meanwhile shows ticked, but hydration takes it over
- * without a change event (a listing filter would stay ticked and not applied): once alive, each
- * one left unlike the app's state is put back and clicked again, so the app sees the change.
+ * unit). A checkbox or radio button ticked meanwhile shows ticked, but its events are held too
+ * (its part of the page may be alive already, and its change seen twice would be undone; or not,
+ * and hydration takes the box over without a change event; and a render while the rest comes
+ * alive may put it back as the app has it): once alive, each one the customer left unlike the
+ * page's HTML is set the other way and clicked, so it ends as they left it and the app sees the
+ * change once.
  * Links and text fields work without the scripts and are left alone. If the entry fails to load,
  * or the app fails to start, what was held is let go.
  */
 const SCRIPT_LOADER = `(() => {
   const { entry, preload = "" } = document.currentScript.dataset;
   const held = new Map();
-  const ticked = new Set();
+  const ticked = new Map();
+  const HELD = ["click", "submit", "input", "change"];
   const hold = (event) => {
-    if (event.target.matches?.("#root input:is([type=checkbox], [type=radio])")) return void ticked.add(event.target);
+    if (event.target.matches?.("#root input:is([type=checkbox], [type=radio])")) {
+      if (event.type === "click") ticked.set(event.target, event.target.checked);
+      return void event.stopImmediatePropagation();
+    }
     const control = event.type === "submit" ? event.target : event.target.closest?.("button, [role=button]");
     if (!control?.closest("#root")) return;
     event.preventDefault();
@@ -68,14 +75,13 @@ const SCRIPT_LOADER = `(() => {
     held.set(control, event.type === "submit" ? () => control.requestSubmit() : () => control.click());
   };
   const release = () => {
-    removeEventListener("click", hold, true);
-    removeEventListener("submit", hold, true);
+    for (const type of HELD) removeEventListener(type, hold, true);
     const replays = [...held.values()];
     held.clear();
     for (const replay of replays) replay();
-    for (const box of ticked) {
-      if (box.type === "radio" ? box.checked && !box.defaultChecked : box.checked !== box.defaultChecked) {
-        box.checked = !box.checked;
+    for (const [box, wanted] of ticked) {
+      if (wanted !== box.defaultChecked) {
+        box.checked = !wanted;
         box.click();
       }
     }
@@ -99,8 +105,7 @@ const SCRIPT_LOADER = `(() => {
     document.head.append(script);
   };
   if (entry) {
-    addEventListener("click", hold, true);
-    addEventListener("submit", hold, true);
+    for (const type of HELD) addEventListener(type, hold, true);
     document.addEventListener("storefront:hydrated", release, { once: true });
   }
   const afterPaint = () => requestAnimationFrame(() => setTimeout(() => load().catch(release)));

@@ -72,6 +72,23 @@ function NamedSections() {
   );
 }
 
+/** A page whose part the customer takes away at once (leaving the page while it comes alive). */
+function Leaving() {
+  const [shown, setShown] = useState(true);
+  return (
+    <main>
+      <button type="button" onClick={() => setShown(false)}>
+        Sair
+      </button>
+      {shown && (
+        <HydrateApart>
+          <Counter label="Parte" />
+        </HydrateApart>
+      )}
+    </main>
+  );
+}
+
 const aTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** Hydrates the server's HTML of `page` in a new container of the document. */
@@ -150,6 +167,23 @@ describe("HydrateApart", () => {
       act(() => screen.getByRole("button", { name: `Nomear ${title}` }).click());
       expect(screen.getByRole("region", { name: title })).toBeDefined();
     }
+    container.remove();
+  });
+
+  it("lets the held clicks go when a part is taken away before its turn", async () => {
+    // The page's effects run when it is hydrated (a frame later in a browser); the part waits.
+    let container = document.body;
+    act(() => {
+      container = hydrateServerHtml(<Leaving />);
+    });
+    let settled = false;
+    void preloadsSettled().then(() => {
+      settled = true;
+    });
+    act(() => screen.getByRole("button", { name: "Sair" }).click());
+    expect(screen.queryByRole("button", { name: "Parte 0" })).toBeNull();
+    await act(aTask);
+    await expect.poll(() => settled).toBe(true);
     container.remove();
   });
 });

@@ -19,7 +19,7 @@ export function whileHydrating(hydrate: () => void): void {
 interface Turn {
   /** Settles in the task where this part's turn has come. */
   ready: Promise<void>;
-  /** Called once the part is alive. */
+  /** Called once the part is alive, or gone before its turn (once either way). */
   hydrated: () => void;
 }
 
@@ -39,7 +39,10 @@ function nextTurn(): Turn {
   waitingParts += 1;
   // A part inside this one mounts while this one hydrates, before this is called: it is still
   // the server's page coming alive, and it waits for a turn of its own.
+  let done = false;
   const hydrated = () => {
+    if (done) return;
+    done = true;
     waitingParts -= 1;
     hydrating = waitingParts > 0;
     resolveHydrated();
@@ -63,6 +66,9 @@ function WhenItsTurnComes({ turn, children }: { turn: Turn; children: ReactNode 
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
   const [turn] = useState(() => (hydrating ? nextTurn() : null));
+  // A part taken away before its turn (the page left while coming alive) holds nothing back: the
+  // clicks the script loader holds wait for every part, and would wait forever.
+  useEffect(() => () => turn?.hydrated(), [turn]);
   return (
     <IdNumbering>
       <Suspense fallback={null}>
