@@ -1,8 +1,9 @@
 // `npm run lighthouse` (builds first; `node scripts/lighthouse.mjs` reuses the build): Lighthouse's
 // mobile profile (its default emulation and throttling) on the home page, a listing and a product
-// page, in Debian's headless shell or Chromium (browserPath), against the built shop started here
-// on a fresh embedded database with the demo data, and stopped after. Prints the four scores, LCP, CLS and TBT per page, then
-// the audits each page fails. LIGHTHOUSE_PORT picks the shop's port (3290).
+// page, in the system browser (system-chromium.mjs: Debian's headless shell when installed),
+// against the built shop started here on a fresh embedded database with the demo data, and stopped
+// after. Prints the four scores, LCP, CLS and TBT per page, then the audits each page fails.
+// LIGHTHOUSE_PORT picks the shop's port (3290).
 //
 // The CPU slowdown is calibrated to the host, as Lighthouse's docs say to (three runs on the home
 // page measure the host's benchmark index, their median kept; cpu-slowdown.mjs turns it into the
@@ -15,7 +16,7 @@
 // CPU time instead of their wall time (cpu-blocking-time.mjs: the page's own work, without the
 // time its thread waited for the machine's other threads).
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,6 +24,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { cpuBlockingTime } from "./cpu-blocking-time.mjs";
 import { cpuSlowdownFor } from "./cpu-slowdown.mjs";
+import { systemChromium } from "./system-chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
@@ -36,16 +38,8 @@ const CALIBRATION_RUNS = 3;
 /** Runs per page, the median one reported. */
 const PAGE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 
-/**
- * Debian's headless shell when installed (as the journeys use, e2e/support/browser.ts), else its
- * Chromium. On a two-core machine the full browser's own threads take the cores the page's main
- * thread waits for (its tasks last two to four times their CPU time, and Lighthouse multiplies
- * their wall time); a phone's browser has cores of its own.
- */
-function browserPath() {
-  const shell = "/usr/bin/chromium-headless-shell";
-  return existsSync(shell) ? shell : "/usr/bin/chromium";
-}
+/** The middle value (the upper one of an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function startShop(dataDir) {
   const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
@@ -116,7 +110,7 @@ async function main() {
   console.error(`Starting the shop on ${base} (a fresh database with the demo data)...`);
   const shop = await startShop(dataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? browserPath(),
+    chromePath: systemChromium(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   const rows = [];
@@ -138,7 +132,7 @@ async function main() {
         console.error("Lighthouse: the host's benchmark index (home, default settings)...");
         indexes.push((await run("/home")).lhr.environment.benchmarkIndex);
       }
-      const index = indexes.sort((a, b) => a - b)[CALIBRATION_RUNS >> 1];
+      const index = median(indexes);
       slowdown = Math.round(cpuSlowdownFor(index) * 10) / 10;
       console.log(
         `Host benchmark index ${Math.round(index)} (median of ${indexes.map(Math.round).join(", ")}): ` +
@@ -159,15 +153,14 @@ async function main() {
       const blocking = runs.map((each) => metric(each.lhr, "total-blocking-time", Math.round));
       const cpuBlocking = runs
         .map((each) => cpuBlockingTime(each.artifacts.Trace.traceEvents, slowdown))
-        .filter((value) => value !== null)
-        .sort((a, b) => a - b);
+        .filter((value) => value !== null);
       rows.push(
         `| ${name} | ${CATEGORIES.map((id) => score(lhr, id)).join(" | ")} | ` +
           `${metric(lhr, "largest-contentful-paint", (v) => `${(v / 1000).toFixed(1)} s`)} | ` +
           `${metric(lhr, "cumulative-layout-shift", (v) => v.toFixed(3))} | ` +
           `${metric(lhr, "total-blocking-time", (v) => `${Math.round(v)} ms`)} | ` +
           `${blocking.join(", ")} | ` +
-          `${cpuBlocking.length ? `${Math.round(cpuBlocking[cpuBlocking.length >> 1])} ms` : "–"} | ` +
+          `${cpuBlocking.length ? `${Math.round(median(cpuBlocking))} ms` : "–"} | ` +
           `${Math.round(lhr.environment.benchmarkIndex)} |`,
       );
       const error = lhr.runtimeError ? ` (Lighthouse: ${lhr.runtimeError.message})` : "";

@@ -1,15 +1,8 @@
-import { existsSync } from "node:fs";
 import type { LaunchOptions } from "@playwright/test";
-
-// Debian's old headless shell when installed (`chromium-headless-shell`: the journeys take a
-// quarter less CPU than in the full browser's headless mode), else Debian's Chromium. No tool
-// here may download a browser of its own.
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+import { systemChromium } from "../../scripts/system-chromium.mjs";
 
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath:
-    process.env.CHROMIUM_PATH ??
-    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+  executablePath: systemChromium(),
   args: [
     "--disable-gpu",
     "--disable-quic",

@@ -78,7 +78,11 @@ export function HydrateApart({ children }: { children: ReactNode }) {
   );
 }
 
-/** Preact's internal names (stable across its versions): what `useId` reads. */
+/**
+ * What Preact's `useId` reads, by its internal (mangled) names: the ones preact-render-to-string
+ * and Preact's devtools rely on too. A Preact upgrade that renamed them would show in the unit
+ * test of the ids (hydrate-apart.test.tsx), which runs on Preact.
+ */
 interface PreactVNode {
   /** The parent. */
   __?: PreactVNode;

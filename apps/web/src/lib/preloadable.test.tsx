@@ -50,6 +50,22 @@ describe("preloadable", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("loads nothing beside the page when told not to, until asked or rendered", async () => {
+    const load = vi.fn(async () => Greeting);
+    const { Component, preload } = preloadable(load, { beside: false });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <Component name="Rui" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText("Olá, Rui")).toBeDefined();
+    await preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("tries again after a failed load", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Greeting);
     const { preload } = preloadable(load);

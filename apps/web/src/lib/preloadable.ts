@@ -27,11 +27,13 @@ export async function preloadsSettled(): Promise<void> {
  * component suspends until its code is there and the server's HTML stays meanwhile, so place it
  * inside a `<Suspense>`. (A `lazy()` would reach renderToString unloaded, and the server would send
  * that boundary's fallback instead of its HTML.) A part the server never renders (shown after a
- * choice) may use it too: its code loads beside the page's instead of with it. Call it at a
- * module's top level.
+ * choice) may use it too: its code loads beside the page's instead of with it, or, with
+ * `{ beside: false }`, only when first rendered or asked for (`preload()` when the customer reaches
+ * for the control that shows it). Call it at a module's top level.
  */
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { beside = true }: { beside?: boolean } = {},
 ): { Component: ComponentType<Props>; preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -51,7 +53,7 @@ export function preloadable<Props extends object>(
   };
   // In the browser the code is fetched as soon as the page's own is there: the boundaries come
   // alive after the rest of the page, and the clicks held until then wait for it.
-  if (typeof window !== "undefined") preload().catch(() => undefined);
+  if (beside && typeof window !== "undefined") preload().catch(() => undefined);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, at its top level
   function Preloaded(props: Props) {
     if (!loaded) use(preload());

@@ -1,3 +1,4 @@
+import { extname } from "node:path";
 import sharp from "sharp";
 import type { Database } from "../../db/database.ts";
 import { homeBanner, sectionBanner, storePicture } from "./decor-pictures.ts";
@@ -117,7 +118,7 @@ async function missingFiles(jobs: PictureJob[], storage: MediaStorage): Promise<
   const listings = new Map<string, Promise<Set<string>>>();
   const missing: MissingPicture[] = [];
   for (const job of jobs) {
-    const format = DEMO_FORMATS[job.path.slice(job.path.lastIndexOf("."))];
+    const format = DEMO_FORMATS[extname(job.path)];
     const path = format ? safeMediaPath(job.path) : null;
     if (!format || !path) continue;
     const slash = path.lastIndexOf("/");

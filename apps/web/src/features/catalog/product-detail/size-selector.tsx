@@ -1,14 +1,17 @@
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
+import { preloadable } from "../../../lib/preloadable";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
 
 // The form of "Avisem-me" shows only once a size without stock is chosen: its code (with the
 // schemas it validates with, ~30 ms to evaluate on a phone) loads when the customer reaches for
 // such a size (pointer down, focus), not while the page comes alive.
-const loadSizeAlert = () => import("../../size-alerts/size-alert");
-const SizeAlert = lazy(() => loadSizeAlert().then((module) => ({ default: module.SizeAlert })));
+const sizeAlert = preloadable(
+  () => import("../../size-alerts/size-alert").then((module) => module.SizeAlert),
+  { beside: false },
+);
 const reachForSizeAlert = () => {
-  loadSizeAlert().catch(() => undefined);
+  sizeAlert.preload().catch(() => undefined);
 };
 
 /**
@@ -81,7 +84,7 @@ export function SizeSelector({
       </fieldset>
       {soldOut && (
         <Suspense fallback={null}>
-          <SizeAlert key={selected} productId={productId} size={selected} />
+          <sizeAlert.Component key={selected} productId={productId} size={selected} />
         </Suspense>
       )}
     </>
