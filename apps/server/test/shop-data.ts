@@ -68,12 +68,22 @@ export async function viewCountOf(shop: TestApp, id: number): Promise<number> {
   return row.view_count;
 }
 
-/** Changes a product's row and tells the catalogue, as a back-office change does. */
+/**
+ * Changes a product's row as a back-office change does, and waits until the database's notice of
+ * it has dropped the cached catalogue: a notice arriving after the next request would drop what
+ * that request kept.
+ */
 export async function changeProduct(
   shop: TestApp,
   id: number,
   values: Updateable<DB["products"]>,
 ): Promise<void> {
+  const dropped = new Promise<void>((resolve) => {
+    const stop = shop.app.shop.catalog.onInvalidate(() => {
+      stop();
+      resolve();
+    });
+  });
   await shop.database.db.updateTable("products").set(values).where("id", "=", id).execute();
-  shop.app.shop.catalog.invalidate();
+  await dropped;
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { insertCatalogueFixture } from "../../test/fixtures.ts";
+import { changeProduct } from "../../test/shop-data.ts";
 
 let shop: TestApp;
 
@@ -59,12 +60,7 @@ describe("the storefront", () => {
 
   it("previews an uploaded picture by its JPEG", async () => {
     const hash = "c0".repeat(32);
-    await shop.database.db
-      .updateTable("products")
-      .set({ pictures: [`pictures/${hash}-1200x1200`], thumbnail_index: 0 })
-      .where("id", "=", 2)
-      .execute();
-    shop.app.shop.catalog.invalidate();
+    await changeProduct(shop, 2, { pictures: [`pictures/${hash}-1200x1200`], thumbnail_index: 0 });
     const response = await shop.app.inject({ url: "/product/2" });
     expect(response.body).toContain(
       `<meta property="og:image" content="https://loja.example.pt/media/pictures/${hash}/800.jpg" />`,

@@ -343,9 +343,13 @@ export function catalogService(
       for (const listener of invalidated) listener();
     },
 
-    /** Runs `listener` whenever the cached catalogue is dropped (rendered pages follow it). */
-    onInvalidate(listener: () => void): void {
+    /**
+     * Runs `listener` whenever the cached catalogue is dropped (rendered pages follow it); returns
+     * a function that stops it.
+     */
+    onInvalidate(listener: () => void): () => void {
       invalidated.add(listener);
+      return () => invalidated.delete(listener);
     },
 
     /** Whether any size of a product has units online (from memory, like the size filter). */

@@ -3,8 +3,8 @@ import {
   type MouseEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from "react";
 import { createPortal } from "react-dom";
@@ -81,7 +81,8 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // Before the dialog is painted: a key pressed as soon as it shows (Escape) already reaches it.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockPage();
     const panel = panelRef.current;
