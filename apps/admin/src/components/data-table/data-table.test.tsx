@@ -140,6 +140,32 @@ describe("the DataTable", () => {
     expect(router.state.location.pathname).toBe("/pessoas/1");
   });
 
+  it("drops the search when a link is followed within the pause, before the router shows it", async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/pessoas",
+          element: (
+            <>
+              <List data={page([{ id: 1, name: "Ana", city: "Lisboa" }])} />
+              {/* A link whose navigation has not reached the page yet. */}
+              <a href="/pessoas/1" onClick={(event) => event.preventDefault()}>
+                Ana
+              </a>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ["/pessoas"] },
+    );
+    render(<RouterProvider router={router} />);
+    await user.type(screen.getByLabelText("Procurar"), "ana");
+    await user.click(screen.getByRole("link", { name: "Ana" }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe("");
+  });
+
   it("says a list counted only so far has more, and still offers the next page", async () => {
     const user = userEvent.setup();
     show({ ...page([{ id: 1, name: "Ana", city: "Lisboa" }], 10_000), moreThanTotal: true });

@@ -20,7 +20,16 @@ export function SearchBox(props: { label: string; value: string; onChange: (q: s
   useEffect(() => {
     if (leaving || text.trim() === value) return;
     const timer = setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // The router renders its navigation in a transition, which can come after the pause on a
+    // busy page: the click on a link says at once that the person is leaving.
+    const followed = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(timer);
+    };
+    document.addEventListener("click", followed, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("click", followed, true);
+    };
   }, [text, value, onChange, leaving]);
 
   return (
