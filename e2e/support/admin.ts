@@ -24,6 +24,9 @@ export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36
  * and nothing wider than the screen down to 360 px (store staff use phones).
  */
 export async function screenshots(page: Page, name: string) {
+  // The pointer left where the last click was would hover whatever comes under it at each width
+  // (the dashboard chart's tooltip, moving across the page while the width changes).
+  await page.mouse.move(0, 0);
   for (const width of [1280, 390, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
