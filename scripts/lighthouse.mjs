@@ -148,8 +148,8 @@ async function main() {
         runs.push(each);
       }
       const valid = filterToValidRuns(runs.map((each) => each.lhr));
-      const median = valid.length ? computeMedianRun(valid) : runs[0].lhr;
-      const { lhr, artifacts } = runs.find((each) => each.lhr === median);
+      const medianRun = valid.length ? computeMedianRun(valid) : runs[0].lhr;
+      const { lhr, artifacts } = runs.find((each) => each.lhr === medianRun);
       const blocking = runs.map((each) => metric(each.lhr, "total-blocking-time", Math.round));
       const cpuBlocking = runs
         .map((each) => cpuBlockingTime(each.artifacts.Trace.traceEvents, slowdown))
