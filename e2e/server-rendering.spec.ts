@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { ListingFacets } from "@shop/shared";
+import { gotoAlive } from "./support/alive.ts";
 import { availability, sizeButton } from "./support/product-page.ts";
 
 test("a product page shows its name, price and picture without JavaScript", async ({ browser }) => {
@@ -67,6 +68,29 @@ test("the rendered product page comes alive: choose a size, add to the cart", as
   await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the product page is painted, its picture in, before any of its scripts is asked for", async ({
+  page,
+}) => {
+  await gotoAlive(page, "/product/9");
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const scripts = resources.filter(
+      (entry) => entry.initiatorType !== "fetch" && /\.js$/.test(entry.name),
+    );
+    const picture = resources.find((entry) => entry.name.includes("/media/products/"));
+    return {
+      paint: paint?.startTime ?? Number.NaN,
+      pictureEnd: picture?.responseEnd ?? Number.NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      scripts: scripts.length,
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.pictureEnd).toBeLessThanOrEqual(timing.paint);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
 });
 
 test("a listing counts its products and offers its filters with their counts, without JavaScript", async ({
