@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { ListingFacets, Persistent, Product } from "@shop/shared";
+import { gotoAlive } from "./support/alive.ts";
 
 // The listing's filters on the demo catalogue: women's shoes narrowed by a size in online stock and
 // a colour, each choice showing its count; the URL holds them through a reload, back and forward;
@@ -149,6 +150,52 @@ test("a size ticked while the page is still coming alive is applied once it has"
   await expect(page).toHaveURL(new RegExp(`size=${size.size}$`));
   await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
   await expect(sizeBox).toBeChecked();
+});
+
+test("Back pressed after a reload, before the page has come alive, shows the page of the address", async ({
+  page,
+  request,
+}) => {
+  const { size, colour, colourName, both } = await chooseSizeAndColour(request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoAlive(page, `/products?isWomen=1&forShoe=1&size=${size.size}`);
+  const filters = page.getByRole("region", { name: "Filtros" });
+  await filters
+    .getByRole("checkbox", { name: `${colourName} (${colour.count})`, exact: true })
+    .click();
+  await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
+
+  // The reloaded page's entry is held back: Back comes while the page is its server's HTML.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`size=${size.size}$`));
+  arrive();
+  await page.locator("html[data-alive]").waitFor({ state: "attached" });
+
+  await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
+  await expect(
+    filters.getByRole("checkbox", { name: new RegExp(`^${colourName} \\(`) }),
+  ).not.toBeChecked();
+  const chips = page.getByRole("list", { name: "Filtros ativos" });
+  await expect(chips.getByRole("button")).toHaveCount(2);
+  await expect(chips.getByRole("button").first()).toHaveAccessibleName(
+    `Remover filtro: Tamanho ${size.size}`,
+  );
+  await expect(chips.getByRole("button").last()).toHaveAccessibleName("Limpar filtros");
+  // The history is as it was: Forward goes back to the colour.
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`size=${size.size}&color=${colour.id}$`));
+  await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
+  await chips.getByRole("button", { name: "Limpar filtros" }).click();
+  await expect(page).toHaveURL(/\/products\?isWomen=1&forShoe=1$/);
 });
 
 test("on a 375 px phone the filters open in a dialog that keeps the focus and applies with 'Ver N produtos'", async ({
