@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { ListingFacets, Persistent, Product } from "@shop/shared";
-import { gotoAlive } from "./support/alive.ts";
+import { gotoAlive, holdEntryScript, untilAlive } from "./support/alive.ts";
 
 // The listing's filters on the demo catalogue: women's shoes narrowed by a size in online stock and
 // a colour, each choice showing its count; the URL holds them through a reload, back and forward;
@@ -131,14 +131,7 @@ test("a size ticked while the page is still coming alive is applied once it has"
 }) => {
   const { size } = await chooseSizeAndColour(request);
   // The app's entry is held back: the page is the server's HTML until it arrives.
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdEntryScript(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/products?isWomen=1&forShoe=1");
   const sizeBox = page
@@ -166,19 +159,12 @@ test("Back pressed after a reload, before the page has come alive, shows the pag
   await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
 
   // The reloaded page's entry is held back: Back comes while the page is its server's HTML.
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const arrive = await holdEntryScript(page);
   await page.reload();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`size=${size.size}$`));
   arrive();
-  await page.locator("html[data-alive]").waitFor({ state: "attached" });
+  await untilAlive(page);
 
   await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
   await expect(

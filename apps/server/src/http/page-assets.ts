@@ -40,26 +40,23 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
 
 /**
  * Requests the storefront's scripts once the page has shown: after `load` (the page and its
- * pictures are in) and its first paint on the screen (the browser's `first-contentful-paint`
- * entry; after the next frame where the browser has none; 3 s at most). A phone paints the
- * server's HTML without waiting for about 160 KB of scripts, and the picture the page is judged
- * by is not queued behind them: `load` often comes before the first paint is on the screen
- * (layout, raster and the pictures' decoding take their time), and the next frame was not always
- * after it (in Lighthouse's traces of the product page, the scripts came first in four loads of
- * six, and its simulated LCP went from 0.9 to 1.4–2.0 s). Its script tag names the entry (`data-entry`) and the modules to fetch beside it
- * (`data-preload`, space-separated, dependencies first). The entry's libraries are evaluated one
- * per task before the entry itself: all at once they made one long task, and a tap waits for it.
- * Until the page has come alive (the app dispatches
- * `storefront:hydrated`), a click on a button or a form's submission, which need the scripts, is
- * held and replayed then, in order, once per control (three impatient taps on «Comprar» add one
- * unit). A checkbox or radio button ticked meanwhile shows ticked, but its events are held too
- * (its part of the page may be alive already, and its change seen twice would be undone; or not,
- * and hydration takes the box over without a change event; and a render while the rest comes
- * alive may put it back as the app has it): once alive, each one the customer left unlike the
- * page's HTML is set the other way and clicked, so it ends as they left it and the app sees the
- * change once.
- * Links and text fields work without the scripts and are left alone. If the entry fails to load,
- * or the app fails to start, what was held is let go.
+ * pictures are in), its first paint on the screen (the browser's `first-contentful-paint`; 3 s at
+ * most) and the next frame. A phone paints the server's HTML without waiting for about 160 KB of
+ * scripts, and the picture the page is judged by is not queued behind them (`load` often comes
+ * before the first paint is on the screen, and the frame after it was not always after that paint:
+ * docs/benchmarks.md, twelfth pass). Its script tag names the entry (`data-entry`) and the modules
+ * to fetch beside it (`data-preload`, space-separated, dependencies first). The entry's libraries
+ * are evaluated one per task before the entry itself: all at once they made one long task, and a
+ * tap waits for it. Until the page has come alive (the app dispatches `storefront:hydrated`), a
+ * click on a button or a form's submission, which need the scripts, is held and replayed then, in
+ * order, once per control (three impatient taps on «Comprar» add one unit). A checkbox or radio
+ * button ticked meanwhile shows ticked, but its events are held too (its part of the page may be
+ * alive already, and its change seen twice would be undone; or not, and hydration takes the box
+ * over without a change event; and a render while the rest comes alive may put it back as the app
+ * has it): once alive, each one the customer left unlike the page's HTML is set the other way and
+ * clicked, so it ends as they left it and the app sees the change once. Links and text fields work
+ * without the scripts and are left alone. If the entry fails to load, or the app fails to start,
+ * what was held is let go.
  */
 const SCRIPT_LOADER = `(() => {
   const { entry, preload = "" } = document.currentScript.dataset;
@@ -113,18 +110,15 @@ const SCRIPT_LOADER = `(() => {
     document.addEventListener("storefront:hydrated", release, { once: true });
   }
   const painted = new Promise((resolve) => {
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
-      return void requestAnimationFrame(() => setTimeout(resolve));
-    }
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return resolve();
     const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      resolve();
+      if (entries.getEntriesByName("first-contentful-paint").length) resolve();
     });
     observer.observe({ type: "paint", buffered: true });
     setTimeout(resolve, 3000);
   });
-  const afterPaint = () => painted.then(() => setTimeout(() => load().catch(release)));
+  const afterPaint = () =>
+    painted.then(() => requestAnimationFrame(() => setTimeout(() => load().catch(release))));
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint, { once: true });
 })();`;

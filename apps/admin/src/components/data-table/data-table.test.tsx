@@ -166,6 +166,24 @@ describe("the DataTable", () => {
     expect(router.state.location.search).toBe("");
   });
 
+  it("still searches when the link clicked within the pause is a download or opens a new tab", async () => {
+    const user = userEvent.setup();
+    show(page([{ id: 1, name: "Ana", city: "Lisboa" }]));
+    const links = document.createElement("p");
+    links.innerHTML =
+      '<a href="/export.csv" download>Exportar CSV</a> <a href="/pessoas/1">Ana</a>';
+    // The browser would download or open a tab; the page stays where it is.
+    links.addEventListener("click", (event) => event.preventDefault());
+    document.body.append(links);
+    await user.type(screen.getByLabelText("Procurar"), "ana");
+    await user.click(screen.getByRole("link", { name: "Exportar CSV" }));
+    await user.keyboard("{Control>}");
+    await user.click(screen.getByRole("link", { name: "Ana" }));
+    await user.keyboard("{/Control}");
+    await expect.poll(address).toBe("?q=ana");
+    links.remove();
+  });
+
   it("says a list counted only so far has more, and still offers the next page", async () => {
     const user = userEvent.setup();
     show({ ...page([{ id: 1, name: "Ana", city: "Lisboa" }], 10_000), moreThanTotal: true });

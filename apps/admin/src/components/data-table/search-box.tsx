@@ -4,6 +4,17 @@ import styles from "./data-table.module.css";
 
 const DEBOUNCE_MS = 300;
 
+/**
+ * Whether a click follows a link away from the page in this tab (not a download such as «Exportar
+ * CSV», nor a new tab or window).
+ */
+function leavesPage(event: MouseEvent): boolean {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return false;
+  if (link.target !== "" && link.target !== "_self") return false;
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
 /** The text filter of a list: asks the server once the person stops typing. */
 export function SearchBox(props: { label: string; value: string; onChange: (q: string) => void }) {
   const id = useId();
@@ -23,7 +34,7 @@ export function SearchBox(props: { label: string; value: string; onChange: (q: s
     // The router renders its navigation in a transition, which can come after the pause on a
     // busy page: the click on a link says at once that the person is leaving.
     const followed = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(timer);
+      if (leavesPage(event)) clearTimeout(timer);
     };
     document.addEventListener("click", followed, true);
     return () => {
