@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: "node ../apps/server/dist/server.js",
     url: `${baseURL}/api/public/persistent`,
-    timeout: 120_000,
+    // A machine's first start encodes the demo's pictures (about a minute on two cores).
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -80,7 +80,7 @@ test("the product page is painted, its picture in, before any of its scripts is 
     const scripts = resources.filter(
       (entry) => entry.initiatorType !== "fetch" && /\.js$/.test(entry.name),
     );
-    const picture = resources.find((entry) => entry.name.includes("/media/products/"));
+    const picture = resources.find((entry) => entry.name.includes("/media/pictures/"));
     return {
       paint: paint?.startTime ?? Number.NaN,
       pictureEnd: picture?.responseEnd ?? Number.NaN,

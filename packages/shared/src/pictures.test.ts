@@ -5,6 +5,7 @@ import {
   parsePictureName,
   pictureName,
   pictureSources,
+  variantFiles,
   variantWidths,
 } from "./pictures.ts";
 
@@ -28,6 +29,23 @@ describe("fallbackWidth", () => {
     expect(fallbackWidth(1600)).toBe(800);
     expect(fallbackWidth(700)).toBe(700);
     expect(fallbackWidth(400)).toBe(400);
+  });
+});
+
+describe("variantFiles", () => {
+  it("names each width in AVIF and WebP, then the JPEG last", () => {
+    expect(variantFiles({ hash: HASH, width: 400 }).map((file) => file.path)).toEqual([
+      `pictures/${HASH}/240.avif`,
+      `pictures/${HASH}/240.webp`,
+      `pictures/${HASH}/400.avif`,
+      `pictures/${HASH}/400.webp`,
+      `pictures/${HASH}/400.jpg`,
+    ]);
+    expect(variantFiles({ hash: HASH, width: 1600 }).at(-1)).toEqual({
+      width: 800,
+      extension: "jpg",
+      path: `pictures/${HASH}/800.jpg`,
+    });
   });
 });
 

@@ -61,6 +61,32 @@ export function variantPath(hash: string, width: number, extension: PictureExten
   return `pictures/${hash}/${width}.${extension}`;
 }
 
+export interface VariantFile {
+  width: number;
+  extension: PictureExtension;
+  /** Path relative to the media folder or address. */
+  path: string;
+}
+
+/**
+ * Every file an upload is served as: AVIF and WebP at each width, then the JPEG, last because it
+ * is written last (when it is there, every variant is).
+ */
+export function variantFiles({
+  hash,
+  width,
+}: Pick<StoredPictureName, "hash" | "width">): VariantFile[] {
+  const file = (each: number, extension: PictureExtension) => ({
+    width: each,
+    extension,
+    path: variantPath(hash, each, extension),
+  });
+  const modern = variantWidths(width).flatMap((each) =>
+    PICTURE_FORMATS.map(({ extension }) => file(each, extension)),
+  );
+  return [...modern, file(fallbackWidth(width), "jpg")];
+}
+
 /** Whether a media path is an uploaded picture's variant: its content never changes. */
 export function isPictureVariant(path: string): boolean {
   return VARIANT.test(path);

@@ -18,3 +18,5 @@ export const repoRoot = findRepoRoot(import.meta.dirname);
 export const webDistDir = join(repoRoot, "apps/web/dist");
 export const webServerEntry = join(repoRoot, "apps/web/dist-server/entry-server.js");
 export const adminDistDir = join(repoRoot, "apps/admin/dist");
+/** Where this machine keeps the demo pictures it has encoded (see demo-picture-cache.ts). */
+export const demoPictureCacheDir = join(repoRoot, "node_modules/.cache/demo-pictures");

@@ -1,4 +1,4 @@
-import { readdir, readFile, realpath, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import { sep } from "node:path";
 import { writeFileAtomically } from "./atomic-file.ts";
 import { mediaFileOf } from "./media-path.ts";
@@ -37,11 +37,6 @@ export function localMediaStorage(mediaDir: string): MediaStorage {
         (info) => info.isFile(),
         () => false,
       );
-    },
-    async namesIn(folder) {
-      const directory = folder ? mediaFileOf(mediaDir, folder) : mediaDir;
-      if (!directory) return new Set();
-      return new Set(await readdir(directory).catch(() => []));
     },
   };
 }

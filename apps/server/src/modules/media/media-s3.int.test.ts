@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { pictureSources } from "@shop/shared";
+import { parsePictureName, pictureSources } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -17,9 +18,13 @@ import { seedDemoCatalogue } from "../../db/seed/demo-catalogue.ts";
 import { STAFF_COOKIE } from "../staff/staff-sessions.ts";
 import { chooseMediaStorage } from "./choose-media-storage.ts";
 import { writeDemoMedia } from "./demo-media.ts";
+import { demoPictureCache } from "./demo-picture-cache.ts";
 import { plainPng } from "./test-pictures.ts";
 
-const DEMO_PICTURE = "products/sl-25-0101-1.webp";
+/** A plain file in the bucket (an older shop's, or put there by hand). */
+const PLAIN_PICTURE = "products/sl-25-0101-1.webp";
+/** The one demo product kept with its pictures: the whole catalogue takes a minute to encode. */
+const DEMO_REF = "SL-25-0102";
 const PREFIX = "shop-a/";
 
 let s3: Awaited<ReturnType<typeof startS3>>;
@@ -28,6 +33,7 @@ let first: TestApp;
 let second: TestApp;
 let manager: string;
 let demoWritten: number;
+let cacheDir: string;
 
 beforeAll(async () => {
   s3 = await startS3();
@@ -37,7 +43,20 @@ beforeAll(async () => {
     prepare: async (database) => void (await seedDemoCatalogue(database)),
   });
   second = await createTestApp({ config, database: first.database });
-  demoWritten = await writeDemoMedia(first.database, chooseMediaStorage(first.config));
+  await first.database.db
+    .updateTable("products")
+    .set({ pictures: [] })
+    .where("ref", "!=", DEMO_REF)
+    .execute();
+  const storage = chooseMediaStorage(first.config);
+  await storage.write(
+    PLAIN_PICTURE,
+    await sharp(await plainPng(400, 400))
+      .webp()
+      .toBuffer(),
+  );
+  cacheDir = mkdtempSync(join(tmpdir(), "shop-demo-cache-"));
+  demoWritten = await writeDemoMedia(first.database, storage, demoPictureCache(cacheDir));
   manager = (await staffSession(first, "manager")).token;
 }, 120_000);
 
@@ -45,6 +64,7 @@ afterAll(async () => {
   await second?.app.close();
   await first?.close();
   await s3?.stop();
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
 });
 
 function upload(body: Buffer) {
@@ -100,31 +120,39 @@ describe("pictures in an S3 bucket", () => {
     const jpeg = await bucketObject(`${PREFIX}${pictureSources(name, "").src}`);
     expect(jpeg.ContentType).toBe("image/jpeg");
     expect(jpeg.CacheControl).toBe("public, max-age=31536000, immutable");
-    const demo = await bucketObject(`${PREFIX}${DEMO_PICTURE}`);
-    expect(demo.ContentType).toBe("image/webp");
-    expect(demo.CacheControl).toBe("public, max-age=86400");
+    const plain = await bucketObject(`${PREFIX}${PLAIN_PICTURE}`);
+    expect(plain.ContentType).toBe("image/webp");
+    expect(plain.CacheControl).toBe("public, max-age=86400");
   });
 
   it("answers 304 to the ETag a browser holds, and HEAD", async () => {
-    const firstTime = await second.app.inject({ url: `/media/${DEMO_PICTURE}` });
+    const firstTime = await second.app.inject({ url: `/media/${PLAIN_PICTURE}` });
     expect(firstTime.headers["last-modified"]).toBeTruthy();
     const again = await second.app.inject({
-      url: `/media/${DEMO_PICTURE}`,
+      url: `/media/${PLAIN_PICTURE}`,
       headers: { "if-none-match": String(firstTime.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers.etag).toBe(firstTime.headers.etag);
     expect(again.body).toBe("");
-    const head = await second.app.inject({ method: "HEAD", url: `/media/${DEMO_PICTURE}` });
+    const head = await second.app.inject({ method: "HEAD", url: `/media/${PLAIN_PICTURE}` });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe("");
   });
 
-  it("seeds the demo pictures into the bucket once, served as WebP", async () => {
-    expect(demoWritten).toBeGreaterThan(400);
-    expect(await writeDemoMedia(first.database, chooseMediaStorage(second.config))).toBe(0);
+  it("seeds the demo pictures into the bucket once, as uploads both servers serve", async () => {
+    expect(demoWritten).toBeGreaterThan(0);
+    const cache = demoPictureCache(cacheDir);
+    expect(await writeDemoMedia(first.database, chooseMediaStorage(second.config), cache)).toBe(0);
+    const { pictures } = await first.database.db
+      .selectFrom("products")
+      .select("pictures")
+      .where("ref", "=", DEMO_REF)
+      .executeTakeFirstOrThrow();
+    expect(parsePictureName(pictures[0] as string)).not.toBeNull();
+    const { sources } = pictureSources(pictures[0] as string, "/media/");
     const served = await second.app.inject({
-      url: `/media/${DEMO_PICTURE}`,
+      url: String(sources[1]?.srcSet.split(" ")[0]),
       headers: { "accept-encoding": "br" },
     });
     expect(served.statusCode).toBe(200);
@@ -162,7 +190,7 @@ describe("a bucket that does not answer", () => {
   async function expectUnavailable(shop: TestApp) {
     const warn = vi.spyOn(shop.app.log, "warn");
     const started = Date.now();
-    const served = await shop.app.inject({ url: `/media/${DEMO_PICTURE}` });
+    const served = await shop.app.inject({ url: `/media/${PLAIN_PICTURE}` });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(served.statusCode).toBe(503);
     expect(served.headers["x-media-fallback"]).toBe("unavailable");

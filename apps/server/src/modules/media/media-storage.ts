@@ -27,8 +27,6 @@ export interface MediaStorage {
   readonly kind: "local" | "s3";
   write(path: string, content: Buffer | string): Promise<void>;
   has(path: string): Promise<boolean>;
-  /** The names of the files directly in a folder (`products`; "": the top), for the demo pictures. */
-  namesIn(folder: string): Promise<Set<string>>;
   /** Throws MediaUnavailable when the storage cannot answer (down, slow). */
   read(path: string, ifNoneMatch?: string): Promise<MediaRead>;
 }

@@ -1,14 +1,6 @@
-import {
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { pictureSources } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -17,15 +9,14 @@ import { createTestDatabase } from "../../../test/database.ts";
 import { buildApp } from "../../app.ts";
 import { testConfig } from "../../config/env.ts";
 import type { Database } from "../../db/database.ts";
-import { seedDemoCatalogue } from "../../db/seed/demo-catalogue.ts";
-import { writeDemoMedia } from "./demo-media.ts";
-import { expectValidSvg } from "./expect-valid-svg.ts";
 import { localMediaStorage } from "./local-media.ts";
 import { pictureStore } from "./picture-store.ts";
+import { productPicture } from "./product-picture.ts";
 import { plainPng } from "./test-pictures.ts";
 
+/** A plain file under the media folder (the back office only ever stores uploads). */
 const PICTURE = "products/sl-25-0101-1.webp";
-/** A picture path an older demo database names: its drawing, as SVG. */
+/** A drawing kept as SVG. */
 const DRAWING = "products/sl-25-0103-1.svg";
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489",
@@ -36,22 +27,23 @@ let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
 let mediaDir: string;
-let written: number;
-let drawn: number;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "shop-media-"));
   const config = testConfig({ DATA_DIR: dataDir });
   mediaDir = config.mediaDir;
   database = await createTestDatabase();
-  await seedDemoCatalogue(database);
-  written = await writeDemoMedia(database, localMediaStorage(mediaDir));
-  await database.db
-    .updateTable("products")
-    .set({ pictures: [DRAWING] })
-    .where("ref", "=", "SL-25-0103")
-    .execute();
-  drawn = await writeDemoMedia(database, localMediaStorage(mediaDir));
+  mkdirSync(join(mediaDir, "products"), { recursive: true });
+  const drawing = productPicture({
+    ref: "SL-25-0103",
+    title: "Bota",
+    colourName: "Preto",
+    kind: "boot",
+    woman: true,
+    view: 0,
+  });
+  writeFileSync(join(mediaDir, DRAWING), drawing);
+  writeFileSync(join(mediaDir, PICTURE), await sharp(Buffer.from(drawing)).webp().toBuffer());
   writeFileSync(join(dataDir, "secret"), "not a picture");
   writeFileSync(join(mediaDir, "notes.txt"), "not a picture either");
   writeFileSync(join(mediaDir, "products", "upload.png"), PNG);
@@ -66,59 +58,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("writeDemoMedia", () => {
-  it("draws every demo picture the database names", () => {
-    expect(written).toBeGreaterThan(400);
-    expect(readdirSync(join(mediaDir, "stores")).sort()).toEqual([
-      "baixa.webp",
-      "campo-de-ourique.webp",
-      "chiado.webp",
-    ]);
-    expect(readdirSync(join(mediaDir, "categories"))).toHaveLength(4);
-    expect(readdirSync(join(mediaDir, "banners")).sort()).toEqual([
-      "home-1.webp",
-      "home-2.webp",
-      "home-3.webp",
-      "home-bottom.webp",
-    ]);
-  });
-
-  it("writes each as a small WebP at its drawing's size", async () => {
-    const sizes = { products: "800x800", banners: "1600x", stores: "600x400", categories: "1600x" };
-    for (const [folder, size] of Object.entries(sizes)) {
-      for (const name of readdirSync(join(mediaDir, folder))) {
-        if (["escape.svg", "upload.png", basename(DRAWING)].includes(name)) continue;
-        const file = join(mediaDir, folder, name);
-        expect(name).toMatch(/\.webp$/);
-        expect(statSync(file).size).toBeLessThan(40_000);
-        const { format, width, height } = await sharp(file).metadata();
-        expect(format).toBe("webp");
-        expect(`${width}x${height}`).toContain(size);
-      }
-    }
-  });
-
-  it("writes only what is missing, never over an existing file", async () => {
-    const custom = join(mediaDir, "products", "sl-25-0102-1.webp");
-    writeFileSync(custom, "the owner's own");
-    rmSync(join(mediaDir, PICTURE));
-    const told: number[] = [];
-    const tell = (missing: number) => told.push(missing);
-    expect(await writeDemoMedia(database, localMediaStorage(mediaDir), tell)).toBe(1);
-    expect(readFileSync(custom, "utf8")).toBe("the owner's own");
-    expect(await writeDemoMedia(database, localMediaStorage(mediaDir), tell)).toBe(0);
-    // Told before drawing, and only when something is missing.
-    expect(told).toEqual([1]);
-  });
-
-  it("draws an SVG picture path as SVG (a demo database of an older version)", () => {
-    expect(drawn).toBe(1);
-    expectValidSvg(readFileSync(join(mediaDir, DRAWING), "utf8"));
-  });
-});
-
 describe("GET /media/*", () => {
-  it("serves a demo picture as WebP, cached for a day", async () => {
+  it("serves a plain picture file as WebP, cached for a day", async () => {
     const response = await app.inject({ url: `/media/${PICTURE}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");

@@ -3,7 +3,7 @@ import { fallbackWidth, parsePictureName, pictureName, variantPath } from "@shop
 import { type PictureLimits, pictureLimits } from "../../config/limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { checkPicture, type PictureSize } from "./picture-check.ts";
-import { renderVariants, servedSize } from "./picture-variants.ts";
+import { type AvifEffort, renderVariants, servedSize } from "./picture-variants.ts";
 
 export interface StoredPicture extends PictureSize {
   /** What a product's `pictures` holds: `pictures/<sha256>-<width>x<height>`. */
@@ -17,22 +17,38 @@ export interface StoredPicture extends PictureSize {
 export function pictureStore({
   storage,
   limits = pictureLimits,
+  avifEffort,
 }: {
   storage: MediaStorage;
   limits?: PictureLimits;
+  avifEffort?: AvifEffort;
 }) {
   /** The JPEG is written last: when it is there, every variant is. */
   function isStored(hash: string, size: PictureSize): Promise<boolean> {
     return storage.has(variantPath(hash, fallbackWidth(size.width), "jpg"));
   }
 
+  /** Checks an upload by its content; refuses it with AppError. */
+  async function identify(bytes: Buffer) {
+    const size = servedSize(await checkPicture(bytes, limits));
+    return { hash: createHash("sha256").update(bytes).digest("hex"), size };
+  }
+
   return {
+    /** The name `store` would answer for these bytes, without storing them. */
+    async nameOf(bytes: Buffer): Promise<string> {
+      const { hash, size } = await identify(bytes);
+      return pictureName({ hash, ...size });
+    },
+
     /** Checks an upload by its content and stores its variants; refuses it with AppError. */
     async store(bytes: Buffer): Promise<StoredPicture> {
-      const size = servedSize(await checkPicture(bytes, limits));
-      const hash = createHash("sha256").update(bytes).digest("hex");
+      const { hash, size } = await identify(bytes);
       if (!(await isStored(hash, size))) {
-        const variants = await renderVariants(bytes, hash, size, limits.maxPixels);
+        const variants = await renderVariants(bytes, hash, size, {
+          maxPixels: limits.maxPixels,
+          avifEffort,
+        });
         const jpeg = variants.pop();
         await Promise.all(variants.map((variant) => storage.write(variant.path, variant.content)));
         if (jpeg) await storage.write(jpeg.path, jpeg.content);

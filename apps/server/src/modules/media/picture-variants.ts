@@ -1,11 +1,4 @@
-import {
-  fallbackWidth,
-  PICTURE_FORMATS,
-  PICTURE_MAX_WIDTH,
-  type PictureExtension,
-  variantPath,
-  variantWidths,
-} from "@shop/shared";
+import { PICTURE_MAX_WIDTH, type PictureExtension, variantFiles } from "@shop/shared";
 import sharp, { type Sharp } from "sharp";
 import { type PictureSize, pictureRefused } from "./picture-check.ts";
 import { pictureTexts } from "./texts.ts";
@@ -16,12 +9,18 @@ export interface Variant {
   content: Buffer;
 }
 
-const ENCODERS: Record<PictureExtension, (image: Sharp) => Sharp> = {
-  // Effort 2 of 9: a few hundred milliseconds per upload on two cores, files close to the best.
-  avif: (image) => image.avif({ quality: 55, effort: 2 }),
-  webp: (image) => image.webp({ quality: 80 }),
-  jpg: (image) => image.jpeg({ quality: 82, mozjpeg: true }),
-};
+/**
+ * How hard the AVIF encoder works, 0–9: effort 2 takes a few hundred milliseconds per upload on
+ * two cores for files close to the best; the demo's flat drawings take 0, a quarter of the time
+ * for a kilobyte more, as the first start of a demo shop encodes four hundred of them.
+ */
+export type AvifEffort = 0 | 2;
+
+function encoder(extension: PictureExtension, avifEffort: AvifEffort): (image: Sharp) => Sharp {
+  if (extension === "avif") return (image) => image.avif({ quality: 55, effort: avifEffort });
+  if (extension === "webp") return (image) => image.webp({ quality: 80 });
+  return (image) => image.jpeg({ quality: 82, mozjpeg: true });
+}
 
 /** The size of the widest variant: the upright picture, no wider than PICTURE_MAX_WIDTH. */
 export function servedSize({ width, height }: PictureSize): PictureSize {
@@ -55,19 +54,15 @@ export async function renderVariants(
   bytes: Buffer,
   hash: string,
   size: PictureSize,
-  maxPixels: number,
+  { maxPixels, avifEffort = 2 }: { maxPixels: number; avifEffort?: AvifEffort },
 ): Promise<Variant[]> {
   const { data, info } = await decode(bytes, size, maxPixels);
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const encode = async (width: number, extension: PictureExtension): Promise<Variant> => {
-    const image = sharp(data, { raw }).resize({ width });
-    return {
-      path: variantPath(hash, width, extension),
-      content: await ENCODERS[extension](image).toBuffer(),
-    };
-  };
-  const modern = variantWidths(size.width).flatMap((width) =>
-    PICTURE_FORMATS.map(({ extension }) => encode(width, extension)),
+  const files = variantFiles({ hash, width: size.width });
+  return Promise.all(
+    files.map(async ({ width, extension, path }) => {
+      const image = sharp(data, { raw }).resize({ width });
+      return { path, content: await encoder(extension, avifEffort)(image).toBuffer() };
+    }),
   );
-  return [...(await Promise.all(modern)), await encode(fallbackWidth(size.width), "jpg")];
 }

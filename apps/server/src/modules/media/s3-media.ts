@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 import {
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -97,27 +96,6 @@ export function s3MediaStorage(config: MediaS3Config): MediaStorage {
           throw new MediaUnavailable(path, error);
         },
       );
-    },
-    async namesIn(folder) {
-      const folderKey = folder ? keyOf(folder) : "";
-      const names = new Set<string>();
-      if (folderKey === null) return names;
-      const Prefix = folder ? `${folderKey}/` : config.prefix;
-      let ContinuationToken: string | undefined;
-      do {
-        const list = new ListObjectsV2Command({
-          Bucket,
-          Prefix,
-          Delimiter: "/",
-          ContinuationToken,
-        });
-        const page = await client.send(list).catch((error: unknown) => {
-          throw new MediaUnavailable(folder, error);
-        });
-        for (const { Key } of page.Contents ?? []) if (Key) names.add(Key.slice(Prefix.length));
-        ContinuationToken = page.NextContinuationToken;
-      } while (ContinuationToken);
-      return names;
     },
   };
 }
