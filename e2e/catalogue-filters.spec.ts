@@ -1,6 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { ListingFacets, Persistent, Product } from "@shop/shared";
-import { gotoAlive, holdEntryScript, untilAlive } from "./support/alive.ts";
+import {
+  ENTRY_SCRIPT,
+  gotoAlive,
+  holdScript,
+  LISTING_SCRIPT,
+  untilAlive,
+} from "./support/alive.ts";
 
 // The listing's filters on the demo catalogue: women's shoes narrowed by a size in online stock and
 // a colour, each choice showing its count; the URL holds them through a reload, back and forward;
@@ -131,7 +137,7 @@ test("a size ticked while the page is still coming alive is applied once it has"
 }) => {
   const { size } = await chooseSizeAndColour(request);
   // The app's entry is held back: the page is the server's HTML until it arrives.
-  const arrive = await holdEntryScript(page);
+  const arrive = await holdScript(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/products?isWomen=1&forShoe=1");
   const sizeBox = page
@@ -145,44 +151,58 @@ test("a size ticked while the page is still coming alive is applied once it has"
   await expect(sizeBox).toBeChecked();
 });
 
-test("Back pressed after a reload, before the page has come alive, shows the page of the address", async ({
-  page,
-  request,
-}) => {
-  const { size, colour, colourName, both } = await chooseSizeAndColour(request);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await gotoAlive(page, `/products?isWomen=1&forShoe=1&size=${size.size}`);
-  const filters = page.getByRole("region", { name: "Filtros" });
-  await filters
-    .getByRole("checkbox", { name: `${colourName} (${colour.count})`, exact: true })
-    .click();
-  await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
+/** When Back comes, after a reload: before the app's script has run, or while it is hydrating. */
+const BACK_MOMENTS = [
+  { moment: "before the page's script has run", held: ENTRY_SCRIPT, ready: () => true },
+  {
+    moment: "while the page comes alive",
+    held: LISTING_SCRIPT,
+    // The entry has read the server's render and waits for the listing's code to hydrate it.
+    ready: () => "__staticRouterHydrationData" in window,
+  },
+];
 
-  // The reloaded page's entry is held back: Back comes while the page is its server's HTML.
-  const arrive = await holdEntryScript(page);
-  await page.reload();
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`size=${size.size}$`));
-  arrive();
-  await untilAlive(page);
+for (const { moment, held, ready } of BACK_MOMENTS) {
+  test(`Back pressed after a reload, ${moment}, shows the page of the address`, async ({
+    page,
+    request,
+  }) => {
+    const { size, colour, colourName, both } = await chooseSizeAndColour(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoAlive(page, `/products?isWomen=1&forShoe=1&size=${size.size}`);
+    const filters = page.getByRole("region", { name: "Filtros" });
+    await filters
+      .getByRole("checkbox", { name: `${colourName} (${colour.count})`, exact: true })
+      .click();
+    await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
 
-  await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
-  await expect(
-    filters.getByRole("checkbox", { name: new RegExp(`^${colourName} \\(`) }),
-  ).not.toBeChecked();
-  const chips = page.getByRole("list", { name: "Filtros ativos" });
-  await expect(chips.getByRole("button")).toHaveCount(2);
-  await expect(chips.getByRole("button").first()).toHaveAccessibleName(
-    `Remover filtro: Tamanho ${size.size}`,
-  );
-  await expect(chips.getByRole("button").last()).toHaveAccessibleName("Limpar filtros");
-  // The history is as it was: Forward goes back to the colour.
-  await page.goForward();
-  await expect(page).toHaveURL(new RegExp(`size=${size.size}&color=${colour.id}$`));
-  await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
-  await chips.getByRole("button", { name: "Limpar filtros" }).click();
-  await expect(page).toHaveURL(/\/products\?isWomen=1&forShoe=1$/);
-});
+    // The reloaded page's script is held back: Back comes while the page is its server's HTML.
+    const arrive = await holdScript(page, held);
+    await page.reload();
+    await page.waitForFunction(ready);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`size=${size.size}$`));
+    arrive();
+    await untilAlive(page);
+
+    await expect(page.getByText(`${size.count} produtos`, { exact: true })).toBeVisible();
+    await expect(
+      filters.getByRole("checkbox", { name: new RegExp(`^${colourName} \\(`) }),
+    ).not.toBeChecked();
+    const chips = page.getByRole("list", { name: "Filtros ativos" });
+    await expect(chips.getByRole("button")).toHaveCount(2);
+    await expect(chips.getByRole("button").first()).toHaveAccessibleName(
+      `Remover filtro: Tamanho ${size.size}`,
+    );
+    await expect(chips.getByRole("button").last()).toHaveAccessibleName("Limpar filtros");
+    // The history is as it was: Forward goes back to the colour.
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`size=${size.size}&color=${colour.id}$`));
+    await expect(page.getByText(`${both.total} produtos`, { exact: true })).toBeVisible();
+    await chips.getByRole("button", { name: "Limpar filtros" }).click();
+    await expect(page).toHaveURL(/\/products\?isWomen=1&forShoe=1$/);
+  });
+}
 
 test("on a 375 px phone the filters open in a dialog that keeps the focus and applies with 'Ver N produtos'", async ({
   page,

@@ -20,16 +20,20 @@ export async function untilAlive(page: Page): Promise<void> {
   await page.locator("html[data-alive]").waitFor({ state: "attached" });
 }
 
+/** The storefront's entry script, and the listing page's code, which the entry loads. */
+export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+export const LISTING_SCRIPT = /\/assets\/products-page-[^/]+\.js$/;
+
 /**
- * Holds back the storefront's entry script from now on: the page stays its server's HTML, with
- * its clicks held by the loader, until the returned function lets the script arrive.
+ * Holds back a script of the storefront from now on (its entry by default: the page stays its
+ * server's HTML, with its clicks held by the loader) until the returned function lets it arrive.
  */
-export async function holdEntryScript(page: Page): Promise<() => void> {
+export async function holdScript(page: Page, script = ENTRY_SCRIPT): Promise<() => void> {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await arrived;
     await route.continue();
   });

@@ -11,6 +11,7 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { isClientOnly } from "./app/route-handle";
 import { routes } from "./app/router";
+import { holdBackAndForward, loadedAddress } from "./app/ssr/back-before-alive";
 import { HYDRATED_EVENT, readServerRender } from "./app/ssr/hydration";
 import { whileHydrating } from "./lib/hydrate-apart";
 import { nextTask } from "./lib/next-task";
@@ -42,21 +43,9 @@ async function loadRenderedRoutes(): Promise<void> {
   );
 }
 
-/**
- * Where the address bar went before the page came alive (Back or Forward between addresses the
- * page had pushed itself, which a reload keeps within this document), or null when it still names
- * the address this document was loaded for: the server's HTML is that address's page.
- */
-function movedBeforeAlive(): { loaded: string; now: string } | null {
-  const [navigation] = performance.getEntriesByType("navigation");
-  if (!navigation) return null;
-  const loaded = new URL(navigation.name);
-  const { pathname, search, hash } = window.location;
-  if (loaded.pathname === pathname && loaded.search === search) return null;
-  return { loaded: loaded.pathname + loaded.search, now: pathname + search + hash };
-}
-
 async function start(container: HTMLElement): Promise<void> {
+  // From the first moment: a Back or Forward before the page is alive waits for it.
+  const held = holdBackAndForward();
   // Each step in a task of its own: evaluating the scripts, reading the server's render and
   // loading the pages' code, making the router, hydrating.
   await nextTask();
@@ -66,26 +55,24 @@ async function start(container: HTMLElement): Promise<void> {
     createRoot(container).render(app(createBrowserRouter(routes)));
     return;
   }
-  // Hydrating the HTML of one address as the page of another would keep the server's attributes
-  // on elements that now mean something else (a 'Limpar filtros' button named after a colour):
-  // the page comes alive as loaded, then goes where the address bar is.
-  const moved = movedBeforeAlive();
-  if (moved) window.history.replaceState(window.history.state, "", moved.loaded);
+  const loaded = loadedAddress();
+  if (loaded) held.backTo(loaded);
   // Another page than the address asked for (/offline): the address bar says which. The server
   // renders a page for its own query only (the listing's, written its way); the rest stays.
   if (server.path.split("?")[0] !== window.location.pathname) {
     window.history.replaceState(null, "", server.path);
   }
+  const page = window.location.pathname + window.location.search;
   hydrate(queryClient, server.queries);
   window.__staticRouterHydrationData = server.router;
   await loadRenderedRoutes();
   await nextTask();
+  held.backTo(page);
   const router = createBrowserRouter(routes);
-  if (moved) {
-    document.addEventListener(HYDRATED_EVENT, () => router.navigate(moved.now, { replace: true }), {
-      once: true,
-    });
-  }
+  held.whenAlive((address) => {
+    const { pathname, search, hash } = router.state.location;
+    if (address !== pathname + search + hash) void router.navigate(address, { replace: true });
+  });
   // The pages' code has just been evaluated: hydrating in the same task would make one long one.
   // The clicks on buttons the script loader holds meanwhile are replayed once the page is alive
   // (AliveSignal).

@@ -54,16 +54,25 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/(assets\/[
  * alive already, and its change seen twice would be undone; or not, and hydration takes the box
  * over without a change event; and a render while the rest comes alive may put it back as the app
  * has it): once alive, each one the customer left unlike the page's HTML is set the other way and
- * clicked, so it ends as they left it and the app sees the change once. Links and text fields work
- * without the scripts and are left alone. If the entry fails to load, or the app fails to start,
- * what was held is let go.
+ * clicked, so it ends as they left it and the app sees the change once. Text typed meanwhile (or
+ * filled in by the browser) stays in its field, but the app's state never saw it, and a form sent
+ * as the app has it would be empty: once alive, each field typed into is given its value again
+ * with an `input` event (`change` for a list), and the held clicks are replayed in the next task,
+ * once the app has rendered it. Links work without the scripts and are left alone. If the entry
+ * fails to load, or the app fails to start, what was held is let go.
  */
 const SCRIPT_LOADER = `(() => {
   const { entry, preload = "" } = document.currentScript.dataset;
   const held = new Map();
   const ticked = new Map();
+  const typed = new Map();
   const HELD = ["click", "submit", "input", "change"];
+  const TEXT = "#root :is(textarea, select, input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=file]))";
   const hold = (event) => {
+    if (event.target.matches?.(TEXT)) {
+      if (event.type !== "click") typed.set(event.target, event.target.value);
+      return;
+    }
     if (event.target.matches?.("#root input:is([type=checkbox], [type=radio])")) {
       if (event.type === "click") ticked.set(event.target, event.target.checked);
       return void event.stopImmediatePropagation();
@@ -75,11 +84,8 @@ const SCRIPT_LOADER = `(() => {
     if (held.has(control)) return;
     held.set(control, event.type === "submit" ? () => control.requestSubmit() : () => control.click());
   };
-  const release = () => {
-    for (const type of HELD) removeEventListener(type, hold, true);
-    const replays = [...held.values()];
-    held.clear();
-    for (const replay of replays) replay();
+  const replay = (replays) => {
+    for (const again of replays) again();
     for (const [box, wanted] of ticked) {
       if (wanted !== box.defaultChecked) {
         box.checked = !wanted;
@@ -87,6 +93,19 @@ const SCRIPT_LOADER = `(() => {
       }
     }
     ticked.clear();
+  };
+  const release = () => {
+    for (const type of HELD) removeEventListener(type, hold, true);
+    const replays = [...held.values()];
+    held.clear();
+    if (!typed.size) return replay(replays);
+    for (const [field, value] of typed) {
+      field.value = value;
+      field.dispatchEvent(new Event(field.matches("select") ? "change" : "input", { bubbles: true }));
+    }
+    typed.clear();
+    // The app renders what was typed before a held click reads it.
+    setTimeout(() => replay(replays));
   };
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
   const load = async () => {
