@@ -1,6 +1,8 @@
 /** Buyers waiting for a purchase's state to change, woken by the database's notifications. */
 export function purchaseEvents() {
   const waiting = new Map<string, Set<() => void>>();
+  /** The server is stopping: a wait that reaches here after the release ends at once. */
+  let released = false;
 
   function wake(idShort: string): void {
     const wakers = waiting.get(idShort);
@@ -14,6 +16,7 @@ export function purchaseEvents() {
 
     /** Resolves when the purchase changes state, or after `timeoutMs`. */
     waitForChange(idShort: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+      if (released) return Promise.resolve();
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);
@@ -28,8 +31,12 @@ export function purchaseEvents() {
       });
     },
 
-    /** Lets every waiting buyer go (the server is stopping). */
+    /**
+     * Lets every waiting buyer go, and any that starts waiting after (the server is stopping: a
+     * wait call still reading its purchase when the stop began would otherwise hold it open).
+     */
     releaseAll(): void {
+      released = true;
       for (const idShort of [...waiting.keys()]) wake(idShort);
     },
   };
