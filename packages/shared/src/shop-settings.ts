@@ -66,6 +66,15 @@ export const SETTING_RULES = {
   multibanco_subentity: digits(3, settingsMessages.subentity),
 };
 export type SettingKey = keyof typeof SETTING_RULES;
+/** The settings naming the home page's section banners (a picture each). */
+export const SECTION_BANNER_KEYS = [
+  "banner_shoes_women",
+  "banner_shoes_men",
+  "banner_accessories_women",
+  "banner_accessories_men",
+  "banner_bottom_homepage",
+] as const satisfies readonly SettingKey[];
+export type SectionBannerKey = (typeof SECTION_BANNER_KEYS)[number];
 export const SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[];
 
 /** An EU country's own VAT rate (one-stop shop), to the hundredth; null charges Portugal's. */

@@ -1,4 +1,4 @@
-import type { SettingKey, SettingsView } from "@shop/shared";
+import { SECTION_BANNER_KEYS, type SettingKey, type SettingsView } from "@shop/shared";
 import {
   Field,
   FieldGrid,
@@ -33,13 +33,6 @@ const CONTACT_KEYS = [
   "contact_nif",
   "contact_phone",
   "contact_email",
-] as const;
-const PICTURE_KEYS = [
-  "banner_shoes_women",
-  "banner_shoes_men",
-  "banner_accessories_women",
-  "banner_accessories_men",
-  "banner_bottom_homepage",
 ] as const;
 
 function Group(props: { title: string; hint?: string; children: ReactNode }) {
@@ -196,7 +189,7 @@ function SettingsEditor({ view }: { view: SettingsView }) {
       </Group>
       <Group title={texts.pictures}>
         <FieldGrid>
-          {PICTURE_KEYS.map((key) => (
+          {SECTION_BANNER_KEYS.map((key) => (
             <Controller
               key={key}
               control={values.control}

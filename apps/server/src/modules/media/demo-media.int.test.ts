@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parsePictureName, variantFiles } from "@shop/shared";
+import { parsePictureName, SECTION_BANNER_KEYS, variantFiles } from "@shop/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
@@ -10,7 +10,7 @@ import { seedDemoCatalogue } from "../../db/seed/demo-catalogue.ts";
 import { writeDemoMedia } from "./demo-media.ts";
 import { type DemoPictureCache, demoPictureCache } from "./demo-picture-cache.ts";
 import { localMediaStorage } from "./local-media.ts";
-import { mediaRepository, SECTION_BANNERS } from "./media.repository.ts";
+import { mediaRepository } from "./media.repository.ts";
 import { pictureStore } from "./picture-store.ts";
 import { plainPng } from "./test-pictures.ts";
 
@@ -45,7 +45,7 @@ async function namedPictures(): Promise<string[]> {
     ...(await repository.productPictures()).flatMap((product) => product.pictures),
     ...(await repository.banners()).map((banner) => banner.image),
     ...(await repository.stores()).map((store) => store.thumbnail),
-    ...SECTION_BANNERS.map((column) => settings?.[column] ?? ""),
+    ...SECTION_BANNER_KEYS.map((column) => settings?.[column] ?? ""),
   ];
 }
 
@@ -131,6 +131,13 @@ describe("writeDemoMedia", () => {
 
   it("fills a new media folder for the same database from this machine's copy, unchanged", async () => {
     const names = await namedPictures();
+    // The first run kept every file in this machine's copy.
+    for (const name of names) {
+      const picture = parsePictureName(name);
+      for (const { path } of variantFiles(picture as NonNullable<typeof picture>)) {
+        expect(existsSync(join(folder, "cache", path)), path).toBe(true);
+      }
+    }
     const fresh = localMediaStorage(mediaDir("fresh"));
     expect(await writeDemoMedia(database, fresh, cache)).toBe(names.length);
     expect(await namedPictures()).toEqual(names);

@@ -1,10 +1,10 @@
 import { extname } from "node:path";
-import { parsePictureName } from "@shop/shared";
+import { parsePictureName, type SectionBannerKey } from "@shop/shared";
 import sharp from "sharp";
 import type { Database } from "../../db/database.ts";
 import { homeBanner, sectionBanner, storePicture } from "./decor-pictures.ts";
 import type { DemoPictureCache } from "./demo-picture-cache.ts";
-import { type MediaRepository, mediaRepository, type SectionBanner } from "./media.repository.ts";
+import { type MediaRepository, mediaRepository } from "./media.repository.ts";
 import { safeMediaPath } from "./media-path.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { kindOfCategory, kindsInText, type PictureKind } from "./picture-kinds.ts";
@@ -51,7 +51,11 @@ const HOME_BANNER_KINDS: PictureKind[][] = [
 ];
 
 /** A row of one picture, saved by `save`. */
-function single(entry: string, draw: () => string, save: (entry: string) => Promise<unknown>) {
+function single(
+  entry: string,
+  draw: () => string,
+  save: (entry: string) => Promise<unknown>,
+): DemoRow {
   return { pictures: [{ entry, draw }], save: ([first]: string[]) => save(first as string) };
 }
 
@@ -80,7 +84,7 @@ async function storeRows(repository: MediaRepository): Promise<DemoRow[]> {
 }
 
 const SECTIONS: Array<{
-  column: SectionBanner;
+  column: SectionBannerKey;
   title: string;
   kinds: PictureKind[];
 }> = [
@@ -155,9 +159,13 @@ const rasterize = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
  */
 async function placeDrawing(
   svg: string,
-  { storage, cache, wanted }: { storage: MediaStorage; cache: DemoPictureCache; wanted?: string },
+  {
+    storage,
+    store,
+    cache,
+    wanted,
+  }: { storage: MediaStorage; store: PictureStore; cache: DemoPictureCache; wanted?: string },
 ): Promise<string | null> {
-  const store = pictureStore({ storage: cache.keeping(storage), avifEffort: 0 });
   let name = await cache.nameOf(svg);
   let png: Buffer | undefined;
   if (!name) {
@@ -210,13 +218,15 @@ export async function writeDemoMedia(
     ...(await storeRows(repository)),
     ...(await sectionRows(repository)),
   ];
-  const work = await workOf(rows, pictureStore({ storage }));
+  // Stored as the demo's flat drawings need (AVIF effort 0), a copy kept in this machine's cache.
+  const store = pictureStore({ storage: cache.keeping(storage), avifEffort: 0 });
+  const work = await workOf(rows, store);
   if (work.length) onDrawing?.(work.length);
   const renamed = new Map<DemoRow, string[]>();
   let placed = 0;
   await inTurn(work, async ({ row, index, missing }) => {
     const picture = row.pictures[index] as DemoPicture;
-    const name = await placeDrawing(picture.draw(), { storage, cache, wanted: missing });
+    const name = await placeDrawing(picture.draw(), { storage, store, cache, wanted: missing });
     if (!name) return;
     placed += 1;
     if (name === picture.entry) return;

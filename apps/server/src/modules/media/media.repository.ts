@@ -1,15 +1,6 @@
+import { SECTION_BANNER_KEYS, type SectionBannerKey } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-
-/** The settings' banners of the home page's sections. */
-export const SECTION_BANNERS = [
-  "banner_shoes_women",
-  "banner_shoes_men",
-  "banner_accessories_women",
-  "banner_accessories_men",
-  "banner_bottom_homepage",
-] as const;
-export type SectionBanner = (typeof SECTION_BANNERS)[number];
 
 /** The rows every stored picture path comes from, with what is needed to draw a stand-in. */
 export function mediaRepository(db: Kysely<DB>) {
@@ -45,14 +36,14 @@ export function mediaRepository(db: Kysely<DB>) {
         .orderBy("id")
         .execute(),
     sectionBanners: () =>
-      db.selectFrom("settings").select(SECTION_BANNERS).where("id", "=", 1).executeTakeFirst(),
+      db.selectFrom("settings").select(SECTION_BANNER_KEYS).where("id", "=", 1).executeTakeFirst(),
     setProductPictures: (id: number, pictures: string[]) =>
       db.updateTable("products").set({ pictures }).where("id", "=", id).execute(),
     setBannerImage: (id: number, image: string) =>
       db.updateTable("banners").set({ image }).where("id", "=", id).execute(),
     setStoreThumbnail: (id: number, thumbnail: string) =>
       db.updateTable("stores").set({ thumbnail }).where("id", "=", id).execute(),
-    setSectionBanner: (column: SectionBanner, picture: string) =>
+    setSectionBanner: (column: SectionBannerKey, picture: string) =>
       db
         .updateTable("settings")
         .set({ [column]: picture })
