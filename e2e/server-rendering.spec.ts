@@ -93,6 +93,21 @@ test("the product page is painted, its picture in, before any of its scripts is 
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
 });
 
+test("every script a page loads asks the browser to compile it as it arrives", async ({
+  request,
+}) => {
+  const html = await (await request.get("/product/9")).text();
+  const scripts = [...html.matchAll(/data-(?:entry|preload)="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? "").split(" "),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    // V8's explicit compile hint: the file's functions compiled off the main thread as it streams.
+    const source = await (await request.get(script)).text();
+    expect(source.startsWith("//# allFunctionsCalledOnLoad\n"), script).toBe(true);
+  }
+});
+
 test("a listing counts its products and offers its filters with their counts, without JavaScript", async ({
   browser,
   request,

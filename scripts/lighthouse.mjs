@@ -3,7 +3,7 @@
 // page, in the system browser (system-chromium.mjs: Debian's headless shell when installed),
 // against the built shop started here on a fresh embedded database with the demo data, and stopped
 // after. Prints the four scores, LCP, CLS and TBT per page, then the audits each page fails.
-// LIGHTHOUSE_PORT picks the shop's port (3290).
+// LIGHTHOUSE_PORT picks the shop's port (3290); LIGHTHOUSE_PAGES=product,home only those pages.
 //
 // The CPU slowdown is calibrated to the host, as Lighthouse's docs say to (three runs on the home
 // page measure the host's benchmark index, their median kept; cpu-slowdown.mjs turns it into the
@@ -33,6 +33,8 @@ const base = `http://127.0.0.1:${port}`;
 const reports = process.env.LIGHTHOUSE_REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** LIGHTHOUSE_PAGES=product,home measures only those pages. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
 /** Runs whose benchmark index, their median, calibrates the CPU slowdown. */
 const CALIBRATION_RUNS = 3;
 /** Runs per page, the median one reported. */
@@ -81,7 +83,7 @@ async function pages() {
     ["home", "/home"],
     ["listing", "/products?search=&isWomen=1&isMen=0&forShoe=1&forAccessories=0"],
     ["product", `/product/${product.id}`],
-  ];
+  ].filter(([name]) => !only || only.includes(name));
 }
 
 const score = (lhr, id) => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHints } from "./compile-hints";
 import { pageAssets } from "./page-assets";
 import { preactAliases } from "./preact-aliases";
 
@@ -11,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // No React plugin: its fast refresh works with React DOM only (a change reloads the page instead);
   // esbuild compiles the JSX for React's runtime, which the aliases make Preact's.
   esbuild: { jsx: "automatic" },
-  plugins: isSsrBuild ? [] : [pageAssets()],
+  plugins: isSsrBuild ? [] : [pageAssets(), compileHints()],
   // The server renderer carries its libraries, built for production whatever the server's
   // NODE_ENV (a development build renders several times slower).
   ...(isSsrBuild
