@@ -33,8 +33,14 @@ const base = `http://127.0.0.1:${port}`;
 const reports = process.env.LIGHTHOUSE_REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const PAGES = ["home", "listing", "product"];
 /** LIGHTHOUSE_PAGES=product,home measures only those pages. */
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
+const unknownPages = only?.filter((name) => !PAGES.includes(name)) ?? [];
+if (unknownPages.length) {
+  console.error(`LIGHTHOUSE_PAGES: no page ${unknownPages.join(", ")} (${PAGES.join(", ")}).`);
+  process.exit(1);
+}
 /** Runs whose benchmark index, their median, calibrates the CPU slowdown. */
 const CALIBRATION_RUNS = 3;
 /** Runs per page, the median one reported. */
@@ -79,11 +85,12 @@ async function startShop(dataDir) {
 async function pages() {
   const featured = await (await fetch(`${base}/api/public/products/featured`)).json();
   const product = featured.data.featured[0] ?? featured.data.mostRecent[0];
-  return [
-    ["home", "/home"],
-    ["listing", "/products?search=&isWomen=1&isMen=0&forShoe=1&forAccessories=0"],
-    ["product", `/product/${product.id}`],
-  ].filter(([name]) => !only || only.includes(name));
+  const paths = {
+    home: "/home",
+    listing: "/products?search=&isWomen=1&isMen=0&forShoe=1&forAccessories=0",
+    product: `/product/${product.id}`,
+  };
+  return PAGES.filter((name) => !only || only.includes(name)).map((name) => [name, paths[name]]);
 }
 
 const score = (lhr, id) => {

@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** V8's explicit compile hint (Chromium 136 on): a file starting with it is compiled whole. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
  * Starts every chunk of the storefront with V8's compile hint: Chromium then compiles the
@@ -9,8 +9,8 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * main thread at its first call, which is when the page comes alive and a tap waits (the product
  * page's longest task on a phone went from 15 to 9 ms of CPU; docs/benchmarks.md). Each chunk is
  * a page, a part or a library the page that loads it runs at once. Other browsers ignore the
- * comment. Added last, after minifying (which would strip it) and Vite's own additions; the hint is the same in every chunk, so a
- * file's hashed name still follows its content.
+ * comment. Added last, after minifying (which would strip it) and Vite's own additions; the hint
+ * is the same in every chunk, so a file's hashed name still follows its content.
  */
 export function compileHints(): Plugin {
   return {

@@ -20,15 +20,44 @@ export const LONG_AGO = "2000-01-01";
 export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
 /**
+ * Sets the page's width and answers how far it stuck out sideways at the window's resize event:
+ * before the ResizeObservers, so what they size (the dashboard's chart) still has its old width.
+ */
+async function resizeMeasuringOverflow(page: Page, width: number): Promise<number> {
+  const measure = await page.evaluateHandle((wanted) => {
+    const { documentElement } = document;
+    const overflow = () => documentElement.scrollWidth - documentElement.clientWidth;
+    // In an object: a promise returned alone would be awaited here, before the resize.
+    return {
+      atResize: new Promise<number>((resolve) => {
+        if (window.innerWidth === wanted) return resolve(overflow());
+        const atWidth = () => {
+          if (window.innerWidth !== wanted) return;
+          window.removeEventListener("resize", atWidth);
+          resolve(overflow());
+        };
+        window.addEventListener("resize", atWidth);
+      }),
+    };
+  }, width);
+  await page.setViewportSize({ width, height: 900 });
+  const overflow = await measure.evaluate(({ atResize }) => atResize);
+  await measure.dispose();
+  return overflow;
+}
+
+/**
  * The screenshots of a back-office page at 1280 and 390 px, in e2e/artifacts/ (kept out of git),
- * and nothing wider than the screen down to 360 px (store staff use phones).
+ * and nothing wider than the screen down to 360 px (store staff use phones), neither as the width
+ * changes (a phone turned) nor after.
  */
 export async function screenshots(page: Page, name: string) {
   // The pointer left where the last click was would hover whatever comes under it at each width
   // (the dashboard chart's tooltip, moving across the page while the width changes).
   await page.mouse.move(0, 0);
   for (const width of [1280, 390, 360]) {
-    await page.setViewportSize({ width, height: 900 });
+    const atResize = await resizeMeasuringOverflow(page, width);
+    expect(atResize, `${name} sticks out as it turns ${width}px wide`).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     if (width !== 360) {
       await page.screenshot({

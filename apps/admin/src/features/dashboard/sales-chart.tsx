@@ -18,6 +18,8 @@ const ACCENT = "#8f3b1f";
 const INK_SOFT = "#5a524b";
 const LINE = "#e3dbd1";
 
+const revenueEuros = (day: DailySales) => day.revenueCents / 100;
+
 function ChartTooltip({ active, payload }: TooltipContentProps<ValueType, NameType>) {
   const day = payload?.[0]?.payload as DailySales | undefined;
   if (!active || !day) return null;
@@ -60,7 +62,11 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
               minTickGap={12}
             />
             <YAxis
-              tickFormatter={(cents: number) => `${Math.round(cents / 100)} €`}
+              tickFormatter={(value: number) => `${value} €`}
+              // Whole euros, and a scale even without sales: ticks of cents rounded to euros
+              // repeated themselves ("0 €" five times on an empty month, "1 €" twice under 3 €).
+              allowDecimals={false}
+              domain={total > 0 ? [0, "auto"] : [0, 1]}
               tick={{ fill: INK_SOFT, fontSize: 12 }}
               tickLine={false}
               axisLine={false}
@@ -68,7 +74,7 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
             />
             <Tooltip content={ChartTooltip} cursor={{ fill: "rgb(143 59 31 / 8%)" }} />
             <Bar
-              dataKey="revenueCents"
+              dataKey={revenueEuros}
               fill={ACCENT}
               radius={[3, 3, 0, 0]}
               isAnimationActive={false}
