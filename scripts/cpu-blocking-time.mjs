@@ -1,20 +1,49 @@
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
+
 /**
- * Total blocking time counted from the CPU time of the page's tasks. Lighthouse's simulation takes
- * each main-thread task's wall time times the CPU slowdown, and counts what is beyond 50 ms; on a
- * shared two-core machine a task's wall time also holds the time its thread waited for the
- * machine's other threads (the compositor, V8's compilers, the shop itself): a task of 6 ms of CPU
- * can last 24 ms. This counts the same from each task's CPU time (the trace's `tdur`), for every
- * task after the first contentful paint to the end of the trace (Lighthouse stops at the time to
- * interactive): the page's own work, whatever the machine is doing. Null without a paint.
+ * A copy of a load's trace in which each task of the page's main thread lasts its CPU time (the
+ * trace's `tdur`) instead of its wall time, and everything inside it shrinks with it. On a shared
+ * two-core machine a task's wall time also holds the time its thread waited for the machine's
+ * other threads (the compositor, V8's compilers, the network, the shop itself): a task of 6 ms of
+ * CPU can last 24 ms. Other threads, and the tasks' starts, are left as they were.
  */
-export function cpuBlockingTime(traceEvents, cpuSlowdown) {
-  const paint = traceEvents.filter((event) => event.name === "firstContentfulPaint").at(-1);
-  if (!paint) return null;
-  let blocking = 0;
-  for (const event of traceEvents) {
-    if (event.name !== "RunTask" || event.ph !== "X" || !event.tdur) continue;
-    if (event.pid !== paint.pid || event.tid !== paint.tid || event.ts < paint.ts) continue;
-    blocking += Math.max(0, (event.tdur / 1000) * cpuSlowdown - 50);
+export function traceOnCpuTime(trace) {
+  const paint = trace.traceEvents.filter((event) => event.name === "firstContentfulPaint").at(-1);
+  if (!paint) return trace;
+  const thread = trace.traceEvents
+    .filter((event) => event.pid === paint.pid && event.tid === paint.tid)
+    .sort((a, b) => a.ts - b.ts);
+  const shrunk = new Map();
+  let first = 0;
+  for (const task of thread) {
+    if (task.name !== "RunTask" || task.ph !== "X" || !task.dur || task.tdur == null) continue;
+    const factor = Math.min(1, task.tdur / task.dur);
+    while (thread[first].ts < task.ts) first += 1;
+    for (let i = first; i < thread.length && thread[i].ts <= task.ts + task.dur; i += 1) {
+      const event = thread[i];
+      const copy = { ...event, ts: task.ts + (event.ts - task.ts) * factor };
+      if (event.dur != null) copy.dur = event.dur * factor;
+      shrunk.set(event, copy);
+    }
   }
-  return blocking;
+  return { ...trace, traceEvents: trace.traceEvents.map((event) => shrunk.get(event) ?? event) };
+}
+
+/**
+ * Lighthouse's own total blocking time (its Lantern simulation, at the run's CPU slowdown) of a
+ * run's load, on the trace of the page's CPU time (traceOnCpuTime): what Lighthouse would count
+ * on a machine whose other threads never held the page's main thread back.
+ */
+export async function blockingTimeOnCpuTime({ lhr, artifacts }) {
+  const data = {
+    trace: traceOnCpuTime(artifacts.Trace),
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const { timing } = await LanternTotalBlockingTime.request(data, { computedCache: new Map() });
+  return timing;
 }

@@ -1,33 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { cpuBlockingTime } from "./cpu-blocking-time.mjs";
+import { traceOnCpuTime } from "./cpu-blocking-time.mjs";
 
 const MAIN = { pid: 7, tid: 1 };
+const OTHER = { pid: 7, tid: 2 };
 const paint = { name: "firstContentfulPaint", ph: "R", ts: 1_000_000, ...MAIN };
-/** A task of the page's main thread: start, wall and CPU time in ms. */
-const task = (start, wall, cpu, thread = MAIN) => ({
-  name: "RunTask",
+/** An event lasting from `start` for `wall` ms, `cpu` ms of it on the CPU. */
+const event = (name, start, wall, cpu, thread = MAIN) => ({
+  name,
   ph: "X",
   ts: start * 1000,
   dur: wall * 1000,
-  tdur: cpu * 1000,
+  ...(cpu === undefined ? {} : { tdur: cpu * 1000 }),
   ...thread,
 });
+const at = (events, name) => events.find((each) => each.name === name);
 
-describe("blocking time from the tasks' CPU time", () => {
-  it("counts each task's CPU time times the slowdown, beyond 50 ms, after the first paint", () => {
-    const events = [paint, task(1100, 40, 20), task(1200, 60, 10), task(1300, 30, 30)];
-    // 20 × 4 = 80 → 30; 10 × 4 = 40 → 0; 30 × 4 = 120 → 70.
-    expect(cpuBlockingTime(events, 4)).toBe(100);
+describe("a trace on the page's CPU time", () => {
+  it("shrinks each main-thread task to its CPU time, and what happens inside it with it", () => {
+    const task = event("RunTask", 1100, 40, 10);
+    const layout = event("Layout", 1120, 20);
+    const send = { name: "ResourceSendRequest", ph: "I", ts: 1_140_000, ...MAIN };
+    const { traceEvents } = traceOnCpuTime({ traceEvents: [paint, task, layout, send] });
+    expect(at(traceEvents, "RunTask")).toMatchObject({ ts: 1_100_000, dur: 10_000 });
+    expect(at(traceEvents, "Layout")).toMatchObject({ ts: 1_105_000, dur: 5_000 });
+    expect(at(traceEvents, "ResourceSendRequest").ts).toBe(1_110_000);
   });
 
-  it("leaves out the tasks before the paint and other threads' tasks", () => {
-    const events = [task(900, 100, 100), paint, task(1100, 50, 50, { pid: 7, tid: 2 })];
-    expect(cpuBlockingTime(events, 4)).toBe(0);
+  it("leaves other threads, the events between tasks and a task as long as its CPU time", () => {
+    const other = event("RunTask", 1100, 40, 10, OTHER);
+    const between = { name: "ResourceFinish", ph: "I", ts: 1_150_000, ...MAIN };
+    const busy = event("RunTask", 1200, 30, 30);
+    const { traceEvents } = traceOnCpuTime({ traceEvents: [paint, other, between, busy] });
+    expect(traceEvents).toEqual([paint, other, between, busy]);
   });
 
-  it("takes the last paint (the page's, after any blank one) and is null without one", () => {
-    const later = { ...paint, ts: 2_000_000 };
-    expect(cpuBlockingTime([paint, task(1500, 30, 30), later, task(2100, 30, 30)], 4)).toBe(70);
-    expect(cpuBlockingTime([task(1100, 100, 100)], 4)).toBeNull();
+  it("keeps a task whose CPU time was not recorded, and the trace without a paint", () => {
+    const task = event("RunTask", 1100, 40);
+    expect(traceOnCpuTime({ traceEvents: [paint, task] }).traceEvents).toEqual([paint, task]);
+    const trace = { traceEvents: [event("RunTask", 1100, 40, 10)] };
+    expect(traceOnCpuTime(trace)).toBe(trace);
   });
 });
