@@ -15,11 +15,15 @@ export function traceOnCpuTime(trace) {
     .sort((a, b) => a.ts - b.ts);
   const shrunk = new Map();
   let first = 0;
+  // A task run inside another (a nested run loop) shrinks with the one around it, not twice.
+  let previousEnd = -Infinity;
   for (const task of thread) {
     if (task.name !== "RunTask" || task.ph !== "X" || !task.dur || task.tdur == null) continue;
+    if (task.ts < previousEnd) continue;
+    previousEnd = task.ts + task.dur;
     const factor = Math.min(1, task.tdur / task.dur);
     while (thread[first].ts < task.ts) first += 1;
-    for (let i = first; i < thread.length && thread[i].ts <= task.ts + task.dur; i += 1) {
+    for (let i = first; i < thread.length && thread[i].ts <= previousEnd; i += 1) {
       const event = thread[i];
       const copy = { ...event, ts: task.ts + (event.ts - task.ts) * factor };
       if (event.dur != null) copy.dur = event.dur * factor;
@@ -34,9 +38,18 @@ export function traceOnCpuTime(trace) {
  * run's load, on the trace of the page's CPU time (traceOnCpuTime): what Lighthouse would count
  * on a machine whose other threads never held the page's main thread back.
  */
-export async function blockingTimeOnCpuTime({ lhr, artifacts }) {
+export function blockingTimeOnCpuTime(run) {
+  return lanternBlockingTime(run, traceOnCpuTime(run.artifacts.Trace));
+}
+
+/**
+ * Lighthouse's total blocking time of a run, computed again from the given trace of its load. On
+ * the run's own trace it is the report's: lighthouse.mjs checks that it is before it trusts the
+ * same computation on the trace of CPU time.
+ */
+export async function lanternBlockingTime({ lhr, artifacts }, trace) {
   const data = {
-    trace: traceOnCpuTime(artifacts.Trace),
+    trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
     settings: lhr.configSettings,

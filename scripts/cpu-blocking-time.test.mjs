@@ -34,6 +34,13 @@ describe("a trace on the page's CPU time", () => {
     expect(traceEvents).toEqual([paint, other, between, busy]);
   });
 
+  it("shrinks a task run inside another with the one around it, not twice", () => {
+    const outer = event("RunTask", 1100, 40, 20);
+    const inner = event("RunTask", 1120, 10, 2);
+    const { traceEvents } = traceOnCpuTime({ traceEvents: [paint, outer, inner] });
+    expect(traceEvents[2]).toMatchObject({ ts: 1_110_000, dur: 5_000 });
+  });
+
   it("keeps a task whose CPU time was not recorded, and the trace without a paint", () => {
     const task = event("RunTask", 1100, 40);
     expect(traceOnCpuTime({ traceEvents: [paint, task] }).traceEvents).toEqual([paint, task]);
