@@ -286,6 +286,18 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(refs[0]?.ref).toBe("BX-000001");
     expect(refs.at(-1)?.ref).toBe("BX-000630");
   });
+
+  it("gives benchmark products the pictures of a demo product of their category", async () => {
+    const { rows } = await sql<{ ref: string; shown: boolean }>`
+      SELECT p.ref, EXISTS (
+        SELECT 1 FROM products d
+        WHERE d.ref LIKE 'SL-%' AND d.category_id IS NOT DISTINCT FROM p.category_id
+          AND d.pictures = p.pictures
+      ) AS shown
+      FROM products p WHERE p.ref LIKE 'BX-%'`.execute(database.db);
+    expect(rows).toHaveLength(630);
+    expect(rows.filter((row) => !row.shown)).toEqual([]);
+  });
 });
 
 describe("seedDemoCatalogue over a shop's own data", () => {

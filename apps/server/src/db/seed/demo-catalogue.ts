@@ -49,7 +49,30 @@ export async function seedDemoCatalogue(database: Database): Promise<"seeded" | 
   );
 }
 
-/** Adds `count` generated products (refs BX-000001, ...) to a database holding the demo shop. */
+/**
+ * The demo products' pictures by category. A generated product shows those of a demo product of
+ * its category: they are drawn once with the demo, where a drawing of its own per product would
+ * keep the bench's 10,000-product shop encoding for hours before it answers.
+ */
+async function demoPicturesByCategory(db: Kysely<DB>): Promise<Map<number | null, string[][]>> {
+  const rows = await db
+    .selectFrom("products")
+    .select(["category_id", "pictures"])
+    .where("ref", "like", "SL-%")
+    .orderBy("id")
+    .execute();
+  const byCategory = new Map<number | null, string[][]>();
+  for (const { category_id, pictures } of rows) {
+    if (!pictures.length) continue;
+    byCategory.set(category_id, [...(byCategory.get(category_id) ?? []), pictures]);
+  }
+  return byCategory;
+}
+
+/**
+ * Adds `count` generated products (refs BX-000001, ...) to a database holding the demo shop, with
+ * the pictures of the demo's products.
+ */
 export async function seedBenchmarkProducts(database: Database, count: number): Promise<void> {
   await database.withExclusiveLock(() =>
     database.db.transaction().execute(async (trx) => {
@@ -66,6 +89,11 @@ export async function seedBenchmarkProducts(database: Database, count: number): 
         random: seededRandom(BENCHMARK_SEED + Number(existing)),
         stores: [...lookups.stores.keys()],
         refFor: (position) => `BX-${String(Number(existing) + position + 1).padStart(6, "0")}`,
+      });
+      const demoPictures = await demoPicturesByCategory(trx);
+      drafts.forEach((draft, position) => {
+        const shown = demoPictures.get(lookups.categories.get(draft.category) ?? null);
+        if (shown?.length) draft.pictures = shown[position % shown.length] as string[];
       });
       await insertProducts(trx, drafts, lookups);
     }),
