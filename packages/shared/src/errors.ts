@@ -42,3 +42,14 @@ export interface ApiFailure {
 
 /** Every reply of the API has this shape. */
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+/**
+ * Whether a failed API call is worth one more try. A refusal (4xx: an unknown product, a wrong
+ * field) is answered the same again, and waiting for it only delays its page; a dropped connection
+ * (no status) or a server error may pass, once: a server really down must lead to the offline
+ * page quickly.
+ */
+export function worthRetrying(failures: number, status: number | null): boolean {
+  if (status !== null && status >= 400 && status < 500) return false;
+  return failures < 1;
+}

@@ -1,3 +1,4 @@
+import { worthRetrying } from "@shop/shared";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
 
@@ -14,11 +15,8 @@ const tellListeners = (error: unknown) => {
   for (const listener of listeners) listener(error);
 };
 
-/** A refusal (4xx) will not change by asking again; a dropped connection or a 5xx may. */
-function shouldRetry(failures: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return failures < 1;
-}
+const shouldRetry = (failures: number, error: unknown) =>
+  worthRetrying(failures, error instanceof ApiRequestError ? error.status : null);
 
 /** The one query cache of the back office; route loaders and components share it. */
 export const queryClient = new QueryClient({

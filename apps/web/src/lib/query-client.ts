@@ -1,12 +1,15 @@
+import { worthRetrying } from "@shop/shared";
 import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./api-client";
 
 /** A query cache with the storefront's defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // One retry is enough: a server that is really down must lead to the offline page quickly.
-        retry: 1,
+        // An unknown product answers 404 at once, not after a second try a second later.
+        retry: (failures, error) =>
+          worthRetrying(failures, error instanceof ApiRequestError ? error.status : null),
         refetchOnWindowFocus: false,
       },
     },
