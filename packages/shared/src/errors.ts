@@ -43,13 +43,25 @@ export interface ApiFailure {
 /** Every reply of the API has this shape. */
 export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 
+/** A failed API call, carrying the server's code, pt-PT message and field messages. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly error: ApiError;
+
+  constructor(status: number, error: ApiError) {
+    super(error.message);
+    this.status = status;
+    this.error = error;
+  }
+}
+
 /**
- * Whether a failed API call is worth one more try. A refusal (4xx: an unknown product, a wrong
- * field) is answered the same again, and waiting for it only delays its page; a dropped connection
- * (no status) or a server error may pass, once: a server really down must lead to the offline
- * page quickly.
+ * Whether a failed API call is worth one more try (a query cache's `retry`). A refusal (4xx: an
+ * unknown product, a wrong field) is answered the same again, and waiting for it only delays its
+ * page; a dropped connection (status 0, or no answer at all) or a server error may pass, once: a
+ * server really down must lead to the offline page quickly.
  */
-export function worthRetrying(failures: number, status: number | null): boolean {
-  if (status !== null && status >= 400 && status < 500) return false;
+export function worthRetrying(failures: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
   return failures < 1;
 }

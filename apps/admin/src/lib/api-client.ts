@@ -1,17 +1,8 @@
-import type { ApiEnvelope, ApiError } from "@shop/shared";
+import { type ApiEnvelope, type ApiError, ApiRequestError } from "@shop/shared";
 import { env } from "../config";
 
-/** A failed API call, carrying the server's code, pt-PT message and field messages. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly error: ApiError;
-
-  constructor(status: number, error: ApiError) {
-    super(error.message);
-    this.status = status;
-    this.error = error;
-  }
-}
+/** Both apps' failed calls are the one class of packages/shared. */
+export { ApiRequestError };
 
 /** The failure of a call that never reached the shop (no network, the server down). */
 export const NETWORK_ERROR: ApiError = {

@@ -1,17 +1,8 @@
-import { type ApiEnvelope, type ApiError, mediaAddress } from "@shop/shared";
+import { type ApiEnvelope, type ApiError, ApiRequestError, mediaAddress } from "@shop/shared";
 import { env } from "../config/env";
 
-/** A failed API call, carrying the server's code, pt-PT message and field messages. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly error: ApiError;
-
-  constructor(status: number, error: ApiError) {
-    super(error.message);
-    this.status = status;
-    this.error = error;
-  }
-}
+/** Both apps' failed calls are the one class of packages/shared. */
+export { ApiRequestError };
 
 /** How an API call travels: the browser's fetch; the server's renderer answers them in-process. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;

@@ -35,7 +35,12 @@ describe("the storefront's query cache", () => {
   });
 
   it("asks once more after a dropped connection or a server error", async () => {
-    expect(await attempts(new TypeError("Failed to fetch"))).toBe(2);
+    // apiRequest's failure when the shop did not answer.
+    const dropped = new ApiRequestError(0, {
+      code: ErrorCode.INTERNAL,
+      message: "Não foi possível contactar a loja.",
+    });
+    expect(await attempts(dropped)).toBe(2);
     const unavailable = new ApiRequestError(503, {
       code: ErrorCode.UNAVAILABLE,
       message: "Serviço indisponível.",

@@ -1,6 +1,5 @@
 import { worthRetrying } from "@shop/shared";
 import { QueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "./api-client";
 
 /** A query cache with the storefront's defaults. */
 export function createQueryClient(): QueryClient {
@@ -8,8 +7,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // An unknown product answers 404 at once, not after a second try a second later.
-        retry: (failures, error) =>
-          worthRetrying(failures, error instanceof ApiRequestError ? error.status : null),
+        retry: worthRetrying,
         refetchOnWindowFocus: false,
       },
     },

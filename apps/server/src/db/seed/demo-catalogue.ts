@@ -51,8 +51,9 @@ export async function seedDemoCatalogue(database: Database): Promise<"seeded" | 
 
 /**
  * The demo products' pictures by category. A generated product shows those of a demo product of
- * its category: they are drawn once with the demo, where a drawing of its own per product would
- * keep the bench's 10,000-product shop encoding for hours before it answers.
+ * its category, drawn once with the demo (prepareDemoShop, before these are added): a drawing of
+ * its own per product would keep the bench's 10,000-product shop encoding for hours before it
+ * answers.
  */
 async function demoPicturesByCategory(db: Kysely<DB>): Promise<Map<number | null, string[][]>> {
   const rows = await db
@@ -64,7 +65,9 @@ async function demoPicturesByCategory(db: Kysely<DB>): Promise<Map<number | null
   const byCategory = new Map<number | null, string[][]>();
   for (const { category_id, pictures } of rows) {
     if (!pictures.length) continue;
-    byCategory.set(category_id, [...(byCategory.get(category_id) ?? []), pictures]);
+    const shown = byCategory.get(category_id) ?? [];
+    shown.push(pictures);
+    byCategory.set(category_id, shown);
   }
   return byCategory;
 }

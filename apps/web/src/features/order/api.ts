@@ -4,12 +4,11 @@ import { apiRequest } from "../../lib/api-client";
 
 const orderPath = (token: string) => `/public/orders/${encodeURIComponent(token)}`;
 
-/** The order page of an emailed link; never retried (a dead link is a 404, and they are counted). */
+/** The order page of an emailed link (a dead link's 404 is not asked again: worthRetrying). */
 export const orderPageQuery = (token: string) =>
   queryOptions({
     queryKey: ["order-page", token],
     queryFn: ({ signal }) => apiRequest<OrderPage>(orderPath(token), { signal }),
-    retry: false,
   });
 
 export const cancelByLink = (token: string, body: CustomerCancel) =>
