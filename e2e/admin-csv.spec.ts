@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import Papa from "papaparse";
 import { demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
 
 // The products journey changes one product that the stock journey then counts.
@@ -12,11 +13,13 @@ const newTitle = "Botins importados de Alfama";
 /** The product the journeys change: ref, title, and its cells the new product copies. */
 let target: { ref: string; title: string; cells: string[] };
 
-/** Clicks an «Exportar CSV» link and answers the file it downloads. */
-async function download(page: Page): Promise<string> {
+/** Clicks an «Exportar CSV» link and answers the rows of the file it downloads, cells unquoted. */
+async function download(page: Page): Promise<string[][]> {
   const file = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exportar CSV" }).click();
-  return readFile(await (await file).path(), "utf8");
+  const text = await readFile(await (await file).path(), "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return Papa.parse<string[]>(text.slice(1), { delimiter: ";", newline: "\r\n" }).data;
 }
 
 async function chooseFile(page: Page, name: string, csv: string) {
@@ -41,21 +44,21 @@ test("the owner exports the products, fixes a bad line the preview names, and im
     .getByRole("navigation", { name: "Secções" })
     .getByRole("link", { name: "Produtos" })
     .click();
-  const exported = await download(page);
-  const lines = exported.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe(
+  const rows = await download(page);
+  expect(rows[0]?.join(";")).toBe(
     "Referência;Título;Preço (€);Desconto (%);Categoria;Para;Tipo;Marca;Cor;Cor escrita;Etiquetas;Tamanhos;Nova coleção;Destaque;Ativo;Data de publicação;Descrição",
   );
   // An active product with a title from the catalogue's middle (other journeys buy the first and browse the
-  // newest), on a line of plain cells.
-  const plain = lines.filter(
-    (line) =>
-      !line.includes('"') &&
-      line.split(";").length === 17 &&
-      /^[^;]+;[^;]+;/.test(line) &&
-      line.split(";")[14] === "Sim",
+  // newest), of plain cells.
+  const plain = rows.filter(
+    (cells) =>
+      cells.length === 17 &&
+      cells.every((cell) => !/[;"\n]/.test(cell)) &&
+      cells[0] !== "" &&
+      cells[1] !== "" &&
+      cells[14] === "Sim",
   );
-  const cells = (plain[Math.floor(plain.length / 2)] as string).split(";");
+  const cells = plain[Math.floor(plain.length / 2)] as string[];
   target = { ref: cells[0] as string, title: cells[1] as string, cells };
   const line = (ref: string, title: string, price: string) =>
     [ref, title, price, cells[4], cells[5], cells[6], cells[11]].join(";");
@@ -119,14 +122,10 @@ test("a stock file changes a size's quantity shown on the product's stock page",
     .getByRole("navigation", { name: "Secções" })
     .getByRole("link", { name: "Stock" })
     .click();
-  const exported = await download(page);
-  const current = exported
-    .split("\r\n")
-    .map((line) => line.split(";"))
-    .find(
-      ([ref, , lineSize, place]) =>
-        ref === target.ref && lineSize === size && place === "Loja online",
-    );
+  const current = (await download(page)).find(
+    ([ref, , lineSize, place]) =>
+      ref === target.ref && lineSize === size && place === "Loja online",
+  );
   const before = Number(current?.[4]);
   const after = before + 7;
 

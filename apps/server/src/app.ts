@@ -11,8 +11,13 @@ import { registerBackOffice } from "./http/back-office.ts";
 import { drainOnClose } from "./http/closing.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
+import { loggableRequest } from "./http/loggable-url.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
-import { neverStorePersonalData, requireJsonCalls } from "./http/private-calls.ts";
+import {
+  acceptEmptyJsonBodies,
+  neverStorePersonalData,
+  requireJsonCalls,
+} from "./http/private-calls.ts";
 import { readyAnswers } from "./http/ready-answers.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStorefront } from "./http/storefront.ts";
@@ -69,8 +74,9 @@ const REQUEST_LOG_LEVELS = new Set<Config["logLevel"]>(["info", "debug", "trace"
 
 function loggerOption(config: Config) {
   if (config.logLevel === "silent") return false;
-  if (config.nodeEnv === "production" || !process.stdout.isTTY) return { level: config.logLevel };
-  return { level: config.logLevel, transport: { target: "pino-pretty" } };
+  const options = { level: config.logLevel, serializers: { req: loggableRequest } };
+  if (config.nodeEnv === "production" || !process.stdout.isTTY) return options;
+  return { ...options, transport: { target: "pino-pretty" } };
 }
 
 /** The product of a /product/{id} page route. */
@@ -101,6 +107,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.mediaBaseUrl);
   requireJsonCalls(app);
+  acceptEmptyJsonBodies(app);
   neverStorePersonalData(app);
   registerCompression(app);
   await app.register(fastifyCookie);

@@ -3,6 +3,7 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiNotFound } from "./error-handler.ts";
+import { routedPath } from "./request-path.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Where the back office is served; its own build (apps/admin, Vite `base`) says the same. */
@@ -41,7 +42,7 @@ export async function registerBackOffice(
     });
   }
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = routedPath(request.url);
     if (indexHtml === null || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send(apiNotFound());
     }

@@ -1,22 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvEuros, csvLine, readCsv } from "./csv.ts";
+import { csvCell, csvEuros, csvLine, csvUnguard, readCsv } from "./csv.ts";
 
 describe("CSV for spreadsheets in Portugal", () => {
-  it("separates cells with ';' and ends lines with CRLF", () => {
-    expect(csvLine(["AB12CD34", "Ana Silva", 3, null])).toBe("AB12CD34;Ana Silva;3;\r\n");
+  it("quotes every cell, separates them with ';' and ends lines with CRLF", () => {
+    expect(csvLine(["AB12CD34", "Ana Silva", 3, null])).toBe('"AB12CD34";"Ana Silva";"3";""\r\n');
   });
 
-  it("quotes a cell with the separator, a quote or a line break, doubling its quotes", () => {
+  it("doubles a cell's quotes and keeps its separators and line breaks inside the quotes", () => {
     expect(csvCell("Rua A; 1")).toBe('"Rua A; 1"');
     expect(csvCell('Loja "Chiado"')).toBe('"Loja ""Chiado"""');
     expect(csvCell("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
-    expect(csvCell("João Conceição")).toBe("João Conceição");
+    expect(csvCell("João Conceição")).toBe('"João Conceição"');
   });
 
-  it("never lets a customer's text run as a formula", () => {
+  it("never lets a customer's text run as a formula, at its start", () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell("+351912345678")).toBe("'+351912345678");
-    expect(csvCell("@soma")).toBe("'@soma");
+    expect(csvCell("+351912345678")).toBe('"\'+351912345678"');
+    expect(csvCell("@soma")).toBe('"\'@soma"');
+    expect(csvCell("-2+3")).toBe('"\'-2+3"');
+    expect(csvCell("\t=1")).toBe('"\'\t=1"');
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
+  });
+
+  it("nor in a piece a spreadsheet splitting on commas, semicolons or lines would make of it", () => {
+    expect(csvCell("Ana,=2+5+cmd|' /C calc'!A0")).toBe("\"Ana,'=2+5+cmd|' /C calc'!A0\"");
+    expect(csvCell("Ana, @SUM(1)")).toBe('"Ana, \'@SUM(1)"');
+    expect(csvCell("a;+1")).toBe('"a;\'+1"');
+    expect(csvCell("a\n-1")).toBe('"a\n\'-1"');
+    expect(csvCell("Rua 5 de Outubro, 10-2.º")).toBe('"Rua 5 de Outubro, 10-2.º"');
+  });
+
+  it("writes numbers as they are", () => {
+    expect(csvCell(-3)).toBe('"-3"');
+    expect(csvCell(12)).toBe('"12"');
+  });
+
+  it("reads back every text exactly as it was written", () => {
+    const texts = [
+      "=SOMA(1)",
+      "Ana,=2+5",
+      "'=já com aspa",
+      "a,''-b",
+      "x;\t@y",
+      "normal, texto",
+      "-",
+    ];
+    for (const text of texts) {
+      const cell = csvCell(text);
+      expect(csvUnguard(cell.slice(1, -1).replaceAll('""', '"'))).toBe(text);
+    }
   });
 
   it("writes euros with a decimal comma", () => {

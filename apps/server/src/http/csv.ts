@@ -9,19 +9,24 @@ const BOM = "\uFEFF";
 const SEPARATOR = ";";
 
 /**
- * One cell: quoted when it holds the separator, a quote or a line break (quotes doubled), and a
- * text that a spreadsheet would run as a formula ('=…', '+…', '-…', '@…') starts with a quote.
+ * Where a spreadsheet may start reading a formula: the cell's start, and the start of every piece
+ * a spreadsheet splitting on ',' or ';' (or a line break) would make of it, after spaces. A text
+ * there that begins with '=', '+', '-', '@', a tab or a carriage return (behind any number of
+ * quotes already) gets one quote more before it: `Ana,=2+5` becomes `Ana,'=2+5`.
  */
+const FORMULA_START = /(^|[,;\n])( *)('*[=+\-@\t\r])/g;
+const GUARDED_START = /(^|[,;\n])( *)'('*[=+\-@\t\r])/g;
+
+/** One cell, always quoted (quotes doubled), no piece of it able to run as a formula. */
 export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (value === null) return '""';
+  const text = typeof value === "number" ? String(value) : value.replace(FORMULA_START, "$1$2'$3");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** A cell as a person meant it: the quote `csvCell` put before a formula-like text comes off. */
+/** A cell as a person meant it: each quote `csvCell` put before a formula-like text comes off. */
 export function csvUnguard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  return cell.replace(GUARDED_START, "$1$2$3");
 }
 
 /** One line of cells, ended as spreadsheets expect (CRLF). */

@@ -1,6 +1,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { newCustomer } from "../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
 import { readyJson, sendReady } from "./ready-bytes.ts";
@@ -84,6 +85,71 @@ describe("the API envelope", () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  });
+
+  it("takes a call that says JSON and sends no body as a call without one", async () => {
+    const customer = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/client",
+      payload: newCustomer(),
+      remoteAddress: "10.9.0.1",
+    });
+    const token = customer.cookies.find((cookie) => cookie.name === "authToken")?.value as string;
+    const json = { "content-type": "application/json" };
+    const toggle = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/client/wishlist/1",
+      headers: json,
+      cookies: { authToken: token },
+    });
+    expect(toggle.statusCode, toggle.body).not.toBe(400);
+    const logout = await shop.app.inject({
+      method: "POST",
+      url: "/api/users/client/logout",
+      headers: { ...json, "content-length": "0" },
+      cookies: { authToken: token },
+    });
+    expect(logout.statusCode, logout.body).toBe(200);
+    // A body the route needs is still asked for by name.
+    const echo = await shop.app.inject({ method: "POST", url: "/api/test/echo", headers: json });
+    expect(echo.statusCode).toBe(400);
+    expect(echo.json().error.code).toBe("VALIDATION");
+    // Blanks are not JSON.
+    const blank = await shop.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: json,
+      payload: "  ",
+    });
+    expect(blank.json().error.message).toBe("O pedido não é JSON válido.");
+  });
+
+  it("decides an answer's headers on the path as routed, percent-escapes decoded", async () => {
+    const plain = await shop.app.inject({ method: "GET", url: "/api/users/client" });
+    for (const url of [
+      "/%61pi/users/client",
+      "/api/%75sers/client",
+      "/%61%70%69/public/orders/x",
+    ]) {
+      const escaped = await shop.app.inject({ method: "GET", url });
+      expect(escaped.headers["content-type"], url).toContain("application/json");
+      expect(escaped.headers["cache-control"], url).toBe("no-store");
+      expect(escaped.headers["content-security-policy"], url).toBe(
+        plain.headers["content-security-policy"],
+      );
+    }
+    const escapedPost = await shop.app.inject({
+      method: "POST",
+      url: "/%61pi/users/client/logout",
+      headers: { "content-type": "text/plain" },
+      payload: "x",
+    });
+    expect(escapedPost.statusCode).toBe(415);
+    const admin = await shop.app.inject({ method: "GET", url: "/%61dmin/encomendas" });
+    const backOffice = await shop.app.inject({ method: "GET", url: "/admin/encomendas" });
+    expect(admin.headers["content-security-policy"]).toBe(
+      backOffice.headers["content-security-policy"],
+    );
   });
 
   it("hides a server fault behind a generic message", async () => {

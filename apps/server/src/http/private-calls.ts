@@ -2,6 +2,7 @@ import { ErrorCode } from "@shop/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 import { MEDIA_TYPE_MESSAGE } from "./error-handler.ts";
+import { routedPath } from "./request-path.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -27,11 +28,30 @@ function isPictureUpload(request: FastifyRequest): boolean {
 }
 
 function hasAcceptedBody(request: FastifyRequest): boolean {
-  const isApiCall = request.url.startsWith("/api/") && request.routeOptions.url !== undefined;
+  const isApiCall =
+    routedPath(request.url).startsWith("/api/") && request.routeOptions.url !== undefined;
   if (READS.has(request.method) || !isApiCall) return true;
   const type = request.headers["content-type"] ?? "";
   if (isPictureUpload(request) && PICTURE_UPLOAD_TYPE.test(type)) return true;
   return JSON_TYPE.test(type);
+}
+
+/**
+ * A call that needs no body may still say it sends JSON (every call but a GET must): an empty
+ * body is then no body, not malformed JSON. Anything else goes to Fastify's own parser, which
+ * refuses prototype poisoning.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser<string>(
+    "application/json",
+    { parseAs: "string" },
+    (request, body, done) => {
+      if (body === "") done(null, undefined);
+      else parseJson(request, body, done);
+    },
+  );
 }
 
 // Hooks with a callback, not async: every request passes them, and a promise each costs.
@@ -45,7 +65,7 @@ export function requireJsonCalls(app: FastifyInstance): void {
 /** Answers with personal data are never stored by a browser or a shared cache. */
 export function neverStorePersonalData(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (PERSONAL.test(request.url)) reply.header("cache-control", "no-store");
+    if (PERSONAL.test(routedPath(request.url))) reply.header("cache-control", "no-store");
     done(null, payload);
   });
 }

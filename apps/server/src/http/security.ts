@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { BACK_OFFICE_PATH } from "./back-office.ts";
 import { SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
+import { routedPath } from "./request-path.ts";
 
 const STRIPE_SCRIPTS = "https://js.stripe.com";
 const STRIPE_FRAMES = ["https://js.stripe.com", "https://hooks.stripe.com"];
@@ -75,16 +76,11 @@ export const API_HEADERS = recordedHeaders({
 });
 
 /** The back office's pages: /admin and below, not the API's /api/admin. */
-function isBackOffice(url: string): boolean {
-  return (
-    url === BACK_OFFICE_PATH ||
-    url.startsWith(`${BACK_OFFICE_PATH}/`) ||
-    url.startsWith(`${BACK_OFFICE_PATH}?`)
-  );
-}
+const isBackOffice = (path: string) =>
+  path === BACK_OFFICE_PATH || path.startsWith(`${BACK_OFFICE_PATH}/`);
 
 /** The API's calls: /api and below. */
-const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/api?");
+const isApi = (path: string) => path.startsWith("/api/") || path === "/api";
 
 /**
  * Security headers, with a CSP that still lets the card provider's library load and talk. The
@@ -112,8 +108,8 @@ export function registerSecurityHeaders(app: FastifyInstance, mediaBaseUrl: stri
     frameSrc: ["'none'"],
   });
   app.addHook("onRequest", (request, reply, done) => {
-    const { url } = request;
-    reply.headers(isApi(url) ? API_HEADERS : isBackOffice(url) ? backOffice : storefront);
+    const path = routedPath(request.url);
+    reply.headers(isApi(path) ? API_HEADERS : isBackOffice(path) ? backOffice : storefront);
     done();
   });
 }

@@ -9,6 +9,7 @@ import { apiNotFound } from "./error-handler.ts";
 import { pageAssetLinks, pageTemplate } from "./page-assets.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
 import { type PageMeta, withPageMeta } from "./page-meta.ts";
+import { routedPath } from "./request-path.ts";
 import { type RenderedPage, type RenderPage, renderPageWith } from "./storefront-render.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -150,7 +151,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = routedPath(request.url);
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !/\.[a-z0-9]+$/i.test(path);
     if (path.startsWith("/api/") || path === "/api" || !isPage || !hasStorefront) {

@@ -1,6 +1,7 @@
 import { CSV_IMPORT_LIMITS, type CsvPreview, type ProductDetail } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { csvLines } from "../../../test/csv-rows.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
 import { staffSession } from "../../../test/staff.ts";
@@ -46,8 +47,8 @@ describe(`GET /api/admin/products/export (${databaseKind})`, () => {
     const response = await manager.call("GET", "/products/export");
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="produtos-/);
-    const lines = response.body.split("\r\n");
-    expect(lines[0]).toBe(`\uFEFF${HEADER}`);
+    const lines = csvLines(response.body);
+    expect(lines[0]).toBe(HEADER);
     expect(lines[1]).toBe(
       "SL-0001;Sandálias de pele entrançada;59,90;20;Sandálias;Mulher;Sapatos;Fabbrica Verona;Camel;;Pele;36 | 37 | 37.5 | 38;Sim;Não;Sim;2026-10-01;",
     );
@@ -163,8 +164,9 @@ describe(`product CSV import (${databaseKind})`, () => {
     const quoted = csv.replace("=SOMA(1;2)", '"=SOMA(1;2)"');
     expect((await importFile(quoted)).statusCode).toBe(200);
     const file = await exported();
-    expect(file).toContain(`CSV-FORMULA;"'=SOMA(1;2)";10,00;`);
-    expect(file).toContain(";'-castanho;");
+    expect(file).toContain(`"CSV-FORMULA";"'=SOMA(1;2)";"10,00";`);
+    expect(file).toContain(`;"'-castanho";`);
+    expect(file).toContain(`;"'+ leve"\r\n`);
     const { rows, summary } = await preview(file);
     expect(rows).toEqual([]);
     expect(summary.unchanged).toBeGreaterThan(1);

@@ -101,6 +101,8 @@ export async function paymentWebhookRoutes(
   app: FastifyInstance,
   { card, purchases }: { card: CardProvider; purchases: PurchaseService },
 ) {
+  // Within this plugin only, the shop's JSON parser gives way to the raw bytes.
+  app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
     done(null, body),
   );

@@ -1,6 +1,7 @@
 import type { CsvPreview } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { csvLines } from "../../../test/csv-rows.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
 import { staffSession } from "../../../test/staff.ts";
@@ -38,8 +39,8 @@ describe(`GET /api/admin/stock/export (${databaseKind})`, () => {
   it("writes a line per product, size and location with the ledger's balance", async () => {
     const response = await manager.call("GET", "/stock/export");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="stock-/);
-    const lines = response.body.split("\r\n");
-    expect(lines[0]).toBe(`\uFEFF${HEADER}`);
+    const lines = csvLines(response.body);
+    expect(lines[0]).toBe(HEADER);
     expect(lines.slice(1, 7)).toEqual([
       "SL-0001;Sandálias de pele entrançada;36;Loja online;2",
       "SL-0001;Sandálias de pele entrançada;36;Baixa;0",
@@ -53,7 +54,7 @@ describe(`GET /api/admin/stock/export (${databaseKind})`, () => {
   });
 
   it("gives a store's staff only their store's lines", async () => {
-    const lines = (await exported(chiado)).split("\r\n").filter((line) => line.startsWith("SL-"));
+    const lines = csvLines(await exported(chiado)).filter((line) => line.startsWith("SL-"));
     expect(lines).toHaveLength(13 + 40);
     expect(lines.every((line) => line.includes(";Chiado;"))).toBe(true);
   });
@@ -98,7 +99,9 @@ describe(`stock CSV import (${databaseKind})`, () => {
     expect(refused.json().error.fields).toMatchObject({
       "line.3": "Linha 3, «Tamanho»: Este tamanho não existe neste produto.",
     });
-    expect(await exported()).toContain("SL-0001;Sandálias de pele entrançada;37;Chiado;3\r\n");
+    expect(csvLines(await exported())).toContain(
+      "SL-0001;Sandálias de pele entrançada;37;Chiado;3",
+    );
   });
 
   it("recounts each changed cell through the ledger, in one transaction", async () => {
@@ -145,7 +148,9 @@ describe(`stock CSV import (${databaseKind})`, () => {
       csv: `${HEADER}\nSL-0002;;37;Chiado;2`,
     });
     expect(own.statusCode, own.body).toBe(200);
-    expect(await exported(chiado)).toContain("SL-0002;Botas altas de camurça;37;Chiado;2\r\n");
+    expect(csvLines(await exported(chiado))).toContain(
+      "SL-0002;Botas altas de camurça;37;Chiado;2",
+    );
   });
 
   it("refuses a file without the columns it needs", async () => {
