@@ -53,8 +53,9 @@ export const orderPageLimits = {
 } satisfies Record<string, Limit>;
 
 // Accounts
-// Per client address unless named otherwise. Password failures are counted, successes never:
-// a stranger can slow down their own address, never lock a customer out of the account.
+// Per client address unless named otherwise. A password is counted before it is checked, and a
+// success takes its count back: attempts sent at once check at most `max`, and a stranger can
+// slow down their own address, never lock a customer out of the account.
 export const accountLimits = {
   /** Wrong passwords from one address, at sign-in and in calls that check the password. */
   passwordFailuresPerAddress: { max: 30, windowSeconds: 15 * MINUTE },

@@ -18,17 +18,36 @@ export function emailKey(email: string): string {
   return createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 24);
 }
 
-/** Counts one attempt under `key` in a fixed window and answers the count within it. */
-async function countAttempt(db: Kysely<DB>, key: string, windowSeconds: number) {
-  const { rows } = await sql<{ hits: number }>`
+/** One attempt counted: the key's count with it, and the window it fell in (as the database writes it). */
+interface Counted {
+  hits: number;
+  windowStartedAt: string;
+}
+
+/** Counts one attempt under `key` in a fixed window, in one statement, and answers the count within it. */
+async function countAttempt(db: Kysely<DB>, key: string, windowSeconds: number): Promise<Counted> {
+  const { rows } = await sql<{ hits: number; started: string }>`
     INSERT INTO rate_limits (key, window_started_at, hits) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
         THEN 1 ELSE rate_limits.hits + 1 END,
       window_started_at = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
         THEN now() ELSE rate_limits.window_started_at END
-    RETURNING hits`.execute(db);
-  return rows[0]?.hits ?? 0;
+    RETURNING hits, window_started_at::text AS started`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`rate_limits answered no count for ${key}`);
+  return { hits: row.hits, windowStartedAt: row.started };
+}
+
+/** Takes back one attempt counted in `counted`'s window, never below 0; a later window keeps its count. */
+async function uncount(db: Kysely<DB>, key: string, counted: Counted) {
+  await sql`
+    UPDATE rate_limits SET hits = GREATEST(hits - 1, 0)
+    WHERE key = ${key} AND window_started_at = ${counted.windowStartedAt}::timestamptz`.execute(db);
+}
+
+async function forget(db: Kysely<DB>, key: string) {
+  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }
 
 /**
@@ -41,34 +60,40 @@ export async function limitAttempts(
   max: number,
   windowSeconds: number,
 ) {
-  if ((await countAttempt(db, key, windowSeconds)) > max) throw tooMany();
+  if ((await countAttempt(db, key, windowSeconds)).hits > max) throw tooMany();
+}
+
+/** A key a checked attempt counts under, and what its success does there. */
+export interface FailureKey {
+  key: string;
+  limit: Limit;
+  /**
+   * `undo` takes back this attempt's own count (a key others share, like a client address);
+   * `forget` starts the key again (the account or person aimed at).
+   */
+  onSuccess: "undo" | "forget";
 }
 
 /**
- * Failures only: `refuseOver` answers 429 once a key has `max` failures in its window, without
- * counting; `fail` counts one; `forget` starts the key again (after a success).
+ * Runs `check` (a password, a code) under limits of failures, counting first: the attempt is
+ * counted on each key before anything is checked, and one past a key's `max` is refused (429)
+ * unchecked, so attempts sent at once, to any server, check at most `max`. A success does not
+ * count (see `onSuccess`); a failure and a refusal stay counted.
  */
-export const failureCounter = (db: Kysely<DB>) => ({
-  async refuseOver(key: string, limit: Limit) {
-    const row = await db
-      .selectFrom("rate_limits")
-      .select("hits")
-      .where("key", "=", key)
-      .where(
-        "window_started_at",
-        ">=",
-        sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`,
-      )
-      .executeTakeFirst();
-    if ((row?.hits ?? 0) >= limit.max) throw tooMany();
-  },
-  fail: (key: string, limit: Limit) => countAttempt(db, key, limit.windowSeconds),
-  async forget(key: string) {
-    await db.deleteFrom("rate_limits").where("key", "=", key).execute();
-  },
-});
-
-export type FailureCounter = ReturnType<typeof failureCounter>;
+export function failureLimits(db: Kysely<DB>) {
+  return async (keys: FailureKey[], check: () => Promise<boolean>): Promise<boolean> => {
+    const counted = [];
+    for (const failureKey of keys) {
+      const count = await countAttempt(db, failureKey.key, failureKey.limit.windowSeconds);
+      if (count.hits > failureKey.limit.max) throw tooMany();
+      counted.push({ ...failureKey, count });
+    }
+    if (!(await check())) return false;
+    for (const { key, onSuccess, count } of counted)
+      await (onSuccess === "forget" ? forget(db, key) : uncount(db, key, count));
+    return true;
+  };
+}
 
 /**
  * Route options counting every call per client address (`request.ip`, which honours
@@ -77,7 +102,7 @@ export type FailureCounter = ReturnType<typeof failureCounter>;
 export function addressLimits(db: Kysely<DB>) {
   return (name: string, limit: Limit) => ({
     preValidation: async (request: FastifyRequest) => {
-      const hits = await countAttempt(db, `${name}:${request.ip}`, limit.windowSeconds);
+      const { hits } = await countAttempt(db, `${name}:${request.ip}`, limit.windowSeconds);
       if (hits > limit.max) throw tooMany(messages.requests);
     },
   });

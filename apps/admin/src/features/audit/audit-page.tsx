@@ -8,7 +8,13 @@ import { apiRequest, queryString } from "../../lib/api-client";
 import { staffQuery } from "../staff/api";
 import styles from "./audit.module.css";
 import { auditChanges } from "./audit-changes";
-import { actionNames, entityNames, fieldNames, auditTexts as texts } from "./texts";
+import {
+  actionNames,
+  entityNames,
+  fieldNames,
+  auditTexts as texts,
+  unidentifiedActions,
+} from "./texts";
 
 interface AuditEntry {
   id: number;
@@ -54,7 +60,9 @@ const columns = [
   column.accessor("staff", {
     header: texts.who,
     enableSorting: false,
-    cell: ({ getValue }) => getValue()?.name ?? texts.nobody,
+    cell: ({ getValue, row }) =>
+      getValue()?.name ??
+      (unidentifiedActions.has(row.original.action) ? texts.unidentified : texts.nobody),
   }),
   column.accessor("action", {
     header: texts.action,

@@ -13,6 +13,7 @@ export const auditTexts = {
   entityFilter: "Tipo",
   allEntities: "Todos",
   nobody: "Sistema",
+  unidentified: "Por identificar",
   empty_value: "—",
   yes: "sim",
   no: "não",
@@ -37,6 +38,11 @@ export const actionNames: Record<string, string> = {
   "staff.link": "Nova ligação",
   "staff.password-set": "Palavra-passe definida",
   "staff.totp-enable": "Dois passos ativados",
+  "staff.totp-reset": "Dois passos desativados",
+  "staff.totp-failed": "Código de dois passos errado",
+  "staff.sign-in": "Início de sessão",
+  "staff.sign-in-failed": "Início de sessão falhado",
+  "staff.sign-in-unknown-email": "Início de sessão falhado: email desconhecido",
   "purchase.dispatch-request": "Envio pedido",
   "purchase.dispatch": "Enviada",
   "purchase.deliver": "Entregue",
@@ -52,6 +58,9 @@ export const actionNames: Record<string, string> = {
   "stock.transfer": "Transferência",
 };
 
+/** Actions of someone who has not proven who they are: the log names no one. */
+export const unidentifiedActions = new Set(["staff.sign-in-failed", "staff.sign-in-unknown-email"]);
+
 /** Names of the fields whose values change, by key; unknown keys show as they are. */
 export const fieldNames: Record<string, string> = {
   name: "Nome",
@@ -59,6 +68,8 @@ export const fieldNames: Record<string, string> = {
   role: "Função",
   storeId: "Loja",
   active: "Ativa",
+  totpEnabled: "Dois passos",
+  address: "Endereço IP",
   title: "Título",
   price: "Preço",
   discount: "Desconto",

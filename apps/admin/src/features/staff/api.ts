@@ -33,5 +33,8 @@ export const inviteStaff = (body: StaffInvite) =>
 export const changeStaff = (id: number, body: StaffChange) =>
   apiRequest<StaffMember>(`/admin/staff/${id}`, { method: "PATCH", body });
 
+export const resetTotp = (id: number) =>
+  apiRequest<StaffMember>(`/admin/staff/${id}/totp-reset`, { method: "POST" });
+
 export const newLink = (id: number) =>
   apiRequest<{ link: string }>(`/admin/staff/${id}/link`, { method: "POST" });

@@ -7,7 +7,7 @@ import { useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { storesQuery } from "../../lib/stores";
-import { newLink, type StaffMember, staffKey, staffQuery } from "./api";
+import { newLink, resetTotp, type StaffMember, staffKey, staffQuery } from "./api";
 import { ChangeForm } from "./change-form";
 import { InviteForm } from "./invite-form";
 import { OneTimeLink } from "./one-time-link";
@@ -43,6 +43,10 @@ export function Component() {
   const link = useMutation({
     mutationFn: (staff: StaffMember) => newLink(staff.id),
     onSuccess: ({ link }, staff) => setPanel({ kind: "link", name: staff.name, link }),
+  });
+  const totpReset = useMutation({
+    mutationFn: (staff: StaffMember) => resetTotp(staff.id),
+    onSuccess: (_, staff) => changed(staff, texts.totpReset(staff.name)),
   });
 
   const columns = useMemo(
@@ -106,13 +110,28 @@ export function Component() {
             >
               {texts.newLink}
             </button>
+            {row.original.totpEnabled && (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`${texts.resetTotp}: ${row.original.name}`}
+                disabled={totpReset.isPending}
+                onClick={() => {
+                  if (window.confirm(texts.confirmResetTotp(row.original.name)))
+                    totpReset.mutate(row.original);
+                }}
+              >
+                {texts.resetTotp}
+              </button>
+            )}
           </span>
         ),
       }),
     ],
-    [stores.data, link.isPending, link.mutate],
+    [stores.data, link.isPending, link.mutate, totpReset.isPending, totpReset.mutate],
   );
 
+  const failure = link.error ?? totpReset.error;
   const data = list.data && {
     items: list.data,
     total: list.data.length,
@@ -120,9 +139,9 @@ export function Component() {
     pageSize: Math.max(list.data.length, 1),
   };
 
-  function changed(staff: StaffMember) {
+  function changed(staff: StaffMember, message = texts.saved(staff.name)) {
     setPanel(null);
-    setSaved(texts.saved(staff.name));
+    setSaved(message);
     void queryClient.invalidateQueries({ queryKey: staffKey });
   }
 
@@ -159,7 +178,7 @@ export function Component() {
         <OneTimeLink name={panel.name} link={panel.link} onClose={() => setPanel(null)} />
       )}
       <FormStatus message={saved} />
-      <FormAlert message={link.error ? failureMessage(link.error) : null} />
+      <FormAlert message={failure ? failureMessage(failure) : null} />
       <DataTable
         label={texts.list}
         columns={columns}

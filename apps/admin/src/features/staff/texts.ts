@@ -27,6 +27,10 @@ export const staffTexts = {
   save: "Guardar",
   saving: "A guardar…",
   saved: (name: string) => `Alterações de ${name} guardadas.`,
+  resetTotp: "Desativar dois passos",
+  confirmResetTotp: (name: string) =>
+    `Desativar a verificação em dois passos de ${name}? As sessões desta pessoa terminam; ao entrar de novo, volta a ativá-la em «A minha conta».`,
+  totpReset: (name: string) => `Verificação em dois passos de ${name} desativada.`,
   newLink: "Nova ligação",
   linkTitle: (name: string) => `Ligação para ${name}`,
   linkText:

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { accountLimits, type Limit } from "../../config/limits.ts";
+import { accountLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
-import { emailKey, failureCounter } from "../../http/account-limit.ts";
+import { emailKey, type FailureKey, failureLimits } from "../../http/account-limit.ts";
 
 /** What a password check is counted under: the client's address and the account it aims at. */
 export interface PasswordAttempt {
@@ -10,32 +10,39 @@ export interface PasswordAttempt {
   target: { email: string } | { userId: number };
 }
 
-function targetKey({ address, target }: PasswordAttempt): [string, Limit] {
+function targetKey({ address, target }: PasswordAttempt): FailureKey {
   return "email" in target
-    ? [`login:${address}:${emailKey(target.email)}`, accountLimits.loginFailuresPerAddressAndEmail]
-    : [`password:${target.userId}`, accountLimits.passwordFailuresPerAccount];
+    ? {
+        key: `login:${address}:${emailKey(target.email)}`,
+        limit: accountLimits.loginFailuresPerAddressAndEmail,
+        onSuccess: "forget",
+      }
+    : {
+        key: `password:${target.userId}`,
+        limit: accountLimits.passwordFailuresPerAccount,
+        onSuccess: "forget",
+      };
 }
 
 /**
- * Runs `verify` under the limits of wrong passwords: 429 once the address or the target has
- * failed too often; a failure counts on both, a success clears the target's count and never
- * counts. The address's count stays, so one good account cannot reset it.
+ * Runs `verify` under the limits of wrong passwords, counted on the address and the target
+ * before it runs (429 past either, unchecked). A success clears the target's count and takes
+ * its own back from the address, whose other counts stay: one good account cannot reset it.
  */
 export function passwordGuard(db: Kysely<DB>) {
-  const failures = failureCounter(db);
-  return async (attempt: PasswordAttempt, verify: () => Promise<boolean>): Promise<boolean> => {
-    const addressKey = `password-failures:${attempt.address}`;
-    const [key, limit] = targetKey(attempt);
-    await failures.refuseOver(addressKey, accountLimits.passwordFailuresPerAddress);
-    await failures.refuseOver(key, limit);
-    if (await verify()) {
-      await failures.forget(key);
-      return true;
-    }
-    await failures.fail(addressKey, accountLimits.passwordFailuresPerAddress);
-    await failures.fail(key, limit);
-    return false;
-  };
+  const limited = failureLimits(db);
+  return (attempt: PasswordAttempt, verify: () => Promise<boolean>): Promise<boolean> =>
+    limited(
+      [
+        {
+          key: `password-failures:${attempt.address}`,
+          limit: accountLimits.passwordFailuresPerAddress,
+          onSuccess: "undo",
+        },
+        targetKey(attempt),
+      ],
+      verify,
+    );
 }
 
 export type PasswordGuard = ReturnType<typeof passwordGuard>;

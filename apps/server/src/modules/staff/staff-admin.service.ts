@@ -20,6 +20,7 @@ type StaffChange = z.output<typeof StaffChangeSchema>;
 const LINK_SECONDS = 7 * 24 * 3600;
 const STAFF_NOT_FOUND = "Esta pessoa não faz parte da equipa.";
 const UNKNOWN_STORE = "Esta loja não existe.";
+const TOTP_NOT_ON = "Esta pessoa não tem a verificação em dois passos ativa.";
 
 /** The back office page of a one-time link. */
 export function passwordLinkUrl(publicUrl: string, token: string): string {
@@ -123,6 +124,28 @@ export function staffAdmin(db: Kysely<DB>, publicUrl: string) {
           entityId: id,
           before: { role: before.role, storeId: before.store_id, active: before.active },
           after: { role, storeId, active },
+        });
+      });
+      return (await listView()).find((row) => row.id === id);
+    },
+
+    /**
+     * Turns off a person's two-step verification (a lost phone): their sessions end, and at the
+     * next sign-in they set it up again (an owner in production must).
+     */
+    async resetTotp(actor: StaffActor, id: number) {
+      await db.transaction().execute(async (trx) => {
+        const staff = await repository.lockById(trx, id);
+        if (!staff) throw notFound(STAFF_NOT_FOUND);
+        if (!staff.totp_enabled) throw new AppError(ErrorCode.CONFLICT, TOTP_NOT_ON);
+        await repository.update(trx, id, { totp_secret: null, totp_enabled: false });
+        await repository.deleteSessionsOf(trx, id);
+        await recordAudit(trx, actor, {
+          action: "staff.totp-reset",
+          entity: "staff",
+          entityId: id,
+          before: { totpEnabled: true },
+          after: { totpEnabled: false },
         });
       });
       return (await listView()).find((row) => row.id === id);

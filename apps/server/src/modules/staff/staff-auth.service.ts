@@ -9,14 +9,14 @@ import type { FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { staffLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
-import { emailKey, failureCounter } from "../../http/account-limit.ts";
+import { emailKey, failureLimits } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import { hashToken } from "../../http/session.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../account/passwords.ts";
 import { recordAudit } from "./audit.ts";
 import { staffRepository as repository, type StaffRow } from "./staff.repository.ts";
 import { actorOf, type StaffSession, type StaffSessions } from "./staff-sessions.ts";
-import { acceptedStep, newTotpSecret, totpEnrolment } from "./totp.ts";
+import { newTotpSecret, stepOfCode, totpEnrolment } from "./totp.ts";
 
 const invalidCredentials = () =>
   new AppError(ErrorCode.INVALID_CREDENTIALS, staffMessages.invalidCredentials);
@@ -41,49 +41,85 @@ export function sessionView(staff: StaffRow, step: StaffSessionView["step"]): St
   };
 }
 
+/** A sign-in or a code typed, for the audit log. */
+interface DoorEvent {
+  action: string;
+  address: string;
+  /** The person aimed at; none for an email nobody in the staff has. */
+  staff: StaffRow | undefined;
+  /** Whether they proved who they are (their password): then the entry is theirs. */
+  proven: boolean;
+}
+
+/** Where it came from, never what was typed: no password, no code, no unknown email. */
+function recordDoor(db: Kysely<DB>, { action, address, staff, proven }: DoorEvent) {
+  return recordAudit(db, proven && staff ? actorOf(staff) : null, {
+    action,
+    entity: "staff",
+    entityId: staff?.id ?? null,
+    after: { address },
+  });
+}
+
 /** Signing staff in and out, their second step, and the one-time link that sets a password. */
 export function staffAuth(db: Kysely<DB>, sessions: StaffSessions) {
-  const failures = failureCounter(db);
+  const limited = failureLimits(db);
   const limits = staffLimits;
 
-  async function checkTotp(staff: StaffRow, code: string) {
-    const key = `staff-totp:${staff.id}`;
-    await failures.refuseOver(key, limits.totpFailuresPerStaff);
-    const step = staff.totp_secret
-      ? acceptedStep(staff.totp_secret, code, staff.totp_last_step)
-      : null;
-    if (step === null) {
-      await failures.fail(key, limits.totpFailuresPerStaff);
+  /** A right code whose step nobody took before, under the limit of wrong codes per person. */
+  async function checkTotp(staff: StaffRow, code: string, address: string) {
+    const taken = await limited(
+      [{ key: `staff-totp:${staff.id}`, limit: limits.totpFailuresPerStaff, onSuccess: "forget" }],
+      async () => {
+        const step = staff.totp_secret ? stepOfCode(staff.totp_secret, code) : null;
+        return step !== null && repository.takeTotpStep(db, staff.id, step);
+      },
+    );
+    if (!taken) {
+      await recordDoor(db, { action: "staff.totp-failed", address, staff, proven: true });
       throw invalidCode();
     }
-    await failures.forget(key);
-    await repository.update(db, staff.id, { totp_last_step: step });
   }
 
+  /** The password of an active person with one; an unknown email takes as long. */
+  const rightPassword = (staff: StaffRow | undefined, password: string) =>
+    staff?.active && staff.password_hash
+      ? verifyPassword(staff.password_hash, password)
+      : verifyAgainstNothing(password);
+
   return {
+    /** Counted per address and per address and email, unknown emails too, before it is checked. */
     async login(reply: FastifyReply, { email, password }: StaffLogin, address: string) {
-      const perAddress = `staff-login:${address}`;
-      const perEmail = `staff-login:${address}:${emailKey(email)}`;
-      await failures.refuseOver(perAddress, limits.passwordFailuresPerAddress);
-      await failures.refuseOver(perEmail, limits.loginFailuresPerAddressAndEmail);
       const staff = await repository.findByEmail(db, email);
-      const right =
-        staff?.active && staff.password_hash
-          ? await verifyPassword(staff.password_hash, password)
-          : await verifyAgainstNothing(password);
+      const right = await limited(
+        [
+          {
+            key: `staff-login:${address}`,
+            limit: limits.passwordFailuresPerAddress,
+            onSuccess: "undo",
+          },
+          {
+            key: `staff-login:${address}:${emailKey(email)}`,
+            limit: limits.loginFailuresPerAddressAndEmail,
+            onSuccess: "forget",
+          },
+        ],
+        () => rightPassword(staff, password),
+      );
       if (!staff || !right) {
-        await failures.fail(perAddress, limits.passwordFailuresPerAddress);
-        await failures.fail(perEmail, limits.loginFailuresPerAddressAndEmail);
+        const action = staff ? "staff.sign-in-failed" : "staff.sign-in-unknown-email";
+        await recordDoor(db, { action, address, staff, proven: false });
         throw invalidCredentials();
       }
-      await failures.forget(perEmail);
-      return sessionView(staff, await sessions.create(reply, staff));
+      const step = await sessions.create(reply, staff);
+      await recordDoor(db, { action: "staff.sign-in", address, staff, proven: true });
+      return sessionView(staff, step);
     },
 
     /** The second step of a person who has TOTP on. */
-    async verifyTotp(session: StaffSession, code: string) {
+    async verifyTotp(session: StaffSession, code: string, address: string) {
       if (session.step !== "totp") return sessionView(session.staff, session.step);
-      await checkTotp(session.staff, code);
+      await checkTotp(session.staff, code, address);
       await repository.verifySession(db, session.tokenHash);
       return sessionView(session.staff, sessions.stepOf(session.staff, true));
     },
@@ -99,14 +135,14 @@ export function staffAuth(db: Kysely<DB>, sessions: StaffSessions) {
       return totpEnrolment(secret, session.staff.email);
     },
 
-    async enableTotp(session: StaffSession, code: string) {
+    async enableTotp(session: StaffSession, code: string, address: string) {
       if (session.step === "totp")
         throw new AppError(ErrorCode.UNAUTHORIZED, staffMessages.stepNeeded);
       const staff = await repository.findById(db, session.staff.id);
       if (!staff) throw invalidCredentials();
       if (staff.totp_enabled)
         throw new AppError(ErrorCode.CONFLICT, staffMessages.totpAlreadyEnabled);
-      await checkTotp(staff, code);
+      await checkTotp(staff, code, address);
       await db.transaction().execute(async (trx) => {
         await repository.update(trx, staff.id, { totp_enabled: true });
         // Other sessions were opened without the second step: they end.

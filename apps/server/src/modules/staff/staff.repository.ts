@@ -82,7 +82,6 @@ export const staffRepository = {
       password_hash: string;
       totp_secret: string | null;
       totp_enabled: boolean;
-      totp_last_step: number;
     }>,
   ) {
     await db
@@ -90,6 +89,21 @@ export const staffRepository = {
       .set({ ...changes, updated_at: new Date() })
       .where("id", "=", id)
       .execute();
+  },
+
+  /**
+   * Takes a TOTP time step for a person, in the statement that checks it is newer than the last
+   * one taken: of codes sent at once for one step, one is taken; false for the others.
+   */
+  async takeTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+    const taken = await db
+      .updateTable("staff")
+      .set({ totp_last_step: step })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+      .returning("id")
+      .executeTakeFirst();
+    return taken !== undefined;
   },
 
   /** Active owners other than `except`: the shop must always keep one. */

@@ -97,7 +97,7 @@ export async function staffSessionRoutes(app: FastifyInstance, deps: StaffRouteD
   api.post(
     "/session/totp",
     { config: session, schema: { body: TotpCodeSchema, ...view } },
-    async (request) => ok(await auth.verifyTotp(sessionOf(request), request.body.code)),
+    async (request) => ok(await auth.verifyTotp(sessionOf(request), request.body.code, request.ip)),
   );
   api.post(
     "/totp/setup",
@@ -116,7 +116,7 @@ export async function staffSessionRoutes(app: FastifyInstance, deps: StaffRouteD
   api.post(
     "/totp/enable",
     { config: session, schema: { body: TotpCodeSchema, ...view } },
-    async (request) => ok(await auth.enableTotp(sessionOf(request), request.body.code)),
+    async (request) => ok(await auth.enableTotp(sessionOf(request), request.body.code, request.ip)),
   );
   const linkLimit = perAddress("staff-link", staffLimits.linkChecksPerAddress);
   api.get(
@@ -188,6 +188,14 @@ export async function staffManagementRoutes(app: FastifyInstance, deps: StaffRou
       schema: { params: IdParamsSchema, response: { 200: okSchema(LinkSchema) } },
     },
     async (request) => ok(await admin.newLink(staffOf(request), request.params.id)),
+  );
+  api.post(
+    "/staff/:id/totp-reset",
+    {
+      config: manage,
+      schema: { params: IdParamsSchema, response: { 200: okSchema(StaffMemberSchema.optional()) } },
+    },
+    async (request) => ok(await admin.resetTotp(staffOf(request), request.params.id)),
   );
   api.get(
     "/audit",

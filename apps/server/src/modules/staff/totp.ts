@@ -20,19 +20,12 @@ export function newTotpSecret(): string {
 }
 
 /**
- * The time step of a right code, or null. A step at or before `lastStep` is refused, so a code
- * seen over someone's shoulder cannot be typed again.
+ * The time step of a right code, or null. Whether that step was taken already is the database's
+ * to say (`staffRepository.takeTotpStep`): a code is taken once.
  */
-export function acceptedStep(
-  secret: string,
-  code: string,
-  lastStep: number | null,
-  now = Date.now(),
-): number | null {
+export function stepOfCode(secret: string, code: string, now = Date.now()): number | null {
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: WINDOW });
-  if (delta === null) return null;
-  const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
-  return lastStep !== null && step <= lastStep ? null : step;
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** The code an authenticator shows now (tests and the demo use it). */
