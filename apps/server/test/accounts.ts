@@ -63,3 +63,15 @@ export async function linkMailed(shop: TestApp, to: string, kind: string, patter
   if (!match?.[1]) throw new Error(`no link in the ${kind} mail to ${to}`);
   return match[1];
 }
+
+/** Confirms a registered customer's email with the link of its confirmation email. */
+export async function confirmEmail(shop: TestApp, email: string) {
+  const code = await linkMailed(
+    shop,
+    email,
+    "EMAIL_CONFIRMATION",
+    /\/email\/confirmation\/emailCode\/([\w-]{43})/,
+  );
+  const response = await as(shop, null)("POST", "/users/client/emailCode", { emailCode: code });
+  if (!response.json().data?.confirmed) throw new Error(`confirm failed: ${response.body}`);
+}

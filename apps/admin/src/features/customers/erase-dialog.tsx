@@ -59,7 +59,7 @@ export function EraseDialog(props: {
       <form className={form.form} noValidate onSubmit={confirm.handleSubmit(erase)}>
         <h2 id={`${id}-title`}>{texts.title(customer.name)}</h2>
         <div id={`${id}-text`} className={styles.dialogText}>
-          <p>{texts.goes}</p>
+          <p>{texts.goes(customer.emailConfirmed)}</p>
           <p>{texts.kept(customer.purchaseCount)}</p>
           <p>{texts.why}</p>
           <p>

@@ -44,7 +44,10 @@ export const customersTexts = {
 /** The erasure's confirmation: what goes, what stays and why (README, "Accounts and privacy"). */
 export const eraseTexts = {
   title: (name: string) => `Apagar a conta de ${name}?`,
-  goes: "Apagam-se já a conta, as sessões, as moradas, os favoritos, o carrinho, as mensagens de contacto e os emails enviados para este endereço.",
+  goes: (emailConfirmed: boolean) =>
+    emailConfirmed
+      ? "Apagam-se já a conta, as sessões, as moradas, os favoritos, o carrinho, as mensagens de contacto e os emails enviados para este endereço."
+      : "Apagam-se já a conta, as sessões, as moradas, os favoritos, o carrinho e os emails de confirmação e de recuperação da conta. O email não está confirmado: nada prova que as compras feitas sem conta, as mensagens de contacto e os avisos «Avisem-me» com este endereço sejam deste cliente, por isso ficam como estão.",
   kept: (purchases: number) =>
     purchases === 0
       ? "Não há compras a guardar."

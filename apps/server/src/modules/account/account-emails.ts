@@ -13,6 +13,9 @@ import { accountRepository as repo } from "./account.repository.ts";
 const CONFIRMATION_HOURS = 7 * 24;
 const RECOVERY_HOURS = 1;
 
+/** The kinds of the emails about an account itself, sent to its own address. */
+export const ACCOUNT_MAIL_KINDS = ["EMAIL_CONFIRMATION", "EMAIL_CHANGE", "PASSWORD_RECOVERY"];
+
 /** Queues the email with the link that confirms `email` for the user. */
 export async function queueConfirmationMail(
   db: Kysely<DB> | Transaction<DB>,

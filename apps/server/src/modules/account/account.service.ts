@@ -13,6 +13,7 @@ import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { Session, SessionStore } from "../../http/session.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import type { AccountReach } from "../privacy/account-reach.ts";
 import { eraseTracesOf } from "../privacy/privacy.service.ts";
 import { accountRepository as repo } from "./account.repository.ts";
 import { queueConfirmationMail, queueEmailChangedNotice } from "./account-emails.ts";
@@ -42,7 +43,7 @@ export interface AccountDeps {
  * only what invoicing law needs (see eraseTracesOf). Asked by the customer or, on their request,
  * by the shop's staff.
  */
-export async function eraseAccount(trx: Transaction<DB>, user: { id: number; email: string }) {
+export async function eraseAccount(trx: Transaction<DB>, user: AccountReach) {
   await eraseTracesOf(trx, user);
   await repo.deleteUser(trx, user.id);
 }

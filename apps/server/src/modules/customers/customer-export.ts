@@ -75,8 +75,8 @@ export async function collectCustomerData(
   const sessions = await repo.sessions(trx, user.id);
   const addresses = await repo.addresses(trx, user.id);
   const wishlist = await repo.wishlist(trx, user.id);
-  const messages = await repo.contactMessages(trx, user.email);
-  const emails = await repo.emails(trx, user.email);
+  const messages = await repo.contactMessages(trx, user);
+  const emails = await repo.emails(trx, user);
   const alerts = await sizeAlertsRepository.ofCustomer(trx, user);
   return {
     exportedAt: new Date().toISOString(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, linkMailed, registered } from "../../../test/accounts.ts";
+import { as, confirmEmail, linkMailed, registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
@@ -30,9 +30,13 @@ function newNif(): string {
   return `${body}${check >= 10 ? 0 : check}`;
 }
 
-/** A registered customer with both addresses, a purchase signed in, one as a guest and a favourite. */
+/**
+ * A registered customer with a confirmed email, both addresses, a purchase signed in, one as a
+ * guest and a favourite.
+ */
 async function customerWithHistory(overrides: Record<string, unknown> = {}) {
   const customer = await registered(shop, overrides);
+  await confirmEmail(shop, customer.body.email);
   const nif = newNif();
   const address = { country: 1, street: "Rua do Ouro 10", city: "Lisboa", postalCode: "1100-060" };
   await customer.call("POST", "/users/client/address", {
@@ -121,7 +125,7 @@ describe(`customer search (${databaseKind})`, () => {
       name: "João Ribeiro-Saraiva",
       email: joao.body.email,
       phone: "931234567",
-      emailConfirmed: false,
+      emailConfirmed: true,
       createdAt: expect.any(String),
       purchaseCount: 2,
     });
@@ -165,7 +169,7 @@ describe(`a customer's profile (${databaseKind})`, () => {
       name: "Ana Silva",
       email: customer.body.email,
       phone: "912345678",
-      emailConfirmed: false,
+      emailConfirmed: true,
       lastSeenAt: expect.any(String),
       addresses: {
         delivery: { name: "Ana Silva", nif: null, country: "Portugal", postalCode: "1100-060" },
@@ -191,6 +195,44 @@ describe(`a customer's profile (${databaseKind})`, () => {
     expect(response.json().error.message).toBe(
       "Este cliente não existe ou a conta já foi apagada.",
     );
+  });
+});
+
+describe(`an account whose email is not confirmed (${databaseKind})`, () => {
+  it("reaches none of its email's guest purchases, messages, alerts or emails", async () => {
+    const email = `ines.convidada.${Date.now()}@example.pt`;
+    const guest = await generate(
+      shop,
+      purchaseBody({ contacts: { email: email.toUpperCase(), phone: "912345678" } }),
+    );
+    const guestId = guest.json().data.id as number;
+    await as(shop, null)("POST", "/public/contact", {
+      name: "Inês",
+      surname: "",
+      email,
+      message: "Chegou bem.",
+    });
+    await as(shop, null)("POST", "/public/size-alerts", { productId: 2, size: "37", email });
+    const { user } = await registered(shop, { email });
+
+    const row = (await manager.call("GET", `/customers?q=${email}`)).json().data.items[0];
+    expect(row).toMatchObject({ id: user.id, emailConfirmed: false, purchaseCount: 0 });
+    const profile = (await manager.call("GET", `/customers/${user.id}`)).json().data;
+    expect(profile).toMatchObject({ purchases: [], purchaseCount: 0 });
+    const data = (await manager.call("GET", `/customers/${user.id}/export`)).json();
+    expect(data).toMatchObject({ purchases: [], contactMessages: [], sizeAlerts: [] });
+    expect(data.emails.map((mail: { kind: string }) => mail.kind)).toEqual(["EMAIL_CONFIRMATION"]);
+
+    const erased = await manager.call("POST", `/customers/${user.id}/erase`, { email });
+    expect(erased.json().data).toEqual({ purchasesKept: 0 });
+    const kept = await db()
+      .selectFrom("purchases")
+      .select(["contact_email", "delivery_street"])
+      .where("id", "=", guestId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ contact_email: email.toUpperCase(), delivery_street: "Rua Augusta 1" });
+    const marked = await db().selectFrom("purchases_to_erase").select("purchase_id").execute();
+    expect(marked.map((mark) => mark.purchase_id)).not.toContain(guestId);
   });
 });
 

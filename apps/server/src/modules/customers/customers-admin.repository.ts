@@ -1,6 +1,13 @@
 import type { CustomerSort, SortOrder } from "@shop/shared";
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import {
+  type AccountReach,
+  mailReachedBy,
+  messagesReachedBy,
+  provenEmail,
+  purchasesReachedBy,
+} from "../privacy/account-reach.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -81,17 +88,6 @@ const SORT_COLUMNS = {
   email: sql`lower(email) collate "C"`,
 } as const;
 
-/** Purchases of the account, and guest purchases made with its email. */
-const ofCustomer =
-  (user: { id: number; email: string }) => (eb: ExpressionBuilder<DB, "purchases">) =>
-    eb.or([
-      eb("user_id", "=", user.id),
-      eb.and([
-        eb("user_id", "is", null),
-        eb(sql`lower(contact_email)`, "=", user.email.toLowerCase()),
-      ]),
-    ]);
-
 /** SQL of the back office's customers: the list, a profile, a data export, and erasure's lock. */
 export const customersAdminRepository = {
   /**
@@ -120,11 +116,18 @@ export const customersAdminRepository = {
     return { rows, total: Number(total.n) };
   },
 
-  /** How many purchases each customer of a page made: signed in, or as a guest with its email. */
-  async purchaseCounts(db: Db, users: { id: number; email: string }[]) {
+  /**
+   * How many purchases each customer of a page made: signed in, or as a guest with its proven
+   * email.
+   */
+  async purchaseCounts(db: Db, users: AccountReach[]) {
     const counts = new Map<number, number>();
     if (users.length === 0) return counts;
-    const byEmail = new Map(users.map((user) => [user.email.toLowerCase(), user.id]));
+    const byEmail = new Map<string, number>();
+    for (const user of users) {
+      const email = provenEmail(user);
+      if (email !== null) byEmail.set(email, user.id);
+    }
     const email = sql<string>`lower(contact_email)`;
     const rows = await db
       .selectFrom("purchases")
@@ -136,7 +139,9 @@ export const customersAdminRepository = {
             "in",
             users.map((user) => user.id),
           ),
-          eb.and([eb("user_id", "is", null), eb(email, "in", [...byEmail.keys()])]),
+          ...(byEmail.size === 0
+            ? []
+            : [eb.and([eb("user_id", "is", null), eb(email, "in", [...byEmail.keys()])])]),
         ]),
       )
       .groupBy(["user_id", email])
@@ -200,24 +205,24 @@ export const customersAdminRepository = {
       .orderBy("a.for_invoice")
       .execute(),
 
-  /** The account's purchases and the guest purchases made with its email, newest first. */
-  purchasesOf(db: Db, user: { id: number; email: string }, limit?: number) {
+  /** The account's purchases and the guest purchases of its proven email, newest first. */
+  purchasesOf(db: Db, user: AccountReach, limit?: number) {
     const query = db
       .selectFrom("purchases")
       .selectAll()
-      .where(ofCustomer(user))
+      .where(purchasesReachedBy(user))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc");
     return (limit === undefined ? query : query.limit(limit)).execute();
   },
 
-  countPurchasesOf: async (db: Db, user: { id: number; email: string }) =>
+  countPurchasesOf: async (db: Db, user: AccountReach) =>
     Number(
       (
         await db
           .selectFrom("purchases")
           .select((eb) => eb.fn.countAll<string>().as("n"))
-          .where(ofCustomer(user))
+          .where(purchasesReachedBy(user))
           .executeTakeFirstOrThrow()
       ).n,
     ),
@@ -264,24 +269,21 @@ export const customersAdminRepository = {
       .orderBy("w.created_at")
       .execute(),
 
-  contactMessages: (db: Db, email: string) =>
+  /** The contact messages sent with the account's proven email. */
+  contactMessages: (db: Db, user: AccountReach) =>
     db
       .selectFrom("contact_messages")
       .select(["name", "surname", "email", "message", "client_address", "created_at"])
-      .where(sql`lower(email)`, "=", email.toLowerCase())
+      .where(messagesReachedBy(user))
       .orderBy("created_at")
       .execute(),
 
-  /** Emails to or from the address, without their bodies (they may hold live links). */
-  emails: (db: Db, email: string) => {
-    const lower = email.toLowerCase();
-    return db
+  /** The account's emails (see mailReachedBy), without their bodies (they may hold live links). */
+  emails: (db: Db, user: AccountReach) =>
+    db
       .selectFrom("email_outbox")
       .select(["kind", "recipient", "subject", "status", "created_at", "sent_at"])
-      .where((eb) =>
-        eb.or([eb(sql`lower(recipient)`, "=", lower), eb(sql`lower(reply_to)`, "=", lower)]),
-      )
+      .where(mailReachedBy(user))
       .orderBy("created_at")
-      .execute();
-  },
+      .execute(),
 };

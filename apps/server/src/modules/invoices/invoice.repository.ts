@@ -189,6 +189,25 @@ export const invoiceRepository = {
       .where("kind", "=", "INVOICE")
       .executeTakeFirst(),
 
+  /**
+   * New random links for every document of these purchases: those already sent (by email, on an
+   * order page) answer 404 from now on. The PDF keeps its file.
+   */
+  async renewAccessTokens(db: Db, purchaseIds: number[]) {
+    if (purchaseIds.length === 0) return;
+    const documents = await db
+      .selectFrom("invoices")
+      .select("id")
+      .where("purchase_id", "in", purchaseIds)
+      .execute();
+    for (const { id } of documents)
+      await db
+        .updateTable("invoices")
+        .set({ access_token: newAccessToken() })
+        .where("id", "=", id)
+        .execute();
+  },
+
   byToken: (db: Db, token: string) =>
     db.selectFrom("invoices").selectAll().where("access_token", "=", token).executeTakeFirst(),
 

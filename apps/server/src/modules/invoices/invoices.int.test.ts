@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { registered } from "../../../test/accounts.ts";
+import { as, confirmEmail, linkMailed, registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
@@ -185,5 +185,101 @@ describe(`no invoicing provider (${databaseKind})`, () => {
     } finally {
       await quiet.close();
     }
+  });
+});
+
+describe(`invoice links die with the order links they came with (${databaseKind})`, () => {
+  const ORDER_LINK = /\/encomenda\/([A-Za-z0-9_-]{43})/;
+  const get = (url: string) => shop.app.inject({ method: "GET", url });
+  const orderPage = async (token: string) =>
+    (await as(shop, null)("GET", `/public/orders/${token}`)).json().data;
+  /** The invoice and credit notes' links an order page shows. */
+  const documentLinks = (page: { invoice: { url: string }; creditNotes: { url: string }[] }) =>
+    [page.invoice, ...page.creditNotes].map((document) => `/api${document.url}`);
+
+  async function expectGone(links: string[]) {
+    for (const link of links) {
+      const response = await get(link);
+      expect(response.statusCode, link).toBe(404);
+      expect(response.json().error.message).toBe(
+        "A fatura não existe ou ainda está a ser emitida.",
+      );
+    }
+  }
+
+  /** A guest's card purchase cancelled by its order link: an invoice and a credit note. */
+  async function refundedByLink(overrides: Parameters<typeof paidByCard>[1] = {}) {
+    const order = await paidByCard(shop, overrides);
+    await settle();
+    const token = await linkMailed(shop, order.email, "PURCHASE_PAID", ORDER_LINK);
+    const canceled = await as(shop, null)("POST", `/public/orders/${token}/cancel`, {});
+    expect(canceled.statusCode).toBe(200);
+    await settle();
+    const links = documentLinks(await orderPage(token));
+    expect(links).toHaveLength(2);
+    for (const link of links) expect((await get(link)).statusCode, link).toBe(200);
+    return { order, token, links };
+  }
+
+  it("answers 404 once «Desativar esta ligação» ends the order's links", async () => {
+    const { order, token, links } = await refundedByLink();
+    const mailed = await paidMailLink(order.email);
+    expect(links).toContain(mailed);
+
+    const revoked = await as(shop, null)("POST", `/public/orders/${token}/revoke`, {});
+    expect(revoked.statusCode).toBe(200);
+
+    await expectGone(links);
+    // The staff still open it.
+    expect((await owner.call("GET", `/orders/${order.idShort}/invoice`)).statusCode).toBe(200);
+  });
+
+  it("answers 404 once the purchase's contacts are erased", async () => {
+    const customer = await registered(shop);
+    await confirmEmail(shop, customer.body.email);
+    const { links } = await refundedByLink({
+      contacts: { email: customer.body.email, phone: "912345678" },
+    });
+
+    await customer.call("POST", "/users/client/delete", { password: customer.body.password });
+
+    await expectGone(links);
+  });
+
+  it("keeps the documents in the customer's account, under new links", async () => {
+    const customer = await registered(shop);
+    const generated = await customer.call("POST", "/public/purchase/generate", {
+      ...purchaseBody({ paymentMethod: "CREDIT" }),
+      clientId: customer.user.id,
+    });
+    const { id, paymentKey } = generated.json().data as { id: number; paymentKey: string };
+    await post(shop, "/dev/payments/card/pay", {
+      clientSecret: paymentKey,
+      cardNumber: "4242424242424242",
+    });
+    await settle();
+    expect(
+      (await customer.call("POST", `/users/client/purchase/${id}/cancel`, {})).statusCode,
+    ).toBe(200);
+    await settle();
+    const creditNoteLinks = async () => {
+      const [record] = (await customer.call("GET", "/users/client/purchases")).json().data;
+      return record.creditNotes.map((note: { url: string }) => `/api${note.url}`) as string[];
+    };
+    const before = await creditNoteLinks();
+    expect(before).toHaveLength(1);
+    const path = (await customer.call("POST", `/users/client/purchase/${id}/order-link`)).json()
+      .data.path as string;
+    const token = path.match(ORDER_LINK)?.[1] as string;
+    const pageLinks = documentLinks(await orderPage(token));
+
+    await as(shop, null)("POST", `/public/orders/${token}/revoke`, {});
+
+    await expectGone([...before, ...pageLinks]);
+    const own = await customer.call("GET", `/users/client/purchase/${id}/invoice`);
+    expect(own.statusCode).toBe(200);
+    const after = await creditNoteLinks();
+    expect(after).not.toEqual(before);
+    for (const link of after) expect((await get(link)).statusCode).toBe(200);
   });
 });

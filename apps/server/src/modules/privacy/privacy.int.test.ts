@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, registered } from "../../../test/accounts.ts";
+import { as, confirmEmail, linkMailed, registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
@@ -31,6 +31,7 @@ const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 describe(`deleting an account (${databaseKind})`, () => {
   it("erases the customer everywhere, keeping only the invoice data the law requires", async () => {
     const { token, user, body, call } = await registered(shop);
+    await confirmEmail(shop, body.email);
     const invoice = {
       name: "Ana Silva",
       nif: "123456789",
@@ -103,6 +104,127 @@ describe(`deleting an account (${databaseKind})`, () => {
       client_address: null,
     });
     expect(await orderLinks(openId)).toBe(0);
+  });
+});
+
+const ORDER_LINK = /\/encomenda\/([A-Za-z0-9_-]{43})/;
+const orderPage = (token: string) => as(shop, null)("GET", `/public/orders/${token}`);
+const markedForErasure = async () =>
+  (await db().selectFrom("purchases_to_erase").select("purchase_id").execute()).map(
+    (row) => row.purchase_id,
+  );
+
+/** A guest's purchase made with `email`, and the order link its email carried. */
+async function guestPurchase(email: string) {
+  const response = await generate(shop, purchaseBody({ contacts: { email, phone: "912345678" } }));
+  const { id } = response.json().data as { id: number };
+  return { id, link: await linkMailed(shop, email, "PURCHASE_GENERATED", ORDER_LINK) };
+}
+
+describe(`an account whose email is not confirmed (${databaseKind})`, () => {
+  it("erases only its own data: the guest purchases of its email keep contacts and links", async () => {
+    const email = `ana.convidada.${Date.now()}@example.pt`;
+    const delivered = await guestPurchase(email);
+    await setState(delivered.id, "DELIVERED");
+    const open = await guestPurchase(email.toUpperCase());
+    const message = { name: "Ana", surname: "", message: "Olá", email };
+    await as(shop, null)("POST", "/public/contact", message);
+    await as(shop, null)("POST", "/public/size-alerts", { productId: 2, size: "37", email });
+    // Someone who knows her email registers with it, and never confirms it.
+    const { token, user, body, call } = await registered(shop, { email });
+    const own = await shop.app.inject({
+      method: "POST",
+      url: "/api/public/purchase/generate",
+      cookies: { authToken: token },
+      payload: purchaseBody({ clientId: user.id }) as object,
+    });
+    const ownId = own.json().data.id;
+    await setState(ownId, "DELIVERED");
+    const ownLink = await linkMailed(shop, email, "PURCHASE_GENERATED", ORDER_LINK);
+
+    const deleted = await call("POST", "/users/client/delete", { password: body.password });
+    expect(deleted.statusCode).toBe(200);
+
+    for (const id of [delivered.id, open.id])
+      expect(await purchase(id)).toMatchObject({
+        contact_email: expect.stringMatching(new RegExp(email, "i")),
+        contact_phone: "912345678",
+        delivery_name: "Ana Silva",
+        delivery_street: "Rua Augusta 1",
+      });
+    expect((await orderPage(delivered.link)).statusCode).toBe(200);
+    expect((await orderPage(open.link)).statusCode).toBe(200);
+    expect(await markedForErasure()).not.toContain(open.id);
+    // Her message, her «Avisem-me» alert and her purchases' emails stay; the account's go.
+    const messages = await db().selectFrom("contact_messages").select("email").execute();
+    expect(messages.map((row) => row.email)).toContain(email);
+    const alerts = await db().selectFrom("size_alerts").select("email").execute();
+    expect(alerts.map((row) => row.email)).toContain(email);
+    const kinds = (
+      await db()
+        .selectFrom("email_outbox")
+        .select("kind")
+        .where("recipient", "ilike", email)
+        .execute()
+    ).map((row) => row.kind);
+    expect(kinds).toContain("PURCHASE_GENERATED");
+    expect(kinds).not.toContain("EMAIL_CONFIRMATION");
+    // The account's own purchase is erased as any deleted account's.
+    expect(await purchase(ownId)).toMatchObject({ contact_email: "", delivery_street: "" });
+    expect((await orderPage(ownLink)).statusCode).toBe(404);
+
+    await setState(open.id, "CANCELED");
+    await aDayLater();
+    await purgeOldData(db());
+    expect((await purchase(open.id)).contact_email).toBe(email.toUpperCase());
+  });
+
+  it("loses the reach of its email when it changes to another, until that one is confirmed", async () => {
+    const email = `rita.convidada.${Date.now()}@example.pt`;
+    const guest = await guestPurchase(email);
+    await setState(guest.id, "DELIVERED");
+    const { body, call } = await registered(shop);
+    await confirmEmail(shop, body.email);
+    const changed = await call("PATCH", "/users/client/settings", {
+      email,
+      name: "Rita",
+      phone: "",
+      currentPassword: body.password,
+    });
+    expect(changed.json().data).toMatchObject({ email, emailConfirmed: 0 });
+
+    await call("POST", "/users/client/delete", { password: body.password });
+
+    expect((await purchase(guest.id)).contact_email).toBe(email);
+    expect((await orderPage(guest.link)).statusCode).toBe(200);
+  });
+
+  it("never reaches another account's purchases made with the email it had before", async () => {
+    const first = await registered(shop);
+    const earlier = await shop.app.inject({
+      method: "POST",
+      url: "/api/public/purchase/generate",
+      cookies: { authToken: first.token },
+      payload: purchaseBody({ clientId: first.user.id }) as object,
+    });
+    const earlierId = earlier.json().data.id;
+    await setState(earlierId, "DELIVERED");
+    await first.call("PATCH", "/users/client/settings", {
+      email: `outra.${first.body.email}`,
+      name: "Ana",
+      phone: "",
+      currentPassword: first.body.password,
+    });
+    // Another person takes the freed email, confirms it and deletes the account.
+    const second = await registered(shop, { email: first.body.email });
+    await confirmEmail(shop, first.body.email);
+    await second.call("POST", "/users/client/delete", { password: second.body.password });
+
+    expect(await purchase(earlierId)).toMatchObject({
+      user_id: first.user.id,
+      contact_email: first.body.email,
+      delivery_street: "Rua Augusta 1",
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchaseState } from "../../db/schema.ts";
+import { orderLinksRepository as orderLinks } from "../purchase/order-links.repository.ts";
+import {
+  type AccountReach,
+  mailReachedBy,
+  messagesReachedBy,
+  purchasesReachedBy,
+} from "./account-reach.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,20 +27,16 @@ const PERSONAL_CONTACT = {
 /** SQL of forgetting: a deleted account's traces, and the daily purge of old rows. */
 export const privacyRepository = {
   /**
-   * The purchases of the account or of its email as a guest: ended ones lose their contacts
-   * now, open ones are marked to lose them when they end (they still need them to be delivered).
+   * The purchases of the account, and of its proven email as a guest: ended ones lose their
+   * contacts now, open ones are marked to lose them when they end (they still need them to be
+   * delivered).
    */
-  async erasePurchasesOf(db: Db, user: { id: number; email: string }) {
+  async erasePurchasesOf(db: Db, account: AccountReach) {
     const ofCustomer = (states: "ended" | "open") =>
       db
         .selectFrom("purchases")
         .select("id")
-        .where((eb) =>
-          eb.or([
-            eb("user_id", "=", user.id),
-            eb(sql`lower(contact_email)`, "=", user.email.toLowerCase()),
-          ]),
-        )
+        .where(purchasesReachedBy(account))
         .where("state", states === "ended" ? "in" : "not in", ENDED);
     // Read before their contacts go: a guest purchase is found by its contact email.
     const ended = (await ofCustomer("ended").execute()).map((row) => row.id);
@@ -51,7 +54,7 @@ export const privacyRepository = {
         .where("purchase_id", "in", ended)
         .execute();
       // Their order pages too: an old email's link no longer shows the order.
-      await db.deleteFrom("order_links").where("purchase_id", "in", ended).execute();
+      await orderLinks.deleteOf(db, ended);
     }
     await db
       .insertInto("purchases_to_erase")
@@ -61,16 +64,10 @@ export const privacyRepository = {
       .execute();
   },
 
-  /** Contact messages the email sent, and every queued or sent email to or from it. */
-  async eraseMessagesOf(db: Db, email: string) {
-    const lower = email.toLowerCase();
-    await db.deleteFrom("contact_messages").where(sql`lower(email)`, "=", lower).execute();
-    await db
-      .deleteFrom("email_outbox")
-      .where((eb) =>
-        eb.or([eb(sql`lower(recipient)`, "=", lower), eb(sql`lower(reply_to)`, "=", lower)]),
-      )
-      .execute();
+  /** Contact messages the account sent, and every queued or sent email to or from it. */
+  async eraseMessagesOf(db: Db, account: AccountReach) {
+    await db.deleteFrom("contact_messages").where(messagesReachedBy(account)).execute();
+    await db.deleteFrom("email_outbox").where(mailReachedBy(account)).execute();
   },
 
   /** Counters named after the account or its email (their keys hold a hash of it). */
@@ -101,7 +98,7 @@ export const privacyRepository = {
       .set({ ...PERSONAL_CONTACT, updated_at: new Date() })
       .where("id", "in", ids)
       .execute();
-    await db.deleteFrom("order_links").where("purchase_id", "in", ids).execute();
+    await orderLinks.deleteOf(db, ids);
   },
 
   deleteExpiredSessions: (db: Db) =>

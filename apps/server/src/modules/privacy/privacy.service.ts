@@ -5,6 +5,7 @@ import { emailKey, forgetOldAttempts } from "../../http/account-limit.ts";
 import { purgeSentMail } from "../../mail/outbox.ts";
 import { sizeAlertsRepository } from "../size-alerts/size-alerts.repository.ts";
 import { CONFIRM_DAYS } from "../size-alerts/size-alerts.service.ts";
+import type { AccountReach } from "./account-reach.ts";
 import { privacyRepository as repo } from "./privacy.repository.ts";
 
 /** How long what the daily purge deletes is kept (the README's privacy section says the same). */
@@ -21,12 +22,13 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Before an account's row goes (its sessions, links, wishlist and addresses go with it): its
- * purchases and its email's guest purchases keep only what invoices need, its contact messages,
- * emails, size alerts (its own and its email's) and counters are deleted.
+ * purchases keep only what invoices need; its contact messages, emails, size alerts and counters
+ * are deleted. What is held under its email without being the account's (a guest's purchases,
+ * messages, alerts) goes the same way only when the email is confirmed (see provenEmail).
  */
-export async function eraseTracesOf(trx: Transaction<DB>, user: { id: number; email: string }) {
+export async function eraseTracesOf(trx: Transaction<DB>, user: AccountReach) {
   await repo.erasePurchasesOf(trx, user);
-  await repo.eraseMessagesOf(trx, user.email);
+  await repo.eraseMessagesOf(trx, user);
   await sizeAlertsRepository.eraseOf(trx, user);
   await repo.eraseCountersOf(trx, { id: user.id, emailKey: emailKey(user.email) });
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { hashToken, newToken } from "../../http/session.ts";
+import { invoiceRepository } from "../invoices/invoice.repository.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -9,7 +10,8 @@ export const ORDER_PAGE_PATH = "/encomenda/";
 
 /**
  * SQL of the links to order pages: a new one for every purchase email, found by their token's
- * hash (the token itself is never stored), all of a purchase's revoked at once.
+ * hash (the token itself is never stored), all of a purchase's revoked at once. The links to its
+ * invoice and credit notes, sent with them, end with them.
  */
 export const orderLinksRepository = {
   /** A new link to a purchase's page; answers its path, the only time its token is known. */
@@ -33,7 +35,7 @@ export const orderLinksRepository = {
     return row?.purchase_id;
   },
 
-  /** Ends every live link of a purchase. */
+  /** Ends every live link of a purchase, and its documents' links. */
   async revokeAll(db: Db, purchaseId: number) {
     await db
       .updateTable("order_links")
@@ -41,5 +43,12 @@ export const orderLinksRepository = {
       .where("purchase_id", "=", purchaseId)
       .where("revoked_at", "is", null)
       .execute();
+    await invoiceRepository.renewAccessTokens(db, [purchaseId]);
+  },
+
+  /** Deletes every link of these purchases (their contacts erased), and ends their documents'. */
+  async deleteOf(db: Db, purchaseIds: number[]) {
+    await db.deleteFrom("order_links").where("purchase_id", "in", purchaseIds).execute();
+    await invoiceRepository.renewAccessTokens(db, purchaseIds);
   },
 };

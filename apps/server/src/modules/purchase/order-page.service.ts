@@ -146,7 +146,7 @@ export function orderPageService({
     /** Ends every link of the purchase: the page answers 404 until the next email's link. */
     async revoke(token: string, address: string) {
       const row = await purchaseOfLink(token, address);
-      await links.revokeAll(db, row.id);
+      await db.transaction().execute((trx) => links.revokeAll(trx, row.id));
     },
 
     /** The customer cancels one of the account's purchases; another's is a 404. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { as, registered } from "../../../test/accounts.ts";
+import { as, confirmEmail, registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
@@ -237,8 +237,9 @@ describe(`"Avisem-me" for a customer (${databaseKind})`, () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("goes with the account: its alerts and its email's are erased", async () => {
+  it("goes with the account: its alerts and its confirmed email's are erased", async () => {
     const { call, user, body } = await registered(shop);
+    await confirmEmail(shop, body.email);
     const email = user.email.toLowerCase();
     await call("POST", "/users/client/size-alerts", { productId: 2, size: "37" });
     await askAsGuest({ productId: 2, size: "38", email });

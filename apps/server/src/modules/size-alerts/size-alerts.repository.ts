@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, SizeAlertState } from "../../db/schema.ts";
+import { type AccountReach, provenEmail } from "../privacy/account-reach.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -158,9 +159,10 @@ export const sizeAlertsRepository = {
       .skipLocked()
       .execute(),
 
-  /** The alerts of an account or of its email (its data export), oldest first. */
-  ofCustomer: (db: Db, user: { id: number; email: string }) =>
-    db
+  /** The alerts of an account or of its proven email (its data export), oldest first. */
+  ofCustomer(db: Db, account: AccountReach) {
+    const email = provenEmail(account);
+    return db
       .selectFrom("size_alerts as a")
       .innerJoin("products as p", "p.id", "a.product_id")
       .select([
@@ -175,19 +177,31 @@ export const sizeAlertsRepository = {
         "a.ended_at",
       ])
       .where((eb) =>
-        eb.or([eb("a.user_id", "=", user.id), eb("a.email", "=", user.email.toLowerCase())]),
+        eb.or([
+          eb("a.user_id", "=", account.id),
+          ...(email === null ? [] : [eb("a.email", "=", email)]),
+        ]),
       )
       .orderBy("a.id")
-      .execute(),
+      .execute();
+  },
 
-  /** A deleted account's alerts and its email's (the account's own go with it by cascade too). */
-  eraseOf: (db: Db, user: { id: number; email: string }) =>
-    db
+  /**
+   * A deleted account's alerts and its proven email's (the account's own go with it by cascade
+   * too).
+   */
+  eraseOf(db: Db, account: AccountReach) {
+    const email = provenEmail(account);
+    return db
       .deleteFrom("size_alerts")
       .where((eb) =>
-        eb.or([eb("user_id", "=", user.id), eb("email", "=", user.email.toLowerCase())]),
+        eb.or([
+          eb("user_id", "=", account.id),
+          ...(email === null ? [] : [eb("email", "=", email)]),
+        ]),
       )
-      .execute(),
+      .execute();
+  },
 
   /** The daily purge: alerts never confirmed within `pendingDays`, ended ones after `endedDays`. */
   purge: (db: Db, pendingDays: number, endedDays: number) =>

@@ -15,7 +15,7 @@ export const orderTexts = {
   unitPrice: "Preço",
   linksTitle: "Esta página",
   linksText:
-    "Qualquer pessoa com esta ligação vê esta encomenda. Se a partilhou por engano, desative-a: deixa de funcionar, e o próximo email sobre a encomenda traz uma nova.",
+    "Qualquer pessoa com esta ligação vê esta encomenda. Se a partilhou por engano, desative-a: deixa de funcionar, tal como as ligações da fatura e das notas de crédito, e o próximo email sobre a encomenda traz uma nova.",
   revoke: "Desativar esta ligação",
   revoking: "A desativar…",
   goneTitle: "Ligação desativada",
