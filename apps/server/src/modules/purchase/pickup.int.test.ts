@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { csvRows } from "../../../test/csv-rows.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
 import { paidByMultibanco, type TestOrder } from "../../../test/orders.ts";
@@ -230,9 +231,7 @@ describe(`ready and collected (${databaseKind})`, () => {
     const delivery = await paidByMultibanco(shop);
     const rowsOf = async (idShort: string) => {
       const response = await manager.call("GET", `/orders/export?q=${idShort}`);
-      const [header = "", row = ""] = response.rawPayload.toString("utf8").split("\r\n");
-      const names = header.replace(/^\uFEFF/, "").split(";");
-      const cells = row.split(";");
+      const [names = [], cells = []] = csvRows(response.rawPayload.toString("utf8"));
       return Object.fromEntries(names.map((name, i) => [name, cells[i]]));
     };
     expect(await rowsOf(pickup.idShort)).toMatchObject({
