@@ -44,6 +44,11 @@ test("a guest pays with MB WAY: refuses once, then accepts on the sandbox bank p
   await expect(
     panel.getByRole("button", { name: "Pagar antes por referência MULTIBANCO" }),
   ).toBeVisible();
+  // Typed again with the country code: kept whole, and pushed to the same 9 digits.
+  const phoneBox = panel.getByLabel("Número de telemóvel com MB WAY");
+  const withCode = `+351 ${guest.phone.match(/\d{3}/g)?.join(" ")}`;
+  await phoneBox.fill(withCode);
+  await expect(phoneBox).toHaveValue(withCode);
   await panel.getByRole("button", { name: "Enviar novo pedido" }).click();
   await expect(panel.getByRole("status")).toContainText(/Aceite o pagamento/);
 

@@ -24,6 +24,8 @@ export const MOBILE_MAX_WIDTH = 767;
 export const SUBMENU_FADE_MS = 300;
 /** What the storefront shows before the 9 digits of a Portuguese phone number. */
 export const PHONE_PREFIX = "(351) ";
+/** Longest phone number a form takes as typed ('+351 961 234 567', '+44 (20) 7946-0958'). */
+export const PHONE_MAX_LENGTH = 24;
 /** Password length bounds. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 40;

@@ -15,6 +15,8 @@ import {
   normalizeNif,
   normalizePostalCode,
   phoneDigits,
+  portugueseMobile,
+  portugueseNumber,
 } from "./validation.ts";
 
 describe("NIF", () => {
@@ -90,6 +92,93 @@ describe("phone", () => {
   });
 });
 
+describe("a Portuguese number however it is written", () => {
+  it.each([
+    ["961234567", "961234567"],
+    ["+351 961 234 567", "961234567"],
+    ["+351961234567", "961234567"],
+    ["00351961234567", "961234567"],
+    ["00351 961 234 567", "961234567"],
+    ["(351) 961 234 567", "961234567"],
+    ["(351) 961234567", "961234567"],
+    ["(+351) 961-234-567", "961234567"],
+    ["351 961 234 567", "961234567"],
+    ["351961234567", "961234567"],
+    ["961-234-567", "961234567"],
+    ["96 123 45 67", "961234567"],
+    ["96.123.45.67", "961234567"],
+    [" 213 420 118 ", "213420118"],
+    ["+351 21 342 01 18", "213420118"],
+  ])("reads %s as %s", (typed, digits) => {
+    expect(portugueseNumber(typed)).toBe(digits);
+  });
+
+  it.each([
+    ["ten digits", "9612345678"],
+    ["ten digits after +351", "+351 9612345678"],
+    ["eight digits", "96123456"],
+    ["eight digits after 00351", "0035196123456"],
+    ["letters", "96123456a"],
+    ["a number spelt out", "nove seis um"],
+    ["a Spanish number", "+34 600 112 233"],
+    ["a Spanish number with 00", "0034600112233"],
+    ["a country code in the middle", "961 +351 234"],
+    ["the country code alone", "+351"],
+    ["Portugal's code before 6 digits", "(351) 912 345"],
+    ["nothing", ""],
+  ])("refuses %s (%s)", (_case, typed) => {
+    expect(portugueseNumber(typed)).toBeNull();
+  });
+});
+
+describe("an MB WAY number", () => {
+  it.each([
+    ["+351 961 234 567", "961234567"],
+    ["00351961234567", "961234567"],
+    ["(351) 961 234 567", "961234567"],
+    ["961-234-567", "961234567"],
+    ["96 123 45 67", "961234567"],
+    ["912345678", "912345678"],
+  ])("takes %s as the mobile %s", (typed, digits) => {
+    expect(portugueseMobile(typed)).toBe(digits);
+  });
+
+  it.each([
+    ["a landline", "213 420 118"],
+    ["a Spanish mobile", "+34 600 112 233"],
+    ["a British mobile", "+44 7700 900123"],
+    ["ten digits", "9612345678"],
+    ["letters", "96123456x"],
+    ["nothing", ""],
+  ])("refuses %s (%s)", (_case, typed) => {
+    expect(portugueseMobile(typed)).toBeNull();
+  });
+});
+
+describe("a phone field while typing", () => {
+  it.each([
+    ["+351 961 234 567", "961234567"],
+    ["00351961234567", "961234567"],
+    ["(+351) 961 234 567", "961234567"],
+    ["351961234567", "961234567"],
+    ["+351 96", "96"],
+    ["00351 9", "9"],
+    ["(351) 96", "96"],
+    ["(351) 912345", "912345"],
+    ["(351) +351 961 234 567", "961234567"],
+    ["(351) 351961234567", "961234567"],
+  ])("keeps the digits after the country code of %s", (typed, digits) => {
+    expect(phoneDigits(typed)).toBe(digits);
+    expect(formatPhoneInput(typed)).toBe(`(351) ${digits}`);
+  });
+
+  it("follows a person typing one key at a time after the prefix", () => {
+    let field = "(351) ";
+    for (const key of "91a2 345 678 99") field = formatPhoneInput(field + key);
+    expect(field).toBe("(351) 912345678");
+  });
+});
+
 describe("password bounds", () => {
   it.each([
     [7, false],
@@ -135,12 +224,29 @@ describe("contact phone", () => {
     ["+34 600 11 22 33", "+34600112233"],
     ["0034 600112233", "+34600112233"],
     ["+44 20 7946 0958", "+442079460958"],
+    ["(351) 961 234 567", "961234567"],
+    ["(+351) 961-234-567", "961234567"],
+    ["351 961 234 567", "961234567"],
+    ["96.123.45.67", "961234567"],
+    ["+44 (20) 7946-0958", "+442079460958"],
   ])("keeps %s as %s, a valid number", (typed, kept) => {
     expect(normalizeContactPhone(typed)).toBe(kept);
     expect(isValidContactPhone(normalizeContactPhone(typed))).toBe(true);
   });
 
-  it.each(["+34 600", "+0 600112233", "12345", "+1234567890123456"])("refuses %s", (typed) => {
+  it.each([
+    "+34 600",
+    "+0 600112233",
+    "12345",
+    "+1234567890123456",
+    "(351) 9612345678",
+    "+351 9612345678",
+    "003519612345",
+    "9612345678",
+    "96123456a",
+    "+34 600 ABC 233",
+    "+(351) 9612345678",
+  ])("refuses %s, never cutting it to 9 digits", (typed) => {
     expect(isValidContactPhone(normalizeContactPhone(typed))).toBe(false);
   });
 });
@@ -177,5 +283,10 @@ describe("internationalPhone", () => {
     expect(internationalPhone("213 420 118")).toBe("+351213420118");
     expect(internationalPhone("(351) 213 420 118")).toBe("+351213420118");
     expect(internationalPhone("+351 912 345 678")).toBe("+351912345678");
+    expect(internationalPhone("00351 912-345-678")).toBe("+351912345678");
+  });
+
+  it("keeps a foreign number's country code", () => {
+    expect(internationalPhone("+34 600 11 22 33")).toBe("+34600112233");
   });
 });

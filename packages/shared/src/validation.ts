@@ -22,10 +22,52 @@ export function normalizePostalCode(value: string): string {
   return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
 }
 
-/** The 9 digits of a phone number typed with or without the '(351) ' prefix. */
+/** What people write between a phone number's digits: spaces, dots, hyphens, parentheses. */
+const PHONE_SEPARATORS = /[\s.()-]/g;
+/** A country code dialled with '+' or '00' at the start of a phone. */
+const DIALLED_CODE = /^\s*(?:\+|00)/;
+/** Portugal's code written as one: '+351', '00351', '(351)', '(+351)'. */
+const PORTUGAL_CODE = /^\s*(?:\(\s*(?:\+|00)?\s*351\s*\)|(?:\+|00)\s*351)/;
+/** The phone field's own '(351) ' partly deleted ('(35) ', '(351 '). */
+const BROKEN_FIELD_PREFIX = /^\s*\(\s*\d{0,3}\s*\)?/;
+
+/**
+ * The 9 digits of a Portuguese number however it is written: spaced, dotted or hyphenated, after
+ * Portugal's code or not ('+351 961 234 567', '00351961234567', '(351) 961-234-567',
+ * '351961234567', '96.123.45.67'); null for anything else (more or fewer digits, letters, another
+ * country's code).
+ */
+export function portugueseNumber(value: string): string | null {
+  const national = value.replace(PORTUGAL_CODE, "");
+  const digits = national.replace(PHONE_SEPARATORS, "");
+  if (national !== value) return /^\d{9}$/.test(digits) ? digits : null;
+  // Without '+', '00' or parentheses, 351 is Portugal's code only before 9 more digits.
+  return /^(?:351)?(\d{9})$/.exec(digits)?.[1] ?? null;
+}
+
+/** The 9 digits of a Portuguese mobile number (the 9 and 8 more that MB WAY reaches), or null. */
+export function portugueseMobile(value: string): string | null {
+  const digits = portugueseNumber(value);
+  return digits?.startsWith("9") ? digits : null;
+}
+
+/**
+ * A phone field's digits while it is typed: those of a whole Portuguese number written in any usual
+ * way (also pasted after the field's '(351) '), otherwise the digits typed so far after the country
+ * code, at most 9.
+ */
 export function phoneDigits(value: string): string {
-  const withoutPrefix = value.replace(/^\(\d{0,3}\)?\s?/, "");
-  return withoutPrefix.replace(/\D/g, "").slice(0, 9);
+  const typed = value.replace(PORTUGAL_CODE, "").replace(BROKEN_FIELD_PREFIX, "");
+  return portugueseNumber(value) ?? portugueseNumber(typed) ?? typed.replace(/\D/g, "").slice(0, 9);
+}
+
+/**
+ * The country code a phone is written with, '+' or '00' first: Portugal's ('+351 9…', '00 351'),
+ * another's ('+34 6…', '0044…', also '+3' before the rest is typed), or null when none.
+ */
+export function dialledCountry(value: string): "portugal" | "foreign" | null {
+  if (!DIALLED_CODE.test(value)) return null;
+  return PORTUGAL_CODE.test(value) ? "portugal" : "foreign";
 }
 
 /** Auto-corrects a phone field while typing: the prefix followed by up to 9 digits. */
@@ -38,25 +80,28 @@ export function isValidPhoneDigits(value: string): boolean {
   return /^\d{9}$/.test(value);
 }
 
+/** A foreign number as '+' and its digits ('0034 600-11-22-33' → '+34600112233'), or null. */
+function foreignNumber(value: string): string | null {
+  const digits = /^\s*(?:\+|00)([\d\s.()-]+)$/.exec(value)?.[1]?.replace(/\D/g, "");
+  // Portugal's code before the wrong number of digits is no foreign number either.
+  return digits && !digits.startsWith("351") ? `+${digits}` : null;
+}
+
 /**
- * A contact phone as the shop keeps it: the 9 digits of a Portuguese number (typed with or without
- * '(351) ', '+351' or '00351'), or '+' and the digits of a foreign one ('+34 600 11 22 33',
- * '0034…' → '+34600112233').
+ * A contact phone as the shop keeps it: the 9 digits of a Portuguese number (`portugueseNumber`),
+ * or '+' and the digits of a foreign one ('+34 600 11 22 33', '0034…' → '+34600112233'); anything
+ * else stays as typed, for `isValidContactPhone` to refuse.
  */
 export function normalizeContactPhone(value: string): string {
   const trimmed = value.trim();
-  const international = /^(\+|00)/.exec(trimmed);
-  if (!international) return phoneDigits(trimmed);
-  const digits = trimmed.slice(international[0].length).replace(/\D/g, "");
-  return digits.startsWith("351") ? digits.slice(3) : `+${digits}`;
+  return portugueseNumber(trimmed) ?? foreignNumber(trimmed) ?? trimmed;
 }
 
 /** A phone number written in any usual way ("(351) 213 000 000"), as "+351213000000". */
 export function internationalPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 9) return `+351${digits}`;
-  if (digits.length === 12 && digits.startsWith("351")) return `+${digits}`;
-  return digits;
+  const national = portugueseNumber(phone);
+  if (national) return `+351${national}`;
+  return foreignNumber(phone) ?? phone.replace(/\D/g, "");
 }
 
 /** A Portuguese number's 9 digits, or an international one: '+', country code, 8 to 15 digits. */

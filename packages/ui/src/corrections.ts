@@ -1,4 +1,4 @@
-import { formatPhoneInput, phoneDigits } from "@shop/shared";
+import { dialledCountry, formatPhoneInput, phoneDigits } from "@shop/shared";
 import type { ChangeEvent } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
@@ -20,9 +20,21 @@ export function corrected<T extends UseFormRegisterReturn>(
   };
 }
 
-/** A Portuguese phone field while typing: '(351) ' and up to 9 digits; a pasted +351 is dropped. */
+/**
+ * A Portuguese phone field while typing: '(351) ' and up to 9 digits; a number pasted in any usual
+ * way ('+351 961 234 567', '00351…') shows as its 9 digits (the shared rule, `phoneDigits`).
+ */
 export function formatNationalPhoneField(value: string): string {
-  return formatPhoneInput(value.replace(/^\s*(\+|00)351\s*/, ""));
+  return formatPhoneInput(value);
+}
+
+/** A foreign number while typing: '+', its digits and single spaces. */
+function formatForeignPhone(value: string): string {
+  const rest = value
+    .replace(/^(\+|00)/, "")
+    .replace(/[^\d ]/g, "")
+    .replace(/ {2,}/g, " ");
+  return `+${rest}`.slice(0, 20);
 }
 
 /**
@@ -32,15 +44,9 @@ export function formatNationalPhoneField(value: string): string {
  */
 export function formatPhoneField(value: string): string {
   const trimmed = value.trimStart();
-  const withoutCode = trimmed.replace(/^(\+|00)\s*351\s*/, "");
-  if (withoutCode === trimmed && /^(\+|00)/.test(trimmed)) {
-    const rest = trimmed
-      .replace(/^(\+|00)/, "")
-      .replace(/[^\d ]/g, "")
-      .replace(/ {2,}/g, " ");
-    return `+${rest}`.slice(0, 20);
-  }
+  const code = dialledCountry(trimmed);
+  if (code === "foreign") return formatForeignPhone(trimmed);
+  if (phoneDigits(trimmed) !== "") return formatPhoneInput(trimmed);
   // '+351' typed so far: kept until the number's first digit.
-  if (withoutCode !== trimmed && phoneDigits(withoutCode) === "") return trimmed.trimEnd();
-  return phoneDigits(withoutCode) === "" ? "" : formatPhoneInput(withoutCode);
+  return code === "portugal" ? trimmed.trimEnd() : "";
 }

@@ -1,3 +1,4 @@
+import { checkoutMessages } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { databaseKind } from "../../test/database.ts";
@@ -327,19 +328,24 @@ describe(`MB WAY through ifthenpay (${databaseKind})`, () => {
     expect(fake.state.refunds.at(-1)?.requestId).toBe(lastRequestId());
   });
 
-  it("answers 404 to anyone but the buyer, and limits the requests to one phone", async () => {
+  it("answers 404 to anyone but the buyer, and limits the requests pushed to one phone", async () => {
     const order = await purchase("MBWAY");
     const stranger = await call("/mbway", { idShort: order.idShort, phone: "912345678" });
     expect(stranger.statusCode).toBe(404);
-    const phone = "934567890";
+    // One number however it is written; each request refused on the phone before the next.
+    const spellings = ["934567890", "+351 934 567 890", "00351934567890"];
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await pushMbway(order, phone)).statusCode);
+    for (let i = 0; i < 6; i += 1) {
+      codes.push((await pushMbway(order, spellings[i % spellings.length])).statusCode);
+      fake.answer(lastRequestId(), "020");
+      await status(order);
+    }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const sent = [...fake.requests.values()].filter((r) => r.orderId === order.idShort);
+    expect(sent.map((r) => r.mobileNumber)).toEqual(Array(5).fill("351#934567890"));
     const badPhone = await pushMbway(order, "12345");
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().error.fields.phone).toBe(
-      "Introduza o número de telemóvel com MB WAY (9 algarismos).",
-    );
+    expect(badPhone.json().error.fields.phone).toBe(checkoutMessages.mbwayPhone);
   });
 });
 

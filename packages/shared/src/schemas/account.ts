@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "../constants.ts";
 import { POSTAL_CODE_MAX_LENGTH, postalCodeError, postalCodeMessages } from "../postal-codes.ts";
 import {
   containsLink,
   isValidNif,
-  isValidPhoneDigits,
   LINK_REFUSED_MESSAGE,
   normalizeNif,
-  phoneDigits,
+  portugueseNumber,
 } from "../validation.ts";
 import { accountMessages } from "./account-messages.ts";
 
@@ -28,13 +27,19 @@ const name = z
   .min(1, accountMessages.name)
   .max(150, accountMessages.nameTooLong)
   .refine((value) => !containsLink(value), LINK_REFUSED_MESSAGE);
-/** Optional phone: empty (or the prefix alone) means none; otherwise exactly 9 digits. */
+/**
+ * Optional phone: empty (or the prefix alone) means none; otherwise a Portuguese number written in
+ * any usual way, kept as its 9 digits.
+ */
 const optionalPhone = z
   .string()
   .nullish()
-  .transform((value) => (value ? phoneDigits(value) : ""))
-  .refine((digits) => digits === "" || isValidPhoneDigits(digits), accountMessages.phone)
-  .transform((digits) => (digits === "" ? null : digits));
+  .transform((value, context) => {
+    if (!value?.trim() || value.trim() === PHONE_PREFIX.trim()) return null;
+    const digits = portugueseNumber(value);
+    if (digits === null) context.addIssue({ code: "custom", message: accountMessages.phone });
+    return digits;
+  });
 const token = z.string().trim().min(16).max(200);
 
 const email = EmailSchema;

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { CartSchema, PurchaseCartSchema } from "../cart.ts";
-import { CITY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from "../constants.ts";
+import {
+  CITY_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  STREET_MAX_LENGTH,
+} from "../constants.ts";
 import {
   normalizePostalCodeFor,
   POSTAL_CODE_MAX_LENGTH,
@@ -11,11 +16,10 @@ import {
   containsLink,
   isValidContactPhone,
   isValidNif,
-  isValidPhoneDigits,
   LINK_REFUSED_MESSAGE,
   normalizeContactPhone,
   normalizeNif,
-  phoneDigits,
+  portugueseMobile,
 } from "../validation.ts";
 
 /** Texts of checkout validation; `missing` names each field in the 'Campos em falta' list. */
@@ -33,7 +37,8 @@ export const checkoutMessages = {
   },
   email: "Introduza um email válido.",
   phone: "Introduza um número de telefone válido",
-  mbwayPhone: "Introduza o número de telemóvel com MB WAY (9 algarismos).",
+  mbwayPhone:
+    "Introduza o número de telemóvel com MB WAY: um número português de 9 algarismos, começado por 9.",
   nif: "O NIF não é válido.",
   tooLong: (max: number) => `No máximo ${max} caracteres.`,
   country: "Escolha o país.",
@@ -73,7 +78,7 @@ const countryId = z
  */
 export const ContactsSchema = z.object({
   email: required("email de contacto", 254).pipe(z.email(checkoutMessages.email)),
-  phone: required("telefone de contacto", 24)
+  phone: required("telefone de contacto", PHONE_MAX_LENGTH)
     .transform(normalizeContactPhone)
     .refine(isValidContactPhone, checkoutMessages.phone),
 });
@@ -185,13 +190,22 @@ export type CancelPurchaseBody = z.output<typeof CancelPurchaseBodySchema>;
 /** Body of the MB WAY calls on a buyer's own purchase (status, switching to MULTIBANCO). */
 export const OwnPurchaseBodySchema = CancelPurchaseBodySchema;
 
-/** Body of POST /public/purchase/mbway: push a payment request to a Portuguese mobile number. */
+/**
+ * Body of POST /public/purchase/mbway: push a payment request to a Portuguese mobile number, written
+ * in any usual way (`portugueseMobile`) and kept as its 9 digits.
+ */
 export const MbwayRequestBodySchema = CancelPurchaseBodySchema.extend({
   phone: z
     .string({ error: checkoutMessages.mbwayPhone })
-    .max(24, checkoutMessages.mbwayPhone)
-    .transform(phoneDigits)
-    .refine(isValidPhoneDigits, checkoutMessages.mbwayPhone),
+    .max(PHONE_MAX_LENGTH, checkoutMessages.mbwayPhone)
+    .transform((value, context) => {
+      const digits = portugueseMobile(value);
+      if (digits === null) {
+        context.addIssue({ code: "custom", message: checkoutMessages.mbwayPhone });
+        return z.NEVER;
+      }
+      return digits;
+    }),
 });
 export type MbwayRequestBody = z.output<typeof MbwayRequestBodySchema>;
 

@@ -121,11 +121,12 @@ export function mbwayPayments(options: MbwayPaymentsOptions) {
 
     /**
      * Pushes a payment request for the buyer's own unpaid MB WAY purchase to `phone`; one still
-     * pending is answered again instead. Limited per phone and per client address.
+     * pending is answered again instead. Every call counts against the client address, before the
+     * purchase is looked up (guesses); only a request really pushed counts against the phone.
      */
     async request(body: MbwayRequestBody, buyer: Buyer): Promise<MbwayStateReply> {
       const mbway = provider();
-      await guards.limitMbway(body.phone, buyer.address);
+      await guards.limitCall("mbwayPerAddress", buyer.address);
       const purchase = await ownPurchase(db, body, buyer);
       if (!UNPAID_STATES.includes(purchase.state))
         throw new AppError(ErrorCode.CONFLICT, messages.ended);
@@ -134,6 +135,7 @@ export function mbwayPayments(options: MbwayPaymentsOptions) {
       const pending = await requests.latest(db, purchase.id);
       if (pending?.status === "PENDING" && pending.expires_at > new Date())
         return reply(purchase, pending);
+      await guards.limitMbwayPhone(body.phone);
       try {
         const pushed = await mbway.request({
           orderId: purchase.id_short,

@@ -134,6 +134,33 @@ describe("checkDraft", () => {
     const check = checkDraft(draft(), cart, countryCode);
     expect(check).toMatchObject({ kind: "ok", body: { contacts: { phone: "912345678" } } });
   });
+
+  it.each([
+    ["+351 961 234 567", "961234567"],
+    ["00351 961 234 567", "961234567"],
+    ["(+351) 961-234-567", "961234567"],
+  ])("sends the contact phone %s as %s", (phone, sent) => {
+    const check = checkDraft(
+      draft({ contacts: { email: "ana@example.pt", phone } }),
+      cart,
+      countryCode,
+    );
+    expect(check).toMatchObject({ kind: "ok", body: { contacts: { phone: sent } } });
+  });
+
+  it.each(["(351) 9612345678", "+351 9612345678"])(
+    "refuses a contact phone of 10 digits (%s) rather than cut it to 9",
+    (phone) => {
+      const check = checkDraft(
+        draft({ contacts: { email: "ana@example.pt", phone } }),
+        cart,
+        countryCode,
+      );
+      expect(check.kind === "invalid" && check.errors["contacts.phone"]).toBe(
+        "Introduza um número de telefone válido",
+      );
+    },
+  );
 });
 
 describe("sections", () => {

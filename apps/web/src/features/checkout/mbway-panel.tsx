@@ -1,4 +1,10 @@
-import { formatEuros, type GeneratedPurchase, isValidPhoneDigits, phoneDigits } from "@shop/shared";
+import {
+  checkoutMessages,
+  formatEuros,
+  type GeneratedPurchase,
+  PHONE_MAX_LENGTH,
+  portugueseMobile,
+} from "@shop/shared";
 import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
@@ -83,17 +89,19 @@ export function MbwayPanel({
 }) {
   const { phase, send } = useMbwayPayment(purchase.idShort, onPaid);
   const config = useQuery(paymentsConfigQuery);
-  const [phone, setPhone] = useState(() => {
-    const digits = phoneDigits(contactPhone);
-    return isValidPhoneDigits(digits) ? digits : "";
-  });
+  // The contact phone when it is a Portuguese mobile; a landline or a foreign one cannot take MB WAY.
+  const [phone, setPhone] = useState(() => portugueseMobile(contactPhone) ?? "");
+  const [typedError, setTypedError] = useState<string | null>(null);
   const waiting = phase.kind === "waiting";
-  const phoneError = phase.kind === "failed" ? (phase.phoneError ?? undefined) : undefined;
+  const sentError = phase.kind === "failed" ? phase.phoneError : null;
+  const phoneError = typedError ?? sentError ?? undefined;
   const retry = phase.kind === "refused" || phase.kind === "expired";
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void send(phone);
+    const mobile = portugueseMobile(phone);
+    setTypedError(mobile ? null : checkoutMessages.mbwayPhone);
+    if (mobile) void send(mobile);
   }
 
   return (
@@ -110,9 +118,8 @@ export function MbwayPanel({
             <input
               className="input"
               type="tel"
-              inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={15}
+              maxLength={PHONE_MAX_LENGTH}
               value={phone}
               onChange={(event) => setPhone(event.target.value)}
               {...fieldAria(PHONE_ID, phoneError, true)}

@@ -199,7 +199,7 @@ export const mbwayTexts = {
   title: "Pagamento por MB WAY",
   intro: "Enviamos um pedido de pagamento para o seu telemóvel. Aceite-o na aplicação MB WAY.",
   phone: "Número de telemóvel com MB WAY",
-  phoneHint: "9 algarismos, sem o indicativo.",
+  phoneHint: "Um telemóvel português: 9 algarismos, com ou sem +351.",
   send: "Enviar pedido MB WAY",
   sending: "A enviar…",
   sendAgain: "Enviar novo pedido",
