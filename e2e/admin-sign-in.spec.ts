@@ -297,4 +297,26 @@ test("two-step verification: turned on in the account, asked at the next sign-in
   await step.getByLabel("Código").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await step.getByRole("button", { name: "Confirmar" }).click();
   await expect(person).toHaveURL(/\/admin\/painel$/);
+
+  // The phone is lost: the owner turns the second step off, and the person's session ends.
+  await backOfficeNav(page).getByRole("link", { name: "Equipa" }).click();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(
+      "Desativar a verificação em dois passos de Rui Dois Passos?",
+    );
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Desativar dois passos: Rui Dois Passos" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Verificação em dois passos de Rui Dois Passos desativada." }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Desativar dois passos: Rui Dois Passos" }),
+  ).toHaveCount(0);
+  await person.reload();
+  await expect(signInForm(person).form).toBeVisible();
+  await fillSignIn(person, email, NEW_PASSWORD);
+  await expect(person).toHaveURL(/\/admin\/painel$/);
 });
