@@ -109,6 +109,8 @@ describe(`password recovery, through a real SMTP conversation (${databaseKind})`
       password: "recuperada-1",
     });
     expect(login.statusCode).toBe(200);
+    // The link reached the account's email: it is proven, as a confirmation would prove it.
+    expect(login.json().data.user.emailConfirmed).toBe(1);
   });
 
   it("answers the same for an unknown email, and sends nothing", async () => {

@@ -57,14 +57,21 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
       if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
     },
 
-    /** Sets the new password once per link, and ends every session of the account. */
+    /**
+     * Sets the new password once per link, and ends every session of the account. The link went
+     * to the account's email (a change of email ends it): its use proves the email, as a
+     * confirmation does.
+     */
     async performRecovery(recoveryToken: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
         const token = await repo.liveEmailToken(trx, "PASSWORD_RECOVERY", hashToken(recoveryToken));
         if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
         await repo.endRecoveryLinks(trx, token.user_id);
-        await repo.updateUser(trx, token.user_id, { password_hash: passwordHash });
+        await repo.updateUser(trx, token.user_id, {
+          password_hash: passwordHash,
+          email_confirmed: true,
+        });
         return token.user_id;
       });
       await sessions.revokeOthers(userId, null);
