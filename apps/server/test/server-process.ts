@@ -19,6 +19,15 @@ export interface Answer {
   body: { data?: Record<string, unknown> };
 }
 
+/** A body's JSON, or an empty one for a page or anything else that is not JSON. */
+function jsonOrNothing(text: string): Answer["body"] {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
 /** One JSON call over a keep-alive agent: the status and body, or null if it got no answer. */
 export function callOver(agent: http.Agent, port: number, path: string, body?: unknown) {
   return new Promise<Answer | null>((resolve) => {
@@ -37,7 +46,7 @@ export function callOver(agent: http.Agent, port: number, path: string, body?: u
           text += chunk;
         });
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
+          resolve({ status: response.statusCode ?? 0, body: jsonOrNothing(text) }),
         );
         response.on("error", () => resolve(null));
       },
