@@ -182,16 +182,23 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   expect(managerProblems).toEqual([]);
 });
 
-test("a store account sees only its own sections", async ({ page }) => {
+test("a store account sees only its own sections, and of the orders only its store's pickups", async ({
+  page,
+}) => {
   await signInAsStaff(page, demoStaff.store);
   await expect(page.getByRole("banner")).toContainText("Marta Lopes");
   await expect(page.getByRole("banner")).toContainText("Loja");
-  const nav = await navLinks(page).allTextContents();
-  for (const section of ["Painel", "Clientes", "Mensagens", "Equipa", "Registo de alterações"]) {
-    expect(nav).not.toContain(section);
-  }
-  expect(nav).toContain("Stock");
-  for (const path of ["painel", "clientes", "mensagens", "equipa", "registo"]) {
+  await expect(navLinks(page)).toHaveText(["Encomendas", "Produtos", "Stock", "A minha conta"]);
+
+  // Encomendas: its store's pickups, found by reference or name; no export, no customer's email.
+  await backOfficeNav(page).getByRole("link", { name: "Encomendas" }).click();
+  await expect(page.getByRole("table", { name: "Encomendas a levantar na loja" })).toBeVisible();
+  await expect(page.getByLabel("Procurar por referência ou nome")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveCount(0);
+  const refused = await page.request.get("/api/admin/orders/export");
+  expect(refused.status()).toBe(403);
+
+  for (const path of ["painel", "devolucoes", "clientes", "mensagens", "equipa", "registo"]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   }

@@ -24,6 +24,7 @@ export * from "./schemas/admin-csv.ts";
 export * from "./schemas/admin-delivery.ts";
 export * from "./schemas/admin-lists.ts";
 export * from "./schemas/admin-orders.ts";
+export * from "./schemas/admin-pickups.ts";
 export * from "./schemas/admin-reorder.ts";
 export * from "./schemas/admin-stores.ts";
 export * from "./schemas/admin-taxonomy.ts";

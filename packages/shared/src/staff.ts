@@ -13,8 +13,18 @@ export const STAFF_PERMISSIONS = [
   "catalogue.write",
   /** Stock of every location; a `store` role changes only its own store's (see `stockScope`). */
   "stock.write",
+  /**
+   * Every order with its customer's data: contacts, addresses, invoice data and documents,
+   * refunds and returns, the packing slip and the orders' export.
+   */
   "orders.read",
   "orders.write",
+  /**
+   * The pickups one hands over, as the counter sees them: the lines, the state, the name and
+   * phone; no email, NIF, address, invoice, refund nor money. A `store` role only its own
+   * store's, and no other order at all (see `pickupScope`).
+   */
+  "pickups.read",
   /** Putting pickups on the shelf and handing them over; a `store` role only its own store's. */
   "orders.pickup",
   /** Cancelling a paid purchase refunds its buyer: money leaves the shop. */
@@ -35,6 +45,7 @@ const MANAGER: readonly StaffPermission[] = [
   "stock.write",
   "orders.read",
   "orders.write",
+  "pickups.read",
   "orders.pickup",
   "customers.read",
   "customers.write",
@@ -44,7 +55,7 @@ const MANAGER: readonly StaffPermission[] = [
 const PERMISSIONS_BY_ROLE: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   manager: MANAGER,
-  store: ["catalogue.read", "stock.write", "orders.read", "orders.pickup"],
+  store: ["catalogue.read", "stock.write", "pickups.read", "orders.pickup"],
 };
 
 export function permissionsOf(role: StaffRole): readonly StaffPermission[] {
@@ -60,7 +71,7 @@ export function stockScope(staff: { role: StaffRole; storeId: number | null }): 
   return staff.role === "store" && staff.storeId !== null ? staff.storeId : "all";
 }
 
-/** The pickups a staff member may hand over: every store's, or only their own store's. */
+/** The pickups a staff member may see and hand over: every store's, or only their own store's. */
 export const pickupScope = stockScope;
 
 export const staffRoleNames: Record<StaffRole, string> = {

@@ -31,8 +31,11 @@ export interface Section {
   /** Its name in the navigation, also the title of its pages unless a page sets its own. */
   label: string;
   icon: Icon;
-  /** Who sees it and may open it (packages/shared staff.ts); the API checks the same. */
-  permission: StaffPermission;
+  /**
+   * Who sees it and may open it (packages/shared staff.ts): those with its permission, or with
+   * any one of its permissions; the API checks the same.
+   */
+  permission: StaffPermission | readonly StaffPermission[];
   /**
    * Its pages, relative to `path`, each `lazy: () => import("…")` of a module that exports
    * `Component` (and, when the page needs them, `loader` and `handle`).
@@ -52,7 +55,8 @@ export const sections: readonly Section[] = [
     path: "encomendas",
     label: navTexts.orders,
     icon: OrdersIcon,
-    permission: "orders.read",
+    // Every order; a store's staff, their store's pickups (the pages show each its own).
+    permission: ["orders.read", "pickups.read"],
     pages: [
       { index: true, lazy: () => import("../features/orders/orders-page") },
       { path: ":idShort", lazy: () => import("../features/orders/order-page") },

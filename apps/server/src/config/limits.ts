@@ -52,6 +52,16 @@ export const orderPageLimits = {
   newLinksPerAccount: { max: 10, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
 
+// Refunds
+export const refundLimits = {
+  /**
+   * A refund by transfer waits this long after its IBAN was last given or changed, and the
+   * purchase's contact email is told at once: whoever holds a forwarded order link cannot send
+   * the money elsewhere before the buyer can object. Not even the owner skips it.
+   */
+  ibanHoldSeconds: 24 * HOUR,
+};
+
 // Accounts
 // Per client address unless named otherwise. A password is counted before it is checked, and a
 // success takes its count back: attempts sent at once check at most `max`, and a stranger can

@@ -362,6 +362,8 @@ export interface PurchaseRefundsTable {
   requested_at: CreatedAt;
   done_by: number | null;
   done_at: Date | null;
+  /** When the transfer's IBAN was given: the transfer waits its hold from then (031). */
+  iban_given_at: Date | null;
 }
 
 /** A long random link to a purchase's order page, kept as its token's hash (025). */
@@ -395,6 +397,8 @@ export interface PurchaseReturnsTable {
   decided_at: Date | null;
   ended_at: Date | null;
   staff_id: number | null;
+  /** When the refund's IBAN was last given or changed: its transfer waits its hold from then (031). */
+  iban_given_at: Date | null;
 }
 
 export interface PurchaseReturnLinesTable {

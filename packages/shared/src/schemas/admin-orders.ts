@@ -44,13 +44,15 @@ export const orderMessages = {
   noSlip: "Esta encomenda não tem guia de remessa: ainda não foi paga ou foi cancelada.",
   noTransfer: "Esta encomenda não tem nenhuma transferência por registar.",
   noPendingRefund: "Esta encomenda não tem nenhum reembolso por cartão pendente.",
+  /** A transfer recorded while its IBAN's hold runs (a cancellation's or a return's). */
+  refundHeld: (givenAt: string, until: string) =>
+    `Reembolso retido até ${until}: o IBAN foi indicado a ${givenAt} e o cliente foi avisado por email, para poder contestar. Faça a transferência só depois dessa hora.`,
   dispatchRequested: "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
   dispatched: "Encomenda enviada. O cliente vai receber um email com o seguimento.",
   delivered: "Encomenda entregue. O cliente vai receber um email.",
   readyForPickup:
     "Encomenda pronta a levantar. O cliente vai receber um email com a loja e o horário.",
   collected: "Encomenda levantada pelo cliente.",
-  otherStore: "Esta encomenda é levantada noutra loja: só a equipa dessa loja a pode entregar.",
   wrongFulfilment: {
     delivery: "Esta encomenda é levantada numa loja: marque-a como levantada.",
     pickup: "Esta encomenda não é levantada numa loja.",
@@ -239,6 +241,10 @@ export const OrderRefundSchema = z.object({
   providerRefundId: z.string().nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),
+  /** When the transfer's IBAN was given; null for a refund through the provider. */
+  ibanGivenAt: z.string().nullable(),
+  /** Until when the transfer is held (its IBAN was given lately); null once it may be made. */
+  heldUntil: z.string().nullable(),
   requestedAt: z.string(),
   /** The staff member who cancelled; null when the customer cancelled it themselves. */
   requestedBy: StaffNameSchema,

@@ -74,6 +74,10 @@ export const DashboardSchema = z.object({
       /** REFUND_LIMIT_DAYS after the refund was owed. */
       dueAt: z.string(),
       overdue: z.boolean(),
+      /** When a transfer's IBAN was last given; null for other refunds. */
+      ibanGivenAt: z.string().nullable(),
+      /** Until when the transfer is held (its IBAN was given lately); null once it may be made. */
+      heldUntil: z.string().nullable(),
     }),
   ),
 });

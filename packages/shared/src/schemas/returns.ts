@@ -227,6 +227,10 @@ export const ReturnAdminSchema = ReturnViewSchema.extend({
     .nullable(),
   /** The IBAN the customer gave (a refund by transfer goes there). */
   iban: z.string().nullable(),
+  /** When the IBAN was last given or changed. */
+  ibanGivenAt: z.string().nullable(),
+  /** Until when its transfer is held (its IBAN was given lately); null once it may be made. */
+  heldUntil: z.string().nullable(),
   paymentMethod: PaymentMethodSchema,
 });
 export type ReturnAdmin = z.infer<typeof ReturnAdminSchema>;

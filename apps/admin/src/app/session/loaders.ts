@@ -1,8 +1,9 @@
-import type { StaffPermission, StaffSessionView } from "@shop/shared";
+import type { StaffSessionView } from "@shop/shared";
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { queryClient } from "../../lib/query-client";
 import { appLocation } from "../basename";
-import { ACCOUNT_PATH } from "../nav";
+import { ACCOUNT_PATH, mayOpen } from "../nav";
+import type { Section } from "../sections";
 import { sessionQuery } from "./session";
 import { isSessionEnd, SIGN_IN_PATH, signInPathFrom } from "./sign-in-path";
 
@@ -30,11 +31,11 @@ export async function staffLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A section's guard: its pages answer 403 to a role without its permission. */
-export function requirePermission(permission: StaffPermission) {
+/** A section's (or a page's) guard: it answers 403 to a role without its permission. */
+export function requirePermission(permission: Section["permission"]) {
   return async () => {
     const session = await currentSession();
-    if (session && !session.staff.permissions.includes(permission)) {
+    if (session && !mayOpen(permission, session.staff.permissions)) {
       throw data(null, { status: 403 });
     }
     return null;

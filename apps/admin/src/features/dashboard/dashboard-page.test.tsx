@@ -44,6 +44,8 @@ describe("the dashboard's refunds to make", () => {
           method: "BANK_TRANSFER",
           dueAt: "2026-11-20T10:00:00.000Z",
           overdue: true,
+          ibanGivenAt: "2026-11-06T10:00:00.000Z",
+          heldUntil: null,
         },
         {
           idShort: "EF56GH78",
@@ -53,6 +55,8 @@ describe("the dashboard's refunds to make", () => {
           method: "MBWAY",
           dueAt: "2026-12-02T10:00:00.000Z",
           overdue: false,
+          ibanGivenAt: null,
+          heldUntil: null,
         },
       ],
     });
@@ -68,7 +72,30 @@ describe("the dashboard's refunds to make", () => {
     expect(late?.textContent).toContain("Fora de prazo");
     expect(onTime?.textContent).toContain("Devolução · Por MB WAY · até 02/12/2026");
     expect(onTime?.textContent).not.toContain("Fora de prazo");
+    expect(late?.textContent).not.toContain("retido");
     expect(within(panel).getByText("2")).toBeTruthy();
+  });
+
+  it("shows a transfer held because its IBAN was given lately, and until when", () => {
+    const panel = renderDashboard({
+      total: 1,
+      items: [
+        {
+          idShort: "AB12CD34",
+          name: "Rui Costa",
+          amountCents: 4990,
+          reason: "RETURN",
+          method: "BANK_TRANSFER",
+          dueAt: "2026-12-07T10:00:00.000Z",
+          overdue: false,
+          ibanGivenAt: "2026-11-23T08:06:00.000Z",
+          heldUntil: "2026-11-24T08:06:00.000Z",
+        },
+      ],
+    });
+    expect(within(panel).getByRole("listitem").textContent).toContain(
+      "até 07/12/2026, 10:00 · IBAN indicado a 23/11/2026, 08:06; reembolso retido até 24/11/2026, 08:06",
+    );
   });
 
   it("says when there is nothing to give back", () => {

@@ -180,7 +180,10 @@ function LowStock({ list }: { list: Dashboard["lowStock"] }) {
   );
 }
 
-/** Money owed back, with the legal limit of each; the late ones first and marked. */
+/**
+ * Money owed back, with the legal limit of each and the hold of a transfer whose IBAN was given
+ * lately; the late ones first and marked.
+ */
 function RefundsDue({ list }: { list: Dashboard["refundsDue"] }) {
   return (
     <ListPanel
@@ -202,7 +205,10 @@ function RefundsDue({ list }: { list: Dashboard["refundsDue"] }) {
             texts.refundReasons[refund.reason],
             orderTexts.refundMethod[refund.method],
             `${texts.dueBy} ${formatShopDateTime(refund.dueAt)}`,
-          ].join(" · ")}
+            orderTexts.ibanHold(refund),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
           flag={refund.overdue ? texts.overdue : undefined}
         />
       ))}

@@ -6,6 +6,8 @@ import type {
   Order,
   OrderList,
   PackingSlip,
+  PickupList,
+  PickupOrder,
 } from "@shop/shared";
 import { env } from "../../config";
 import { apiRequest, queryString } from "../../lib/api-client";
@@ -25,6 +27,19 @@ export const ordersQuery = (query: Query) => ({
 export const orderQuery = (idShort: string) => ({
   queryKey: [...ordersKey, "one", idShort],
   queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<Order>(path(idShort), { signal }),
+});
+
+/** A store's pickups, as its counter sees them (pickups.read). */
+export const pickupsQuery = (query: Query) => ({
+  queryKey: [...ordersKey, "pickups", query],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<PickupList>(`/admin/pickups${queryString(query)}`, { signal }),
+});
+
+export const pickupQuery = (idShort: string) => ({
+  queryKey: [...ordersKey, "pickup", idShort],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<PickupOrder>(`/admin/pickups/${encodeURIComponent(idShort)}`, { signal }),
 });
 
 export const packingSlipQuery = (idShort: string) => ({
@@ -72,9 +87,11 @@ export const orderMoves = {
     apiRequest<null>(`${path(idShort)}/invoice/retry`, { body: {} }),
 };
 
-/** After a change: the order and the lists (its row, the dashboard's counts) ask again. */
+/** After a change: the order (or pickup) and the lists (its row, the dashboard's counts) ask again. */
 export function refreshOrder(idShort: string) {
   void queryClient.invalidateQueries({ queryKey: orderQuery(idShort).queryKey });
+  void queryClient.invalidateQueries({ queryKey: pickupQuery(idShort).queryKey });
   void queryClient.invalidateQueries({ queryKey: [...ordersKey, "list"] });
+  void queryClient.invalidateQueries({ queryKey: [...ordersKey, "pickups"] });
   void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
 }

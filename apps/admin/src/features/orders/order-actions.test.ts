@@ -32,9 +32,9 @@ describe("the buttons of an order", () => {
     expect(orderActions("PAYED", permissionsOf("store"), "pickup")).toEqual(["ready-for-pickup"]);
   });
 
-  it("leave store staff only the slip", () => {
+  it("leave store staff nothing to do with a parcel, not even its slip", () => {
     const store = permissionsOf("store");
-    expect(orderActions("PAYED", store)).toEqual(["print-slip"]);
+    expect(orderActions("PAYED", store)).toEqual([]);
     expect(orderActions("MULTIBANCO", store)).toEqual([]);
   });
 });

@@ -7,15 +7,16 @@ import {
   orderMessages,
 } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
-import { type UseMutationResult, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
+import { currentSession } from "../../app/session/loaders";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { OrderReturns } from "../returns/order-returns";
-import { orderMoves, orderQuery, refreshOrder } from "./api";
+import { orderMoves, orderQuery, pickupQuery, refreshOrder } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
 import styles from "./order.module.css";
@@ -30,12 +31,20 @@ import {
   Refund,
   Timeline,
 } from "./order-panels";
+import { PickupSteps, StepButton, useSteps } from "./order-steps";
+import { PickupView } from "./pickup-view";
 import { StateBadge } from "./state-badge";
 import { orderTexts as texts } from "./texts";
 import { UnconfirmedRefunds } from "./unconfirmed-refunds";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(orderQuery(params.idShort ?? ""));
+/** The order, or for a store's staff (who read no order) their store's pickup. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const idShort = params.idShort ?? "";
+  const session = await currentSession();
+  return session?.staff.permissions.includes("orders.read")
+    ? queryClient.ensureQueryData(orderQuery(idShort))
+    : queryClient.ensureQueryData(pickupQuery(idShort));
+}
 
 const CANCELED: Record<CancelOutcome["refund"], string> = {
   none: orderMessages.canceled,
@@ -44,36 +53,11 @@ const CANCELED: Record<CancelOutcome["refund"], string> = {
   "transfer-pending": orderMessages.canceled,
 };
 
-type Step = { run: () => Promise<unknown>; done: string };
-
-/** A move made at once, without a dialog; every such button waits while one is being made. */
-function StepButton(props: {
-  step: UseMutationResult<unknown, Error, Step>;
-  label: string;
-  run: Step["run"];
-  done: string;
-}) {
-  const { step, run, done } = props;
-  return (
-    <button
-      type="button"
-      className="button"
-      disabled={step.isPending}
-      onClick={() => step.mutate({ run, done })}
-    >
-      {props.label}
-    </button>
-  );
-}
-
 /** The buttons of the moves this order may make and this person may do, and their dialogs. */
 function Actions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const { permissions } = useStaff();
   const [dialog, setDialog] = useState<"dispatch" | "cancel" | null>(null);
-  const step = useMutation({
-    mutationFn: ({ run }: Step) => run(),
-    onSuccess: (_, { done }) => onDone(done),
-  });
+  const step = useSteps(onDone);
   const { idShort } = order;
   const actions = orderActions(order.state, permissions, order.pickup ? "pickup" : "delivery");
   if (actions.length === 0) return null;
@@ -101,22 +85,7 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
           done={orderMessages.delivered}
         />
       )}
-      {actions.includes("ready-for-pickup") && (
-        <StepButton
-          step={step}
-          label={texts.readyForPickupAction}
-          run={() => orderMoves.readyForPickup(idShort)}
-          done={orderMessages.readyForPickup}
-        />
-      )}
-      {actions.includes("collected") && (
-        <StepButton
-          step={step}
-          label={texts.collectedAction}
-          run={() => orderMoves.collected(idShort)}
-          done={orderMessages.collected}
-        />
-      )}
+      <PickupSteps idShort={idShort} actions={actions} step={step} />
       {actions.includes("print-slip") && (
         <Link className="button button--secondary" to="guia">
           {texts.printSlip}
@@ -157,7 +126,10 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
   );
 }
 
-/** The buttons of a pending refund: record the transfer made, or ask the card provider again. */
+/**
+ * The buttons of a pending refund: record the transfer made (once its IBAN's hold is over), or ask
+ * the card provider again.
+ */
 function RefundActions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const { permissions } = useStaff();
   const { idShort, refund } = order;
@@ -170,6 +142,7 @@ function RefundActions({ order, onDone }: { order: Order; onDone: (message: stri
   });
   if (refund?.status !== "PENDING" || !permissions.includes("orders.refund")) return null;
   const transfer = refund.method === "BANK_TRANSFER";
+  if (transfer && refund.heldUntil) return null;
   return (
     <PanelAction
       label={transfer ? texts.recordTransfer : texts.retryRefund}
@@ -247,8 +220,7 @@ function PanelAction(props: {
 }
 
 /** One order: what was bought, for how much, where it goes, how it was paid, and its history. */
-export function Component() {
-  const idShort = useParams().idShort ?? "";
+function OrderView({ idShort }: { idShort: string }) {
   const { data: order } = useQuery(orderQuery(idShort));
   const [done, setDone] = useState<string | null>(null);
   useDocumentTitle(texts.title(idShort));
@@ -288,5 +260,15 @@ export function Component() {
         <Timeline order={order} />
       </div>
     </article>
+  );
+}
+
+/** An order's page; a store's staff see their store's pickup as the counter hands it over. */
+export function Component() {
+  const idShort = useParams().idShort ?? "";
+  return useStaff().permissions.includes("orders.read") ? (
+    <OrderView idShort={idShort} />
+  ) : (
+    <PickupView idShort={idShort} />
   );
 }

@@ -5,6 +5,7 @@ import {
   formatShopDateTime,
   formatVatPercent,
   type Order,
+  type PickupOrder,
   paymentMethodNames,
 } from "@shop/shared";
 import type { ReactNode } from "react";
@@ -43,25 +44,49 @@ export function Pairs({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
+/** What a line is: the product, its ref, the size and how many. */
+function LineSummary({ line }: { line: PickupOrder["lines"][number] }) {
+  return (
+    <>
+      <span className={styles.lineTitle}>
+        {line.title}
+        <span className={styles.muted}>Ref. {line.ref}</span>
+      </span>
+      <span className={styles.lineMeta}>
+        <span className={styles.keepTogether}>
+          {texts.size} {texts.sizeValue(line.size)}
+        </span>{" "}
+        ·{" "}
+        <span className={styles.keepTogether}>
+          {texts.quantity} {line.quantity}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** What to hand over at the counter: each line without its price. */
+export function ItemsToHandOver({ lines }: { lines: PickupOrder["lines"] }) {
+  return (
+    <Panel title={texts.lines} wide>
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={`${line.productId}-${line.size}`} className={styles.line}>
+            <LineSummary line={line} />
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
 export function Lines({ order }: { order: Order }) {
   return (
     <Panel title={texts.lines} wide>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
           <li key={`${line.productId}-${line.size}`} className={styles.line}>
-            <span className={styles.lineTitle}>
-              {line.title}
-              <span className={styles.muted}>Ref. {line.ref}</span>
-            </span>
-            <span className={styles.lineMeta}>
-              <span className={styles.keepTogether}>
-                {texts.size} {texts.sizeValue(line.size)}
-              </span>{" "}
-              ·{" "}
-              <span className={styles.keepTogether}>
-                {texts.quantity} {line.quantity}
-              </span>
-            </span>
+            <LineSummary line={line} />
             <span className={`${styles.amount} ${styles.lineUnit}`}>
               {line.quantity} × {euros(line.unitPriceCents)}
               {line.discount > 0 && (
@@ -118,23 +143,38 @@ function AddressLines({ lines }: { lines: Array<string | null> }) {
   );
 }
 
+/**
+ * The store a pickup is collected in, who collects it, and its days on the shelf; once overdue,
+ * what to do (`overdueText`: what this person may do about it).
+ */
+export function PickupStore(props: {
+  pickup: PickupOrder["pickup"];
+  collector: string;
+  overdueText?: string;
+}) {
+  const { pickup, overdueText = texts.pickupOverdue } = props;
+  return (
+    <Panel title={texts.pickupStore}>
+      <AddressLines
+        lines={[
+          pickup.storeName,
+          pickup.storeAddress,
+          `${texts.pickupBy}: ${props.collector}`,
+          pickup.readyAt && `${texts.readyAt}: ${when(pickup.readyAt)}`,
+          pickup.remindedAt && `${texts.remindedAt}: ${when(pickup.remindedAt)}`,
+        ]}
+      />
+      {pickup.overdue && <p className={styles.overdue}>{overdueText}</p>}
+    </Panel>
+  );
+}
+
 export function Addresses({ order }: { order: Order }) {
   const { delivery: d, invoice: i } = order;
   return (
     <>
       {order.pickup ? (
-        <Panel title={texts.pickupStore}>
-          <AddressLines
-            lines={[
-              order.pickup.storeName,
-              order.pickup.storeAddress,
-              `${texts.pickupBy}: ${d.name}`,
-              order.pickup.readyAt && `${texts.readyAt}: ${when(order.pickup.readyAt)}`,
-              order.pickup.remindedAt && `${texts.remindedAt}: ${when(order.pickup.remindedAt)}`,
-            ]}
-          />
-          {order.pickup.overdue && <p className={styles.overdue}>{texts.pickupOverdue}</p>}
-        </Panel>
+        <PickupStore pickup={order.pickup} collector={d.name} />
       ) : (
         <Panel title={texts.deliveryAddress}>
           <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />
@@ -218,16 +258,24 @@ export function Dispatch({ order }: { order: Order }) {
   );
 }
 
-/** The money going back: how, how much, its state and who asked and recorded it. */
+/**
+ * The money going back: how, how much, its state and who asked and recorded it; a transfer whose
+ * IBAN was given lately is held.
+ */
 export function Refund({ order, children }: { order: Order; children?: ReactNode }) {
   const { refund } = order;
   if (!refund) return null;
   const transfer = refund.method === "BANK_TRANSFER";
+  const hold = texts.ibanHold(refund);
   return (
     <Panel title={texts.refund}>
       {refund.status === "PENDING" && (
         <p className={styles.alert}>
-          {transfer ? texts.refundPendingTransfer(refund.iban) : texts.refundPendingCard}
+          {!transfer
+            ? texts.refundPendingCard
+            : hold
+              ? texts.refundHeld(hold)
+              : texts.refundPendingTransfer(refund.iban)}
         </p>
       )}
       <Pairs
@@ -239,6 +287,7 @@ export function Refund({ order, children }: { order: Order; children?: ReactNode
             texts.iban,
             transfer ? (refund.iban ? formatIban(refund.iban) : texts.ibanForgotten) : null,
           ],
+          [texts.ibanGivenAt, when(refund.ibanGivenAt)],
           [texts.refundId, refund.providerRefundId],
           [
             texts.attempts,
@@ -300,7 +349,7 @@ export function CertifiedInvoice({ order, children }: { order: Order; children?:
   );
 }
 
-export function Timeline({ order }: { order: Order }) {
+export function Timeline({ order }: { order: Pick<Order, "events"> }) {
   return (
     <Panel title={texts.timeline} wide>
       <ol className={styles.timeline}>

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useStaff } from "../../app/session/session";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import {
@@ -23,6 +24,7 @@ import { storesQuery } from "../../lib/stores";
 import { exportUrl, invoicingQuery, ordersQuery } from "./api";
 import { CustomerCell } from "./customer-cell";
 import styles from "./orders.module.css";
+import { PickupList } from "./pickup-list";
 import { StateBadge } from "./state-badge";
 import { ordersTexts as texts } from "./texts";
 
@@ -142,7 +144,7 @@ function InvoicingNotice() {
 }
 
 /** Every order, newest first: filtered, searched, sorted, paged, and exported as CSV. */
-export function Component() {
+function OrderList() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
@@ -175,4 +177,9 @@ export function Component() {
       />
     </div>
   );
+}
+
+/** The orders' list; a store's staff, who read no order, get their store's pickups. */
+export function Component() {
+  return useStaff().permissions.includes("orders.read") ? <OrderList /> : <PickupList />;
 }

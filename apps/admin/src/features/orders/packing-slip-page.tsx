@@ -2,13 +2,17 @@ import { formatShopDateTime } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
+import { requirePermission } from "../../app/session/loaders";
 import { queryClient } from "../../lib/query-client";
 import { packingSlipQuery } from "./api";
 import styles from "./packing-slip.module.css";
 import { orderTexts, slipTexts as texts } from "./texts";
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  queryClient.ensureQueryData(packingSlipQuery(params.idShort ?? ""));
+/** The slip holds the delivery address: only for those who read every order. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await requirePermission("orders.read")();
+  return queryClient.ensureQueryData(packingSlipQuery(params.idShort ?? ""));
+}
 
 /** The paper that goes in the parcel: who sends, who receives, what is inside. No prices. */
 export function Component() {

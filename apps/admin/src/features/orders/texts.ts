@@ -1,4 +1,4 @@
-import { formatIban } from "@shop/shared";
+import { formatIban, formatShopDateTime } from "@shop/shared";
 
 export const ordersTexts = {
   title: "Encomendas",
@@ -30,6 +30,25 @@ export const ordersTexts = {
   pickupFilter: "Levantar em loja",
   allDeliveries: "Todas as encomendas",
   refundPending: "Reembolso pendente",
+} as const;
+
+/** A transfer held while the customer may still object to its IBAN; null when not held. */
+function ibanHold(hold: { ibanGivenAt: string | null; heldUntil: string | null }) {
+  if (!hold.ibanGivenAt || !hold.heldUntil) return null;
+  return `IBAN indicado a ${formatShopDateTime(hold.ibanGivenAt)}; reembolso retido até ${formatShopDateTime(hold.heldUntil)}`;
+}
+
+/** A store's staff's view of their store's pickups: who collects what, nothing of the customer. */
+export const pickupTexts = {
+  list: "Encomendas a levantar na loja",
+  intro: "As encomendas feitas online para levantar nesta loja.",
+  search: "Procurar por referência ou nome",
+  empty: "Ainda não há encomendas para levantar nesta loja.",
+  collector: "Levanta",
+  readySince: (at: string) => `Pronta desde ${at}`,
+  overdue: "Não foi levantada depois do lembrete",
+  overdueNote:
+    "Não foi levantada depois do lembrete: o dono ou um gestor cancela a encomenda e reembolsa o cliente.",
 } as const;
 
 export const orderTexts = {
@@ -101,6 +120,10 @@ export const orderTexts = {
     iban
       ? `Faça a transferência para ${formatIban(iban)} e registe-a aqui.`
       : "Faça a transferência e registe-a aqui.",
+  ibanGivenAt: "IBAN indicado a",
+  ibanHold,
+  refundHeld: (hold: string) =>
+    `${hold}. O cliente foi avisado por email para poder contestar: faça a transferência só depois dessa hora.`,
   recordTransfer: "Registar transferência",
   recordLatePaymentRefund: "Registar devolução feita",
   unconfirmedRefunds: "Reembolsos por confirmar no ifthenpay",

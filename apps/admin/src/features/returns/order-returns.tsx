@@ -1,4 +1,5 @@
 import {
+  formatIban,
   formatShopDateTime,
   type ReturnAdmin,
   returnKindNames,
@@ -13,6 +14,7 @@ import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import styles from "../orders/order.module.css";
 import { Pairs, Panel } from "../orders/order-panels";
+import { orderTexts } from "../orders/texts";
 import { orderReturnsQuery, refreshReturns, returnMoves } from "./api";
 import { returnsTexts as texts } from "./texts";
 
@@ -136,7 +138,8 @@ function ReturnActions({
     parts.push(
       button(texts.exchange, () => returnMoves.exchange(ret.id), returnMessages.exchanged),
     );
-  if (refund && ret.refundDetails?.status === "PENDING") {
+  // A transfer waits until its IBAN's hold is over: the card says until when.
+  if (refund && ret.refundDetails?.status === "PENDING" && !ret.heldUntil) {
     parts.push(
       ret.refund?.method === "BANK_TRANSFER"
         ? button(
@@ -170,6 +173,7 @@ function ReturnCard({
     (ret.refund.done
       ? texts.refundDone(ret.refund.amountCents, ret.refund.method)
       : texts.refundPending(ret.refund.amountCents, ret.refund.method));
+  const hold = orderTexts.ibanHold(ret);
   return (
     <li>
       <h3 className={styles.panelTitle}>
@@ -192,6 +196,7 @@ function ReturnCard({
           [texts.note, ret.note],
           [texts.refused, ret.refuseReason],
           [texts.refundLabel, refundText],
+          [texts.iban, ret.iban && formatIban(ret.iban)],
           [
             texts.exchangeOrder,
             ret.exchangeIdShort && (
@@ -202,6 +207,7 @@ function ReturnCard({
           ],
         ]}
       />
+      {hold && <p className={styles.alert}>{orderTexts.refundHeld(hold)}</p>}
       {ret.refundDetails?.lastError && (
         <p className={styles.muted}>{ret.refundDetails.lastError}</p>
       )}

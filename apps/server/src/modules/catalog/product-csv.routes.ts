@@ -18,9 +18,10 @@ export async function productCsvRoutes(app: FastifyInstance, { csv }: { csv: Pro
   api.get(
     "/products/export",
     { config: { staffAccess: "catalogue.read" }, schema: { summary: "Every product, as CSV" } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `produtos-${day}.csv`, PRODUCT_EXPORT_HEADER, await csv.exportLines());
+      const lines = await csv.exportLines(staffOf(request));
+      return sendCsv(reply, `produtos-${day}.csv`, PRODUCT_EXPORT_HEADER, lines);
     },
   );
   api.post(

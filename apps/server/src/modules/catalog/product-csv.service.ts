@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { type CsvRow, csvLine, readCsv } from "../../http/csv.ts";
 import { csvAction, csvPreview, csvSummary, refuseBadRows } from "../admin/csv-import.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { auditedExport, recordAudit, type StaffActor } from "../staff/audit.ts";
 import { detailOf, type ProductAdmin } from "./product-admin.service.ts";
 import { type ProductCsvRow, productCsvRepository as repo } from "./product-csv.repository.ts";
 import {
@@ -71,19 +71,22 @@ export function productCsv({ db, products }: { db: Kysely<DB>; products: Product
   const read = (csv: string) => readCsv(csv, PRODUCT_CSV_COLUMNS, ["ref"]);
 
   return {
-    /** Every product's line, a batch at a time; the first batch is read before anything is sent. */
-    async exportLines(): Promise<AsyncIterable<string>> {
+    /**
+     * Every product's line, a batch at a time; the first batch is read before anything is sent.
+     * The export is in the audit log, with the lines `actor` got.
+     */
+    async exportLines(actor: StaffActor): Promise<AsyncIterable<string>> {
       const naming = productCsvNaming(await products.choices());
       const first = await repo.page(db, 0, EXPORT_BATCH);
-      async function* lines() {
+      async function* batches() {
         let batch = first;
         while (batch.length > 0) {
-          yield batch.map((row) => lineOf(row, naming)).join("");
+          yield batch.map((row) => lineOf(row, naming));
           if (batch.length < EXPORT_BATCH) return;
           batch = await repo.page(db, batch.at(-1)?.id ?? 0, EXPORT_BATCH);
         }
       }
-      return lines();
+      return auditedExport(db, actor, { action: "product.export", entity: "product" }, batches());
     },
 
     /** What importing the file would do, line by line; nothing is written. */

@@ -158,6 +158,7 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
         method: "BANK_TRANSFER",
         iban: "PT50000201231234567890154",
         requested_at: new Date(now.getTime() - 15 * DAY),
+        iban_given_at: new Date(now.getTime() - 15 * DAY),
       })
       .execute();
     const refunded = await purchase(shop.database, "CANCELED");
@@ -227,6 +228,9 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
           method: "BANK_TRANSFER",
           dueAt: new Date(now.getTime() - DAY).toISOString(),
           overdue: true,
+          // Its IBAN's hold ended long ago.
+          ibanGivenAt: new Date(now.getTime() - 15 * DAY).toISOString(),
+          heldUntil: null,
         },
         expect.objectContaining({ idShort: late, reason: "PAYMENT", method: "BANK_TRANSFER" }),
         expect.objectContaining({ idShort: switched, reason: "PAYMENT", method: "MBWAY" }),

@@ -8,6 +8,7 @@ import {
 } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { ibanHoldAt } from "../purchase/refund-iban-hold.ts";
 
 /** The shop's days are Lisbon's, summer time included. */
 const SHOP_TIME_ZONE = "Europe/Lisbon";
@@ -139,24 +140,25 @@ export function dashboardRepository(db: Kysely<DB>) {
 
     /**
      * Money owed back and not yet returned, oldest first: refunds of cancelled purchases, of
-     * returns, and payments that arrived for a cancelled purchase or for a wrong amount.
+     * returns, and payments that arrived for a cancelled purchase or for a wrong amount; a
+     * transfer with the hold of its IBAN.
      */
     async refundsDue(now: Date) {
       const owed = sql`
         SELECT p.id_short, p.delivery_name, r.amount_cents, 'CANCELLED' AS reason, r.method,
-               r.requested_at AS since
+               r.requested_at AS since, r.iban_given_at
         FROM purchase_refunds r JOIN purchases p ON p.id = r.purchase_id
         WHERE r.status = 'PENDING'
         UNION ALL
         SELECT p.id_short, p.delivery_name, t.refund_cents, 'RETURN', t.refund_method,
-               coalesce(t.decided_at, t.received_at, t.created_at)
+               coalesce(t.decided_at, t.received_at, t.created_at), t.iban_given_at
         FROM purchase_returns t JOIN purchases p ON p.id = t.purchase_id
         WHERE t.refund_status = 'PENDING'
         UNION ALL
         SELECT p.id_short, p.delivery_name, i.amount_cents, 'PAYMENT',
                CASE WHEN i.refund_by = 'STAFF' THEN 'BANK_TRANSFER'
                     WHEN i.provider LIKE 'mbway-%' THEN 'MBWAY' ELSE 'CARD' END,
-               i.received_at
+               i.received_at, NULL::timestamptz
         FROM payment_incidents i JOIN purchases p ON p.id = i.purchase_id
         WHERE i.refunded_at IS NULL`;
       // The count of them all beside the first rows: the union is read once.
@@ -175,6 +177,8 @@ export function dashboardRepository(db: Kysely<DB>) {
             method: row.method,
             dueAt: dueAt.toISOString(),
             overdue: dueAt <= now,
+            ibanGivenAt: row.iban_given_at && new Date(row.iban_given_at).toISOString(),
+            heldUntil: ibanHoldAt(row.iban_given_at, now)?.toISOString() ?? null,
           };
         }),
       };
@@ -189,5 +193,6 @@ interface RefundDueRow {
   reason: "CANCELLED" | "RETURN" | "PAYMENT";
   method: RefundMethod;
   since: Date | string;
+  iban_given_at: Date | string | null;
   total: string | number;
 }

@@ -245,23 +245,64 @@ describe(`ready and collected (${databaseKind})`, () => {
     });
   });
 
-  it("lets a store's staff hand over their own store's pickups only", async () => {
+  it("lets a store's staff hand over their own store's pickups only: any other order is none of theirs", async () => {
     const chiado = await staffSession(shop, "store", { storeId: CHIADO });
     const baixa = await staffSession(shop, "store", { storeId: BAIXA });
     const order = await paidByMultibanco(shop, pickupAt(CHIADO));
-    const elsewhere = await baixa.call("POST", `/orders/${order.idShort}/ready-for-pickup`);
-    expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json().error.message).toBe(
-      "Esta encomenda é levantada noutra loja: só a equipa dessa loja a pode entregar.",
-    );
+    for (const move of ["ready-for-pickup", "collected"]) {
+      const elsewhere = await baixa.call("POST", `/orders/${order.idShort}/${move}`);
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json().error.message).toBe("A encomenda não existe.");
+    }
+    expect((await baixa.call("GET", `/pickups/${order.idShort}`)).statusCode).toBe(404);
     expect(
       (await chiado.call("POST", `/orders/${order.idShort}/ready-for-pickup`)).statusCode,
     ).toBe(200);
+    expect((await chiado.call("GET", `/pickups/${order.idShort}`)).json().data.state).toBe(
+      "READY_FOR_PICKUP",
+    );
     expect((await chiado.call("POST", `/orders/${order.idShort}/collected`)).statusCode).toBe(200);
     const parcel = await paidByMultibanco(shop);
     expect(
       (await chiado.call("POST", `/orders/${parcel.idShort}/dispatch-request`)).statusCode,
     ).toBe(403);
+    // A parcel is not a pickup of theirs: 404, where a manager is told it is no pickup (409).
+    const shelf = await chiado.call("POST", `/orders/${parcel.idShort}/ready-for-pickup`);
+    expect(shelf.statusCode).toBe(404);
+    expect((await chiado.call("GET", `/pickups/${parcel.idShort}`)).statusCode).toBe(404);
+  });
+
+  it("lists a store's own pickups to its staff, found by reference or name, with no customer's email", async () => {
+    const chiado = await staffSession(shop, "store", { storeId: CHIADO });
+    const own = await paidByMultibanco(shop, {
+      ...pickupAt(CHIADO),
+      pickup: { storeId: CHIADO, name: "Gonçalo Balcão" },
+    });
+    const elsewhere = await paidByMultibanco(shop, pickupAt(BAIXA));
+    const parcel = await paidByMultibanco(shop);
+    const listed = async (query: string) =>
+      (await chiado.call("GET", `/pickups${query}`))
+        .json()
+        .data.items.map((item: { idShort: string }) => item.idShort);
+    const all = await listed("");
+    expect(all).toContain(own.idShort);
+    expect(all).not.toContain(elsewhere.idShort);
+    expect(all).not.toContain(parcel.idShort);
+    expect(await listed(`?q=${own.idShort}`)).toEqual([own.idShort]);
+    expect(await listed("?q=goncalo%20balcao")).toEqual([own.idShort]);
+    expect(await listed(`?q=${encodeURIComponent(own.email)}`)).toEqual([]);
+    expect(await listed("?state=READY_FOR_PICKUP")).not.toContain(own.idShort);
+    const response = await chiado.call("GET", "/pickups");
+    expect(response.json().data.items[0]).toEqual({
+      idShort: expect.any(String),
+      createdAt: expect.any(String),
+      state: expect.any(String),
+      name: expect.any(String),
+      store: "Chiado",
+      readyAt: null,
+      overdue: false,
+    });
+    expect(response.body).not.toContain("@example.pt");
   });
 
   it("never sends a pickup with a carrier, nor puts a parcel on a store's shelf", async () => {

@@ -6,13 +6,18 @@ import {
   type OrderInvoice,
   type OrderRefund,
   type OrderSummary,
+  PICKUP_EVENT_KINDS,
+  type PickupOrder,
+  type PickupSummary,
+  type PurchaseEventKind,
   purchaseDeliveryBaseCents,
 } from "@shop/shared";
 import type { UnconfirmedRefund } from "../../payments/ifthenpay-refunds.ts";
 import type { PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
-import type { OrderSummaryRow } from "./purchase-admin.repository.ts";
+import type { OrderSummaryRow, PickupSummaryRow } from "./purchase-admin.repository.ts";
 import type { refundsRepository } from "./purchase-refunds.repository.ts";
 import type { purchaseTimeline } from "./purchase-timeline.ts";
+import { ibanHoldAt } from "./refund-iban-hold.ts";
 
 type LineRow = Awaited<ReturnType<typeof purchaseRepository.lines>>[number];
 type RefundRow = NonNullable<Awaited<ReturnType<typeof refundsRepository.of>>>;
@@ -58,6 +63,8 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
     providerRefundId: row.provider_refund_id,
     attempts: row.attempts,
     lastError: row.last_error,
+    ibanGivenAt: iso(row.iban_given_at),
+    heldUntil: iso(ibanHoldAt(row.iban_given_at)),
     requestedAt: new Date(row.requested_at).toISOString(),
     requestedBy: staffName(row.requested_by, row.requested_by_name),
     doneAt: iso(row.done_at),
@@ -77,17 +84,65 @@ const invoiceOf = (p: PurchaseRow): Order["invoice"] =>
         country: p.invoice_country ?? "",
       };
 
+const pickupDetails = (p: PurchaseRow, storeName: string): PickupOrder["pickup"] => ({
+  storeId: p.pickup_store_id,
+  storeName,
+  storeAddress: p.pickup_store_address ?? "",
+  readyAt: iso(p.ready_at),
+  remindedAt: iso(p.pickup_reminded_at),
+  overdue: isPickupOverdue({ state: p.state, remindedAt: p.pickup_reminded_at }, new Date()),
+});
+
 const pickupOf = (p: PurchaseRow): Order["pickup"] =>
-  p.pickup_store_name === null
-    ? null
-    : {
-        storeId: p.pickup_store_id,
-        storeName: p.pickup_store_name,
-        storeAddress: p.pickup_store_address ?? "",
-        readyAt: iso(p.ready_at),
-        remindedAt: iso(p.pickup_reminded_at),
-        overdue: isPickupOverdue({ state: p.state, remindedAt: p.pickup_reminded_at }, new Date()),
-      };
+  p.pickup_store_name === null ? null : pickupDetails(p, p.pickup_store_name);
+
+/** A pickup in its counter's list: no contact, no money. */
+export function toPickupSummary(row: PickupSummaryRow): PickupSummary {
+  return {
+    idShort: row.id_short,
+    createdAt: new Date(row.created_at).toISOString(),
+    state: row.state,
+    name: row.delivery_name,
+    store: row.pickup_store_name ?? "",
+    readyAt: iso(row.ready_at),
+    overdue: isPickupOverdue({ state: row.state, remindedAt: row.pickup_reminded_at }, new Date()),
+  };
+}
+
+const toEvent = (event: EventRow) => ({
+  id: Number(event.id),
+  at: new Date(event.at).toISOString(),
+  kind: event.kind,
+  staff: staffName(event.staff_id, event.staff_name),
+  details: event.details,
+});
+
+const PICKUP_EVENTS: ReadonlySet<PurchaseEventKind> = new Set(PICKUP_EVENT_KINDS);
+
+/**
+ * One pickup as its counter hands it over: who collects it and their phone, the lines, the
+ * store and its way there; never the email, a NIF, an address, the invoice, a refund or money.
+ */
+export function toPickup(
+  p: PurchaseRow,
+  related: { lines: LineRow[]; events: EventRow[] },
+): PickupOrder {
+  return {
+    idShort: p.id_short,
+    state: p.state,
+    createdAt: new Date(p.created_at).toISOString(),
+    customer: { name: p.delivery_name, phone: p.contact_phone },
+    lines: related.lines.map((line) => ({
+      productId: line.product_id,
+      ref: line.ref,
+      title: line.title ?? `Ref: ${line.ref}`,
+      size: line.size,
+      quantity: line.quantity,
+    })),
+    pickup: pickupDetails(p, p.pickup_store_name ?? ""),
+    events: related.events.filter((event) => PICKUP_EVENTS.has(event.kind)).map(toEvent),
+  };
+}
 
 /** Everything about one order, as its page in the back office shows it. */
 export function toOrder(
@@ -169,12 +224,6 @@ export function toOrder(
       ...refund,
       askedAt: refund.askedAt.toISOString(),
     })),
-    events: related.events.map((event) => ({
-      id: Number(event.id),
-      at: new Date(event.at).toISOString(),
-      kind: event.kind,
-      staff: staffName(event.staff_id, event.staff_name),
-      details: event.details,
-    })),
+    events: related.events.map(toEvent),
   };
 }

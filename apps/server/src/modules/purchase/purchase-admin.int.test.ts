@@ -12,6 +12,7 @@ import {
   purchaseBody,
   setOnlineStock,
 } from "../../../test/purchases.ts";
+import { endIbanHolds } from "../../../test/refund-holds.ts";
 import { staffSession } from "../../../test/staff.ts";
 import { SANDBOX_CARDS } from "../../payments/sandbox-provider.ts";
 
@@ -34,7 +35,7 @@ beforeEach(async () => {
 });
 
 const orderOf = async (order: TestOrder) => {
-  const response = await store.call("GET", `/orders/${order.idShort}`);
+  const response = await manager.call("GET", `/orders/${order.idShort}`);
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
@@ -47,7 +48,7 @@ const kindsIn = (events: Array<{ kind: string }>) =>
 const kinds = async (order: TestOrder) => kindsIn((await orderOf(order)).events);
 const mailTo = async (kind: string, order: TestOrder) =>
   (await mailsOfKind(shop.database, kind)).filter((mail) => mail.recipient === order.email);
-const list = async (query: string) => (await store.call("GET", `/orders?${query}`)).json().data;
+const list = async (query: string) => (await manager.call("GET", `/orders?${query}`)).json().data;
 const auditOf = async (order: TestOrder) =>
   (await owner.call("GET", `/audit?entity=purchase&entityId=${order.idShort}`)).json().data.items;
 
@@ -171,12 +172,12 @@ describe(`the orders list (${databaseKind})`, () => {
   });
 
   it("refuses a filter it does not know, naming it in Portuguese", async () => {
-    const state = await store.call("GET", "/orders?state=PAGA");
+    const state = await manager.call("GET", "/orders?state=PAGA");
     expect(state.statusCode).toBe(400);
     expect(state.json().error.fields.state).toBe("Estado inválido.");
-    const range = await store.call("GET", "/orders?from=2026-05-02&to=2026-05-01");
+    const range = await manager.call("GET", "/orders?from=2026-05-02&to=2026-05-01");
     expect(range.json().error.fields.to).toBe("A data final não pode ser anterior à inicial.");
-    const day = await store.call("GET", "/orders?from=2026-5-1");
+    const day = await manager.call("GET", "/orders?from=2026-5-1");
     expect(day.json().error.fields.from).toBe("Indique a data como AAAA-MM-DD.");
   });
 });
@@ -192,7 +193,7 @@ describe(`the CSV export (${databaseKind})`, () => {
         postalCode: "1100-053",
       },
     });
-    const response = await store.call("GET", `/orders/export?q=${order.idShort}`);
+    const response = await manager.call("GET", `/orders/export?q=${order.idShort}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(
@@ -211,7 +212,7 @@ describe(`the CSV export (${databaseKind})`, () => {
   });
 
   it("writes every row of a long list, batch after batch, in the list's order", async () => {
-    const all = await store.call("GET", "/orders/export?sort=total&order=desc");
+    const all = await manager.call("GET", "/orders/export?sort=total&order=desc");
     const rows = csvRows(all.rawPayload.toString("utf8")).slice(1);
     expect(rows.length).toBe((await list("")).total);
   });
@@ -239,7 +240,7 @@ describe(`an order's page (${databaseKind})`, () => {
   });
 
   it("answers 404 for an order that does not exist", async () => {
-    const response = await store.call("GET", "/orders/ZZZZZZZZ");
+    const response = await manager.call("GET", "/orders/ZZZZZZZZ");
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe("A encomenda não existe.");
   });
@@ -252,7 +253,7 @@ describe(`dispatch, step by step (${databaseKind})`, () => {
     expect(requested.json().message).toBe(
       "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
     );
-    const slip = (await store.call("GET", `/orders/${order.idShort}/packing-slip`)).json().data;
+    const slip = (await manager.call("GET", `/orders/${order.idShort}/packing-slip`)).json().data;
     expect(slip.lines).toEqual([
       { ref: "SL-0001", title: "Sandálias de pele entrançada", size: "36", quantity: 1 },
       { ref: "SL-0001", title: "Sandálias de pele entrançada", size: "38", quantity: 1 },
@@ -310,7 +311,7 @@ describe(`dispatch, step by step (${databaseKind})`, () => {
     expect(
       (await manager.call("POST", `/orders/${unpaid.idShort}/dispatch-request`)).statusCode,
     ).toBe(409);
-    expect((await store.call("GET", `/orders/${unpaid.idShort}/packing-slip`)).statusCode).toBe(
+    expect((await manager.call("GET", `/orders/${unpaid.idShort}/packing-slip`)).statusCode).toBe(
       409,
     );
   });
@@ -341,8 +342,12 @@ describe(`dispatch, step by step (${databaseKind})`, () => {
     });
   });
 
-  it("lets store staff read orders but not move them", async () => {
+  it("lets store staff neither read the orders nor move them", async () => {
     const order = await paidByCard(shop);
+    for (const path of ["", "/packing-slip", "/invoice"])
+      expect((await store.call("GET", `/orders/${order.idShort}${path}`)).statusCode).toBe(403);
+    expect((await store.call("GET", "/orders")).statusCode).toBe(403);
+    expect((await store.call("GET", "/orders/export")).statusCode).toBe(403);
     const response = await store.call("POST", `/orders/${order.idShort}/dispatch-request`);
     expect(response.statusCode).toBe(403);
   });
@@ -456,6 +461,8 @@ describe(`cancelling (${databaseKind})`, () => {
     const audit = await auditOf(order);
     expect(JSON.stringify(audit)).not.toContain("PT50000201231234567890154");
 
+    // Once the IBAN's hold is over (refund-iban-hold.int.test.ts tests the hold itself).
+    await endIbanHolds(shop.database, order.id);
     const recorded = await owner.call("POST", `/orders/${order.idShort}/refund/transfer`);
     expect(recorded.json().message).toBe("Transferência registada.");
     expect((await orderOf(order)).refund).toMatchObject({
@@ -485,6 +492,7 @@ describe(`cancelling (${databaseKind})`, () => {
     await owner.call("POST", `/orders/${order.idShort}/cancel`, {
       iban: "DE89 3704 0044 0532 0130 00",
     });
+    await endIbanHolds(shop.database, order.id);
     await owner.call("POST", `/orders/${order.idShort}/refund/transfer`);
     await customer.call("POST", "/users/client/delete", { password: customer.body.password });
     expect((await orderOf(order)).refund).toMatchObject({ status: "DONE", iban: null });

@@ -1,4 +1,9 @@
-import { lisbonDayStart, type OrderListQuery, type PurchaseState } from "@shop/shared";
+import {
+  lisbonDayStart,
+  type OrderListQuery,
+  type PickupListQuery,
+  type PurchaseState,
+} from "@shop/shared";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { countPastPage } from "../../db/count-up-to.ts";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
@@ -7,12 +12,19 @@ import { normalizeSearchText } from "../catalog/search-words.ts";
 type Db = Kysely<DB> | Transaction<DB>;
 type Purchases = ExpressionBuilder<DB & { p: DB["purchases"] }, "p">;
 export type OrderFilter = Omit<OrderListQuery, "page">;
+export type PickupFilter = Omit<PickupListQuery, "page">;
 
 const SORT_COLUMNS = { createdAt: "p.created_at", total: "p.price_total_cents" } as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The order reference a text may be (`#` and spaces aside, any case), or null. */
+function referenceIn(text: string): string | null {
+  const reference = text.replace(/[\s#]/g, "").toUpperCase();
+  return /^[A-Z0-9]{6,16}$/.test(reference) ? reference : null;
+}
 
 /**
  * An order reference, a whole NIF, a whole email, part of the email, or part of a name (delivery or
@@ -23,8 +35,8 @@ function matchesText(eb: Purchases, text: string) {
   const email = text.trim().toLowerCase();
   if (WHOLE_EMAIL.test(email)) return eb(sql`lower(p.contact_email)`, "=", email);
   const arms = [eb(sql`lower(p.contact_email)`, "like", `%${escapeLike(text.toLowerCase())}%`)];
-  const reference = text.replace(/[\s#]/g, "").toUpperCase();
-  if (/^[A-Z0-9]{6,16}$/.test(reference)) arms.push(eb("p.id_short", "=", reference));
+  const reference = referenceIn(text);
+  if (reference) arms.push(eb("p.id_short", "=", reference));
   const digits = text.replace(/\s/g, "");
   if (/^\d{9}$/.test(digits)) arms.push(eb("p.invoice_nif", "=", digits));
   const words = normalizeSearchText(text);
@@ -52,6 +64,27 @@ function filtered(db: Db, filter: OrderFilter) {
   if (filter.q) {
     const text = filter.q;
     query = query.where((eb) => matchesText(eb, text));
+  }
+  return query;
+}
+
+/** A pickup's reference, or part of the name it is collected under (accents and case aside). */
+function matchesPickup(eb: Purchases, text: string) {
+  const reference = referenceIn(text);
+  const words = normalizeSearchText(text);
+  const arms = reference ? [eb("p.id_short", "=", reference)] : [];
+  if (words) arms.push(eb(sql`shop_normalize(p.delivery_name)`, "like", `%${words}%`));
+  return eb.or(arms);
+}
+
+/** The pickups of a scope (every store's, or one store's), filtered. */
+function filteredPickups(db: Db, scope: "all" | number, filter: PickupFilter) {
+  let query = db.selectFrom("purchases as p").where("p.pickup_store_name", "is not", null);
+  if (scope !== "all") query = query.where("p.pickup_store_id", "=", scope);
+  if (filter.state) query = query.where("p.state", "=", filter.state);
+  if (filter.q) {
+    const text = filter.q;
+    query = query.where((eb) => matchesPickup(eb, text));
   }
   return query;
 }
@@ -95,6 +128,36 @@ export const purchaseAdminRepository = {
         .offset(offset)
         .execute(),
       countPastPage(db, filtered(db, filter), offset),
+    ]);
+    return { rows, ...count };
+  },
+
+  /** One page of a scope's pickups, newest first unless asked otherwise. */
+  async pickupPage(
+    db: Db,
+    scope: "all" | number,
+    filter: PickupFilter,
+    page: number,
+    pageSize: number,
+  ) {
+    const offset = (page - 1) * pageSize;
+    const [rows, count] = await Promise.all([
+      filteredPickups(db, scope, filter)
+        .select([
+          "p.id_short",
+          "p.created_at",
+          "p.state",
+          "p.delivery_name",
+          "p.pickup_store_name",
+          "p.ready_at",
+          "p.pickup_reminded_at",
+        ])
+        .orderBy("p.created_at", filter.order)
+        .orderBy("p.id", filter.order)
+        .limit(pageSize)
+        .offset(offset)
+        .execute(),
+      countPastPage(db, filteredPickups(db, scope, filter), offset),
     ]);
     return { rows, ...count };
   },
@@ -181,6 +244,9 @@ export const purchaseAdminRepository = {
 
 export type OrderSummaryRow = Awaited<
   ReturnType<typeof purchaseAdminRepository.page>
+>["rows"][number];
+export type PickupSummaryRow = Awaited<
+  ReturnType<typeof purchaseAdminRepository.pickupPage>
 >["rows"][number];
 export type OrderExportRow = Awaited<
   ReturnType<typeof purchaseAdminRepository.exportBatch>

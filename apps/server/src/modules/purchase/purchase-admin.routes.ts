@@ -11,6 +11,9 @@ import {
   OrderSchema,
   orderMessages,
   PackingSlipSchema,
+  PickupListQuerySchema,
+  PickupListSchema,
+  PickupOrderSchema,
   UnconfirmedRefundCheckSchema,
   UnconfirmedRefundParamsSchema,
 } from "@shop/shared";
@@ -31,6 +34,7 @@ export interface PurchaseAdminRouteDeps {
 }
 
 const read = { staffAccess: "orders.read" } as const;
+const pickups = { staffAccess: "pickups.read" } as const;
 const write = { staffAccess: "orders.write" } as const;
 const refund = { staffAccess: "orders.refund" } as const;
 const pickup = { staffAccess: "orders.pickup" } as const;
@@ -43,7 +47,7 @@ const CANCEL_MESSAGES: Record<CancelOutcome["refund"], string> = {
   "transfer-pending": orderMessages.canceled,
 };
 
-/** The back office's orders: /api/admin/orders… */
+/** The back office's orders: /api/admin/orders…, and the counter's pickups: /api/admin/pickups… */
 export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAdminRouteDeps) {
   const { orders, cancellations, unconfirmedRefunds } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +66,7 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     { config: read, schema: { querystring: OrderListQuerySchema } },
     async (request, reply) => {
       const { page: _page, ...filter } = request.query;
-      const lines = await orders.exportLines(filter);
+      const lines = await orders.exportLines(staffOf(request), filter);
       const day = new Date().toISOString().slice(0, 10);
       return sendCsv(reply, `encomendas-${day}.csv`, ORDER_EXPORT_HEADER, lines);
     },
@@ -76,6 +80,19 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     "/orders/:idShort/packing-slip",
     { config: read, schema: { ...withOrder, response: { 200: okSchema(PackingSlipSchema) } } },
     async (request) => ok(await orders.packingSlip(request.params.idShort)),
+  );
+  api.get(
+    "/pickups",
+    {
+      config: pickups,
+      schema: { querystring: PickupListQuerySchema, response: { 200: okSchema(PickupListSchema) } },
+    },
+    async (request) => ok(await orders.pickups(staffOf(request), request.query)),
+  );
+  api.get(
+    "/pickups/:idShort",
+    { config: pickups, schema: { ...withOrder, response: { 200: okSchema(PickupOrderSchema) } } },
+    async (request) => ok(await orders.pickup(staffOf(request), request.params.idShort)),
   );
   api.post(
     "/orders/:idShort/dispatch-request",

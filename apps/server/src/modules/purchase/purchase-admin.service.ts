@@ -12,6 +12,9 @@ import {
   orderStateNames,
   PACKING_SLIP_STATES,
   type PackingSlip,
+  type PickupList,
+  type PickupListQuery,
+  type PickupOrder,
   type PurchaseEventKind,
   type PurchaseState,
   paymentMethodNames,
@@ -25,7 +28,7 @@ import { csvEuros, csvLine } from "../../http/csv.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { IfthenpayRefundLedger } from "../../payments/ifthenpay-refunds.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { auditedExport, recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import {
   purchaseAdminRepository as adminRepo,
@@ -33,7 +36,7 @@ import {
   type OrderExportRow,
   type OrderFilter,
 } from "./purchase-admin.repository.ts";
-import { toOrder, toOrderSummary } from "./purchase-admin-mapping.ts";
+import { toOrder, toOrderSummary, toPickup, toPickupSummary } from "./purchase-admin-mapping.ts";
 import { type PurchaseMailKind, queuePurchaseMail } from "./purchase-mail.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { purchaseTimeline, recordPurchaseEvent } from "./purchase-timeline.ts";
@@ -82,6 +85,11 @@ function exportLine(row: OrderExportRow): string {
   ]);
 }
 
+/** An export's filters as the audit log keeps them: whether it searched, never for what. */
+function auditedFilters({ q, sort: _sort, order: _order, ...filters }: OrderFilter) {
+  return { ...filters, ...(q ? { search: true } : {}) };
+}
+
 export const notFound = () => new AppError(ErrorCode.NOT_FOUND, orderMessages.notFound);
 export const changedMeanwhile = (state: PurchaseState) =>
   new AppError(ErrorCode.CONFLICT, orderMessages.changed(state));
@@ -89,6 +97,10 @@ export const changedMeanwhile = (state: PurchaseState) =>
 /** How a purchase reaches its buyer: a pickup keeps its store's name. */
 export const fulfilmentOf = (row: Pick<PurchaseRow, "pickup_store_name">): Fulfilment =>
   row.pickup_store_name === null ? "delivery" : "pickup";
+
+/** Whether a purchase is a pickup of `scope`: in any store, or in that one. */
+const isPickupIn = (row: PurchaseRow, scope: "all" | number) =>
+  row.pickup_store_name !== null && (scope === "all" || row.pickup_store_id === scope);
 
 /** The purchase of a reference, locked until the transaction ends; 404 when there is none. */
 export async function lockOrder(trx: Transaction<DB>, idShort: string): Promise<PurchaseRow> {
@@ -137,11 +149,11 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
     const shop = step.mail ? await shopIdentity() : null;
     await db.transaction().execute(async (trx) => {
       const row = await lockOrder(trx, idShort);
+      // A store's staff reach their own store's pickups only: any other order is none of theirs.
+      const scope = pickupScope(actor);
+      if (scope !== "all" && !isPickupIn(row, scope)) throw notFound();
       if (step.for && fulfilmentOf(row) !== step.for)
         throw new AppError(ErrorCode.CONFLICT, orderMessages.wrongFulfilment[step.for]);
-      const scope = pickupScope(actor);
-      if (step.for === "pickup" && scope !== "all" && row.pickup_store_id !== scope)
-        throw new AppError(ErrorCode.FORBIDDEN, orderMessages.otherStore);
       if (!canMovePurchase(row.state, to, fulfilmentOf(row))) throw changedMeanwhile(row.state);
       const moved = await adminRepo.moveState(trx, row.id, row.state, to, step.changes);
       if (!moved) throw changedMeanwhile(row.state);
@@ -182,22 +194,59 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
 
     /**
      * The filtered list as CSV lines, a batch at a time, in the list's order. The first batch is
-     * read before anything is sent, so a database that cannot answer still gets its 503.
+     * read before anything is sent, so a database that cannot answer still gets its 503. The
+     * export is in the audit log, with its filters and the rows `actor` got.
      */
-    async exportLines(filter: OrderFilter): Promise<AsyncIterable<string>> {
+    async exportLines(actor: StaffActor, filter: OrderFilter): Promise<AsyncIterable<string>> {
       const first = await adminRepo.exportBatch(db, filter, null, EXPORT_BATCH);
       const column = filter.sort === "total" ? "price_total_cents" : "created_at";
-      async function* lines() {
+      async function* batches() {
         let batch = first;
         while (batch.length > 0) {
-          yield batch.map(exportLine).join("");
+          yield batch.map(exportLine);
           const last = batch.at(-1) as OrderExportRow;
           if (batch.length < EXPORT_BATCH) return;
           const cursor: ExportCursor = { value: last[column], id: last.id };
           batch = await adminRepo.exportBatch(db, filter, cursor, EXPORT_BATCH);
         }
       }
-      return lines();
+      const entry = {
+        action: "purchase.export",
+        entity: "purchase",
+        filters: auditedFilters(filter),
+      };
+      return auditedExport(db, actor, entry, batches());
+    },
+
+    /** One page of the pickups `actor` hands over: every store's, or their own store's. */
+    async pickups(actor: StaffActor, query: PickupListQuery): Promise<PickupList> {
+      const { page, ...filter } = query;
+      const scope = pickupScope(actor);
+      const { rows, total, moreThanTotal } = await adminRepo.pickupPage(
+        db,
+        scope,
+        filter,
+        page,
+        ADMIN_PAGE_SIZE,
+      );
+      return {
+        items: rows.map(toPickupSummary),
+        total,
+        moreThanTotal,
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+      };
+    },
+
+    /** A pickup as its counter hands it over; 404 for any order that is no pickup of `actor`'s. */
+    async pickup(actor: StaffActor, idShort: string): Promise<PickupOrder> {
+      const row = await repo.findByIdShort(db, idShort);
+      if (!row || !isPickupIn(row, pickupScope(actor))) throw notFound();
+      const [lines, events] = await Promise.all([
+        repo.lines(db, row.id),
+        purchaseTimeline(db, row.id),
+      ]);
+      return toPickup(row, { lines, events });
     },
 
     async order(idShort: string) {

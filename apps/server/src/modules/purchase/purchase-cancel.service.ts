@@ -28,6 +28,7 @@ import { changedMeanwhile, fulfilmentOf, lockOrder, notFound } from "./purchase-
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { type NewRefund, refundsRepository as refunds } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
+import { refuseWhileHeld, tellIbanGiven } from "./refund-iban-hold.ts";
 
 const RETRY_BATCH = 50;
 
@@ -206,7 +207,10 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       details: { ...by, reason },
     });
     if (refund) {
-      await refunds.insert(trx, refund);
+      const ibanGivenAt = refund.iban
+        ? await tellIbanGiven(trx, row, { iban: refund.iban, returnId: null }, shop)
+        : null;
+      await refunds.insert(trx, { ...refund, iban_given_at: ibanGivenAt });
       await options.invoices.queueCreditNote(trx, row, refund.amount_cents);
       await recordPurchaseEvent(trx, row.id, "REFUND_REQUESTED", {
         staffId: staff?.id ?? null,
@@ -256,11 +260,15 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       return { refund: (await refundCard(cardRefund, staff)) ? "card-done" : "card-pending" };
     },
 
-    /** The staff made the transfer to the customer's IBAN: the refund is done. */
+    /**
+     * The staff made the transfer to the customer's IBAN: the refund is done. Refused while the
+     * IBAN's hold runs.
+     */
     async recordTransfer(actor: StaffActor, idShort: string) {
       await db.transaction().execute(async (trx) => {
         const row = await lockOrder(trx, idShort);
         const refund = await refunds.of(trx, row.id);
+        if (refund) refuseWhileHeld(refund.iban_given_at);
         if (!(await refunds.markTransferDone(trx, row.id, actor.id)) || !refund)
           throw new AppError(ErrorCode.CONFLICT, orderMessages.noTransfer);
         const details = { method: "BANK_TRANSFER", amountCents: refund.amount_cents };

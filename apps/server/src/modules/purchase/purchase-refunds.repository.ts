@@ -12,6 +12,8 @@ export interface NewRefund {
   provider: string | null;
   intent_id: string | null;
   requested_by: number | null;
+  /** When a transfer's IBAN was given: the transfer is held from then. */
+  iban_given_at?: Date | null;
 }
 
 /** SQL of the money of cancelled paid purchases going back to their customers. */

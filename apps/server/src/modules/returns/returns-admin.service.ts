@@ -24,6 +24,7 @@ import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repos
 import { notFound as orderNotFound } from "../purchase/purchase-admin.service.ts";
 import { providerRefundMethod } from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
+import { ibanHoldAt, refuseWhileHeld, tellIbanGiven } from "../purchase/refund-iban-hold.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { createExchangePurchase } from "./exchange-purchase.ts";
 import { queueReturnMail } from "./return-mail.ts";
@@ -108,7 +109,11 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
     actor: StaffActor,
     returnId: number,
     to: ReturnState,
-    work: (trx: Transaction<DB>, locked: Locked) => Promise<Record<string, unknown>>,
+    work: (
+      trx: Transaction<DB>,
+      locked: Locked,
+      shop: ShopIdentity,
+    ) => Promise<Record<string, unknown>>,
     mail: ReturnMailKind,
   ) {
     const shop = await options.shopIdentity();
@@ -116,7 +121,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
       const locked = await lockBoth(trx, returnId);
       const { ret, purchase } = locked;
       if (!canMoveReturn(ret.kind, ret.state, to)) throw returnChanged(ret);
-      const details = await work(trx, locked);
+      const details = await work(trx, locked, shop);
       const moved = (await repo.find(trx, ret.id)) as ReturnRow;
       await recordAudit(trx, actor, {
         action: `return.${to.toLowerCase()}`,
@@ -200,6 +205,8 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
             ? { status: row.refund_status, iban: row.iban, lastError: row.refund_last_error }
             : null,
           iban: row.iban,
+          ibanGivenAt: row.iban_given_at && new Date(row.iban_given_at).toISOString(),
+          heldUntil: ibanHoldAt(row.iban_given_at)?.toISOString() ?? null,
           paymentMethod: purchase.payment_method,
         };
       }),
@@ -312,14 +319,15 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
      * Refunds an accepted return: what was paid for its lines (shared pricing), never more than is
      * left of the payment; to the card or back through MB WAY (the way it was paid), or by
      * transfer to the IBAN given; with a credit note. Answers whether the money has already left
-     * (a refund the provider took).
+     * (a refund the provider took). An IBAN the staff type that is not the one given is told to
+     * the customer and starts its hold again.
      */
     async refund(actor: StaffActor, returnId: number, iban: string | null) {
       const { ret } = await step(
         actor,
         returnId,
         "REFUNDED",
-        async (trx, { ret, purchase }) => {
+        async (trx, { ret, purchase }, shop) => {
           const amount = await refundableCents(trx, purchase, ret);
           if (amount <= 0) throw new AppError(ErrorCode.CONFLICT, returnMessages.nothingToRefund);
           const byProvider = providerRefundMethod(purchase);
@@ -329,11 +337,15 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
               iban: returnMessages.ibanRequired,
             });
           const method = byProvider ?? "BANK_TRANSFER";
+          const changed = account !== null && account !== ret.iban;
           await repo.move(trx, ret.id, ret.state, "REFUNDED", {
             refund_cents: amount,
             refund_method: method,
             refund_status: "PENDING",
             iban: account,
+            iban_given_at: changed
+              ? await tellIbanGiven(trx, purchase, { iban: account, returnId: ret.id }, shop)
+              : ret.iban_given_at,
             ended_at: new Date(),
             staff_id: actor.id,
           });
@@ -375,12 +387,16 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
         "RETURN_EXCHANGED",
       ),
 
-    /** The staff made the transfer of a return's refund: the money has left. */
+    /**
+     * The staff made the transfer of a return's refund: the money has left. Refused while the
+     * IBAN's hold runs.
+     */
     async recordTransfer(actor: StaffActor, returnId: number) {
       await db.transaction().execute(async (trx) => {
         const { ret, purchase } = await lockBoth(trx, returnId);
         if (ret.refund_method !== "BANK_TRANSFER" || ret.refund_status !== "PENDING")
           throw new AppError(ErrorCode.CONFLICT, returnMessages.noTransfer);
+        refuseWhileHeld(ret.iban_given_at);
         await trx
           .updateTable("purchase_returns")
           .set({ refund_status: "DONE" })

@@ -19,6 +19,7 @@ const returnColumns = [
   "r.reason",
   "r.note",
   "r.iban",
+  "r.iban_given_at",
   "r.refuse_reason",
   "r.refund_cents",
   "r.refund_method",
@@ -137,6 +138,10 @@ export const returnsRepository = {
       .select(returnColumns)
       .where("r.id", "=", id)
       .executeTakeFirst(),
+
+  /** When a return's IBAN was given: its transfer is held from then. */
+  ibanGiven: (trx: Transaction<DB>, id: number, at: Date) =>
+    trx.updateTable("purchase_returns").set({ iban_given_at: at }).where("id", "=", id).execute(),
 
   /** A return, locked until the transaction ends. */
   lock: (trx: Transaction<DB>, id: number) =>

@@ -17,6 +17,7 @@ import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { refundsByTransfer } from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
+import { tellIbanGiven } from "../purchase/refund-iban-hold.ts";
 import { stockRepository } from "../stock/stock.repository.ts";
 import { queueReturnMail, returnPlaces } from "./return-mail.ts";
 import { type ReturnRow, returnsRepository as repo } from "./returns.repository.ts";
@@ -131,18 +132,12 @@ export function returnsService({ db, shopIdentity, onMailQueued }: ReturnsOption
     if (deadline.getTime() < Date.now())
       throw new AppError(ErrorCode.CONFLICT, returnMessages.tooLate);
     const lines = checkLines(body, await unitsLeft(trx, purchase.id));
-    const byTransfer = refundsByTransfer(purchase);
-    if (body.kind === "RETURN" && byTransfer && !body.iban)
-      throw invalid({ iban: returnMessages.ibanRequired });
+    const byTransfer = body.kind === "RETURN" && refundsByTransfer(purchase);
+    if (byTransfer && !body.iban) throw invalid({ iban: returnMessages.ibanRequired });
+    const iban = byTransfer ? body.iban : null;
     const id = await repo.insert(
       trx,
-      {
-        purchase_id: purchase.id,
-        kind: body.kind,
-        reason: body.reason,
-        note: body.note,
-        iban: body.kind === "RETURN" && byTransfer ? body.iban : null,
-      },
+      { purchase_id: purchase.id, kind: body.kind, reason: body.reason, note: body.note, iban },
       lines,
     );
     for (const [index, line] of lines.entries()) {
@@ -162,6 +157,10 @@ export function returnsService({ db, shopIdentity, onMailQueued }: ReturnsOption
     });
     const ret = await repo.find(trx, id);
     if (ret) await queueReturnMail(trx, "RETURN_REQUESTED", ret, purchase, shop);
+    if (iban) {
+      const givenAt = await tellIbanGiven(trx, purchase, { iban, returnId: id }, shop);
+      await repo.ibanGiven(trx, id, givenAt);
+    }
     return id;
   }
 

@@ -41,6 +41,32 @@ export async function recordAudit(db: Db, actor: StaffActor | null, entry: Audit
     .execute();
 }
 
+/**
+ * The lines of an exported file, a batch at a time as they are sent. When the file ends, or the
+ * download stops halfway, the audit log says who took which export, with which filters (never a
+ * searched text: it may be someone's email or NIF) and how many rows were sent.
+ */
+export async function* auditedExport(
+  db: Db,
+  actor: StaffActor,
+  entry: { action: string; entity: string; filters?: Record<string, unknown> },
+  batches: AsyncIterable<string[]>,
+): AsyncIterable<string> {
+  let rows = 0;
+  try {
+    for await (const lines of batches) {
+      rows += lines.length;
+      yield lines.join("");
+    }
+  } finally {
+    await recordAudit(db, actor, {
+      action: entry.action,
+      entity: entry.entity,
+      after: { ...entry.filters, rows },
+    });
+  }
+}
+
 export interface AuditFilter {
   page: number;
   pageSize: number;

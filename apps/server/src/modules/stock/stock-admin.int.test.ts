@@ -392,6 +392,24 @@ describe(`two staff at once (${databaseKind})`, () => {
 });
 
 describe(`the history (${databaseKind})`, () => {
+  it("shows a store's staff their own store's movements only, no purchase of the shop's", async () => {
+    await manager.call("POST", "/stock/products/4/movements", {
+      movements: [
+        { size: "U", storeId: null, reason: "received", quantity: 2 },
+        { size: "U", storeId: CHIADO, reason: "received", quantity: 3 },
+        { size: "U", storeId: BAIXA, reason: "received", quantity: 4 },
+      ],
+    });
+    const storesOf = (items: Array<{ location: { storeId: number | null } }>) =>
+      new Set(items.map((item) => item.location.storeId));
+    expect(storesOf((await historyOf(4)).items)).toEqual(new Set([null, CHIADO, BAIXA]));
+    const response = await chiado.call("GET", "/stock/products/4/movements");
+    expect(response.statusCode).toBe(200);
+    const own = response.json().data;
+    expect(storesOf(own.items)).toEqual(new Set([CHIADO]));
+    expect(own.items[0]).toMatchObject({ quantity: 3, purchase: null });
+  });
+
   it("is paged, 20 a page, and filtered by size", async () => {
     for (let i = 0; i < 3; i++) {
       await manager.call("POST", "/stock/products/7/movements", {

@@ -50,7 +50,7 @@ export async function stockAdminRoutes(app: FastifyInstance, { stock }: { stock:
         response: { 200: okSchema(StockHistorySchema) },
       },
     },
-    async (request) => ok(await stock.history(request.params.id, request.query)),
+    async (request) => ok(await stock.history(staffOf(request), request.params.id, request.query)),
   );
   api.post(
     "/stock/products/:id/movements",

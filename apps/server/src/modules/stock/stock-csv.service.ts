@@ -14,7 +14,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { type CsvRow, csvLine, readCsv } from "../../http/csv.ts";
 import { csvAction, csvPreview, csvSummary, refuseBadRows } from "../admin/csv-import.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { auditedExport, recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type Cell, cellKey } from "./stock.repository.ts";
 import { applyStockChangeIn, recountChange, stockLocations } from "./stock-changes.ts";
 import { stockCsvRepository as repo } from "./stock-csv.repository.ts";
@@ -122,7 +122,8 @@ export function stockCsv(db: Kysely<DB>) {
   return {
     /**
      * A line per product, size and location `actor` may change, with the ledger's balance; a
-     * batch of products at a time, the first read before anything is sent.
+     * batch of products at a time, the first read before anything is sent. The export is in the
+     * audit log, with the store it was limited to and the lines `actor` got.
      */
     async exportLines(actor: StaffActor): Promise<AsyncIterable<string>> {
       const names = await stockLocations(db);
@@ -138,29 +139,30 @@ export function stockCsv(db: Kysely<DB>) {
         };
       };
       const first = await page(0);
-      async function* lines() {
+      async function* batches() {
         let batch = first;
         while (batch.products.length > 0) {
-          yield batch.products
-            .flatMap((product) =>
-              product.sizes.flatMap((size) =>
-                locations.map((storeId) =>
-                  csvLine([
-                    product.ref,
-                    product.title,
-                    size,
-                    names.get(storeId) ?? "",
-                    batch.balances.get(productCellKey(product.id, { size, storeId })) ?? 0,
-                  ]),
-                ),
+          yield batch.products.flatMap((product) =>
+            product.sizes.flatMap((size) =>
+              locations.map((storeId) =>
+                csvLine([
+                  product.ref,
+                  product.title,
+                  size,
+                  names.get(storeId) ?? "",
+                  batch.balances.get(productCellKey(product.id, { size, storeId })) ?? 0,
+                ]),
               ),
-            )
-            .join("");
+            ),
+          );
           if (batch.products.length < EXPORT_BATCH) return;
           batch = await page(batch.products.at(-1)?.id ?? 0);
         }
       }
-      return lines();
+      const scope = stockScope(actor);
+      const filters = scope === "all" ? {} : { storeId: scope };
+      const entry = { action: "stock.export", entity: "stock", filters };
+      return auditedExport(db, actor, entry, batches());
     },
 
     /** What importing the file would do, line by line; nothing is written. */

@@ -156,14 +156,23 @@ export const stockRepository = {
       ORDER BY l.product_id, l.size`.execute(db);
   },
 
-  /** One page of a product's movements, newest first, with who, which purchase, which transfer. */
+  /**
+   * One page of a product's movements (of every location, or of one store's), newest first,
+   * with who, which purchase, which transfer.
+   */
   async history(
     db: Db,
     productId: number,
-    filter: { page: number; pageSize: number; size?: string | undefined },
+    filter: {
+      page: number;
+      pageSize: number;
+      size?: string | undefined;
+      location: "all" | number;
+    },
   ) {
     let query = db.selectFrom("stock_movements as m").where("m.product_id", "=", productId);
     if (filter.size !== undefined) query = query.where("m.size", "=", filter.size);
+    if (filter.location !== "all") query = query.where("m.store_id", "=", filter.location);
     const [rows, total] = await Promise.all([
       query
         .leftJoin("staff as st", "st.id", "m.staff_id")

@@ -79,15 +79,20 @@ export function stockService(db: Kysely<DB>) {
 
     searchProducts: (search: string) => repo.searchProducts(db, search, PRODUCT_SEARCH_LIMIT),
 
-    /** A page of the product's movements, newest first. */
+    /**
+     * A page of the product's movements, newest first: of every location, or of their own store's
+     * only for a store's staff (online movements name the purchases, which are not theirs).
+     */
     async history(
+      actor: StaffActor,
       productId: number,
       query: { page: number; size?: string | undefined },
     ): Promise<StockHistory> {
       await existingProduct(productId);
+      const filter = { ...query, location: stockScope(actor), pageSize: ADMIN_PAGE_SIZE };
       const [names, { rows, total }] = await Promise.all([
         stockLocations(db),
-        repo.history(db, productId, { ...query, pageSize: ADMIN_PAGE_SIZE }),
+        repo.history(db, productId, filter),
       ]);
       return {
         items: rows.map((row) => movementView(row, names)),
