@@ -44,6 +44,8 @@ test("a guest buys two sizes of one product with MULTIBANCO and pays it in the s
   context,
   request,
 }) => {
+  // Two windows and a bank's payment: 20 s on a quiet machine, past 30 s on a loaded one.
+  test.setTimeout(60_000);
   const stocked = await stockedProduct(request, SLOTS.multibanco, { sizes: 2 });
   await seedCart(page, cartOf(stocked));
   const checkout = checkoutPage(page);
