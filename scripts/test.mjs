@@ -3,7 +3,8 @@
 // the browser journeys against the built shop.
 // Ends with one line counting every test: "Tests: N passed, N failed".
 // `npm test -- --vitest-only` runs the unit and API tests alone.
-// `npm test -- --database-pass` runs only what depends on the database (API tests and journeys):
+// `npm test -- --database-pass` runs only what depends on the database (API tests and journeys,
+// without the journeys that only read the catalogue: e2e/playwright.config.ts DATABASE_BLIND):
 // CI's second database, after a full pass on the first, whose build it reuses (it builds only when
 // there is none). `--project NAME` (repeatable) narrows the unit and API tests to those vitest
 // projects.
@@ -90,6 +91,7 @@ const e2eOk = run(
   ["playwright", "test", "-c", "e2e/playwright.config.ts"],
   {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...(databasePass ? { E2E_DATABASE_PASS: "1" } : {}),
   },
 );
 countPlaywright(playwrightReport);
