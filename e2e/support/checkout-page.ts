@@ -68,7 +68,7 @@ export function checkoutPage(page: Page) {
       if (method === "CREDIT") await payment.getByLabel("Cartão de crédito/débito").check();
       else if (method === "MBWAY") await payment.getByLabel("MB WAY").check();
       else await expect(payment.getByLabel("Referência MULTIBANCO")).toBeChecked();
-      await payment.getByRole("button", { name: "Gerar pagamento" }).click();
+      await payment.getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
     },
 
     /** Pays the generated card payment with the sandbox's accepted test card. */

@@ -62,12 +62,14 @@ describe("the payment method choice", () => {
   });
 });
 
-describe("the sentence beside 'Gerar pagamento'", () => {
-  it("says it is an order with an obligation to pay and links the terms and privacy", () => {
+describe("the order button", () => {
+  it("says alone that ordering means paying; the sentence beside it links the terms and privacy", () => {
     renderWith(["MULTIBANCO", "CREDIT"]);
-    const button = screen.getByRole("button", { name: "Gerar pagamento" });
+    // Its accessible name is exactly the words the law asks for (DL 24/2014, art. 5(3)).
+    const button = screen.getByRole("button", { name: "Encomendar com obrigação de pagamento" });
+    expect(screen.queryByRole("button", { name: /Gerar pagamento/ })).toBeNull();
     const sentence = document.getElementById(button.getAttribute("aria-describedby") ?? "");
-    expect(sentence?.textContent).toMatch(/faz uma encomenda com obrigação de pagar/);
+    expect(sentence?.textContent).toMatch(/^Ao encomendar, aceita os Termos e Condições/);
     const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
     expect(link("Termos e Condições")).toBe("/terms");
     expect(link("Política de Privacidade")).toBe("/privacy");

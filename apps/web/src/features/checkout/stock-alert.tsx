@@ -10,7 +10,7 @@ export const STOCK_ALERT_ID = "checkout-stock";
 
 /**
  * The sizes the cart asks more of than the online stock has, each with the way to lower it: shown
- * as soon as the stock is known, and the reason 'Gerar pagamento' waits.
+ * as soon as the stock is known, and the reason the order button waits.
  */
 export function StockAlert({ above, lines }: { above: SizeAboveStock[]; lines: CartLine[] }) {
   return (

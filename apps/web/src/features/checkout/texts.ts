@@ -93,11 +93,12 @@ export const paymentTexts = {
   mbway: "MB WAY",
   mbwayHint: "Aceite o pagamento na aplicação MB WAY do seu telemóvel.",
   toPay: "Total a pagar (IVA incluído):",
-  generate: "Gerar pagamento",
-  generating: "A gerar pagamento…",
-  /** Beside the button: the order it places and what the buyer accepts (DL 24/2014, art. 5). */
+  /** The button that binds the buyer says, alone, that ordering means paying (DL 24/2014, art. 5(3)). */
+  generate: "Encomendar com obrigação de pagamento",
+  generating: "A registar a encomenda…",
+  /** Beside the button: what the buyer accepts. */
   obligation: {
-    before: "Ao gerar o pagamento, faz uma encomenda com obrigação de pagar e aceita os ",
+    before: "Ao encomendar, aceita os ",
     terms: "Termos e Condições",
     middle: ". Tratamos os seus dados como explica a ",
     privacy: "Política de Privacidade",
