@@ -132,6 +132,35 @@ describe("TermsPage", () => {
       "devolve o artigo, com reembolso, e faz uma nova encomenda",
     );
   });
+
+  it("promises refunds in calendar days, by the means of payment, with no packaging nor invoice asked", () => {
+    const { container } = renderWithData(<TermsPage />);
+    const text = container.textContent ?? "";
+    // Deliveries come on working days; refunds are counted in calendar days.
+    for (const sentence of text.split(/(?<=\.)\s/)) {
+      if (/reembols/i.test(sentence)) expect(sentence).not.toMatch(/dias úteis/);
+    }
+    expect(text).not.toMatch(/embalagem original \(|acompanhados de cópia da fatura/);
+    expect(text).toContain("Não é necessária a embalagem original nem cópia da fatura");
+    expect(text).toMatch(/14 dias de calendário a contar da data em que formos informados/);
+    const payment = screen.getByRole("region", { name: /Pagamento/ });
+    expect(payment.textContent).toContain("MB WAY");
+    expect(payment.textContent).toMatch(/por MB WAY para o telemóvel com que pagou/);
+  });
+
+  it("links the withdrawal function and shows the harmonised legal guarantee notice", () => {
+    renderWithData(<TermsPage />);
+    const returns = screen.getByRole("region", { name: /Direito de livre resolução/ });
+    expect(
+      within(returns)
+        .getByRole("link", { name: "«Livre resolução do contrato aqui»" })
+        .getAttribute("href"),
+    ).toBe("/livre-resolucao");
+    const guarantee = screen.getByRole("region", { name: /Garantia/ });
+    expect(guarantee.textContent).toContain("Garantia legal de conformidade");
+    expect(guarantee.textContent).toMatch(/se manifeste no prazo de 3 anos a contar da entrega/);
+    expect(guarantee.textContent).toMatch(/primeiros 2 anos/);
+  });
 });
 
 describe("CustomizePage", () => {

@@ -1,8 +1,12 @@
 import {
   formatVatPercent,
+  guaranteeNotice,
   MULTIBANCO_VALID_HOURS,
+  REFUND_DEADLINE_DAYS,
   type Settings,
   shopVatRates,
+  WITHDRAWAL_PATH,
+  withdrawalForm,
 } from "@shop/shared";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -21,12 +25,10 @@ import {
 } from "./content-parts";
 import {
   LEGAL_WITHDRAWAL_DAYS,
-  REFUND_MAX_DAYS,
   SHOP_NAME,
   SHOP_RETURN_DAYS,
   termsSections as s,
   termsTexts,
-  WARRANTY_YEARS,
 } from "./texts";
 
 const TITLE_ID = "termos-titulo";
@@ -156,12 +158,22 @@ export function TermsPage() {
               referência deixa de ser válida e a encomenda não é processada.
             </li>
             <li>
+              <strong>MB WAY</strong>: o cliente indica o número de telemóvel associado à sua conta
+              MB WAY e aceita o pedido de pagamento na aplicação, no prazo indicado no checkout; sem
+              essa aceitação, o pedido expira e a encomenda não é processada.
+            </li>
+            <li>
               <strong>Cartão</strong>: o pagamento com cartão de crédito ou de débito é processado
               de forma segura por um prestador de serviços de pagamento autorizado. Os dados do
               cartão são introduzidos diretamente no formulário desse prestador: a {SHOP_NAME} não
               tem acesso a eles nem os guarda.
             </li>
           </ul>
+          <p>
+            Os reembolsos são sempre feitos pelo meio com que a encomenda foi paga: ao cartão, por
+            MB WAY para o telemóvel com que pagou ou, nos pagamentos por referência MULTIBANCO, por
+            transferência bancária para o IBAN que o cliente indicar.
+          </p>
           <p>
             A utilização de qualquer destes meios de pagamento não tem qualquer custo para o
             cliente. A encomenda só é preparada depois de confirmado o pagamento.
@@ -203,9 +215,10 @@ export function TermsPage() {
             Uma encomenda ainda não expedida é cancelada e o valor pago é reembolsado na totalidade:
             ao cartão ou por MB WAY, como foi paga, ou, se foi paga por referência MULTIBANCO, por
             transferência bancária para o IBAN que o cliente indicar, no prazo máximo de{" "}
-            {REFUND_MAX_DAYS} dias úteis. Um email confirma o cancelamento, e a fatura é anulada por
-            uma nota de crédito. Uma encomenda ainda por pagar é apenas cancelada. Se já tiver sido
-            expedida, o cancelamento é tratado como uma devolução, nos termos da secção «
+            {REFUND_DEADLINE_DAYS} dias a contar do cancelamento. Um email confirma o cancelamento,
+            e a fatura é anulada por uma nota de crédito. Uma encomenda ainda por pagar é apenas
+            cancelada. Se já tiver sido expedida, o cancelamento é tratado como uma devolução, nos
+            termos da secção «
             <AnchorLink targetId={s.withdrawal.id}>
               {withoutNumber(s.withdrawal.heading)}
             </AnchorLink>
@@ -217,7 +230,7 @@ export function TermsPage() {
             artigo encomendado pode deixar de estar disponível em stock. Nesse caso, podemos
             cancelar a encomenda: o cliente é informado por email ou telefone e o valor pago é
             reembolsado integralmente, pelo mesmo meio de pagamento (por transferência bancária, se
-            foi paga por referência MULTIBANCO), no prazo máximo de {REFUND_MAX_DAYS} dias úteis.
+            foi paga por referência MULTIBANCO), no prazo máximo de {REFUND_DEADLINE_DAYS} dias.
           </p>
         </Section>
 
@@ -240,11 +253,16 @@ export function TermsPage() {
           </p>
           <h3>Como exercer o direito</h3>
           <p>
-            A forma mais simples é pedir a devolução online, com o botão «Devolver ou trocar
-            artigos» da área de cliente («As minhas compras») ou da página da encomenda, cuja
-            ligação segue em todos os emails da encomenda: o cliente escolhe os artigos, os tamanhos
-            e as quantidades, indica o motivo se o quiser dizer, e recebe por email as instruções de
-            envio. Enquanto não recebermos os artigos, pode cancelar o pedido no mesmo sítio.
+            A forma mais simples é a função{" "}
+            <Link to={WITHDRAWAL_PATH}>«Livre resolução do contrato aqui»</Link>, no rodapé de todas
+            as páginas: basta indicar o código da encomenda e o email com que a fez (ou escolhê-la
+            na área de cliente) e confirmar. Enviamos de imediato, por email, a confirmação da
+            receção, com a data e a hora. Pode também pedir a devolução online, com o botão
+            «Devolver ou trocar artigos» da área de cliente («As minhas compras») ou da página da
+            encomenda, cuja ligação segue em todos os emails da encomenda: o cliente escolhe os
+            artigos, os tamanhos e as quantidades, indica o motivo se o quiser dizer, e recebe por
+            email as instruções de envio. Enquanto não recebermos os artigos, pode cancelar o pedido
+            no mesmo sítio.
           </p>
           <p>
             Em alternativa, antes de terminado o prazo, o cliente pode comunicar-nos a sua decisão
@@ -267,29 +285,28 @@ export function TermsPage() {
             por correio são suportados pelo cliente.
           </p>
           <p>
-            Os artigos devem ser devolvidos em estado novo, sem sinais de uso, na embalagem original
-            (incluindo a caixa do calçado) e acompanhados de cópia da fatura. O cliente pode
-            experimentar os artigos como o faria numa loja, mas é responsável pela depreciação que
-            resulte de uma manipulação que exceda o necessário para verificar a sua natureza, as
-            suas características e o seu funcionamento.
+            Não é necessária a embalagem original nem cópia da fatura. O cliente pode experimentar
+            os artigos como o faria numa loja, e só é responsável pela perda de valor que resulte de
+            uma manipulação que exceda o necessário para verificar a sua natureza, as suas
+            características e o seu funcionamento.
           </p>
           <h3>Reembolso</h3>
           <p>
-            Confirmado que o artigo devolvido se encontra em estado novo, na embalagem original e
-            acompanhado de cópia da fatura, reembolsamos todos os pagamentos recebidos, incluindo os
-            portes de envio da entrega inicial quando a devolução abranja toda a encomenda. O
-            reembolso é feito dentro do prazo legal e nunca mais tarde do que {REFUND_MAX_DAYS} dias
-            a contar da data em que formos informados da decisão de resolução; podemos, no entanto,
-            retê-lo até recebermos os artigos ou até o cliente apresentar prova do seu envio,
-            consoante o que ocorrer primeiro.
+            Reembolsamos todos os pagamentos recebidos, incluindo os portes de envio da entrega
+            inicial (até ao valor da entrega de base) quando a resolução abranja toda a encomenda,
+            no prazo máximo de {REFUND_DEADLINE_DAYS} dias de calendário a contar da data em que
+            formos informados da decisão de resolução; podemos, no entanto, retê-lo até recebermos
+            os artigos ou até o cliente apresentar prova do seu envio, consoante o que ocorrer
+            primeiro. Um reembolso feito depois desse prazo é devido em dobro, nos termos do artigo
+            12.º do Decreto-Lei n.º 24/2014.
           </p>
           <p>
-            O reembolso é feito ao cartão com que a encomenda foi paga ou, nos pagamentos por
-            referência MULTIBANCO ou MB WAY, por transferência bancária para o IBAN que o cliente
-            indicar no pedido, sem qualquer custo para o cliente. Por cada reembolso emitimos uma
-            nota de crédito, que o cliente encontra na área de cliente e na página da encomenda, e
-            enviamos um email em cada passo: pedido registado, artigos recebidos, devolução aceite
-            ou recusada (com o motivo) e reembolso.
+            O reembolso é feito pelo meio com que a encomenda foi paga: ao cartão, por MB WAY para o
+            telemóvel com que pagou ou, nos pagamentos por referência MULTIBANCO, por transferência
+            bancária para o IBAN que o cliente indicar, sem qualquer custo para o cliente. Por cada
+            reembolso emitimos uma nota de crédito, que o cliente encontra na área de cliente e na
+            página da encomenda, e enviamos um email em cada passo: pedido registado, artigos
+            recebidos, devolução aceite ou recusada (com o motivo) e reembolso.
           </p>
           <h3>Exceções</h3>
           <p>
@@ -318,9 +335,9 @@ export function TermsPage() {
           </p>
           <p>
             Os artigos são entregues em qualquer uma das nossas lojas físicas ou enviados por
-            correio, nas mesmas condições das devoluções: artigo em estado novo, na embalagem
-            original e acompanhado de cópia da fatura. Nas trocas por correio, os portes da
-            devolução são suportados pelo cliente.
+            correio, nas mesmas condições das devoluções, sem necessidade da embalagem original nem
+            de cópia da fatura. Nas trocas por correio, os portes da devolução são suportados pelo
+            cliente.
           </p>
         </Section>
 
@@ -334,18 +351,7 @@ export function TermsPage() {
         </Section>
 
         <Section section={s.warranty}>
-          <p>
-            Todos os artigos vendidos beneficiam da garantia legal de conformidade de{" "}
-            {WARRANTY_YEARS} anos a contar da data de entrega, nos termos do Decreto-Lei n.º
-            84/2021, de 18 de outubro.
-          </p>
-          <p>
-            Em caso de falta de conformidade, o cliente tem direito à reposição da conformidade do
-            artigo, por reparação ou substituição, à redução proporcional do preço ou à resolução do
-            contrato, nos termos da lei. Se a falta de conformidade se manifestar nos 30 dias
-            seguintes à entrega, o cliente pode solicitar a imediata substituição do artigo ou a
-            resolução do contrato.
-          </p>
+          <GuaranteeNotice />
           <p>
             Para acionar a garantia, o cliente pode dirigir-se a qualquer uma das nossas{" "}
             <Link to="/stores">lojas</Link> ou contactar-nos por email, indicando o código da
@@ -434,44 +440,39 @@ export function TermsPage() {
 
 /** The model withdrawal form of the annex of Decreto-Lei n.º 24/2014, ready to fill in. */
 function WithdrawalForm({ settings, company }: { settings: Settings; company: string }) {
+  const form = withdrawalForm({
+    name: company,
+    address: settings.contact_address,
+    email: settings.contact_email,
+  });
   return (
     <div className={styles.form}>
-      <p className={styles.formTitle}>{termsTexts.formTitle}</p>
-      <p className={styles.formSubtitle}>{termsTexts.formSubtitle}</p>
+      <p className={styles.formTitle}>{form.title}</p>
+      <p className={styles.formSubtitle}>{form.subtitle}</p>
       <ul className={styles.formList}>
-        <li>
-          — Para: {company}, {settings.contact_address}, {settings.contact_email}
-        </li>
-        <li>
-          — Pela presente comunico/comunicamos (*) que resolvo/resolvemos (*) do meu/nosso (*)
-          contrato de venda relativo ao seguinte bem/para a prestação do seguinte serviço (*)
-          <FillLine />
-          <FillLine />
-        </li>
-        <li>
-          — Solicitado em (*)/recebido em (*)
-          <FillLine />
-        </li>
-        <li>
-          — Nome do(s) consumidor(es)
-          <FillLine />
-        </li>
-        <li>
-          — Endereço do(s) consumidor(es)
-          <FillLine />
-          <FillLine />
-        </li>
-        <li>
-          — Assinatura do(s) consumidor(es) (só no caso de o presente formulário ser notificado em
-          papel)
-          <FillLine />
-        </li>
-        <li>
-          — Data
-          <FillLine />
-        </li>
+        {form.lines.map((line) => (
+          <li key={line.text}>
+            {line.text}
+            {Array.from({ length: line.fill }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: blank lines to write on, all alike
+              <FillLine key={i} />
+            ))}
+          </li>
+        ))}
       </ul>
-      <p className={styles.note}>(*) Riscar o que não interessa.</p>
+      <p className={styles.note}>{form.note}</p>
+    </div>
+  );
+}
+
+/** The harmonised notice on the legal guarantee (Regulation (EU) 2025/1960), Portugal's periods. */
+function GuaranteeNotice() {
+  return (
+    <div className={styles.form}>
+      <p className={styles.formTitle}>{guaranteeNotice.title}</p>
+      {guaranteeNotice.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </div>
   );
 }

@@ -7,13 +7,7 @@ export { SHOP_NAME } from "@shop/shared";
 export const FOUNDING_YEAR = 1978;
 /** Share capital of the company, as written in the terms. */
 export const SHARE_CAPITAL_TEXT = "10.000 €";
-export { SHOP_RETURN_DAYS } from "@shop/shared";
-/** The legal right of withdrawal, in days (Decreto-Lei n.º 24/2014). */
-export const LEGAL_WITHDRAWAL_DAYS = 14;
-/** Most days the shop takes to refund after being told of a withdrawal. */
-export const REFUND_MAX_DAYS = 14;
-/** Legal guarantee of conformity of goods, in years (Decreto-Lei n.º 84/2021). */
-export const WARRANTY_YEARS = 3;
+export { SHOP_RETURN_DAYS, WITHDRAWAL_DAYS as LEGAL_WITHDRAWAL_DAYS } from "@shop/shared";
 
 /** A section of a long page: its anchor id and heading, also used by the table of contents. */
 export interface SectionText {
@@ -66,9 +60,6 @@ export const termsSections = {
 
 export const termsTexts = {
   title: "Termos e Condições",
-  formTitle: "Modelo de formulário de livre resolução",
-  formSubtitle:
-    "(só deve preencher e devolver o presente formulário se quiser resolver o contrato)",
 } as const;
 
 export const privacySections = {
