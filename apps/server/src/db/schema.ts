@@ -12,6 +12,7 @@ import type {
   StoreHours,
 } from "@shop/shared";
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from "kysely";
+import type { OutboxAttachment } from "../mail/attachments.ts";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -480,6 +481,8 @@ export interface EmailOutboxTable {
   subject: string;
   html: string;
   text: string;
+  /** What its attachment is made from (mail/attachments.ts), drawn when the email is sent. */
+  attachment: JSONColumnType<OutboxAttachment | null, string | null | undefined, string | null>;
   status: Generated<"PENDING" | "SENT" | "FAILED">;
   attempts: Generated<number>;
   last_error: string | null;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { startQueueWorker } from "../operations/queue-worker.ts";
+import { renderAttachment } from "./attachments.ts";
 import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -22,6 +23,7 @@ export function startMailWorker(options: {
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: mail.attachment ? [await renderAttachment(mail.attachment)] : [],
         },
         mail.id,
       );

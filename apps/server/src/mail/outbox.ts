@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../db/schema.ts";
+import type { OutboxAttachment } from "./attachments.ts";
 import type { MailMessage } from "./transport.ts";
 
 const BATCH = 10;
@@ -10,7 +11,8 @@ export const MAX_ATTEMPTS = 8;
 export async function enqueueMail(
   db: Kysely<DB>,
   kind: string,
-  message: MailMessage,
+  message: Omit<MailMessage, "attachments">,
+  attachment: OutboxAttachment | null = null,
 ): Promise<void> {
   await db
     .insertInto("email_outbox")
@@ -21,6 +23,7 @@ export async function enqueueMail(
       subject: message.subject,
       html: message.html,
       text: message.text,
+      attachment: attachment && JSON.stringify(attachment),
     })
     .execute();
 }
@@ -37,6 +40,7 @@ export async function claimDueMail(db: Kysely<DB>) {
     subject: string;
     html: string;
     text: string;
+    attachment: OutboxAttachment | null;
     attempts: number;
   }>`
     UPDATE email_outbox
@@ -49,7 +53,7 @@ export async function claimDueMail(db: Kysely<DB>) {
       LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, recipient, reply_to, subject, html, text, attempts`.execute(db);
+    RETURNING id, recipient, reply_to, subject, html, text, attachment, attempts`.execute(db);
   return result.rows;
 }
 

@@ -2,12 +2,19 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
   replyTo?: string | undefined;
+  attachments?: MailAttachment[];
 }
 
 /** Delivers one message: through SMTP when configured, else as an .eml file in the mail folder. */

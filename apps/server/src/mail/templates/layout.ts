@@ -3,7 +3,8 @@ export type MailBlock =
   | { paragraph: string }
   | { details: Array<[label: string, value: string]> }
   | { action: { label: string; url: string } }
-  | { quote: string };
+  | { quote: string }
+  | { subheading: string };
 
 export interface MailContent {
   subject: string;
@@ -33,6 +34,8 @@ export function escapeHtml(value: string): string {
 }
 
 function blockHtml(block: MailBlock): string {
+  if ("subheading" in block)
+    return `<h2 style="font-size:17px;margin:28px 0 8px">${escapeHtml(block.subheading)}</h2>`;
   if ("paragraph" in block) return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
   if ("quote" in block) {
     const text = escapeHtml(block.quote).replace(/\n/g, "<br>");
@@ -52,6 +55,7 @@ function blockHtml(block: MailBlock): string {
 }
 
 function blockText(block: MailBlock): string {
+  if ("subheading" in block) return block.subheading.toUpperCase();
   if ("paragraph" in block) return block.paragraph;
   if ("quote" in block) return block.quote.replace(/^/gm, "> ");
   if ("action" in block) return `${block.action.label}: ${block.action.url}`;

@@ -11,6 +11,7 @@ import {
 } from "@shop/shared";
 import { groupReference } from "../../payments/multibanco.ts";
 import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
+import { preContractBlocks } from "./pre-contract.ts";
 
 export interface PurchaseMailData {
   idShort: string;
@@ -132,6 +133,7 @@ export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIden
         ...payment,
         ...orderBlocks(purchase, shop),
         returnRight(shop),
+        ...preContractBlocks(shop),
       ],
     },
     shop,

@@ -2,12 +2,15 @@ import {
   carrierName,
   DAY_MS,
   discountedPriceCents,
+  formatShopDateTime,
   hoursLines,
   PICKUP_GRACE_DAYS,
   purchaseDeliveryBaseCents,
+  withdrawalForm,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import type { OutboxAttachment } from "../../mail/attachments.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import {
@@ -125,6 +128,23 @@ export async function purchaseMailData(
 }
 
 /**
+ * The model withdrawal form the order confirmation carries (DL 24/2014, art. 6), filled with the
+ * shop's name, address and email and the order's reference, date and items.
+ */
+function withdrawalFormOf(
+  data: PurchaseMailData,
+  orderedAt: Date,
+  shop: ShopIdentity,
+): OutboxAttachment {
+  const form = withdrawalForm(shop, {
+    reference: data.idShort,
+    date: formatShopDateTime(orderedAt).slice(0, 10),
+    items: data.lines.map((line) => `${line.quantity} × ${line.title} (tamanho ${line.size})`),
+  });
+  return { kind: "withdrawal-form", form };
+}
+
+/**
  * Queues the buyer's email about a purchase, with a new link to the order's page, in the caller's
  * transaction, and notes it in the purchase's timeline.
  */
@@ -138,7 +158,9 @@ export async function queuePurchaseMail(
   const orderPath = await orderLinksRepository.create(db, purchase.id);
   const data = await purchaseMailData(db, purchase, orderPath);
   const mail = RENDER[kind]({ ...data, ...extra }, shop);
-  await enqueueMail(db, kind, { to: purchase.contact_email, ...mail });
+  const attachment =
+    kind === "PURCHASE_GENERATED" ? withdrawalFormOf(data, purchase.created_at, shop) : null;
+  await enqueueMail(db, kind, { to: purchase.contact_email, ...mail }, attachment);
   await recordPurchaseEvent(db, purchase.id, "EMAIL", {
     details: { mail: kind, subject: mail.subject },
   });
