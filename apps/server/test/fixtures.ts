@@ -1,5 +1,7 @@
-import { sql } from "kysely";
+import { DAY_MS } from "@shop/shared";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../src/db/database.ts";
+import type { DB } from "../src/db/schema.ts";
 
 /** A small, hand-made catalogue whose every value the tests know. */
 export async function insertContentFixture({ db }: Database): Promise<void> {
@@ -207,6 +209,9 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
         active: product.active ?? true,
       })
       .execute();
+    // A discounted product was on sale at its list price before: its reduction compares with it.
+    if (product.discount)
+      await addPastPrice(db, product.id, { priceCents: product.price, discount: 0, daysAgo: 90 });
     await db
       .insertInto("product_sizes")
       .values(
@@ -234,4 +239,25 @@ export async function insertCatalogueFixture(database: Database): Promise<void> 
     .execute();
   // The ids above were chosen by hand: products added later take the ones after them.
   await sql`SELECT setval(pg_get_serial_sequence('products', 'id'), 1000)`.execute(db);
+}
+
+/**
+ * A price a product had `daysAgo` days ago, added to its history (which only grows: what a shop
+ * changed before is written as it would have been then).
+ */
+export async function addPastPrice(
+  db: Kysely<DB>,
+  productId: number,
+  price: { priceCents: number; discount: number; daysAgo: number },
+): Promise<void> {
+  await db
+    .insertInto("product_prices")
+    .values({
+      product_id: productId,
+      price_cents: price.priceCents,
+      discount: price.discount,
+      changed_at: new Date(Date.now() - price.daysAgo * DAY_MS),
+      source: "seed",
+    })
+    .execute();
 }

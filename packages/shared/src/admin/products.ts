@@ -122,6 +122,29 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+/** Who or what changed a price: a staff member (form or import), the demo, the migration, SQL. */
+export const PriceSourceSchema = z.enum(["staff", "import", "seed", "migration", "database"]);
+
+/**
+ * A product's price history for the back office, newest first, and the reduction it announces
+ * now (DL 138/90, art. 5.º-A): its reference, the lowest price paid in the 30 days before.
+ */
+export const ProductPriceHistorySchema = z.object({
+  reduction: z.object({ referenceCents: z.number(), percent: z.number() }).nullable(),
+  changes: z.array(
+    z.object({
+      changedAt: z.string(),
+      priceCents: z.number(),
+      discount: z.number(),
+      /** What a buyer paid from then on: the price with the discount applied. */
+      paidCents: z.number(),
+      source: PriceSourceSchema,
+      staffName: z.string().nullable(),
+    }),
+  ),
+});
+export type ProductPriceHistory = z.infer<typeof ProductPriceHistorySchema>;
+
 /** What the product form chooses from. */
 export const ProductChoicesSchema = z.object({
   categories: z.array(

@@ -112,6 +112,16 @@ export const PersistentSchema = z.object({
 });
 export type Persistent = z.infer<typeof PersistentSchema>;
 
+/**
+ * The reduction a product announces (DL 138/90, art. 5.º-A): the lowest price paid in the 30 days
+ * before it began (euros) and the percentage off that price; null and 0 when it announces none
+ * (not discounted, or not below what it cost within the month).
+ */
+export const AnnouncedReductionShape = {
+  referencePrice: z.number().nullable(),
+  reduction: z.number().int().min(0).max(100),
+};
+
 /** A product as the API sends it; money in euros with VAT. */
 export const ProductSchema = z.object({
   id: z.number().int(),
@@ -119,6 +129,7 @@ export const ProductSchema = z.object({
   title: z.string().nullable(),
   price: z.number(),
   discount: z.number().int().min(0).max(100),
+  ...AnnouncedReductionShape,
   pictures: z.array(z.string()),
   thumbnailIndex: z.number().int(),
   tags: z.array(z.number().int()),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UserSchema } from "./account.ts";
-import { ProductSchema } from "./catalog.ts";
+import { AnnouncedReductionShape, ProductSchema } from "./catalog.ts";
 import { PaymentMethodSchema } from "./purchase.ts";
 
 /** Units per size at each location: 'online' and every store id. */
@@ -14,7 +14,7 @@ export const PickupShelvesSchema = z.object({ storeIds: z.array(z.number().int()
 export type PickupShelves = z.infer<typeof PickupShelvesSchema>;
 
 export const ProductPriceSchema = z.object({
-  price: z.object({ price: z.number(), discount: z.number().int() }),
+  price: z.object({ price: z.number(), discount: z.number().int(), ...AnnouncedReductionShape }),
 });
 
 export const FeaturedProductsSchema = z.object({

@@ -1,4 +1,11 @@
-import type { Paged, ProductChoices, ProductDetail, ProductInput, ProductRow } from "@shop/shared";
+import type {
+  Paged,
+  ProductChoices,
+  ProductDetail,
+  ProductInput,
+  ProductPriceHistory,
+  ProductRow,
+} from "@shop/shared";
 import { env } from "../../config";
 import { apiRequest, queryString } from "../../lib/api-client";
 
@@ -19,6 +26,13 @@ export const productQuery = (id: number) => ({
     apiRequest<ProductDetail>(`/admin/products/${id}`, { signal }),
   // A product being edited is never refreshed under the form: its version is what Guardar sends.
   staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The product's prices, newest first, and the reduction they let it announce now. */
+export const priceHistoryQuery = (id: number) => ({
+  queryKey: [...productsKey, "prices", id],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<ProductPriceHistory>(`/admin/products/${id}/prices`, { signal }),
 });
 
 /** Categories, brands, colours and tags to choose from. */

@@ -15,6 +15,7 @@ import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, productQuery, productsKey } from "./api";
+import { PriceHistory } from "./price-history";
 import { ProductForm } from "./product-form";
 import styles from "./products.module.css";
 import { productFormTexts as texts } from "./texts";
@@ -107,11 +108,13 @@ function ProductScreen({ id }: { id: number | null }) {
         onSaved={(saved) => {
           queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
           void queryClient.invalidateQueries({ queryKey: [...productsKey, "list"] });
+          void queryClient.invalidateQueries({ queryKey: [...productsKey, "prices", saved.id] });
           if (product) setStatus(texts.saved);
           else setCreated(saved.id);
         }}
         onReload={reload}
       />
+      {product && <PriceHistory productId={product.id} />}
     </div>
   );
 }

@@ -117,3 +117,26 @@ export const productFormTexts = {
   viewInStore: "Ver na loja",
   newWindow: "(abre numa nova janela)",
 } as const;
+
+/** The product page's «Histórico de preços» (DL 138/90, art. 5.º-A: the 30-day reference). */
+export const priceHistoryTexts = {
+  title: "Histórico de preços",
+  loading: "A carregar o histórico…",
+  announced: (reference: string, percent: number) =>
+    `A loja anuncia -${percent}% sobre ${reference}, o preço mais baixo nos 30 dias antes do início da redução.`,
+  noneAnnounced:
+    "A loja não anuncia nenhuma redução: o produto não tem desconto, ou o preço com desconto não fica abaixo do preço mais baixo dos 30 dias antes do desconto.",
+  when: "Data",
+  price: "Preço",
+  discount: "Desconto",
+  paid: "Preço pago",
+  by: "Alterado por",
+  byStaff: (name: string, imported: boolean) => (imported ? `${name} (importação CSV)` : name),
+  sources: {
+    staff: "Equipa",
+    import: "Importação CSV",
+    seed: "Demonstração",
+    migration: "Preço à data da atualização da loja",
+    database: "Alteração direta na base de dados",
+  },
+} as const;

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../database.ts";
 import type { DB } from "../schema.ts";
-import { insertProducts, insertShop, loadLookups } from "./catalogue-writer.ts";
+import { insertShop, loadLookups } from "./catalogue-writer.ts";
+import { insertProductsWithPast } from "./price-history.ts";
 import { generateProducts, highlight, yearlyRefs } from "./product-generator.ts";
 import { seededRandom } from "./random.ts";
 import { STORES } from "./shop-data.ts";
@@ -31,7 +32,7 @@ async function writeDemo(db: Kysely<DB>): Promise<void> {
     refFor: yearlyRefs("SL"),
   });
   highlight(drafts, random);
-  await insertProducts(db, drafts, await loadLookups(db));
+  await insertProductsWithPast(db, drafts, await loadLookups(db));
   await db.insertInto("app_meta").values({ key: MARKER, value: "1" }).execute();
 }
 
@@ -98,7 +99,7 @@ export async function seedBenchmarkProducts(database: Database, count: number): 
         const shown = demoPictures.get(lookups.categories.get(draft.category) ?? null);
         if (shown?.length) draft.pictures = shown[position % shown.length] as string[];
       });
-      await insertProducts(trx, drafts, lookups);
+      await insertProductsWithPast(trx, drafts, lookups);
     }),
   );
 }

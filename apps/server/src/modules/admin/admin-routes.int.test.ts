@@ -110,6 +110,7 @@ const STORE_READS = [
   "/products",
   "/products/choices",
   "/products/:id",
+  "/products/:id/prices",
   "/products/export",
   "/stock/products",
   "/stock/products/:id",

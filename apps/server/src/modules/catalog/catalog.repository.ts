@@ -3,6 +3,19 @@ import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import type { SearchDocument } from "./search-index.ts";
 
+/** A discounted product's price history (its reduction's reference is read from it), else null. */
+const priceHistory = sql<StoredPriceChange[] | null>`CASE WHEN p.discount > 0 THEN (
+    SELECT json_agg(json_build_object('at', h.changed_at, 'priceCents', h.price_cents,
+      'discount', h.discount) ORDER BY h.changed_at, h.id)
+    FROM product_prices h WHERE h.product_id = p.id) END`.as("price_history");
+
+/** A price change as json_agg gives it: its instant as text. */
+export interface StoredPriceChange {
+  at: string;
+  priceCents: number;
+  discount: number;
+}
+
 /** Reads of the catalogue: products with their sizes and tags, stock, search. */
 export function catalogRepository(db: Kysely<DB>) {
   const products = ({ includeInactive = false } = {}) =>
@@ -32,6 +45,7 @@ export function catalogRepository(db: Kysely<DB>) {
         >`ARRAY(SELECT t.tag_id FROM product_tags t WHERE t.product_id = p.id ORDER BY t.tag_id)`.as(
           "tags",
         ),
+        priceHistory,
       ])
       .$if(!includeInactive, (query) => query.where("p.active", "=", true));
 
@@ -84,10 +98,10 @@ export function catalogRepository(db: Kysely<DB>) {
 
     price: (id: number) =>
       db
-        .selectFrom("products")
-        .select(["price_cents", "discount"])
-        .where("id", "=", id)
-        .where("active", "=", true)
+        .selectFrom("products as p")
+        .select(["p.price_cents", "p.discount", priceHistory])
+        .where("p.id", "=", id)
+        .where("p.active", "=", true)
         .executeTakeFirst(),
 
     stock: (id: number) =>

@@ -1,4 +1,5 @@
 import {
+  announcedReduction,
   centsToEuros,
   ErrorCode,
   type ListingFacets,
@@ -12,7 +13,7 @@ import { AppError } from "../../http/app-error.ts";
 import { boundedCache } from "../../http/page-cache.ts";
 import { readyBytesSize, readyJson } from "../../http/ready-bytes.ts";
 import { type CachedJson, cached, cachedJson } from "../content/cached-json.ts";
-import type { CatalogRepository, ProductRow } from "./catalog.repository.ts";
+import type { CatalogRepository, ProductRow, StoredPriceChange } from "./catalog.repository.ts";
 import {
   type CatalogueListing,
   catalogueListing,
@@ -43,6 +44,15 @@ const SEARCH_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 const SEARCHED_ONCE_LIMIT = 10_000;
 const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
 
+/** The reduction a product announces, from its stored history: its reference in euros. */
+function reductionOf(history: StoredPriceChange[] | null) {
+  const reduction =
+    history && announcedReduction(history.map((c) => ({ ...c, at: new Date(c.at) })));
+  return reduction
+    ? { referencePrice: centsToEuros(reduction.referenceCents), reduction: reduction.percent }
+    : { referencePrice: null, reduction: 0 };
+}
+
 /** A product row as the API sends it: money in euros. */
 export function toProduct(row: ProductRow): Product {
   return {
@@ -51,6 +61,7 @@ export function toProduct(row: ProductRow): Product {
     title: row.title,
     price: centsToEuros(row.price_cents),
     discount: row.discount,
+    ...reductionOf(row.price_history),
     pictures: row.pictures,
     thumbnailIndex: row.thumbnail_index,
     tags: row.tags,
@@ -244,7 +255,13 @@ export function catalogService(
     async price(id: number) {
       const row = await repository.price(id);
       if (!row) throw productNotFound();
-      return { price: { price: centsToEuros(row.price_cents), discount: row.discount } };
+      return {
+        price: {
+          price: centsToEuros(row.price_cents),
+          discount: row.discount,
+          ...reductionOf(row.price_history),
+        },
+      };
     },
 
     /** Units per size at each location: 'online' and every store id, every size listed. */

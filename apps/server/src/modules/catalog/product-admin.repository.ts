@@ -249,6 +249,26 @@ export const productAdminRepository = {
     return { categories, brands, colors, tags };
   },
 
+  /**
+   * Who the price history (migration 032) names for the prices this transaction writes: the staff
+   * member, and whether by the form or an import.
+   */
+  async signPrices(trx: Transaction<DB>, staffId: number, source: "staff" | "import") {
+    await sql`SELECT set_config('shop.staff_id', ${String(staffId)}, true),
+      set_config('shop.price_source', ${source}, true)`.execute(trx);
+  },
+
+  /** A product's price history, newest first, with the staff member's name when one made it. */
+  priceHistory: (db: Kysely<DB>, productId: number) =>
+    db
+      .selectFrom("product_prices as h")
+      .leftJoin("staff as s", "s.id", "h.staff_id")
+      .select(["h.price_cents", "h.discount", "h.changed_at", "h.source", "s.name as staff_name"])
+      .where("h.product_id", "=", productId)
+      .orderBy("h.changed_at", "desc")
+      .orderBy("h.id", "desc")
+      .execute(),
+
   async insert(trx: Transaction<DB>, columns: ProductColumns): Promise<number> {
     const row = await trx
       .insertInto("products")

@@ -5,6 +5,7 @@ import {
   ProductInputSchema,
   ProductListQuerySchema,
   ProductListSchema,
+  ProductPriceHistorySchema,
   ProductUpdateSchema,
   productMessages,
 } from "@shop/shared";
@@ -45,6 +46,17 @@ export async function productAdminRoutes(
     "/products/:id",
     { config: read, schema: { params: ProductIdParamsSchema, response: detail } },
     async (request) => ok(await products.get(request.params.id)),
+  );
+  api.get(
+    "/products/:id/prices",
+    {
+      config: read,
+      schema: {
+        params: ProductIdParamsSchema,
+        response: { 200: okSchema(ProductPriceHistorySchema) },
+      },
+    },
+    async (request) => ok(await products.priceHistory(request.params.id)),
   );
   api.post(
     "/products",

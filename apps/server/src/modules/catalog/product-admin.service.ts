@@ -1,8 +1,11 @@
 import {
   ADMIN_PAGE_SIZE,
+  announcedReduction,
+  discountedPriceCents,
   ErrorCode,
   type ProductDetail,
   type ProductListQuery,
+  type ProductPriceHistory,
   type ProductRow,
   type ProductUpdate,
   type ProductValues,
@@ -123,6 +126,9 @@ export interface ProductSaves {
 /** The back office's products: list, detail, create and edit (with sizes, tags and pictures). */
 export function productAdmin(deps: ProductAdminDeps) {
   const { db } = deps;
+  // The transactions of several saves at once (an import): their prices are signed as imported.
+  const imports = new WeakSet<Transaction<DB>>();
+  const source = (trx: Transaction<DB>) => (imports.has(trx) ? "import" : "staff");
 
   async function detail(dbOrTrx: Kysely<DB> | Transaction<DB>, id: number, row?: ProductRecord) {
     const found = row ?? (await repository.find(dbOrTrx, id));
@@ -188,6 +194,7 @@ export function productAdmin(deps: ProductAdminDeps) {
   }
 
   async function createIn(trx: Transaction<DB>, actor: StaffActor, values: ProductValues) {
+    await repository.signPrices(trx, actor.id, source(trx));
     await checkRef(trx, values.ref, null);
     await checkReferences(trx, values, []);
     const id = await repository.insert(trx, columnsOf(values));
@@ -209,6 +216,7 @@ export function productAdmin(deps: ProductAdminDeps) {
     id: number,
     values: ProductUpdate,
   ) {
+    await repository.signPrices(trx, actor.id, source(trx));
     const row = await repository.find(trx, id, { lock: true });
     if (!row) throw notFound(productMessages.notFound);
     if (row.updated_at.getTime() !== new Date(values.updatedAt).getTime()) {
@@ -252,6 +260,28 @@ export function productAdmin(deps: ProductAdminDeps) {
 
     get: (id: number) => detail(db, id),
 
+    /** The product's prices, newest first, and the reduction they let it announce now. */
+    async priceHistory(id: number): Promise<ProductPriceHistory> {
+      if (!(await repository.find(db, id))) throw notFound(productMessages.notFound);
+      const rows = await repository.priceHistory(db, id);
+      const changes = rows.map((row) => ({
+        at: row.changed_at,
+        priceCents: row.price_cents,
+        discount: row.discount,
+      }));
+      return {
+        reduction: announcedReduction(changes),
+        changes: rows.map((row) => ({
+          changedAt: row.changed_at.toISOString(),
+          priceCents: row.price_cents,
+          discount: row.discount,
+          paidCents: discountedPriceCents(row.price_cents, row.discount),
+          source: row.source,
+          staffName: row.staff_name,
+        })),
+      };
+    },
+
     /** What the product form chooses from (in `dbOrTrx`: an import reads it in its transaction). */
     choices: async (dbOrTrx: Kysely<DB> | Transaction<DB> = db) => {
       const { categories, ...named } = await repository.choices(dbOrTrx);
@@ -283,12 +313,13 @@ export function productAdmin(deps: ProductAdminDeps) {
      * the audit row of a single one; the catalogue's caches are dropped once, after the commit.
      */
     saveTogether: <T>(work: (trx: Transaction<DB>, saves: ProductSaves) => Promise<T>) =>
-      write((trx) =>
-        work(trx, {
+      write((trx) => {
+        imports.add(trx);
+        return work(trx, {
           create: (actor, values) => createIn(trx, actor, values),
           update: (actor, id, values) => updateIn(trx, actor, id, values),
-        }),
-      ),
+        });
+      }),
   };
 }
 

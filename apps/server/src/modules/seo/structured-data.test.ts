@@ -18,6 +18,8 @@ const product: Product & { description: string } = {
   title: "Sandálias de pele",
   price: 59.9,
   discount: 0,
+  referencePrice: null,
+  reduction: 0,
   pictures: ["products/a.svg", `pictures/${"ab".repeat(32)}-1200x1200`],
   thumbnailIndex: 1,
   tags: [],
@@ -64,9 +66,28 @@ describe("a product's structured data", () => {
     });
   });
 
-  it("offers a discounted product at the price paid", () => {
+  it("offers a discounted product at the price paid, its 30-day reference struck through", () => {
+    const data = productJsonLd(
+      { ...product, discount: 20, referencePrice: 54.9, reduction: 12 },
+      details,
+      addresses,
+    );
+    expect(data.offers).toMatchObject({
+      price: "47.92",
+      priceCurrency: "EUR",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        priceType: "https://schema.org/StrikethroughPrice",
+        price: "54.90",
+        priceCurrency: "EUR",
+      },
+    });
+  });
+
+  it("strikes no price through for a discount that announces no reduction", () => {
     const data = productJsonLd({ ...product, discount: 20 }, details, addresses);
-    expect(data.offers).toMatchObject({ price: "47.92", priceCurrency: "EUR" });
+    expect(data.offers).toMatchObject({ price: "47.92" });
+    expect(data.offers).not.toHaveProperty("priceSpecification");
   });
 
   it("says a product sold out online is out of stock, whatever the stores hold", () => {

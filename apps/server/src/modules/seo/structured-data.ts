@@ -44,7 +44,8 @@ export function productUrl(publicUrl: string, id: number): string {
 
 /**
  * A product on sale: its offer at the price paid (discount applied), InStock while any size has
- * units online (the stores' stock is sold in the stores, not here).
+ * units online (the stores' stock is sold in the stores, not here). An announced reduction's
+ * reference (the lowest price of the 30 days before it) is its strikethrough price.
  */
 export function productJsonLd(
   product: Product & { description: string },
@@ -67,6 +68,16 @@ export function productJsonLd(
       url,
       price: currentPrice(product).toFixed(2),
       priceCurrency: "EUR",
+      ...(product.referencePrice !== null
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              priceType: `${CONTEXT}/StrikethroughPrice`,
+              price: product.referencePrice.toFixed(2),
+              priceCurrency: "EUR",
+            },
+          }
+        : {}),
       availability: `${CONTEXT}/${details.inStockOnline ? "InStock" : "OutOfStock"}`,
       itemCondition: `${CONTEXT}/NewCondition`,
     },

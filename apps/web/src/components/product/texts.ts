@@ -4,4 +4,5 @@ export const productTexts = {
   oldPrice: "Preço anterior",
   price: "Preço",
   discount: (percent: number) => `-${percent}%`,
+  lowestPrice: (euros: string) => `Preço mais baixo nos últimos 30 dias: ${euros}`,
 };

@@ -46,6 +46,8 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     title: "Sabrinas de bico fino",
     price: 69.9,
     discount: 20,
+    referencePrice: 69.9,
+    reduction: 20,
     pictures: ["products/a.svg"],
     thumbnailIndex: 0,
     tags: [],

@@ -7,6 +7,7 @@ import {
 } from "@shop/shared";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
+import type { FreshPrice } from "./product-detail/price-sync";
 
 export type StockByLocation = Record<string, Record<string, number>>;
 export interface FeaturedProducts {
@@ -42,7 +43,7 @@ export const priceQuery = (id: number) =>
   queryOptions({
     queryKey: ["products", "price", id],
     queryFn: ({ signal }) =>
-      apiRequest<{ price: { price: number; discount: number } }>(`/public/products/${id}/price`, {
+      apiRequest<{ price: FreshPrice }>(`/public/products/${id}/price`, {
         signal,
       }),
     staleTime: 0,

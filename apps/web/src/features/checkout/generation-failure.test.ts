@@ -10,6 +10,8 @@ const product: Product = {
   title: "Botas de montar",
   price: 129.9,
   discount: 0,
+  referencePrice: null,
+  reduction: 0,
   pictures: [],
   thumbnailIndex: 0,
   tags: [],

@@ -15,6 +15,8 @@ function product(overrides: Partial<Product> = {}): Product {
     title: "Botins de camurça",
     price: 120,
     discount: 0,
+    referencePrice: null,
+    reduction: 0,
     pictures: ["products/sl-26-0042-1.svg", "products/sl-26-0042-2.svg"],
     thumbnailIndex: 1,
     sizes: ["37", "38"],
@@ -84,11 +86,37 @@ describe("ProductCard", () => {
     expect(screen.getByText("Sem Marca")).toBeTruthy();
   });
 
-  it("strikes the old price of a discounted product", () => {
-    renderCard(<ProductCard product={product({ price: 100, discount: 20 })} />);
-    const old = screen.getByText(/100,00\s€/);
-    expect(old.closest("s")).not.toBeNull();
-    expect(screen.getByText(/80,00\s€/)).toBeTruthy();
+  it("strikes the lowest price of the 30 days before a reduction and says what it is", () => {
+    renderCard(
+      <ProductCard
+        product={product({ price: 100, discount: 30, referencePrice: 80, reduction: 12 })}
+      />,
+    );
+    const article = screen.getByRole("article");
+    expect(
+      within(article)
+        .getByText(/^80,00\s€$/)
+        .closest("s"),
+    ).not.toBeNull();
+    expect(within(article).getByText(/^70,00\s€$/)).toBeTruthy();
+    expect(within(article).getByText("-12%")).toBeTruthy();
+    expect(
+      within(article).getByText(/^Preço mais baixo nos últimos 30 dias: 80,00\s€$/),
+    ).toBeTruthy();
+    expect(within(article).queryByText(/100,00/)).toBeNull();
+  });
+
+  it("shows a discount that announces no reduction as the plain price", () => {
+    renderCard(<ProductCard product={product({ price: 100, discount: 10 })} />);
+    const article = screen.getByRole("article");
+    expect(
+      within(article)
+        .getByText(/^90,00\s€$/)
+        .closest("s"),
+    ).toBeNull();
+    expect(article.querySelector("s")).toBeNull();
+    expect(within(article).queryByText(/%/)).toBeNull();
+    expect(within(article).queryByText(/Preço mais baixo/)).toBeNull();
   });
 
   it("has the heart in the picture and 'Comprar' under it, both outside the link", () => {

@@ -72,7 +72,7 @@ export function ProductCard({
             a row line up whatever flags each card has. */}
         <p className={styles.flags}>
           {soldOut && <span className={styles.soldOut}>{texts.soldOut}</span>}
-          {product.discount > 0 && <DiscountBadge discount={product.discount} />}
+          {product.reduction > 0 && <DiscountBadge reduction={product.reduction} />}
           {product.newCollection && <span className={styles.new}>{texts.isNew}</span>}
         </p>
         <p className={styles.brand}>{brandName(persistent, product)}</p>

@@ -18,11 +18,22 @@ interface CardState {
 function statesOf(products: Product[]): CardState[] {
   const at = (index: number, change: Partial<Product> = {}): Product => {
     const product = products[index % products.length] as Product;
-    return { ...product, discount: 0, newCollection: false, ...change };
+    return {
+      ...product,
+      discount: 0,
+      referencePrice: null,
+      reduction: 0,
+      newCollection: false,
+      ...change,
+    };
   };
+  const listPrice = (index: number) => (products[index % products.length] as Product).price;
   return [
     { name: "Normal", product: at(0) },
-    { name: "Em promoção", product: at(1, { discount: 30 }) },
+    {
+      name: "Em promoção",
+      product: at(1, { discount: 30, referencePrice: listPrice(1), reduction: 30 }),
+    },
     { name: "Esgotado", product: at(2), soldOut: true },
     { name: "Novidade", product: at(3, { newCollection: true }) },
     { name: "Nos favoritos", product: at(4), inWishlist: true },
@@ -31,6 +42,8 @@ function statesOf(products: Product[]): CardState[] {
       name: "Tudo junto, título longo",
       product: at(6, {
         discount: 15,
+        referencePrice: listPrice(6),
+        reduction: 15,
         newCollection: true,
         title: "Botas altas de cano largo em pele de camurça com fivela lateral dourada",
       }),

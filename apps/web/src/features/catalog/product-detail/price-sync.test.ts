@@ -11,6 +11,8 @@ function product(id: number, price = 69.9, discount = 20): Product {
     title: null,
     price,
     discount,
+    referencePrice: discount ? price : null,
+    reduction: discount,
     pictures: [],
     thumbnailIndex: 0,
     tags: [],
@@ -26,12 +28,24 @@ function product(id: number, price = 69.9, discount = 20): Product {
 
 describe("withFreshPrice", () => {
   it("returns null when neither price nor discount changed", () => {
-    expect(withFreshPrice(product(9), { price: 69.9, discount: 20 })).toBeNull();
+    expect(
+      withFreshPrice(product(9), {
+        price: 69.9,
+        discount: 20,
+        referencePrice: 69.9,
+        reduction: 20,
+      }),
+    ).toBeNull();
   });
 
   it("returns a copy with the new price and discount", () => {
     const original = product(9);
-    const updated = withFreshPrice(original, { price: 59.9, discount: 0 });
+    const updated = withFreshPrice(original, {
+      price: 59.9,
+      discount: 0,
+      referencePrice: null,
+      reduction: 0,
+    });
     expect(updated).toMatchObject({ id: 9, price: 59.9, discount: 0 });
     expect(original.price).toBe(69.9);
   });
@@ -42,7 +56,7 @@ describe("applyFreshPrice", () => {
     const client = new QueryClient();
     const cartKey = ["cart-products", [9, 12]];
     client.setQueryData<Product[]>(cartKey, [product(9), product(12)]);
-    applyFreshPrice(client, 9, { price: 49.9, discount: 0 });
+    applyFreshPrice(client, 9, { price: 49.9, discount: 0, referencePrice: null, reduction: 0 });
     expect(client.getQueryData<Product[]>(cartKey)?.[0]).toMatchObject({
       price: 49.9,
       discount: 0,
@@ -64,7 +78,7 @@ describe("applyFreshPrice", () => {
       mostRecent: [],
     });
 
-    applyFreshPrice(client, 9, { price: 79.9, discount: 10 });
+    applyFreshPrice(client, 9, { price: 79.9, discount: 10, referencePrice: 79.9, reduction: 10 });
 
     expect(client.getQueryData(productQuery(9).queryKey)).toMatchObject({
       price: 79.9,
@@ -83,14 +97,14 @@ describe("applyFreshPrice", () => {
     const cached = { ...product(9), description: "" };
     client.setQueryData(productQuery(9).queryKey, cached);
     const before = client.getQueryState(productQuery(9).queryKey)?.dataUpdatedAt;
-    applyFreshPrice(client, 9, { price: 69.9, discount: 20 });
+    applyFreshPrice(client, 9, { price: 69.9, discount: 20, referencePrice: 69.9, reduction: 20 });
     expect(client.getQueryData(productQuery(9).queryKey)).toBe(cached);
     expect(client.getQueryState(productQuery(9).queryKey)?.dataUpdatedAt).toBe(before);
   });
 
   it("does nothing for a product that is not cached", () => {
     const client = new QueryClient();
-    applyFreshPrice(client, 9, { price: 1, discount: 0 });
+    applyFreshPrice(client, 9, { price: 1, discount: 0, referencePrice: null, reduction: 0 });
     expect(client.getQueryData(productQuery(9).queryKey)).toBeUndefined();
   });
 });

@@ -3,18 +3,24 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { type FeaturedProducts, featuredQuery, productQuery } from "../api";
 
 /** What GET /public/products/{id}/price answers with, inside `price`. */
-export interface FreshPrice {
-  price: number;
-  discount: number;
-}
+export type FreshPrice = Pick<Product, "price" | "discount" | "referencePrice" | "reduction">;
 
 /** The product with the fresh price, or null when the price has not changed. */
-export function withFreshPrice<T extends Pick<Product, "price" | "discount">>(
-  product: T,
-  fresh: FreshPrice,
-): T | null {
-  if (product.price === fresh.price && product.discount === fresh.discount) return null;
-  return { ...product, price: fresh.price, discount: fresh.discount };
+export function withFreshPrice<T extends FreshPrice>(product: T, fresh: FreshPrice): T | null {
+  if (
+    product.price === fresh.price &&
+    product.discount === fresh.discount &&
+    product.referencePrice === fresh.referencePrice &&
+    product.reduction === fresh.reduction
+  )
+    return null;
+  return {
+    ...product,
+    price: fresh.price,
+    discount: fresh.discount,
+    referencePrice: fresh.referencePrice,
+    reduction: fresh.reduction,
+  };
 }
 
 /** The list with the product's price replaced, or null when nothing changed. */

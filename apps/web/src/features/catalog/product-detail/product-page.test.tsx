@@ -81,6 +81,8 @@ const product: ProductPageData = {
   title: "Sabrinas de bico fino",
   price: 69.9,
   discount: 20,
+  referencePrice: 69.9,
+  reduction: 20,
   pictures: ["products/a.svg", "products/b.svg"],
   thumbnailIndex: 0,
   tags: [1],
@@ -149,7 +151,9 @@ beforeEach(() => {
   queryClient.setQueryData(persistentQuery.queryKey, persistent);
   queryClient.setQueryData(productQuery(9).queryKey, product);
   queryClient.setQueryData(stockQuery(9).queryKey, stock);
-  queryClient.setQueryData(priceQuery(9).queryKey, { price: { price: 59.9, discount: 20 } });
+  queryClient.setQueryData(priceQuery(9).queryKey, {
+    price: { price: 59.9, discount: 20, referencePrice: 59.9, reduction: 20 },
+  });
 });
 
 afterEach(() => {
@@ -169,8 +173,10 @@ describe("ProductPage", () => {
     expect(screen.getByText("Sem Marca")).toBeTruthy();
     expect(screen.getByText("Pele")).toBeTruthy();
     expect(screen.getByText(/Bico fino, salto raso\.\s+Pele de cabra\./)).toBeTruthy();
-    // 59,90 € less 20 %.
+    // 59,90 € less 20 %, against the lowest price of the 30 days before the reduction.
     expect(await screen.findByText(/47,92\s€/)).toBeTruthy();
+    expect(screen.getByText(/^Preço mais baixo nos últimos 30 dias: 59,90\s€$/)).toBeTruthy();
+    expect(screen.getByText("-20%")).toBeTruthy();
     expect(queryClient.getQueryData<Product>(productQuery(9).queryKey)?.price).toBe(59.9);
     expect(document.title).toBe("Sabrinas de bico fino · Sapataria Lisboa");
     expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute("content")).toBe(

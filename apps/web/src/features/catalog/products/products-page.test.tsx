@@ -47,6 +47,8 @@ function products(from: number, count: number): Product[] {
     title: `Produto ${from + index}`,
     price: 50,
     discount: 0,
+    referencePrice: null,
+    reduction: 0,
     pictures: [],
     thumbnailIndex: 0,
     tags: [],
