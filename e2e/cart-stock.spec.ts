@@ -31,7 +31,10 @@ test("a cart above the online stock says so on the cart page and is lowered befo
   const alert = page.getByRole("alert").filter({ hasText: "Stock insuficiente" });
   await expect(alert).toBeVisible();
   await checkout.fillAll(guest);
-  await checkout.section("Pagamento").getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+  await checkout
+    .section("Pagamento")
+    .getByRole("button", { name: "Encomendar com obrigação de pagamento" })
+    .click();
   await expect(alert).toBeFocused();
   await expect(
     page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" }),

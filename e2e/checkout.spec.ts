@@ -234,7 +234,10 @@ test("generating with empty fields lists them under 'Campos em falta'", async ({
   );
 
   await checkout.step("Pagamento").click();
-  await checkout.section("Pagamento").getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+  await checkout
+    .section("Pagamento")
+    .getByRole("button", { name: "Encomendar com obrigação de pagamento" })
+    .click();
 
   const alert = page.getByRole("alert").filter({ hasText: "Campos em falta" });
   await expect(alert).toBeVisible();
@@ -322,7 +325,10 @@ for (const [width, slot] of [
     await checkout.field("Morada de entrega", "País").selectOption({ label: "Portugal" });
     await shot("checkout-delivery");
     await checkout.step("Pagamento").click();
-    await checkout.section("Pagamento").getByRole("button", { name: "Encomendar com obrigação de pagamento" }).click();
+    await checkout
+      .section("Pagamento")
+      .getByRole("button", { name: "Encomendar com obrigação de pagamento" })
+      .click();
     await expect(page.getByRole("alert").filter({ hasText: "Campos em falta" })).toBeVisible();
     await shot("checkout-missing");
 

@@ -44,6 +44,7 @@ import {
   sizeAlertCustomerRoutes,
   sizeAlertPublicRoutes,
 } from "./modules/size-alerts/size-alerts.routes.ts";
+import { withdrawalRoutes } from "./modules/withdrawal/withdrawal.routes.ts";
 import { createShop } from "./shop.ts";
 
 export interface AppOptions {
@@ -157,6 +158,10 @@ export async function buildApp({
       const orderPageDeps = { orderPages: shop.orderPages, sessions: shop.sessions };
       await api.register(orderPageRoutes, orderPageDeps);
       await api.register(customerOrderRoutes, orderPageDeps);
+      await api.register(withdrawalRoutes, {
+        withdrawals: shop.withdrawals,
+        sessions: shop.sessions,
+      });
       await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
       await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
       if (shop.sandbox) {

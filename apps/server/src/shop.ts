@@ -50,6 +50,7 @@ import { staffSessions } from "./modules/staff/staff-sessions.ts";
 import { stockService } from "./modules/stock/stock.service.ts";
 import { stockCsv } from "./modules/stock/stock-csv.service.ts";
 import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
+import { withdrawalService } from "./modules/withdrawal/withdrawal.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
 
 /** The shop's services wired to one database, with the caches and the mail worker they need. */
@@ -190,6 +191,13 @@ export async function createShop(options: {
       }),
     },
     orderPages: orderPageService({ db: database.db, cancellations, returns: returns.customer }),
+    withdrawals: withdrawalService({
+      db: database.db,
+      cancellations,
+      returns: returns.customer,
+      shopIdentity,
+      onMailQueued,
+    }),
     returns,
     sessions,
     perAddress: addressLimits(database.db),

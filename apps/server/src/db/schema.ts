@@ -49,6 +49,27 @@ export interface StoresTable {
   pickup: Generated<boolean>;
 }
 
+/** A customer's withdrawal from an order (migration 033): one per order. */
+export interface WithdrawalsTable {
+  id: GeneratedAlways<number>;
+  purchase_id: number;
+  received_at: CreatedAt;
+  via: "guest" | "account";
+  outcome: Generated<"TO_PROCESS" | "CANCELED" | "RETURN_REQUESTED">;
+  return_id: number | null;
+}
+
+/** Every price and discount a product had (append-only, written by a trigger: migration 032). */
+export interface ProductPricesTable {
+  id: GeneratedAlways<number>;
+  product_id: number;
+  price_cents: number;
+  discount: number;
+  changed_at: Date;
+  staff_id: number | null;
+  source: "staff" | "import" | "seed" | "migration" | "database";
+}
+
 export interface ProductsTable {
   id: Generated<number>;
   ref: string;
@@ -579,6 +600,8 @@ export interface DB {
   categories: CategoriesTable;
   stores: StoresTable;
   products: ProductsTable;
+  product_prices: ProductPricesTable;
+  withdrawals: WithdrawalsTable;
   product_sizes: ProductSizesTable;
   product_tags: ProductTagsTable;
   stock: StockTable;

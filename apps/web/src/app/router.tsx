@@ -260,6 +260,12 @@ export const routes: RouteObject[] = [
       page("privacy", routeTitles.privacy, "src/features/content/privacy-page.tsx", () =>
         import("../features/content/privacy-page").then((m) => m.PrivacyPage),
       ),
+      page(
+        "acessibilidade",
+        routeTitles.accessibility,
+        "src/features/content/accessibility-page.tsx",
+        () => import("../features/content/accessibility-page").then((m) => m.AccessibilityPage),
+      ),
       // The product card's states side by side, for whoever changes the card: never built for the shop.
       ...(import.meta.env.DEV
         ? [

@@ -79,6 +79,8 @@ export const footerTexts = {
   about: "Quem somos",
   terms: "Termos e condições",
   privacy: "Política de privacidade",
+  accessibility: "Declaração de acessibilidade",
+  withdrawal: "Livre resolução do contrato aqui",
   complaintsBook: "Livro de Reclamações",
   complaintsBookNote: "Reclamações online",
   newWindow: "(abre numa nova janela)",

@@ -36,6 +36,8 @@ export const routeTitles = {
   about: "Quem somos",
   terms: "Termos e Condições",
   privacy: "Política de Privacidade",
+  accessibility: "Declaração de acessibilidade",
+  withdrawal: "Livre resolução do contrato",
   notFound: "Página não encontrada",
 } as const;
 
@@ -69,6 +71,10 @@ export const pageDescriptions = {
     "Termos e condições da loja online da Sapataria Lisboa: encomendas, preços, pagamento, entrega, devoluções, trocas e garantia.",
   privacy:
     "Política de privacidade da Sapataria Lisboa: que dados pessoais recolhemos, para quê, por quanto tempo e como exercer os seus direitos.",
+  accessibility:
+    "Declaração de acessibilidade da loja online da Sapataria Lisboa: o que cumpre (WCAG 2.2 AA), como foi avaliada e como comunicar uma barreira.",
+  withdrawal:
+    "Exerça o direito de livre resolução de uma compra na Sapataria Lisboa: indique a encomenda, confirme e receba por email a confirmação.",
   listing: (heading: string) =>
     `${heading} na Sapataria Lisboa: sapatos e acessórios de marcas nacionais e europeias. Compre online com entrega em Portugal ou visite as nossas lojas em Lisboa.`,
   product: (title: string, brand: string | null, category: string | null, price: string) =>

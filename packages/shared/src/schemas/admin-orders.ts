@@ -209,6 +209,7 @@ export const PURCHASE_EVENT_KINDS = [
   "RETURN_REFUSED",
   "RETURN_REFUNDED",
   "EXCHANGE_CREATED",
+  "WITHDRAWAL",
 ] as const;
 export type PurchaseEventKind = (typeof PURCHASE_EVENT_KINDS)[number];
 

@@ -97,7 +97,7 @@ export const returnMessages = {
   exchanged: "Nova encomenda criada para o tamanho trocado: siga-a até ao envio.",
 } as const;
 
-const IbanSchema = z
+export const IbanSchema = z
   .string({ error: returnMessages.iban })
   .transform((value) => normalizeIban(value) || null)
   .refine((value) => value === null || isValidIban(value), returnMessages.iban)

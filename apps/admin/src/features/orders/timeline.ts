@@ -86,6 +86,12 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
     `Devolução n.º ${text(String(d.returnId))} reembolsada: ${euros(d.amountCents)} ${d.method === "CARD" ? "no cartão" : "por transferência bancária"}.`,
   EXCHANGE_CREATED: (d) =>
     `Troca n.º ${text(String(d.returnId))}: nova encomenda ${text(d.exchangeIdShort)} sem custos.`,
+  WITHDRAWAL: (d) =>
+    d.outcome === "CANCELED"
+      ? "O cliente exerceu o direito de livre resolução: a encomenda foi cancelada."
+      : d.outcome === "RETURN_REQUESTED"
+        ? `O cliente exerceu o direito de livre resolução: devolução n.º ${text(String(d.returnId))} a receber.`
+        : "O cliente exerceu o direito de livre resolução: a loja tem de cancelar a encomenda ou receber a devolução, e reembolsar em 14 dias a contar de hoje.",
 };
 
 /** One event of an order's timeline as a sentence the staff read. */

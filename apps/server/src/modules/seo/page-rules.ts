@@ -38,6 +38,8 @@ const INDEXED_PAGES: Record<string, FixedPage> = {
   "/about": "about",
   "/terms": "terms",
   "/privacy": "privacy",
+  "/acessibilidade": "accessibility",
+  "/livre-resolucao": "withdrawal",
 };
 
 export const INDEXED_PATHS = Object.keys(INDEXED_PAGES);

@@ -1,4 +1,4 @@
-import type { Settings } from "@shop/shared";
+import { type Settings, WITHDRAWAL_PATH } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { BookIcon, MailIcon, PhoneIcon, PinIcon } from "../../components/ui/icons";
@@ -24,6 +24,9 @@ const INFO_LINKS = [
   { to: "/about", label: footerTexts.about },
   { to: "/terms", label: footerTexts.terms },
   { to: "/privacy", label: footerTexts.privacy },
+  { to: "/acessibilidade", label: footerTexts.accessibility },
+  // The withdrawal function every page offers (Directive 2011/83/EU, art. 11a).
+  { to: WITHDRAWAL_PATH, label: footerTexts.withdrawal },
 ];
 
 interface FooterProps {

@@ -79,6 +79,23 @@ export const privacyTexts = {
   title: "Política de Privacidade",
 } as const;
 
+export const accessibilitySections = {
+  commitment: { id: "compromisso", heading: "1. O nosso compromisso" },
+  status: { id: "conformidade", heading: "2. Estado de conformidade" },
+  limits: { id: "limitacoes", heading: "3. Limitações conhecidas" },
+  checks: { id: "avaliacao", heading: "4. Como avaliámos" },
+  feedback: { id: "contacto", heading: "5. Comunicar uma barreira" },
+  enforcement: { id: "reclamacao", heading: "6. Reclamação e fiscalização" },
+} as const satisfies Record<string, SectionText>;
+
+export const accessibilityTexts = {
+  title: "Declaração de acessibilidade",
+  /** The day this statement was written or last reviewed. */
+  reviewed: "28 de novembro de 2026",
+  /** Working days within which the shop answers a reported barrier. */
+  answerDays: 10,
+} as const;
+
 export const customizeTexts = {
   title: "À medida",
   lead: "Calçado feito para si, ao pormenor.",
