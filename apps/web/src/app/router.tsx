@@ -261,6 +261,13 @@ export const routes: RouteObject[] = [
         import("../features/content/privacy-page").then((m) => m.PrivacyPage),
       ),
       page(
+        "livre-resolucao",
+        routeTitles.withdrawal,
+        "src/features/withdrawal/withdrawal-page.tsx",
+        () => import("../features/withdrawal/withdrawal-page").then((m) => m.WithdrawalPage),
+        CLIENT_ONLY,
+      ),
+      page(
         "acessibilidade",
         routeTitles.accessibility,
         "src/features/content/accessibility-page.tsx",
