@@ -89,3 +89,13 @@ export function waitForMail(email: string, subject: string, timeoutMs = 20_000) 
     timeoutMs,
   );
 }
+
+/** The newest mail to `email` whose decoded text contains `text` (subjects with accents are encoded). */
+export function waitForMailWith(email: string, text: string, timeoutMs = 20_000) {
+  return waitForMessage(
+    email,
+    (message) => (message.includes(text) ? message : undefined),
+    `containing «${text}»`,
+    timeoutMs,
+  );
+}
