@@ -105,7 +105,7 @@ test("a guest opens the order page from the email and cancels a paid MULTIBANCO 
   await dialog.getByRole("button", { name: "Sim, cancelar encomenda" }).click();
 
   await expect(page.getByRole("status").filter({ hasText: "Encomenda cancelada." })).toHaveText(
-    "Encomenda cancelada. Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
+    "Encomenda cancelada. Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias a contar do cancelamento.",
   );
   await expect(page.getByText("CANCELADA", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar encomenda" })).toHaveCount(0);

@@ -17,7 +17,7 @@ export const customerCancelMessages = {
   cardDone: "Devolvemos o valor ao cartão com que pagou.",
   cardPending: "Vamos devolver o valor ao cartão com que pagou.",
   transferPending:
-    "Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
+    "Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias a contar do cancelamento.",
   linkRevoked:
     "Ligação desativada. Quem a tiver deixa de ver esta encomenda. Receberá uma nova ligação no próximo email sobre a encomenda.",
   linkCreated: "Nova ligação criada. As anteriores continuam ativas até as desativar.",

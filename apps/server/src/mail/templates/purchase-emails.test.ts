@@ -122,7 +122,7 @@ describe("the cancelled email", () => {
       shop,
     );
     expect(mail.text).toMatch(
-      /Vamos devolver 94,20\s€ por transferência bancária para a conta terminada em 0154 que nos indicou, no prazo máximo de 14 dias úteis\./,
+      /Vamos devolver 94,20\s€ por transferência bancária para a conta terminada em 0154 que nos indicou, no prazo máximo de 14 dias a contar do cancelamento\./,
     );
     expect(mail.text).not.toContain("PT50000201231234567890154");
   });

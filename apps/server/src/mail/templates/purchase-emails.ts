@@ -236,11 +236,11 @@ function moneyBack(purchase: PurchaseMailData): string {
   if (!refund) return "A encomenda não chegou a ser paga, por isso não lhe foi cobrado nada.";
   const amount = euros(refund.amountCents);
   if (refund.method === "MBWAY")
-    return `Devolvemos ${amount} por MB WAY, para o telemóvel com que pagou. O valor pode demorar alguns dias úteis a chegar.`;
+    return `Devolvemos ${amount} por MB WAY, para o telemóvel com que pagou. O valor pode demorar alguns dias a chegar.`;
   if (refund.method === "CARD")
-    return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias úteis a aparecer no extrato do cartão.`;
+    return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias a aparecer no extrato do cartão.`;
   const account = refund.iban ? ` terminada em ${refund.iban.slice(-4)}` : "";
-  return `Vamos devolver ${amount} por transferência bancária para a conta${account} que nos indicou, no prazo máximo de 14 dias úteis.`;
+  return `Vamos devolver ${amount} por transferência bancária para a conta${account} que nos indicou, no prazo máximo de 14 dias a contar do cancelamento.`;
 }
 
 /** Sent when a purchase is cancelled (by the shop or the customer): what it was, and the money. */

@@ -54,11 +54,11 @@ function moneyBack(data: ReturnMailData): string {
   if (!refund) return "";
   const amount = euros(refund.amountCents);
   if (refund.method === "CARD")
-    return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias úteis a aparecer no extrato.`;
+    return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias a aparecer no extrato.`;
   if (refund.method === "MBWAY")
-    return `Reembolso por MB WAY: devolvemos ${amount} para o telemóvel com que pagou. O valor pode demorar alguns dias úteis a chegar.`;
+    return `Reembolso por MB WAY: devolvemos ${amount} para o telemóvel com que pagou. O valor pode demorar alguns dias a chegar.`;
   const account = refund.iban ? ` terminada em ${refund.iban.slice(-4)}` : "";
-  return `Vamos transferir ${amount} para a conta${account} no prazo máximo de 14 dias úteis.`;
+  return `Vamos transferir ${amount} para a conta${account} no prazo máximo de 14 dias a contar do seu pedido de devolução.`;
 }
 
 const CONTENT: Record<
@@ -98,7 +98,7 @@ const CONTENT: Record<
         paragraph:
           data.kind === "EXCHANGE"
             ? "Verificámos os artigos. Vamos enviar-lhe o novo tamanho sem custos."
-            : "Verificámos os artigos. O reembolso segue dentro de 14 dias úteis, pelo meio com que pagou.",
+            : "Verificámos os artigos. O reembolso segue no prazo de 14 dias a contar do seu pedido, pelo meio com que pagou.",
       },
     ],
   }),

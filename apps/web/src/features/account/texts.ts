@@ -125,7 +125,7 @@ export const accountTexts = {
     notCharged: "A encomenda não chegou a ser paga: não lhe foi cobrado nada.",
     refundCard: (done: boolean) =>
       done
-        ? "O valor foi devolvido ao cartão com que pagou. Pode demorar alguns dias úteis a aparecer no extrato."
+        ? "O valor foi devolvido ao cartão com que pagou. Pode demorar alguns dias a aparecer no extrato."
         : "Vamos devolver o valor ao cartão com que pagou.",
     refundMbway: (done: boolean) =>
       done
@@ -134,7 +134,7 @@ export const accountTexts = {
     refundTransfer: (done: boolean) =>
       done
         ? "O valor foi devolvido por transferência bancária para a conta que nos indicou."
-        : "Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
+        : "Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias a contar do cancelamento.",
     products: "Produtos",
     productsLoading: "A carregar os produtos…",
     size: "Tamanho",

@@ -32,7 +32,7 @@ export const orderTexts = {
     unpaid: "Ainda não a pagou: não lhe é cobrado nada, e os dados de pagamento deixam de valer.",
     card: (amount: string) => `Devolvemos ${amount} ao cartão com que pagou.`,
     transfer: (amount: string) =>
-      `Devolvemos ${amount} por transferência bancária, no prazo máximo de 14 dias úteis. Indique o IBAN da conta que a deve receber.`,
+      `Devolvemos ${amount} por transferência bancária, no prazo máximo de 14 dias a contar do cancelamento. Indique o IBAN da conta que a deve receber.`,
     email: "Enviamos-lhe um email a confirmar.",
     iban: "IBAN",
     ibanHint: "Por exemplo PT50 0002 0123 1234 5678 9015 4.",

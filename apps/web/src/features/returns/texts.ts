@@ -34,7 +34,7 @@ export const returnTexts = {
     ({
       CARD: `Reembolso de ${amount} no cartão${done ? " feito" : " a processar"}.`,
       MBWAY: `Reembolso por MB WAY de ${amount}${done ? " feito" : " a processar"}.`,
-      BANK_TRANSFER: `Reembolso de ${amount} por transferência bancária${done ? " feito" : " a fazer em até 14 dias úteis"}.`,
+      BANK_TRANSFER: `Reembolso de ${amount} por transferência bancária${done ? " feito" : " a fazer até 14 dias depois do pedido"}.`,
     })[method],
   exchangeOrder: (idShort: string) => `Novo tamanho enviado na encomenda ${idShort}.`,
   refused: (reason: string) => `Motivo da recusa: ${reason}`,

@@ -232,7 +232,7 @@ describe("PurchaseItem's cancelling", () => {
     await user.click(screen.getByRole("button", { name: "Sim, cancelar encomenda" }));
     expect(
       await screen.findByText(
-        "Encomenda cancelada. Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias úteis.",
+        "Encomenda cancelada. Vamos devolver o valor por transferência bancária para a conta que nos indicou, no prazo máximo de 14 dias a contar do cancelamento.",
       ),
     ).toBeTruthy();
     expect(api.callsTo("POST /users/client/purchase/41/cancel")[0]?.body).toEqual({
