@@ -30,6 +30,8 @@ describe("return emails", () => {
     expect(mail.text).toContain("Chiado (Rua Garrett, 58)");
     expect(mail.text).toContain("referência da encomenda, AB12CD34");
     expect(mail.text).toContain(`${shop.url}/account/purchases?encomenda=AB12CD34`);
+    // DL 24/2014, art. 14: no original packaging nor invoice may be asked for.
+    expect(mail.text).toContain("Não precisa da embalagem original nem da fatura");
   });
 
   it("quote a refusal's reason as text, never as HTML", () => {

@@ -45,7 +45,7 @@ export function howToSend(data: Pick<ReturnMailData, "idShort" | "shopAddress" |
   const stores = data.stores.map((store) => `${store.name} (${store.address})`).join("; ");
   return [
     `Envie os artigos por correio para ${data.shopAddress}, ou entregue-os em qualquer uma das nossas lojas${stores ? `: ${stores}` : ""}.`,
-    `Junte a referência da encomenda, ${data.idShort}, e, se possível, a embalagem original. Os portes de devolução são por sua conta.`,
+    `Junte a referência da encomenda, ${data.idShort}. Não precisa da embalagem original nem da fatura; só responde pela perda de valor se usar os artigos além do necessário para os experimentar. Os portes de devolução são por sua conta.`,
   ];
 }
 
