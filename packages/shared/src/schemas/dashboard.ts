@@ -5,10 +5,11 @@ import { REFUND_METHODS } from "./admin-orders.ts";
 export const LOW_STOCK_UNITS = 2;
 /** How many rows each of the dashboard's lists shows (its total says how many there are). */
 export const DASHBOARD_LIST_SIZE = 10;
-/** Days the law gives a shop to give a customer's money back (DL 24/2014, art. 12). */
-export const REFUND_LIMIT_DAYS = 14;
-/** Why money waits to go back: a cancelled paid purchase, a return, a payment that came too late. */
-export const REFUND_REASONS = ["CANCELLED", "RETURN", "PAYMENT"] as const;
+/**
+ * Why money waits to go back: a cancelled paid purchase, a return, a payment that came too late,
+ * a withdrawal the staff have still to handle.
+ */
+export const REFUND_REASONS = ["CANCELLED", "RETURN", "PAYMENT", "WITHDRAWAL"] as const;
 
 /** Paid purchases (PAYED and the states after it, never cancelled) of a span of Lisbon days. */
 export const SalesFiguresSchema = z.object({
@@ -63,7 +64,7 @@ export const DashboardSchema = z.object({
       quantity: z.number().int(),
     }),
   ),
-  /** Refunds not made yet, the oldest (nearest its REFUND_LIMIT_DAYS limit) first. */
+  /** Refunds not made yet, the nearest its REFUND_DEADLINE_DAYS limit first. */
   refundsDue: listOf(
     z.object({
       idShort: z.string(),
@@ -71,7 +72,7 @@ export const DashboardSchema = z.object({
       amountCents: z.number().int(),
       reason: z.enum(REFUND_REASONS),
       method: z.enum(REFUND_METHODS),
-      /** REFUND_LIMIT_DAYS after the refund was owed. */
+      /** REFUND_DEADLINE_DAYS after the customer asked (cancelled, returned, withdrew). */
       dueAt: z.string(),
       overdue: z.boolean(),
       /** When a transfer's IBAN was last given; null for other refunds. */

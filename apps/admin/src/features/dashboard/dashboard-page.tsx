@@ -2,7 +2,7 @@ import {
   type Dashboard,
   formatShopDateTime,
   LOW_STOCK_UNITS,
-  REFUND_LIMIT_DAYS,
+  REFUND_DEADLINE_DAYS,
   type SalesFigures,
 } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -189,7 +189,7 @@ function RefundsDue({ list }: { list: Dashboard["refundsDue"] }) {
     <ListPanel
       id="painel-reembolsos"
       title={texts.refundsDue}
-      hint={texts.refundsDueHint(REFUND_LIMIT_DAYS)}
+      hint={texts.refundsDueHint(REFUND_DEADLINE_DAYS)}
       total={list.total}
       shown={list.items.length}
       empty={texts.refundsDueEmpty}

@@ -27,12 +27,13 @@ export const dashboardTexts = {
   size: "Tam.",
   refundsDue: "Reembolsos por fazer",
   refundsDueHint: (days: number) =>
-    `O dinheiro tem de voltar ao cliente até ${days} dias depois da anulação ou da devolução aceite.`,
+    `O dinheiro tem de voltar ao cliente até ${days} dias depois do pedido do cliente (anulação, devolução ou livre resolução), mesmo que a devolução só seja aceite depois; pode aguardar a receção dos artigos ou a prova do seu envio. Um reembolso fora de prazo é devido em dobro.`,
   refundsDueEmpty: "Nenhum reembolso por fazer.",
   refundReasons: {
     CANCELLED: "Encomenda anulada",
     RETURN: "Devolução",
     PAYMENT: "Pagamento a devolver",
+    WITHDRAWAL: "Livre resolução por tratar",
   },
   dueBy: "até",
   overdue: "Fora de prazo",

@@ -185,7 +185,19 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
         refund_cents: 2500,
         refund_method: "CARD",
         refund_status: "PENDING",
+        // Asked six days ago, accepted two days ago: the 14 days count from the asking.
+        created_at: new Date(now.getTime() - 6 * DAY),
         decided_at: new Date(now.getTime() - 2 * DAY),
+      })
+      .execute();
+    // A withdrawal the staff have still to handle: owed from the day the customer withdrew.
+    const withdrawn = await purchase(shop.database, "DISPATCHED");
+    await db
+      .insertInto("withdrawals")
+      .values({
+        purchase_id: await idOf(withdrawn),
+        via: "guest",
+        received_at: new Date(now.getTime() - 4 * DAY),
       })
       .execute();
     const late = await purchase(shop.database, "CANCELED");
@@ -218,7 +230,7 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
 
     const { refundsDue } = await dashboardService(db).read(now);
     expect(refundsDue).toEqual({
-      total: 4,
+      total: 5,
       items: [
         {
           idShort: cancelled,
@@ -232,16 +244,21 @@ describe(`the dashboard's refunds to make (${databaseKind})`, () => {
           ibanGivenAt: new Date(now.getTime() - 15 * DAY).toISOString(),
           heldUntil: null,
         },
-        expect.objectContaining({ idShort: late, reason: "PAYMENT", method: "BANK_TRANSFER" }),
-        expect.objectContaining({ idShort: switched, reason: "PAYMENT", method: "MBWAY" }),
         expect.objectContaining({
           idShort: returned,
           reason: "RETURN",
           method: "CARD",
           amountCents: 2500,
-          dueAt: new Date(now.getTime() + 12 * DAY).toISOString(),
+          dueAt: new Date(now.getTime() + 8 * DAY).toISOString(),
           overdue: false,
         }),
+        expect.objectContaining({ idShort: late, reason: "PAYMENT", method: "BANK_TRANSFER" }),
+        expect.objectContaining({
+          idShort: withdrawn,
+          reason: "WITHDRAWAL",
+          dueAt: new Date(now.getTime() + 10 * DAY).toISOString(),
+        }),
+        expect.objectContaining({ idShort: switched, reason: "PAYMENT", method: "MBWAY" }),
       ],
     });
   });

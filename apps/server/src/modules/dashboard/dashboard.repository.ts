@@ -3,7 +3,7 @@ import {
   DAY_MS,
   LOW_STOCK_UNITS,
   type PurchaseState,
-  REFUND_LIMIT_DAYS,
+  REFUND_DEADLINE_DAYS,
   type RefundMethod,
 } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
@@ -139,21 +139,34 @@ export function dashboardRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Money owed back and not yet returned, oldest first: refunds of cancelled purchases, of
-     * returns, and payments that arrived for a cancelled purchase or for a wrong amount; a
-     * transfer with the hold of its IBAN.
+     * Money owed back and not yet returned, the nearest its deadline first: refunds of cancelled
+     * purchases, of returns, payments that arrived for a cancelled purchase or for a wrong amount,
+     * and withdrawals the staff have still to handle; a transfer with the hold of its IBAN. The
+     * law counts the 14 days from the customer's request (DL 24/2014, art. 12): the withdrawal,
+     * the return's request or the cancellation, whichever came first — never the staff's
+     * acceptance.
      */
     async refundsDue(now: Date) {
       const owed = sql`
         SELECT p.id_short, p.delivery_name, r.amount_cents, 'CANCELLED' AS reason, r.method,
-               r.requested_at AS since, r.iban_given_at
+               least(r.requested_at, w.received_at) AS since, r.iban_given_at
         FROM purchase_refunds r JOIN purchases p ON p.id = r.purchase_id
+        LEFT JOIN withdrawals w ON w.purchase_id = p.id
         WHERE r.status = 'PENDING'
         UNION ALL
         SELECT p.id_short, p.delivery_name, t.refund_cents, 'RETURN', t.refund_method,
-               coalesce(t.decided_at, t.received_at, t.created_at), t.iban_given_at
+               least(t.created_at, w.received_at), t.iban_given_at
         FROM purchase_returns t JOIN purchases p ON p.id = t.purchase_id
+        LEFT JOIN withdrawals w ON w.purchase_id = p.id
         WHERE t.refund_status = 'PENDING'
+        UNION ALL
+        SELECT p.id_short, p.delivery_name, p.price_total_cents, 'WITHDRAWAL',
+               CASE WHEN p.payment_intent_id IS NULL OR p.payment_method = 'MULTIBANCO'
+                    THEN 'BANK_TRANSFER'
+                    WHEN p.payment_method = 'MBWAY' THEN 'MBWAY' ELSE 'CARD' END,
+               w.received_at, NULL::timestamptz
+        FROM withdrawals w JOIN purchases p ON p.id = w.purchase_id
+        WHERE w.outcome = 'TO_PROCESS' AND p.state <> 'CANCELED'
         UNION ALL
         SELECT p.id_short, p.delivery_name, i.amount_cents, 'PAYMENT',
                CASE WHEN i.refund_by = 'STAFF' THEN 'BANK_TRANSFER'
@@ -168,7 +181,7 @@ export function dashboardRepository(db: Kysely<DB>) {
       return {
         total: Number(rows[0]?.total ?? 0),
         items: rows.map((row) => {
-          const dueAt = new Date(new Date(row.since).getTime() + REFUND_LIMIT_DAYS * DAY_MS);
+          const dueAt = new Date(new Date(row.since).getTime() + REFUND_DEADLINE_DAYS * DAY_MS);
           return {
             idShort: row.id_short,
             name: row.delivery_name,
