@@ -40,6 +40,18 @@ describe("production settings", () => {
     ]);
   });
 
+  it("refuses to start in production with the sandbox's test invoices", () => {
+    const { status, lines } = startServer({
+      NODE_ENV: "production",
+      SEED_DEMO: "false",
+      ...stripeKeys,
+    });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      "Invalid configuration: NODE_ENV=production needs certified invoices: set INVOICING_PROVIDER=invoicexpress (with INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY), or INVOICING_PROVIDER=none if another certified program issues them.",
+    ]);
+  });
+
   it("refuses a MULTIBANCO provider that is not the active payment provider", () => {
     const { status, lines } = startServer({ MULTIBANCO_PROVIDER: "stripe" });
     expect(status).toBe(1);
@@ -49,7 +61,14 @@ describe("production settings", () => {
   });
 
   it("accepts production with stripe and no demo seed; development keeps the sandbox", () => {
-    const production = loadConfig({ NODE_ENV: "production", SEED_DEMO: "false", ...stripeKeys });
+    const production = loadConfig({
+      NODE_ENV: "production",
+      SEED_DEMO: "false",
+      INVOICING_PROVIDER: "invoicexpress",
+      INVOICEXPRESS_ACCOUNT: "sapatarialisboa",
+      INVOICEXPRESS_API_KEY: "key",
+      ...stripeKeys,
+    });
     expect(production).toMatchObject({ paymentProvider: "stripe", multibancoProvider: null });
     expect(loadConfig({})).toMatchObject({
       nodeEnv: "development",

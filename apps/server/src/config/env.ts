@@ -124,6 +124,9 @@ function configProblem(env: Env): string | null {
     return "NODE_ENV=production needs real payments: set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).";
   if (env.NODE_ENV === "production" && env.SEED_DEMO)
     return "NODE_ENV=production must not seed the demo catalogue: set SEED_DEMO=false.";
+  // The sandbox's invoices are stamped as tests: a shop's sales need certified ones.
+  if (env.NODE_ENV === "production" && env.INVOICING_PROVIDER === "sandbox")
+    return "NODE_ENV=production needs certified invoices: set INVOICING_PROVIDER=invoicexpress (with INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY), or INVOICING_PROVIDER=none if another certified program issues them.";
   if (
     env.INVOICING_PROVIDER === "invoicexpress" &&
     (!env.INVOICEXPRESS_API_KEY || !(env.INVOICEXPRESS_ACCOUNT || env.INVOICEXPRESS_API_URL))

@@ -151,6 +151,7 @@ describe("two-step verification", () => {
       config: {
         NODE_ENV: "production",
         SEED_DEMO: "false",
+        INVOICING_PROVIDER: "none",
         PAYMENT_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_test_x",
         STRIPE_PUBLISHABLE_KEY: "pk_test_x",
