@@ -52,7 +52,10 @@ test("a buyer in Madrid types 28013 and a Spanish phone, and pays the total the 
   await expect(checkout.summary.getByRole("status").filter({ hasText: /IVA/ })).toHaveCount(0);
 
   const payment = checkout.section("Pagamento");
-  await expect(payment.getByText(/faz uma encomenda com obrigação de pagar/)).toBeVisible();
+  await expect(payment.getByText(/^Ao encomendar, aceita os Termos e Condições/)).toBeVisible();
+  await expect(
+    payment.getByRole("button", { name: "Encomendar com obrigação de pagamento" }),
+  ).toBeVisible();
   await expect(payment.getByRole("link", { name: "Termos e Condições" })).toHaveAttribute(
     "href",
     "/terms",

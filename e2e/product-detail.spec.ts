@@ -51,9 +51,11 @@ test("a discounted product shows its price, details, sizes and the stock of each
   await expect(page).toHaveTitle("Sabrinas de bico fino · Sapataria Lisboa");
   await expect(main.getByText("Ref: SL-25-0109")).toBeVisible();
   await expect(main.getByText(/55,92\s€/)).toBeVisible();
-  const oldPrice = main.getByText(/69,90\s€/);
+  // Struck through: the lowest price of the 30 days before the reduction, said in words too.
+  const oldPrice = main.locator("s", { hasText: /69,90\s€/ });
   await expect(oldPrice).toBeVisible();
   await expect(oldPrice).toHaveCSS("text-decoration-line", "line-through");
+  await expect(main.getByText(/^Preço mais baixo nos últimos 30 dias: 69,90\s€$/)).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     /Sabrinas de bico fino/,

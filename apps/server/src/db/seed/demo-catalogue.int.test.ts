@@ -1,4 +1,4 @@
-import { isValidNif } from "@shop/shared";
+import { announcedReduction, isValidNif } from "@shop/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
@@ -85,6 +85,37 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(discounted.length).toBeGreaterThan(30);
     expect(discounted.length).toBeLessThan(70);
     for (const { discount } of discounted) expect([10, 20, 30, 40, 50]).toContain(discount);
+  });
+
+  it("gives the products a past: on sale at their list price for months, discounted lately, two raised first", async () => {
+    const history = await database.db
+      .selectFrom("product_prices as h")
+      .innerJoin("products as p", "p.id", "h.product_id")
+      .select(["h.product_id", "h.price_cents", "h.discount", "h.changed_at", "h.source", "p.ref"])
+      .where("p.discount", ">", 0)
+      .where("p.ref", "like", "SL-%")
+      .execute();
+    expect(new Set(history.map((row) => row.source))).toEqual(new Set(["seed"]));
+    const byProduct = new Map<number, typeof history>();
+    for (const row of history)
+      byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
+    const reductions = [...byProduct.values()].map((rows) => {
+      const list = rows.at(-1)?.price_cents ?? 0;
+      const reduction = announcedReduction(
+        rows.map((row) => ({
+          at: row.changed_at,
+          priceCents: row.price_cents,
+          discount: row.discount,
+        })),
+      );
+      return { list, reduction };
+    });
+    // Every discounted demo product announces its reduction; two on a price lower than their list price.
+    expect(reductions.every(({ reduction }) => reduction !== null)).toBe(true);
+    const raised = reductions.filter(
+      ({ list, reduction }) => (reduction?.referenceCents ?? 0) < list,
+    );
+    expect(raised).toHaveLength(2);
   });
 
   it("keeps prices between 19,90 € and 249,90 €, most products titled", async () => {

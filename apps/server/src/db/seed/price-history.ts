@@ -7,8 +7,11 @@ import type { ProductDraft } from "./product-generator.ts";
 const ON_SALE_DAYS_AGO = 150;
 /** How long ago the discounts began, one of these per discounted product, in turn. */
 const DISCOUNT_DAYS_AGO = [3, 6, 10, 17, 24];
-/** A few discounted products whose price went up shortly before their discount. */
-const RAISED = { count: 2, daysAgo: 12, earlierShare: 0.8 };
+/**
+ * A few deeply discounted products whose price went up shortly before their discount: they
+ * announce their reduction on the lower price of before the raise.
+ */
+const RAISED = { count: 2, daysAgo: 12, earlierShare: 0.8, minDiscount: 30 };
 
 /**
  * The prices the next writes of this transaction put in the price history (migration 032) are
@@ -43,7 +46,7 @@ export async function insertProductsWithPast(
   lookups: Lookups,
 ): Promise<void> {
   const discounted = drafts.filter((draft) => draft.discount > 0);
-  const raised = discounted.slice(0, RAISED.count);
+  const raised = discounted.filter((d) => d.discount >= RAISED.minDiscount).slice(-RAISED.count);
   const earlier = (draft: ProductDraft) =>
     raised.includes(draft)
       ? Math.round(draft.price_cents * RAISED.earlierShare)
