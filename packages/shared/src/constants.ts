@@ -49,3 +49,10 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** The most sizes, and colours or brands, one listing may ask for (a script's work stays bounded). */
 export const LISTING_MAX_SIZES = 20;
 export const LISTING_MAX_CHOICES = 30;
+
+/**
+ * Days the client's IP address is kept with a purchase or a contact message (for the limits that
+ * stop abuse and to answer a fraud claim); the daily purge clears it after, and the privacy page
+ * says so.
+ */
+export const IP_RETENTION_DAYS = 90;

@@ -1,3 +1,4 @@
+import { DAY_MS, IP_RETENTION_DAYS } from "@shop/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, confirmEmail, linkMailed, registered } from "../../../test/accounts.ts";
@@ -309,5 +310,52 @@ describe(`the daily purge (${databaseKind})`, () => {
     const left = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM sessions WHERE token_hash = 'expired-2'`.execute(db());
     expect(left.rows[0]?.n).toBe(1);
+  });
+
+  it("clears the IP address of purchases and messages older than 90 days, and keeps the rest", async () => {
+    const generated = await generate(shop, purchaseBody(), "10.9.9.1");
+    expect(generated.statusCode, generated.body).toBe(200);
+    const recent = await generate(shop, purchaseBody(), "10.9.9.2");
+    const oldId = generated.json().data.id as number;
+    await db()
+      .updateTable("purchases")
+      .set({ created_at: new Date(Date.now() - (IP_RETENTION_DAYS + 1) * DAY_MS) })
+      .where("id", "=", oldId)
+      .execute();
+    await db()
+      .insertInto("contact_messages")
+      .values([
+        {
+          name: "Old",
+          email: "old@example.pt",
+          message: "Olá",
+          client_address: "10.9.9.3",
+          created_at: new Date(Date.now() - (IP_RETENTION_DAYS + 1) * DAY_MS),
+        },
+        { name: "New", email: "new@example.pt", message: "Olá", client_address: "10.9.9.4" },
+      ])
+      .execute();
+
+    await aDayLater();
+    expect(await purgeOldData(db())).toBe(true);
+
+    const purchases = await db()
+      .selectFrom("purchases")
+      .select(["id", "client_address", "contact_email"])
+      .where("id", "in", [oldId, recent.json().data.id as number])
+      .orderBy("id")
+      .execute();
+    expect(purchases.map((row) => row.client_address)).toEqual([null, "10.9.9.2"]);
+    expect(purchases[0]?.contact_email).toMatch(/@example\.pt$/);
+    const messages = await db()
+      .selectFrom("contact_messages")
+      .select(["name", "client_address"])
+      .where("name", "in", ["Old", "New"])
+      .orderBy("name")
+      .execute();
+    expect(messages).toEqual([
+      { name: "New", client_address: "10.9.9.4" },
+      { name: "Old", client_address: null },
+    ]);
   });
 });

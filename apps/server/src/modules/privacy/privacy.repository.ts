@@ -1,3 +1,4 @@
+import { DAY_MS } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchaseState } from "../../db/schema.ts";
 import { orderLinksRepository as orderLinks } from "../purchase/order-links.repository.ts";
@@ -120,6 +121,19 @@ export const privacyRepository = {
    * Takes today's purge for this server: true for exactly one server a day, whichever asks
    * first (the row's update is atomic), so several servers never purge twice.
    */
+  /** The client addresses of purchases and messages older than `days`, cleared (the rest kept). */
+  async forgetOldAddresses(db: Db, days: number): Promise<void> {
+    const before = new Date(Date.now() - days * DAY_MS);
+    for (const table of ["purchases", "contact_messages"] as const) {
+      await db
+        .updateTable(table)
+        .set({ client_address: null })
+        .where("client_address", "is not", null)
+        .where("created_at", "<", before)
+        .execute();
+    }
+  },
+
   async claimDailyPurge(db: Db, everyHours: number): Promise<boolean> {
     const { rows } = await sql<{ key: string }>`
       INSERT INTO app_meta (key, value) VALUES ('daily_purge_at', now()::text)

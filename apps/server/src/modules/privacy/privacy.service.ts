@@ -1,3 +1,4 @@
+import { IP_RETENTION_DAYS } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -34,8 +35,8 @@ export async function eraseTracesOf(trx: Transaction<DB>, user: AccountReach) {
 }
 
 /**
- * Expired sessions, dead links, old counters and sent mail, unconfirmed and ended size alerts, and
- * ended purchases of deleted accounts.
+ * Expired sessions, dead links, old counters and sent mail, unconfirmed and ended size alerts,
+ * ended purchases of deleted accounts, and the IP addresses of old purchases and messages.
  */
 export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
   if (!(await repo.claimDailyPurge(db, retention.purgeEveryHours))) return false;
@@ -45,6 +46,7 @@ export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
   await forgetOldAttempts(db);
   await purgeSentMail(db, retention.sentMailDays);
   await sizeAlertsRepository.purge(db, CONFIRM_DAYS, retention.endedSizeAlertDays);
+  await repo.forgetOldAddresses(db, IP_RETENTION_DAYS);
   return true;
 }
 

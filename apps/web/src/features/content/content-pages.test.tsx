@@ -107,6 +107,31 @@ describe("PrivacyPage", () => {
   });
 });
 
+describe("PrivacyPage's duties", () => {
+  it("gives each use its legal basis, names the processors and the transfer, and the IP's retention", () => {
+    const { container } = renderWithData(<PrivacyPage />);
+    const text = container.textContent ?? "";
+    for (const basis of [
+      "execução do contrato",
+      "obrigação legal",
+      "interesse legítimo",
+      "consentimento",
+    ])
+      expect(text).toContain(basis);
+    for (const processor of ["Stripe", "ifthenpay", "InvoiceXpress"])
+      expect(text).toContain(processor);
+    expect(text).toMatch(/Estados Unidos.*cláusulas contratuais-tipo/);
+    expect(text).toMatch(/endereço IP guardado com as compras e as mensagens: 90 dias/);
+  });
+
+  it("lists every key the shop keeps in the browser", () => {
+    renderWithData(<PrivacyPage />);
+    const table = screen.getByRole("table");
+    for (const key of ["authToken", "cart", "cart-prices", "checkout-draft"])
+      expect(within(table).getByText(key)).toBeTruthy();
+  });
+});
+
 describe("TermsPage", () => {
   it("links every table-of-contents entry to a section heading on the page", () => {
     const { container } = renderWithData(<TermsPage />);

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME, AUTH_SESSION_DAYS, CART_STORAGE_KEY } from "@shop/shared";
+import { AUTH_SESSION_DAYS, IP_RETENTION_DAYS } from "@shop/shared";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePersistent } from "../../lib/persistent";
@@ -12,7 +12,7 @@ import {
   TableOfContents,
   useScrollToHash,
 } from "./content-parts";
-import { privacyTexts, SHOP_NAME, privacySections as s } from "./texts";
+import { browserStorage, privacyTexts, SHOP_NAME, privacySections as s } from "./texts";
 
 const TITLE_ID = "privacidade-titulo";
 
@@ -47,20 +47,29 @@ export function PrivacyPage() {
 
         <Section section={s.consent}>
           <p>
-            Tratamos os dados pessoais nos termos do Regulamento (UE) 2016/679 do Parlamento Europeu
-            e do Conselho, de 27 de abril de 2016 — Regulamento Geral sobre a Proteção de Dados
-            (RGPD) — e da Lei n.º 58/2019, de 8 de agosto.
+            Tratamos os dados pessoais nos termos do Regulamento (UE) 2016/679 — Regulamento Geral
+            sobre a Proteção de Dados (RGPD) — e da Lei n.º 58/2019, de 8 de agosto, com os
+            seguintes fundamentos:
           </p>
-          <p>
-            Ao criar uma conta, ao fazer uma encomenda ou ao enviar-nos uma mensagem, o utilizador
-            dá o seu consentimento ao tratamento dos dados que nos fornece, para as finalidades
-            descritas nesta política. Os dados de uma encomenda são também tratados para executar o
-            contrato de compra e venda e para cumprir obrigações legais, como a emissão da fatura.
-          </p>
-          <p>
-            O utilizador pode retirar o seu consentimento a qualquer momento, sem que isso afete a
-            licitude do tratamento feito até então.
-          </p>
+          <ul>
+            <li>
+              <strong>execução do contrato</strong> (art. 6.º, n.º 1, al. b) do RGPD): a encomenda,
+              o pagamento, a entrega, as devoluções, a livre resolução e a conta de cliente;
+            </li>
+            <li>
+              <strong>obrigação legal</strong> (al. c)): a fatura e a sua conservação, a garantia
+              dos artigos, o livro de reclamações;
+            </li>
+            <li>
+              <strong>interesse legítimo</strong> (al. f)): a segurança da loja e a prevenção de
+              fraude (os limites de tentativas e o endereço IP guardado com as compras e as
+              mensagens), e responder às mensagens que nos envia;
+            </li>
+            <li>
+              <strong>consentimento</strong> (al. a)): os avisos «Avisem-me» de reposição de um
+              tamanho, que pode cancelar a qualquer momento pela ligação de cada email.
+            </li>
+          </ul>
         </Section>
 
         <Section section={s.data}>
@@ -97,9 +106,30 @@ export function PrivacyPage() {
         <Section section={s.sharing}>
           <p>
             Os dados pessoais não são vendidos, cedidos nem alugados a terceiros. São comunicados
-            apenas na medida estritamente necessária para cumprir a encomenda — à transportadora
-            responsável pela entrega e aos prestadores de serviços de pagamento — ou quando a lei o
-            exija, às autoridades competentes.
+            apenas na medida necessária a quem trata deles por nossa conta (subcontratantes), à
+            transportadora responsável pela entrega ou, quando a lei o exija, às autoridades:
+          </p>
+          <ul>
+            <li>
+              <strong>Stripe Payments Europe, Ltd.</strong> (Irlanda): pagamentos com cartão;
+            </li>
+            <li>
+              <strong>ifthenpay</strong> (Portugal): referências MULTIBANCO e pagamentos MB WAY;
+            </li>
+            <li>
+              <strong>InvoiceXpress</strong> (Portugal): emissão das faturas certificadas;
+            </li>
+            <li>
+              o prestador de envio de email e o prestador de alojamento do servidor e da base de
+              dados contratados pela {SHOP_NAME}, na União Europeia;
+            </li>
+            <li>a transportadora que entrega a encomenda (nome, morada e telemóvel).</li>
+          </ul>
+          <p>
+            <strong>Transferências para fora da União Europeia:</strong> a Stripe pode tratar dados
+            de pagamento nos Estados Unidos, através da Stripe, Inc., ao abrigo do Quadro de
+            Privacidade de Dados UE-EUA e de cláusulas contratuais-tipo aprovadas pela Comissão
+            Europeia. Nenhum outro dado sai da União Europeia.
           </p>
         </Section>
 
@@ -113,14 +143,36 @@ export function PrivacyPage() {
         </Section>
 
         <Section section={s.retention}>
-          <p>
-            Os dados são conservados apenas durante o período necessário às finalidades para que
-            foram recolhidos ou pelo prazo exigido por lei. Os dados da conta são conservados
-            enquanto a conta estiver ativa; quando o cliente a elimina, são apagados, com exceção
-            dos que tenhamos de conservar por obrigação legal, como os dados das faturas, que a
-            legislação fiscal obriga a guardar durante 10 anos, e os necessários para assegurar a
-            garantia dos artigos vendidos.
-          </p>
+          <p>Conservamos cada tipo de dados apenas durante o tempo necessário:</p>
+          <ul>
+            <li>
+              <strong>conta de cliente</strong> (nome, email, telemóvel, moradas, favoritos):
+              enquanto a conta estiver ativa; apagados quando a elimina;
+            </li>
+            <li>
+              <strong>encomendas e faturas</strong>: 10 anos, como obriga a legislação fiscal; após
+              a eliminação da conta, só os dados que a fatura exige;
+            </li>
+            <li>
+              <strong>endereço IP</strong> guardado com as compras e as mensagens:{" "}
+              {IP_RETENTION_DAYS} dias, apagado automaticamente depois;
+            </li>
+            <li>
+              <strong>mensagens de contacto</strong>: enquanto forem necessárias para lhe responder
+              e, no máximo, enquanto a conta existir; apagadas com a conta;
+            </li>
+            <li>
+              <strong>emails enviados</strong> (cópia na nossa fila de envio): 30 dias;
+            </li>
+            <li>
+              <strong>sessões</strong>: até {AUTH_SESSION_DAYS} dias ou até sair da conta;
+              contadores de tentativas (segurança): um dia;
+            </li>
+            <li>
+              <strong>avisos «Avisem-me»</strong>: até serem enviados ou cancelados, e 30 dias
+              depois.
+            </li>
+          </ul>
         </Section>
 
         <Section section={s.rights}>
@@ -157,21 +209,36 @@ export function PrivacyPage() {
 
         <Section section={s.cookies}>
           <p>
-            O site usa apenas o estritamente necessário para funcionar, sem cookies de publicidade:
+            O site usa apenas o estritamente necessário para funcionar, sem cookies de publicidade
+            nem de estatística. Estes são todos os dados que a loja guarda no seu navegador:
           </p>
-          <ul>
-            <li>
-              um cookie de sessão, <code>{AUTH_COOKIE_NAME}</code>, que mantém a sessão do cliente
-              iniciada durante até {AUTH_SESSION_DAYS} dias após a entrada na conta;
-            </li>
-            <li>
-              o armazenamento local do navegador, onde o carrinho de compras fica guardado (com o
-              nome <code>{CART_STORAGE_KEY}</code>) para não se perder entre visitas.
-            </li>
-          </ul>
+          <div className={styles.tableScroll}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Nome</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Para quê</th>
+                  <th scope="col">Duração</th>
+                </tr>
+              </thead>
+              <tbody>
+                {browserStorage.map((item) => (
+                  <tr key={item.key}>
+                    <td>
+                      <code>{item.key}</code>
+                    </td>
+                    <td>{item.kind}</td>
+                    <td>{item.what}</td>
+                    <td>{item.lasts}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p>
-            Ao pagar com cartão, o prestador de serviços de pagamento pode usar os seus próprios
-            cookies, necessários à segurança do pagamento e à prevenção de fraude.
+            Ao pagar com cartão, o formulário do prestador de serviços de pagamento pode usar os
+            seus próprios cookies, necessários à segurança do pagamento e à prevenção de fraude.
           </p>
           <p>
             O utilizador pode bloquear ou apagar os cookies e os dados guardados nas definições do

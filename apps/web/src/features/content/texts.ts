@@ -64,9 +64,9 @@ export const termsTexts = {
 
 export const privacySections = {
   controller: { id: "responsavel", heading: "1. Responsável pelo tratamento" },
-  consent: { id: "consentimento", heading: "2. Consentimento e fundamento legal" },
+  consent: { id: "fundamentos", heading: "2. Fundamentos legais" },
   data: { id: "dados-recolhidos", heading: "3. Dados recolhidos e finalidades" },
-  sharing: { id: "partilha", heading: "4. Partilha de dados" },
+  sharing: { id: "partilha", heading: "4. Partilha de dados e subcontratantes" },
   security: { id: "seguranca", heading: "5. Segurança" },
   retention: { id: "conservacao", heading: "6. Conservação dos dados" },
   rights: { id: "direitos", heading: "7. Os seus direitos" },
@@ -78,6 +78,58 @@ export const privacySections = {
 export const privacyTexts = {
   title: "Política de Privacidade",
 } as const;
+
+/** Every key the shop keeps in the browser, as the privacy page lists them (a test checks all). */
+export const browserStorage = [
+  {
+    key: "authToken",
+    kind: "Cookie (HttpOnly)",
+    what: "A sessão do cliente com a conta iniciada.",
+    lasts: "Até 30 dias ou até sair da conta.",
+  },
+  {
+    key: "staffSession",
+    kind: "Cookie (HttpOnly), só em /admin",
+    what: "A sessão de um colaborador no back office.",
+    lasts: "Até sair ou até expirar a sessão.",
+  },
+  {
+    key: "cart",
+    kind: "Armazenamento local",
+    what: "Os artigos e tamanhos do carrinho.",
+    lasts: "Até esvaziar o carrinho ou apagar os dados do navegador.",
+  },
+  {
+    key: "cart-prices",
+    kind: "Armazenamento local",
+    what: "O preço de cada artigo quando entrou no carrinho, para avisar se mudou.",
+    lasts: "Como o carrinho.",
+  },
+  {
+    key: "cart-synced",
+    kind: "Armazenamento local",
+    what: "O carrinho tal como foi guardado na conta, para juntar os dois ao entrar.",
+    lasts: "Até sair da conta.",
+  },
+  {
+    key: "checkout-draft",
+    kind: "Armazenamento da sessão",
+    what: "O que escreveu no checkout, para não se perder ao recarregar a página.",
+    lasts: "Até fechar o separador ou concluir a compra.",
+  },
+  {
+    key: "checkout-purchase",
+    kind: "Armazenamento da sessão",
+    what: "A compra gerada e o seu pagamento pendente.",
+    lasts: "Até fechar o separador ou concluir a compra.",
+  },
+  {
+    key: "checkout-attempt",
+    kind: "Armazenamento da sessão",
+    what: "Uma chave que impede que um clique duplo gere duas compras.",
+    lasts: "Até fechar o separador ou concluir a compra.",
+  },
+] as const;
 
 export const accessibilitySections = {
   commitment: { id: "compromisso", heading: "1. O nosso compromisso" },
