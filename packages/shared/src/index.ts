@@ -5,6 +5,7 @@ export * from "./cart.ts";
 export * from "./category-groups.ts";
 export * from "./constants.ts";
 export * from "./dates.ts";
+export * from "./delivery-times.ts";
 export * from "./errors.ts";
 export * from "./invoice.ts";
 export * from "./legal/guarantee.ts";

@@ -170,6 +170,9 @@ export interface CountryGroupsTable {
   id: Generated<number>;
   name: string;
   delivery_price_cents: number;
+  /** Working days after the payment, at least and at most (migration 037). */
+  delivery_days_min: Generated<number>;
+  delivery_days_max: Generated<number>;
 }
 
 export interface CountriesTable {

@@ -7,7 +7,15 @@ export const deliveryMessages = {
   price: "Indique o preço em euros, por exemplo 4,90.",
   code: "Indique o código ISO do país (duas letras, por exemplo ES; PT-30 para a Madeira) ou deixe vazio.",
   group: "Escolha o grupo de envio.",
+  days: "Indique um número inteiro de dias úteis, de 1 a 30.",
+  daysOrder: "O prazo máximo não pode ser menor do que o mínimo.",
 } as const;
+
+const workingDays = z.coerce
+  .number({ error: deliveryMessages.days })
+  .int(deliveryMessages.days)
+  .min(1, deliveryMessages.days)
+  .max(30, deliveryMessages.days);
 
 const name = z
   .string({ error: deliveryMessages.name })
@@ -28,8 +36,18 @@ const deliveryPrice = z
     return cents;
   });
 
-/** POST and PUT of a group of countries with one delivery price. */
-export const CountryGroupInputSchema = z.object({ name, deliveryPrice });
+/** POST and PUT of a group of countries with one delivery price and one lead time. */
+export const CountryGroupInputSchema = z
+  .object({
+    name,
+    deliveryPrice,
+    deliveryDaysMin: workingDays.default(2),
+    deliveryDaysMax: workingDays.default(5),
+  })
+  .refine((group) => group.deliveryDaysMax >= group.deliveryDaysMin, {
+    path: ["deliveryDaysMax"],
+    message: deliveryMessages.daysOrder,
+  });
 export type CountryGroupInput = z.input<typeof CountryGroupInputSchema>;
 
 const CountryRefSchema = z.object({
@@ -42,6 +60,8 @@ export const CountryGroupItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   deliveryPriceCents: z.number().int(),
+  deliveryDaysMin: z.number().int(),
+  deliveryDaysMax: z.number().int(),
   /** Its countries, in the checkout's order. */
   countries: z.array(CountryRefSchema),
 });

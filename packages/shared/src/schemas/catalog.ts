@@ -63,6 +63,8 @@ export const CountryGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number(),
+  /** Working days from the payment's confirmation to the delivery, at least and at most. */
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
 });
 export type CountryGroup = z.infer<typeof CountryGroupSchema>;
 

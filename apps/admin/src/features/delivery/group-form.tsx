@@ -25,11 +25,15 @@ export function GroupForm(props: {
     defaultValues: {
       name: group?.name ?? "",
       deliveryPrice: group ? centsToEuroText(group.deliveryPriceCents) : "",
+      deliveryDaysMin: group?.deliveryDaysMin ?? 2,
+      deliveryDaysMax: group?.deliveryDaysMax ?? 5,
     },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
   const nameError = fieldError(values, "name");
   const priceError = fieldError(values, "deliveryPrice");
+  const minError = fieldError(values, "deliveryDaysMin");
+  const maxError = fieldError(values, "deliveryDaysMax");
 
   async function send(input: CountryGroupInput) {
     setFailure(null);
@@ -75,6 +79,35 @@ export function GroupForm(props: {
             autoComplete="off"
             {...fieldAria(`${id}-price`, priceError, true)}
             {...values.register("deliveryPrice")}
+          />
+        </Field>
+        <Field
+          id={`${id}-min`}
+          label={texts.daysMin}
+          error={minError}
+          hint={texts.daysHint}
+          required
+          compact
+        >
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={30}
+            {...fieldAria(`${id}-min`, minError, true)}
+            {...values.register("deliveryDaysMin")}
+          />
+        </Field>
+        <Field id={`${id}-max`} label={texts.daysMax} error={maxError} required compact>
+          <input
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={30}
+            {...fieldAria(`${id}-max`, maxError)}
+            {...values.register("deliveryDaysMax")}
           />
         </Field>
       </FieldGrid>

@@ -53,7 +53,8 @@ export function GroupsPanel() {
               <p className={items.name}>
                 {group.name}{" "}
                 <span className={styles.price}>
-                  {formatEuros(centsToEuros(group.deliveryPriceCents))}
+                  {formatEuros(centsToEuros(group.deliveryPriceCents))} ·{" "}
+                  {texts.leadTime(group.deliveryDaysMin, group.deliveryDaysMax)}
                 </span>
               </p>
               <p className={items.detail}>

@@ -1,3 +1,5 @@
+import { deliveryLeadTime } from "@shop/shared";
+
 export const deliveryTexts = {
   title: "Envios",
   groupsTitle: "Grupos de envio",
@@ -8,6 +10,10 @@ export const deliveryTexts = {
   groupName: "Nome do grupo",
   price: "Preço de envio",
   priceHint: "Em euros, com IVA, por exemplo 4,90. 0 é envio grátis.",
+  daysMin: "Prazo de entrega mínimo (dias úteis)",
+  daysMax: "Prazo de entrega máximo (dias úteis)",
+  daysHint: "Depois de confirmado o pagamento; os Termos e Condições e o checkout mostram-no.",
+  leadTime: (min: number, max: number) => deliveryLeadTime({ min, max }),
   countriesOf: (count: number) => (count === 1 ? "1 país" : `${count} países`),
   noCountries: "Sem países",
   editGroupLabel: (name: string) => `Editar o grupo ${name}`,

@@ -56,10 +56,30 @@ const REST_OF_WORLD: [string, string][] = [
 ];
 
 export const COUNTRY_GROUPS = [
-  { name: "Portugal Continental", delivery_price_cents: 490 },
-  { name: "Madeira e Açores", delivery_price_cents: 690 },
-  { name: "União Europeia", delivery_price_cents: 1290 },
-  { name: "Resto do Mundo", delivery_price_cents: 2490 },
+  {
+    name: "Portugal Continental",
+    delivery_price_cents: 490,
+    delivery_days_min: 1,
+    delivery_days_max: 2,
+  },
+  {
+    name: "Madeira e Açores",
+    delivery_price_cents: 690,
+    delivery_days_min: 3,
+    delivery_days_max: 5,
+  },
+  {
+    name: "União Europeia",
+    delivery_price_cents: 1290,
+    delivery_days_min: 3,
+    delivery_days_max: 7,
+  },
+  {
+    name: "Resto do Mundo",
+    delivery_price_cents: 2490,
+    delivery_days_min: 5,
+    delivery_days_max: 15,
+  },
 ];
 
 const PORTUGAL = [

@@ -44,7 +44,13 @@ describe(`GET /api/public/persistent (${databaseKind})`, () => {
       "Finlândia",
       "Brasil",
     ]);
-    expect(data.countryGroups["1"]).toEqual({ id: 1, name: "Portugal Continental", price: 4.9 });
+    expect(data.countryGroups["1"]).toEqual({
+      id: 1,
+      name: "Portugal Continental",
+      price: 4.9,
+      // The lead time a group gets unless the owner sets one (migration 037).
+      deliveryDays: { min: 2, max: 5 },
+    });
     expect(data.countries[2]).toMatchObject({ code: "PT-30", IVA: null });
     expect(data.settings).toMatchObject({
       IVA: 0.23,

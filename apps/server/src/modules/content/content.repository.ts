@@ -48,7 +48,7 @@ export function contentRepository(db: Kysely<DB>) {
     countryGroups: () =>
       db
         .selectFrom("country_groups")
-        .select(["id", "name", "delivery_price_cents"])
+        .select(["id", "name", "delivery_price_cents", "delivery_days_min", "delivery_days_max"])
         .orderBy("id")
         .execute(),
     settings: () => db.selectFrom("settings").selectAll().where("id", "=", 1).executeTakeFirst(),

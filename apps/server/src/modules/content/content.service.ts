@@ -69,6 +69,7 @@ async function loadPersistent(repository: ContentRepository): Promise<Persistent
       id: group.id,
       name: group.name,
       price: centsToEuros(group.delivery_price_cents),
+      deliveryDays: { min: group.delivery_days_min, max: group.delivery_days_max },
     };
   }
   return {

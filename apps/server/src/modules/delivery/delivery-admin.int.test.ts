@@ -35,11 +35,37 @@ describe(`delivery groups in the back office (${databaseKind})`, () => {
       id: 3,
       name: "Ilhas",
       deliveryPriceCents: 615,
+      deliveryDaysMin: 2,
+      deliveryDaysMax: 5,
       countries: [
         { id: expect.any(Number), name: "Portugal - Madeira", code: "PT-30" },
         { id: expect.any(Number), name: "Portugal - Açores", code: "PT-20" },
       ],
     });
+  });
+
+  it("keeps each group's lead time in working days, the maximum never under the minimum", async () => {
+    const refused = await owner.call("PUT", "/country-groups/3", {
+      name: "Ilhas",
+      deliveryPrice: "6,15",
+      deliveryDaysMin: 5,
+      deliveryDaysMax: 3,
+    });
+    expectFailure(refused, 400, { code: "VALIDATION" });
+    expect(refused.json().error.fields).toEqual({
+      deliveryDaysMax: "O prazo máximo não pode ser menor do que o mínimo.",
+    });
+    const saved = await owner.call("PUT", "/country-groups/3", {
+      name: "Ilhas",
+      deliveryPrice: "6,15",
+      deliveryDaysMin: "3",
+      deliveryDaysMax: "6",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const persistent = (
+      await shop.app.inject({ method: "GET", url: "/api/public/persistent" })
+    ).json().data;
+    expect(persistent.countryGroups["3"].deliveryDays).toEqual({ min: 3, max: 6 });
   });
 
   it("is the owner's: a manager may not see or change delivery prices", async () => {

@@ -15,12 +15,20 @@ const COUNTRY_COLUMNS = ["id", "name", "code", "group_id", "vat_percent", "order
 const SORT_COLUMN = { ordering: "ordering", name: "name", code: "code" } as const;
 const sameName = (name: string) => sql<boolean>`lower(name) = lower(${name})`;
 
+/** A delivery group's own columns. */
+export interface GroupRow {
+  name: string;
+  delivery_price_cents: number;
+  delivery_days_min: number;
+  delivery_days_max: number;
+}
+
 /** SQL of the delivery groups (one price each) and their countries. */
 export const deliveryRepository = {
   groups: (db: Db) =>
     db
       .selectFrom("country_groups")
-      .select(["id", "name", "delivery_price_cents"])
+      .select(["id", "name", "delivery_price_cents", "delivery_days_min", "delivery_days_max"])
       .orderBy("id")
       .execute(),
 
@@ -60,11 +68,11 @@ export const deliveryRepository = {
     return row.n;
   },
 
-  insertGroup: async (db: Db, group: { name: string; delivery_price_cents: number }) =>
+  insertGroup: async (db: Db, group: GroupRow) =>
     (await db.insertInto("country_groups").values(group).returning("id").executeTakeFirstOrThrow())
       .id,
 
-  updateGroup: (db: Db, id: number, group: { name: string; delivery_price_cents: number }) =>
+  updateGroup: (db: Db, id: number, group: GroupRow) =>
     db.updateTable("country_groups").set(group).where("id", "=", id).execute(),
 
   deleteGroup: (db: Db, id: number) =>

@@ -25,6 +25,8 @@ type Db = Parameters<typeof repository.groups>[0];
 const groupRow = (input: GroupInput) => ({
   name: input.name,
   delivery_price_cents: input.deliveryPrice,
+  delivery_days_min: input.deliveryDaysMin,
+  delivery_days_max: input.deliveryDaysMax,
 });
 const countryRow = (input: CountryInput): CountryRow => ({
   name: input.name,
@@ -68,6 +70,8 @@ export function deliveryAdmin(db: Kysely<DB>) {
       id: group.id,
       name: group.name,
       deliveryPriceCents: group.delivery_price_cents,
+      deliveryDaysMin: group.delivery_days_min,
+      deliveryDaysMax: group.delivery_days_max,
       countries: countries
         .filter((country) => country.group_id === group.id)
         .map(({ id, name, code }) => ({ id, name, code })),

@@ -225,7 +225,12 @@ describe("CartPage", () => {
     seed();
     const persistent = testPersistent();
     persistent.countries.push({ id: 2, name: "Madeira", code: "PT-30", IVA: null, groupId: 2 });
-    persistent.countryGroups["2"] = { id: 2, name: "Ilhas", price: 9.9 };
+    persistent.countryGroups["2"] = {
+      id: 2,
+      name: "Ilhas",
+      price: 9.9,
+      deliveryDays: { min: 3, max: 5 },
+    };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(userQuery.queryKey, customer);
     client.setQueryData(addressesQuery.queryKey, { delivery: madeiraAddress, invoice: null });

@@ -37,7 +37,10 @@ const fakePersistent: Persistent = {
   },
   stores: [],
   countries: [],
-  countryGroups: {},
+  countryGroups: {
+    "1": { id: 1, name: "Portugal Continental", price: 4.9, deliveryDays: { min: 1, max: 2 } },
+    "2": { id: 2, name: "Resto do Mundo", price: 24.9, deliveryDays: { min: 5, max: 15 } },
+  },
 };
 
 /** Renders a page with the persistent data already cached, as the router guarantees. */
@@ -171,6 +174,14 @@ describe("TermsPage", () => {
     const payment = screen.getByRole("region", { name: /Pagamento/ });
     expect(payment.textContent).toContain("MB WAY");
     expect(payment.textContent).toMatch(/por MB WAY para o telemóvel com que pagou/);
+  });
+
+  it("gives the delivery's lead time for each destination, within the law's 30 days", () => {
+    renderWithData(<TermsPage />);
+    const delivery = screen.getByRole("region", { name: /Entrega/ });
+    expect(delivery.textContent).toContain("Portugal Continental: 1 a 2 dias úteis");
+    expect(delivery.textContent).toContain("Resto do Mundo: 5 a 15 dias úteis");
+    expect(delivery.textContent).toContain("prazo máximo de 30 dias");
   });
 
   it("links the withdrawal function and shows the harmonised legal guarantee notice", () => {

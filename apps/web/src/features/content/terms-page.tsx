@@ -1,4 +1,5 @@
 import {
+  deliveryLeadTime,
   formatVatPercent,
   guaranteeNotice,
   MULTIBANCO_VALID_HOURS,
@@ -36,7 +37,7 @@ const TITLE_ID = "termos-titulo";
 /** Termos e Condições of the online shop. */
 export function TermsPage() {
   useDocumentTitle(termsTexts.title);
-  const { settings } = usePersistent();
+  const { settings, countryGroups } = usePersistent();
   useScrollToHash();
   const company = companyName(settings);
   const rates = shopVatRates(settings);
@@ -183,9 +184,18 @@ export function TermsPage() {
         <Section section={s.delivery}>
           <p>
             As encomendas são entregues na morada indicada pelo cliente, em dias úteis, até às 19h.
-            O prazo de entrega depende da região de destino e conta a partir da confirmação do
-            pagamento; em qualquer caso, a entrega é feita no prazo máximo de 30 dias previsto na
-            lei, salvo se for acordado outro prazo com o cliente.
+            O prazo de entrega depende do destino e conta a partir da confirmação do pagamento:
+          </p>
+          <ul>
+            {Object.values(countryGroups).map((group) => (
+              <li key={group.id}>
+                <strong>{group.name}</strong>: {deliveryLeadTime(group.deliveryDays)}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Em qualquer caso, a entrega é feita no prazo máximo de 30 dias previsto na lei, salvo se
+            for acordado outro prazo com o cliente.
           </p>
           <p>
             Os portes de envio, quando devidos, são calculados em função do país de entrega e
