@@ -53,6 +53,10 @@ test("a buyer in Madrid types 28013 and a Spanish phone, and pays the total the 
 
   const payment = checkout.section("Pagamento");
   await expect(payment.getByText(/^Ao encomendar, aceita os Termos e Condições/)).toBeVisible();
+  // The destination's lead time, from its delivery group (the EU's in the demo).
+  await expect(checkout.summary).toContainText(
+    "Entrega em 3 a 7 dias úteis após a confirmação do pagamento.",
+  );
   await expect(
     payment.getByRole("button", { name: "Encomendar com obrigação de pagamento" }),
   ).toBeVisible();

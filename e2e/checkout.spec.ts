@@ -61,6 +61,9 @@ test("a guest buys two sizes of one product with MULTIBANCO and pays it in the s
   const totalWithDelivery =
     (await checkout.totalRow("Total (IVA incluído)").getByRole("definition").textContent()) ?? "";
   expect(totalWithDelivery).not.toBe(total);
+  await expect(checkout.summary).toContainText(
+    "Entrega em 1 a 2 dias úteis após a confirmação do pagamento.",
+  );
   await checkout.generate("MULTIBANCO");
 
   const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });

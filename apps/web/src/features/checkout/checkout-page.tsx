@@ -1,4 +1,4 @@
-import { type Cart, shopVatRates } from "@shop/shared";
+import { type Cart, deliveryLeadTime, type Persistent, shopVatRates } from "@shop/shared";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { cartLines, cartTotals, useCartProducts } from "../../lib/cart/cart-products";
@@ -163,6 +163,7 @@ function CheckoutView({
           stock={stock}
           totals={totals}
           countryChosen={pickup || country !== null}
+          leadTime={pickup ? null : leadTimeTo(persistent, country)}
           vatNote={
             totals &&
             vatNote(
@@ -180,6 +181,13 @@ function CheckoutView({
 }
 
 /** /checkout: the five steps and the totals; an empty cart goes back to the cart page. */
+/** The delivery lead time to a country, from its delivery group; null before one is chosen. */
+function leadTimeTo(persistent: Persistent, countryId: number | null): string | null {
+  const groupId = persistent.countries.find((c) => c.id === countryId)?.groupId;
+  const group = groupId === undefined ? undefined : persistent.countryGroups[String(groupId)];
+  return group ? deliveryLeadTime(group.deliveryDays) : null;
+}
+
 export function CheckoutPage() {
   const cartProducts = useCartProducts();
   const [leaving, setLeaving] = useState(false);

@@ -79,10 +79,12 @@ function Totals({
   totals,
   countryChosen,
   vatNote,
+  leadTime,
 }: {
   totals: CartTotals;
   countryChosen: boolean;
   vatNote: string | null;
+  leadTime: string | null;
 }) {
   const euros = (cents: number) => formatEuros(centsToEuros(cents));
   return (
@@ -105,6 +107,7 @@ function Totals({
           <dd>{euros(totals.totalCents)}</dd>
         </div>
       </dl>
+      {leadTime && <p className={styles.vatNote}>{summaryTexts.leadTime(leadTime)}</p>}
       <p className={styles.vatNote} role="status">
         {vatNote}
       </p>
@@ -122,6 +125,8 @@ export interface CheckoutSummaryProps {
   countryChosen: boolean;
   /** Why the total differs from the shown prices (VAT of the destination), if it does. */
   vatNote: string | null;
+  /** The chosen destination's delivery lead time («1 a 2 dias úteis»); null for a pickup. */
+  leadTime: string | null;
   failed: boolean;
   onRetry: () => void;
 }
@@ -154,7 +159,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           <Link to="/cart" className={styles.editCart}>
             {summaryTexts.editCart}
           </Link>
-          <Totals totals={totals} countryChosen={props.countryChosen} vatNote={props.vatNote} />
+          <Totals
+            totals={totals}
+            countryChosen={props.countryChosen}
+            vatNote={props.vatNote}
+            leadTime={props.leadTime}
+          />
           <p className={styles.eurosNote}>{summaryTexts.eurosNote}</p>
         </>
       )}

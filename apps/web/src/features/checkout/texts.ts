@@ -130,6 +130,8 @@ export const summaryTexts = {
   base: "Produtos (sem IVA)",
   delivery: "Portes de envio (sem IVA)",
   deliveryPending: "Escolha o país",
+  /** The destination's lead time (DL 24/2014, art. 4: part of the pre-contract information). */
+  leadTime: (days: string) => `Entrega em ${days} após a confirmação do pagamento.`,
   vat: (percent: string) => `IVA (${percent})`,
   total: "Total (IVA incluído)",
   eurosNote: "Todos os pagamentos são processados em euros.",
