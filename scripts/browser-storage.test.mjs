@@ -12,21 +12,33 @@ function* sourceFiles(dir) {
   }
 }
 
-/** The names the code keeps in the browser: storage keys and the cookies the server sets. */
+const STORED =
+  /(?:(?:local|session)Storage\.\w+Item|setCookie|clearCookie)\(\s*(?:"([^"]+)"|(\w+))/g;
+const NAMED = /(?:STORAGE_KEY|SYNCED_KEY|COOKIE(?:_NAME)?)\s*=\s*"([^"]+)"/g;
+
+/**
+ * The names the code keeps in the browser: literal keys and constants given to storage or
+ * cookie calls, and the constants named as storage keys or cookies (some are passed on as
+ * parameters, out of this scan's sight).
+ */
 function keysInCode() {
+  const constants = new Map();
+  const used = new Set();
   const keys = new Set();
   const sources = ["apps/web/src", "apps/admin/src", "packages/shared/src", "apps/server/src"];
   for (const dir of sources) {
     for (const file of sourceFiles(join(root, dir))) {
       const text = readFileSync(file, "utf8");
-      for (const [, key] of text.matchAll(/(?:local|session)Storage\.\w+Item\("([^"]+)"/g))
-        keys.add(key);
-      for (const [, key] of text.matchAll(
-        /(?:STORAGE_KEY|SYNCED_KEY|COOKIE(?:_NAME)?)\s*=\s*"([^"]+)"/g,
-      ))
-        keys.add(key);
+      for (const [, name, value] of text.matchAll(/const\s+(\w+)\s*=\s*"([^"]*)"/g))
+        constants.set(name, value);
+      for (const [, literal, name] of text.matchAll(STORED)) {
+        if (literal) keys.add(literal);
+        else used.add(name);
+      }
+      for (const [, key] of text.matchAll(NAMED)) keys.add(key);
     }
   }
+  for (const name of used) if (constants.has(name)) keys.add(constants.get(name));
   return keys;
 }
 

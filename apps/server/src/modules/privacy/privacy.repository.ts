@@ -117,10 +117,6 @@ export const privacyRepository = {
       )
       .execute(),
 
-  /**
-   * Takes today's purge for this server: true for exactly one server a day, whichever asks
-   * first (the row's update is atomic), so several servers never purge twice.
-   */
   /** The client addresses of purchases and messages older than `days`, cleared (the rest kept). */
   async forgetOldAddresses(db: Db, days: number): Promise<void> {
     const before = new Date(Date.now() - days * DAY_MS);
@@ -134,6 +130,10 @@ export const privacyRepository = {
     }
   },
 
+  /**
+   * Takes today's purge for this server: true for exactly one server a day, whichever asks
+   * first (the row's update is atomic), so several servers never purge twice.
+   */
   async claimDailyPurge(db: Db, everyHours: number): Promise<boolean> {
     const { rows } = await sql<{ key: string }>`
       INSERT INTO app_meta (key, value) VALUES ('daily_purge_at', now()::text)

@@ -158,8 +158,8 @@ export function PrivacyPage() {
               {IP_RETENTION_DAYS} dias, apagado automaticamente depois;
             </li>
             <li>
-              <strong>mensagens de contacto</strong>: enquanto forem necessárias para lhe responder
-              e, no máximo, enquanto a conta existir; apagadas com a conta;
+              <strong>mensagens de contacto</strong>: enquanto a conta existir, apagadas com ela; as
+              enviadas sem conta, até nos pedir que as apaguemos;
             </li>
             <li>
               <strong>emails enviados</strong> (cópia na nossa fila de envio): 30 dias;

@@ -1,3 +1,5 @@
+import { AUTH_SESSION_DAYS } from "@shop/shared";
+
 /**
  * Short user-facing strings of the content pages (titles, headings, labels), kept together
  * so a translation could follow. Long legal prose lives as JSX in the page components.
@@ -85,13 +87,13 @@ export const browserStorage = [
     key: "authToken",
     kind: "Cookie (HttpOnly)",
     what: "A sessão do cliente com a conta iniciada.",
-    lasts: "Até 30 dias ou até sair da conta.",
+    lasts: `Até ${AUTH_SESSION_DAYS} dias ou até sair da conta.`,
   },
   {
     key: "staffSession",
-    kind: "Cookie (HttpOnly), só em /admin",
+    kind: "Cookie (HttpOnly), só no back office",
     what: "A sessão de um colaborador no back office.",
-    lasts: "Até sair ou até expirar a sessão.",
+    lasts: "Até 12 horas ou até sair do back office.",
   },
   {
     key: "cart",
