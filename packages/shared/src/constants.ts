@@ -56,3 +56,6 @@ export const LISTING_MAX_CHOICES = 30;
  * says so.
  */
 export const IP_RETENTION_DAYS = 90;
+
+/** Days a contact message is kept (to follow up on it); the daily purge deletes it after. */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 730;

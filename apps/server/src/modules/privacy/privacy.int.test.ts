@@ -1,4 +1,4 @@
-import { DAY_MS, IP_RETENTION_DAYS } from "@shop/shared";
+import { CONTACT_MESSAGE_RETENTION_DAYS, DAY_MS, IP_RETENTION_DAYS } from "@shop/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, confirmEmail, linkMailed, registered } from "../../../test/accounts.ts";
@@ -357,5 +357,36 @@ describe(`the daily purge (${databaseKind})`, () => {
       { name: "New", client_address: "10.9.9.4" },
       { name: "Old", client_address: null },
     ]);
+  });
+
+  it("deletes contact messages older than two years, and keeps the newer ones", async () => {
+    const aged = (days: number) => new Date(Date.now() - days * DAY_MS);
+    await db()
+      .insertInto("contact_messages")
+      .values([
+        {
+          name: "Ancient",
+          email: "a@example.pt",
+          message: "Olá",
+          created_at: aged(CONTACT_MESSAGE_RETENTION_DAYS + 1),
+        },
+        {
+          name: "Kept",
+          email: "k@example.pt",
+          message: "Olá",
+          created_at: aged(CONTACT_MESSAGE_RETENTION_DAYS - 1),
+        },
+      ])
+      .execute();
+    await aDayLater();
+    expect(await purgeOldData(db())).toBe(true);
+    const names = (
+      await db()
+        .selectFrom("contact_messages")
+        .select("name")
+        .where("name", "in", ["Ancient", "Kept"])
+        .execute()
+    ).map((row) => row.name);
+    expect(names).toEqual(["Kept"]);
   });
 });

@@ -117,6 +117,13 @@ export const privacyRepository = {
       )
       .execute(),
 
+  /** Contact messages older than `days`, deleted. */
+  deleteOldMessages: (db: Db, days: number) =>
+    db
+      .deleteFrom("contact_messages")
+      .where("created_at", "<", new Date(Date.now() - days * DAY_MS))
+      .execute(),
+
   /** The client addresses of purchases and messages older than `days`, cleared (the rest kept). */
   async forgetOldAddresses(db: Db, days: number): Promise<void> {
     const before = new Date(Date.now() - days * DAY_MS);

@@ -1,4 +1,4 @@
-import { IP_RETENTION_DAYS } from "@shop/shared";
+import { CONTACT_MESSAGE_RETENTION_DAYS, IP_RETENTION_DAYS } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -47,6 +47,7 @@ export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
   await purgeSentMail(db, retention.sentMailDays);
   await sizeAlertsRepository.purge(db, CONFIRM_DAYS, retention.endedSizeAlertDays);
   await repo.forgetOldAddresses(db, IP_RETENTION_DAYS);
+  await repo.deleteOldMessages(db, CONTACT_MESSAGE_RETENTION_DAYS);
   return true;
 }
 

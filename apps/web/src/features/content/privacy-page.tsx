@@ -1,4 +1,4 @@
-import { AUTH_SESSION_DAYS, IP_RETENTION_DAYS } from "@shop/shared";
+import { AUTH_SESSION_DAYS, CONTACT_MESSAGE_RETENTION_DAYS, IP_RETENTION_DAYS } from "@shop/shared";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../lib/document-title";
 import { usePersistent } from "../../lib/persistent";
@@ -158,8 +158,8 @@ export function PrivacyPage() {
               {IP_RETENTION_DAYS} dias, apagado automaticamente depois;
             </li>
             <li>
-              <strong>mensagens de contacto</strong>: enquanto a conta existir, apagadas com ela; as
-              enviadas sem conta, até nos pedir que as apaguemos;
+              <strong>mensagens de contacto</strong>: {CONTACT_MESSAGE_RETENTION_DAYS / 365} anos,
+              apagadas automaticamente depois (ou antes, com a conta, ou quando nos pedir);
             </li>
             <li>
               <strong>emails enviados</strong> (cópia na nossa fila de envio): 30 dias;
