@@ -16,6 +16,9 @@ const KINDS: Record<string, { root: string; type: string; series: string }> = {
   credit_notes: { root: "credit_note", type: "CreditNote", series: "NC" },
 };
 
+/** The AT's validation code of each series, as if communicated (eight letters and digits). */
+export const SERIES_CODES: Record<string, string> = { A: "JJ7K9P2M", NC: "JJ7K9P2N" };
+
 interface FakeDocument {
   id: number;
   path: string;
@@ -23,6 +26,7 @@ interface FakeDocument {
   reference: string;
   body: Record<string, unknown>;
   inverted_sequence_number?: string;
+  atcud?: string | null;
 }
 
 /** A fake PDF: enough for a browser or a test to tell it is one. */
@@ -30,8 +34,8 @@ export const FAKE_PDF = Buffer.from("%PDF-1.4\n% InvoiceXpress fake\n%%EOF\n");
 
 /**
  * A local stand-in for InvoiceXpress's API at the network's edge: invoice-receipts and credit
- * notes made as drafts, finalised through change-state, listed by reference, and PDFs that may
- * answer 202 a few times first. It can be down (503), slow, or refuse a document (422).
+ * notes made as drafts, finalised through change-state with their ATCUD, listed by reference, and
+ * QR codes and PDFs that may answer 202 a few times first. It can be down (503), slow, or refuse a document (422).
  */
 export async function startFakeInvoiceXpress() {
   const documents = new Map<number, FakeDocument>();
@@ -45,6 +49,10 @@ export async function startFakeInvoiceXpress() {
     pdfPending: 0,
     /** The next draft is refused with this error (422). */
     refuseNext: null as string | null,
+    /** Documents are finalised without ATCUD, as when the series was not communicated to the AT. */
+    seriesNotCommunicated: false,
+    /** How many 202s the QR code endpoint answers before its image's address. */
+    qrPending: 0,
     requests: [] as Array<{ method: string; path: string; body: Record<string, unknown> | null }>,
   };
 
@@ -86,6 +94,16 @@ export async function startFakeInvoiceXpress() {
       }
       return [200, { output: { pdfUrl: `${url.origin}/pdfs/${pdf[1]}.pdf` } }] as const;
     }
+    const qr = /^\/api\/qr_codes\/(\d+)\.json$/.exec(path);
+    if (qr && method === "GET") {
+      if (documents.get(Number(qr[1]))?.status !== "final")
+        return [404, { errors: [{ error: "Not found" }] }] as const;
+      if (state.qrPending > 0) {
+        state.qrPending -= 1;
+        return [202, undefined] as const;
+      }
+      return [200, { qr_code: { url: `${url.origin}/qr/${qr[1]}.png` } }] as const;
+    }
     const create = /^\/(invoice_receipts|credit_notes)\.json$/.exec(path);
     if (create && method === "POST") {
       const kind = create[1] as string;
@@ -120,6 +138,9 @@ export async function startFakeInvoiceXpress() {
       sequences[series] = (sequences[series] ?? 0) + 1;
       doc.status = "final";
       doc.inverted_sequence_number = `${series}/${sequences[series]}`;
+      doc.atcud = state.seriesNotCommunicated
+        ? null
+        : `${SERIES_CODES[series]}-${sequences[series]}`;
       return [200, { [KINDS[doc.path]?.root as string]: view(doc) }] as const;
     }
     return [404, { errors: [{ error: "Not found" }] }] as const;

@@ -116,6 +116,8 @@ export const OrderInvoiceSchema = z.object({
   state: z.enum(INVOICE_STATES),
   provider: z.string(),
   number: z.string().nullable(),
+  /** The certified document's ATCUD (Portaria 195/2020); null until issued, and for the sandbox's. */
+  atcud: z.string().nullable(),
   /** The PDF's path under the API, for the staff; null until it is issued. */
   pdfUrl: z.string().nullable(),
   attempts: z.number().int(),
@@ -123,7 +125,13 @@ export const OrderInvoiceSchema = z.object({
   nextAttemptAt: z.string().nullable(),
   issuedAt: z.string().nullable(),
   /** The latest credit note against it. */
-  creditNote: z.object({ state: z.enum(INVOICE_STATES), number: z.string().nullable() }).nullable(),
+  creditNote: z
+    .object({
+      state: z.enum(INVOICE_STATES),
+      number: z.string().nullable(),
+      atcud: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OrderInvoice = z.infer<typeof OrderInvoiceSchema>;
 

@@ -474,6 +474,8 @@ export interface InvoicesTable {
   state: Generated<"PENDING" | "ISSUED" | "FAILED">;
   provider_id: string | null;
   number: string | null;
+  /** The document's ATCUD (migration 038); null for the sandbox's. */
+  atcud: Generated<string | null>;
   pdf_path: string | null;
   access_token: string;
   attempts: Generated<number>;

@@ -8,6 +8,7 @@ const issued: OrderInvoice = {
   state: "ISSUED",
   provider: "invoicexpress",
   number: "FR 2026/12",
+  atcud: "JJ7K9P2M-12",
   pdfUrl: "/admin/orders/AB12CD34/invoice",
   attempts: 1,
   lastError: null,
@@ -27,9 +28,10 @@ describe("an order's certified invoice panel", () => {
     expect(container.innerHTML).toBe("");
   });
 
-  it("shows the issued invoice's number, provider and PDF link, and no failure", () => {
+  it("shows the issued invoice's number, ATCUD, provider and PDF link, and no failure", () => {
     render(<CertifiedInvoice order={orderWith(issued)} />);
     expect(screen.getByText("FR 2026/12")).toBeTruthy();
+    expect(screen.getByText("JJ7K9P2M-12")).toBeTruthy();
     expect(screen.getByText("InvoiceXpress")).toBeTruthy();
     const link = screen.getByRole("link", { name: /Abrir a fatura \(PDF\)/ });
     expect(link.getAttribute("href")).toBe("/api/admin/orders/AB12CD34/invoice");
@@ -46,6 +48,7 @@ describe("an order's certified invoice panel", () => {
           ...issued,
           state: "FAILED",
           number: null,
+          atcud: null,
           pdfUrl: null,
           attempts: 8,
           lastError: "InvoiceXpress POST /invoice_receipts.json: 422 Client fiscal_id is invalid",
@@ -65,12 +68,18 @@ describe("an order's certified invoice panel", () => {
         order={orderWith({
           ...issued,
           lastError: "InvoiceXpress POST /credit_notes.json: 503 Service Unavailable",
-          creditNote: { state: "PENDING", number: null },
+          creditNote: { state: "PENDING", number: null, atcud: null },
         })}
       />,
     );
     expect(screen.getByText(texts.invoicePending)).toBeTruthy();
     expect(screen.getByText(/503 Service Unavailable/)).toBeTruthy();
     expect(screen.getByText(texts.invoiceStates.PENDING)).toBeTruthy();
+  });
+
+  it("gives an issued credit note's number with its ATCUD", () => {
+    const creditNote = { state: "ISSUED" as const, number: "NC A/3", atcud: "JJ7K9P2N-3" };
+    render(<CertifiedInvoice order={orderWith({ ...issued, creditNote })} />);
+    expect(screen.getByText("NC A/3, ATCUD JJ7K9P2N-3 (Emitida)")).toBeTruthy();
   });
 });

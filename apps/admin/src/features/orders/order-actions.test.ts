@@ -44,6 +44,7 @@ describe("an order's invoice still to be issued", () => {
     state: "ISSUED" as const,
     provider: "sandbox",
     number: "FR TESTE/AB12CD34",
+    atcud: null,
     pdfUrl: "/admin/orders/AB12CD34/invoice",
     attempts: 1,
     lastError: null,
@@ -56,8 +57,8 @@ describe("an order's invoice still to be issued", () => {
     expect(invoiceWaiting(null)).toBe(false);
     expect(invoiceWaiting(issued)).toBe(false);
     expect(invoiceWaiting({ ...issued, state: "FAILED" })).toBe(true);
-    expect(invoiceWaiting({ ...issued, creditNote: { state: "PENDING", number: null } })).toBe(
-      true,
-    );
+    expect(
+      invoiceWaiting({ ...issued, creditNote: { state: "PENDING", number: null, atcud: null } }),
+    ).toBe(true);
   });
 });

@@ -328,13 +328,14 @@ export function CertifiedInvoice({ order, children }: { order: Order; children?:
       <Pairs
         rows={[
           [texts.invoiceNumber, invoice.number],
+          [texts.atcud, invoice.atcud],
           [texts.invoiceState, texts.invoiceStates[invoice.state]],
           [texts.invoiceProvider, texts.invoiceProviders[invoice.provider] ?? invoice.provider],
           [texts.nextAttempt, failing ? when(invoice.nextAttemptAt) : null],
           [texts.lastError, failing ? invoice.lastError : null],
           [
             texts.creditNote,
-            note && texts.creditNoteState(texts.invoiceStates[note.state], note.number),
+            note && texts.creditNoteState(texts.invoiceStates[note.state], note.number, note.atcud),
           ],
         ]}
       />

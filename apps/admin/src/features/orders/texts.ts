@@ -148,6 +148,7 @@ export const orderTexts = {
   },
   certifiedInvoice: "Fatura",
   invoiceNumber: "Número",
+  atcud: "ATCUD",
   invoiceState: "Estado",
   invoiceStates: { PENDING: "Por emitir", ISSUED: "Emitida", FAILED: "Não emitida" },
   invoiceProvider: "Emitida por",
@@ -160,8 +161,8 @@ export const orderTexts = {
   invoiceFailed: "A loja deixou de tentar emitir a fatura. Corrija a causa e tente de novo.",
   nextAttempt: "Próxima tentativa",
   creditNote: "Nota de crédito",
-  creditNoteState: (state: string, number: string | null) =>
-    number ? `${number} (${state})` : state,
+  creditNoteState: (state: string, number: string | null, atcud: string | null) =>
+    number ? `${number}${atcud ? `, ATCUD ${atcud}` : ""} (${state})` : state,
   retryInvoice: "Tentar de novo",
   invoiceRetried: "A fatura vai ser emitida de novo.",
   timeline: "Histórico",

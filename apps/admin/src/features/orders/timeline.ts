@@ -35,6 +35,10 @@ function refunded(details: OrderEvent["details"]): string {
   return `Reembolso de ${euros(details.amountCents)} feito ${mbway ? "por MB WAY" : "no cartão"}.`;
 }
 
+/** A certified document's ATCUD, told beside its number (none for a test document). */
+const atcudOf = (details: OrderEvent["details"]) =>
+  details.atcud ? ` (ATCUD ${text(details.atcud)})` : "";
+
 const refundWays: Record<string, string> = { CARD: "no cartão", MBWAY: "por MB WAY" };
 
 const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => string> = {
@@ -70,10 +74,10 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
       : "O MB WAY não respondeu ao pedido de pagamento.",
   METHOD_CHANGED: () => "O cliente passou a pagar por referência MULTIBANCO em vez de MB WAY.",
   EMAIL: (d) => `Email ao cliente: «${text(d.subject)}».`,
-  INVOICE_ISSUED: (d) => `Fatura-recibo ${text(d.number)} emitida.`,
+  INVOICE_ISSUED: (d) => `Fatura-recibo ${text(d.number)}${atcudOf(d)} emitida.`,
   INVOICE_FAILED: (d) =>
     `${d.document === "CREDIT_NOTE" ? "A nota de crédito" : "A fatura"} não foi emitida (${text(d.error)}). ${d.gaveUp ? "A loja deixou de tentar." : "A loja volta a tentar sozinha."}`,
-  CREDIT_NOTE_ISSUED: (d) => `Nota de crédito ${text(d.number)} emitida.`,
+  CREDIT_NOTE_ISSUED: (d) => `Nota de crédito ${text(d.number)}${atcudOf(d)} emitida.`,
   RETURN_REQUESTED: (d) =>
     `O cliente pediu ${d.kind === "EXCHANGE" ? "uma troca de tamanho" : "uma devolução"} (n.º ${text(String(d.returnId))}).`,
   RETURN_CANCELED: (d) =>

@@ -121,12 +121,17 @@ export const invoiceRepository = {
       .where("id", "=", id)
       .execute(),
 
-  async markIssued(db: Db, id: number, issued: { number: string; pdfPath: string }) {
+  async markIssued(
+    db: Db,
+    id: number,
+    issued: { number: string; atcud: string | null; pdfPath: string },
+  ) {
     const result = await db
       .updateTable("invoices")
       .set({
         state: "ISSUED",
         number: issued.number,
+        atcud: issued.atcud,
         pdf_path: issued.pdfPath,
         issued_at: new Date(),
         last_error: null,

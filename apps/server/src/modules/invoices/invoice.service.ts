@@ -150,12 +150,12 @@ export function invoiceService(options: InvoiceServiceOptions) {
     if (!providerId) providerId = await provider.createDraft(request);
     if (providerId !== row.provider_id)
       await repo.saveProviderId(db, row.id, provider.name, providerId);
-    const number = await provider.finalise(request, providerId);
+    const { number, atcud } = await provider.finalise(request, providerId);
     const pdfPath = await store(row, await pdfOf(request, providerId, number));
     await db.transaction().execute(async (trx) => {
-      if (!(await repo.markIssued(trx, row.id, { number, pdfPath }))) return;
+      if (!(await repo.markIssued(trx, row.id, { number, atcud, pdfPath }))) return;
       const kind = row.kind === "INVOICE" ? "INVOICE_ISSUED" : "CREDIT_NOTE_ISSUED";
-      await recordPurchaseEvent(trx, row.purchase_id, kind, { details: { number } });
+      await recordPurchaseEvent(trx, row.purchase_id, kind, { details: { number, atcud } });
     });
   }
 
@@ -233,13 +233,16 @@ export function invoiceService(options: InvoiceServiceOptions) {
         state: invoice.state,
         provider: invoice.provider,
         number: invoice.number,
+        atcud: invoice.atcud,
         pdfUrl: invoice.state === "ISSUED" ? `/admin/orders/${idShort}/invoice` : null,
         attempts: invoice.attempts,
         lastError: credit?.last_error ?? invoice.last_error,
         nextAttemptAt:
           invoice.state === "PENDING" ? new Date(invoice.next_attempt_at).toISOString() : null,
         issuedAt: invoice.issued_at?.toISOString() ?? null,
-        creditNote: credit ? { state: credit.state, number: credit.number } : null,
+        creditNote: credit
+          ? { state: credit.state, number: credit.number, atcud: credit.atcud }
+          : null,
       };
     },
 

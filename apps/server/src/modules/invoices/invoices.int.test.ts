@@ -138,6 +138,8 @@ describe(`sandbox invoices (${databaseKind})`, () => {
     expect(page.certifiedInvoice.creditNote).toEqual({
       state: "ISSUED",
       number: `NC TESTE/${order.idShort}-NC`,
+      // A test document is not communicated to the AT.
+      atcud: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { databaseKind } from "../../../test/database.ts";
 import {
   FAKE_PDF,
   invoiceXpressConfig,
+  SERIES_CODES,
   startFakeInvoiceXpress,
 } from "../../../test/fake-invoicexpress.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
@@ -32,7 +33,14 @@ afterAll(async () => {
   await fake?.close();
 });
 beforeEach(async () => {
-  Object.assign(fake.state, { down: false, delayMs: 0, pdfPending: 0, refuseNext: null });
+  Object.assign(fake.state, {
+    down: false,
+    delayMs: 0,
+    pdfPending: 0,
+    qrPending: 0,
+    refuseNext: null,
+    seriesNotCommunicated: false,
+  });
   await setOnlineStock(shop.database, 1, "36", 20);
   await setOnlineStock(shop.database, 1, "38", 20);
 });
@@ -84,6 +92,12 @@ describe(`InvoiceXpress (${databaseKind})`, () => {
 
     expect(page.certifiedInvoice).toMatchObject({ state: "ISSUED", provider: "invoicexpress" });
     expect(page.certifiedInvoice.number).toMatch(/^FR A\/\d+$/);
+    // Its ATCUD: the series' validation code and the document's number in it.
+    const sequence = page.certifiedInvoice.number.split("/")[1];
+    expect(page.certifiedInvoice.atcud).toBe(`${SERIES_CODES.A}-${sequence}`);
+    expect((await invoiceOf(order.id)).atcud).toBe(page.certifiedInvoice.atcud);
+    const issued = page.events.find((event: { kind: string }) => event.kind === "INVOICE_ISSUED");
+    expect(issued.details).toMatchObject({ atcud: page.certifiedInvoice.atcud });
     const pdf = await owner.call("GET", `/orders/${order.idShort}/invoice`);
     expect(pdf.rawPayload.equals(FAKE_PDF)).toBe(true);
   });
@@ -164,6 +178,48 @@ describe(`InvoiceXpress (${databaseKind})`, () => {
     expect(documents.map((d) => d.status)).toEqual(["final"]);
   });
 
+  it("refuses a final document without ATCUD, tells why, and issues it once the series is communicated", async () => {
+    fake.state.seriesNotCommunicated = true;
+    const order = await paidByMultibanco(shop);
+    await settle();
+    const waiting = await invoiceOf(order.id);
+    expect(waiting).toMatchObject({ state: "PENDING", number: null, atcud: null, pdf_path: null });
+    const page = await orderOf(order.idShort);
+    expect(page.certifiedInvoice.lastError).toMatch(
+      /^InvoiceXpress: FR A\/\d+ não tem ATCUD; comunique a série à AT no InvoiceXpress$/,
+    );
+    // No PDF was taken from a document that cannot go to the buyer.
+    const asked = fake.state.requests.filter((r) => r.path.startsWith("/api/"));
+    expect(asked.filter((r) => r.path.includes(`/${waiting.provider_id}.json`))).toEqual([]);
+
+    // The owner communicates the series in InvoiceXpress: the same final document now has one.
+    const document = fake.documents.get(Number(waiting.provider_id));
+    if (!document) throw new Error("no document at the provider");
+    const sequence = document.inverted_sequence_number?.split("/")[1];
+    document.atcud = `${SERIES_CODES.A}-${sequence}`;
+    fake.state.seriesNotCommunicated = false;
+    await timePasses();
+    await settle();
+    expect(await invoiceOf(order.id)).toMatchObject({
+      state: "ISSUED",
+      atcud: document.atcud,
+      provider_id: waiting.provider_id,
+    });
+    expect(draftsOf(order.idShort)).toHaveLength(1);
+  });
+
+  it("waits for the QR code the provider prints on the PDF", async () => {
+    fake.state.qrPending = 1;
+    const order = await paidByMultibanco(shop);
+    await settle();
+    expect(await invoiceOf(order.id)).toMatchObject({ state: "ISSUED", attempts: 1 });
+    const id = (await invoiceOf(order.id)).provider_id;
+    const asked = fake.state.requests.map((r) => r.path);
+    expect(asked.indexOf(`/api/qr_codes/${id}.json`)).toBeLessThan(
+      asked.indexOf(`/api/pdf/${id}.json`),
+    );
+  });
+
   it("waits for a PDF the provider is still making", async () => {
     fake.state.pdfPending = 1;
     const order = await paidByMultibanco(shop);
@@ -235,6 +291,7 @@ describe(`InvoiceXpress (${databaseKind})`, () => {
     expect(page.certifiedInvoice.creditNote).toEqual({
       state: "ISSUED",
       number: expect.stringMatching(/^NC NC\/\d+$/),
+      atcud: expect.stringMatching(new RegExp(`^${SERIES_CODES.NC}-\\d+$`)),
     });
   });
 });

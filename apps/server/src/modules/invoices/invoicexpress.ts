@@ -1,5 +1,7 @@
 import { FINAL_CONSUMER, type InvoiceDocument } from "@shop/shared";
 import {
+  ATCUD_FORMAT,
+  type FinalDocument,
   type InvoiceKind,
   type InvoiceRequest,
   InvoicingError,
@@ -36,6 +38,7 @@ interface IxDocument {
   reference?: string;
   inverted_sequence_number?: string;
   sequence_number?: string;
+  atcud?: string | null;
 }
 
 const day = (date: Date) =>
@@ -132,8 +135,29 @@ export function invoiceXpress(options: InvoiceXpressOptions): InvoicingProvider 
     return (json as Record<string, IxDocument>)[root] as IxDocument;
   }
 
-  const numberOf = (kind: InvoiceKind, document: IxDocument) =>
-    `${DOCUMENTS[kind].prefix} ${document.inverted_sequence_number ?? document.sequence_number}`;
+  /**
+   * A final document's number and ATCUD. One without a valid ATCUD cannot be handed to a buyer
+   * (Portaria 195/2020): its series was not communicated to the AT in InvoiceXpress, so it fails
+   * with that cause, and the owner's «Tentar de novo» reads it again once the series is fixed.
+   */
+  function finalOf(kind: InvoiceKind, document: IxDocument): FinalDocument {
+    const number = `${DOCUMENTS[kind].prefix} ${document.inverted_sequence_number ?? document.sequence_number}`;
+    const atcud = document.atcud?.trim() ?? "";
+    if (!ATCUD_FORMAT.test(atcud))
+      throw new InvoicingError(
+        `InvoiceXpress: ${number} ${atcud ? `tem um ATCUD inválido (${atcud})` : "não tem ATCUD"}; comunique a série à AT no InvoiceXpress`,
+      );
+    return { number, atcud };
+  }
+
+  /** The QR code InvoiceXpress prints on the PDF; false while it is still being made. */
+  async function hasQrCode(providerId: string) {
+    const { status, json } = await call("GET", `api/qr_codes/${providerId}.json`);
+    if (status === 202) return false;
+    if (!(json as { qr_code?: { url?: string } } | null)?.qr_code?.url)
+      throw new InvoicingError(`InvoiceXpress: o documento ${providerId} não tem código QR`);
+    return true;
+  }
 
   return {
     name: "invoicexpress",
@@ -160,15 +184,17 @@ export function invoiceXpress(options: InvoiceXpressOptions): InvoicingProvider 
 
     async finalise(request, providerId) {
       const current = await read(request.kind, providerId);
-      if (current.status !== "draft") return numberOf(request.kind, current);
+      if (current.status !== "draft") return finalOf(request.kind, current);
       const { path, root } = DOCUMENTS[request.kind];
       const { json } = await call("PUT", `${path}/${providerId}/change-state.json`, {
         invoice: { state: "finalized" },
       });
-      return numberOf(request.kind, (json as Record<string, IxDocument>)[root] as IxDocument);
+      return finalOf(request.kind, (json as Record<string, IxDocument>)[root] as IxDocument);
     },
 
     async pdf(_request, providerId) {
+      // The PDF is only taken once it carries the QR code (asked again like a PDF in the making).
+      if (!(await hasQrCode(providerId))) return null;
       const { status, json } = await call("GET", `api/pdf/${providerId}.json`);
       // 202: the PDF is still being made; asked again on the next attempt.
       if (status === 202) return null;

@@ -36,11 +36,23 @@ export interface InvoicingProvider {
   find(request: InvoiceRequest): Promise<string | null>;
   /** Makes the document as a draft; answers its provider id. */
   createDraft(request: InvoiceRequest): Promise<string>;
-  /** Makes the draft final (numbered and certified); answers its number. */
-  finalise(request: InvoiceRequest, providerId: string): Promise<string>;
+  /** Makes the draft final (numbered and certified); answers its number and ATCUD. */
+  finalise(request: InvoiceRequest, providerId: string): Promise<FinalDocument>;
   /** The final document's PDF; null while the provider is still making it. */
   pdf(request: InvoiceRequest, providerId: string, number: string): Promise<Uint8Array | null>;
 }
+
+/**
+ * A final document: its number (FR A/5) and its ATCUD (the series' validation code from the AT and
+ * the document's number in it, Portaria 195/2020); null only for the sandbox's test documents.
+ */
+export interface FinalDocument {
+  number: string;
+  atcud: string | null;
+}
+
+/** An ATCUD: the AT's validation code of the series (8 or more letters and digits), a dash, the number. */
+export const ATCUD_FORMAT = /^[A-Z0-9]{8,}-\d+$/;
 
 /** A provider's refusal or failure, in a line the back office can show. */
 export class InvoicingError extends Error {}

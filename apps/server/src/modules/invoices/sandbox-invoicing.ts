@@ -12,7 +12,11 @@ export function sandboxInvoicing(): InvoicingProvider {
     name: "sandbox",
     find: async () => null,
     createDraft: async (request) => `sandbox-${request.reference}`,
-    finalise: async (request) => `${SERIES[request.kind]}/${request.reference}`,
+    // A test document is not communicated to the AT: it has no ATCUD.
+    finalise: async (request) => ({
+      number: `${SERIES[request.kind]}/${request.reference}`,
+      atcud: null,
+    }),
     pdf: (request, _providerId, number) => renderInvoicePdf(request, number),
   };
 }
