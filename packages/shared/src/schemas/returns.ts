@@ -214,6 +214,8 @@ export type Returnable = z.infer<typeof ReturnableSchema>;
 
 export const ReturnAdminSchema = ReturnViewSchema.extend({
   createdAt: z.string(),
+  /** Made by the customer's withdrawal («Livre resolução»): its refund's 14 days count from it. */
+  withdrawal: z.boolean(),
   customerName: z.string(),
   email: z.string(),
   /** What a refund would give back now: the lines' price, capped by what is left of the payment. */
@@ -244,6 +246,8 @@ export const ReturnSummarySchema = z.object({
   name: z.string(),
   email: z.string(),
   units: z.number(),
+  /** Made by the customer's withdrawal («Livre resolução»). */
+  withdrawal: z.boolean(),
 });
 export type ReturnSummary = z.infer<typeof ReturnSummarySchema>;
 

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import styles from "../orders/order.module.css";
 import { Pairs, Panel } from "../orders/order-panels";
+import listStyles from "../orders/orders.module.css";
 import { orderTexts } from "../orders/texts";
 import { orderReturnsQuery, refreshReturns, returnMoves } from "./api";
 import { returnsTexts as texts } from "./texts";
@@ -21,6 +22,16 @@ import { returnsTexts as texts } from "./texts";
 type OnDone = (message: string) => void;
 /** A call and what to say once it is done (or what it answers to say). */
 type Move = { run: () => Promise<unknown>; done: string };
+
+/** A return's kind, and a badge when the customer's withdrawal made it. */
+export function ReturnKind({ ret }: { ret: Pick<ReturnAdmin, "kind" | "withdrawal"> }) {
+  return (
+    <span className={listStyles.stateCell}>
+      {returnKindNames[ret.kind]}
+      {ret.withdrawal && <span className={listStyles.badge}>{texts.withdrawal}</span>}
+    </span>
+  );
+}
 
 /** The staff's buttons for where a return is, as far as their role allows. */
 function ReturnActions({
@@ -178,6 +189,7 @@ function ReturnCard({
     <li>
       <h3 className={styles.panelTitle}>
         {texts.request(ret.id, returnKindNames[ret.kind])} · {returnStateNames[ret.state]}
+        {ret.withdrawal && <> · {texts.withdrawal}</>}
       </h3>
       <ul className={styles.lines}>
         {ret.lines.map((line) => (

@@ -2,7 +2,6 @@ import {
   formatShopDateTime,
   RETURN_STATES,
   type ReturnSummary,
-  returnKindNames,
   returnStateNames,
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -14,6 +13,7 @@ import page from "../../components/page.module.css";
 import { CustomerCell } from "../orders/customer-cell";
 import styles from "../orders/orders.module.css";
 import { returnsQuery } from "./api";
+import { ReturnKind } from "./order-returns";
 import { returnsTexts as texts } from "./texts";
 
 const column = columnsOf<ReturnSummary>();
@@ -40,7 +40,7 @@ const columns = [
   column.accessor("kind", {
     header: texts.kind,
     enableSorting: false,
-    cell: ({ getValue }) => returnKindNames[getValue()],
+    cell: ({ row }) => <ReturnKind ret={row.original} />,
   }),
   column.accessor("state", {
     header: texts.state,

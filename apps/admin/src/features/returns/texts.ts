@@ -13,6 +13,7 @@ export const returnsTexts = {
   date: "Pedida a",
   customer: "Cliente",
   kind: "Tipo",
+  withdrawal: "Livre resolução",
   state: "Estado",
   units: "Unidades",
   allStates: "Todos",

@@ -26,6 +26,7 @@ import { providerRefundMethod } from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
 import { ibanHoldAt, refuseWhileHeld, tellIbanGiven } from "../purchase/refund-iban-hold.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { withdrawalRepository } from "../withdrawal/withdrawal.repository.ts";
 import { createExchangePurchase } from "./exchange-purchase.ts";
 import { queueReturnMail } from "./return-mail.ts";
 import { type ReturnRow, returnsRepository as repo } from "./returns.repository.ts";
@@ -190,6 +191,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
 
   async function toAdmin(purchase: PurchaseRow, rows: ReturnRow[]): Promise<ReturnAdmin[]> {
     const views = await returnViews(db, purchase);
+    const withdrawal = await withdrawalRepository.find(db, purchase.id);
     return Promise.all(
       rows.map(async (row) => {
         const view = views.find((v) => v.id === row.id);
@@ -198,6 +200,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
         return {
           ...view,
           createdAt: new Date(row.created_at).toISOString(),
+          withdrawal: withdrawal?.return_id === row.id,
           customerName: purchase.delivery_name,
           email: purchase.contact_email,
           refundableCents: open ? await refundableCents(db, purchase, row) : 0,
@@ -226,6 +229,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           name: row.delivery_name,
           email: row.contact_email,
           units: Number(row.units),
+          withdrawal: Boolean(row.withdrawal),
         })),
         total,
         moreThanTotal: false,

@@ -307,6 +307,9 @@ export const returnsRepository = {
           sql<number>`(SELECT sum(l.quantity) FROM purchase_return_lines l WHERE l.return_id = r.id)::integer`.as(
             "units",
           ),
+          sql<boolean>`EXISTS (SELECT 1 FROM withdrawals w WHERE w.return_id = r.id)`.as(
+            "withdrawal",
+          ),
         ])
         .orderBy("r.created_at", "desc")
         .orderBy("r.id", "desc")

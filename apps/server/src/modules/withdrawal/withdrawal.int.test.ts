@@ -148,5 +148,11 @@ describe(`the withdrawal function (${databaseKind})`, () => {
       .executeTakeFirstOrThrow();
     expect(ret).toMatchObject({ purchase_id: purchase.id, kind: "RETURN", state: "REQUESTED" });
     expect(await receipts(purchase.customer.user.email)).toHaveLength(1);
+
+    // The back office tells this return from the others: the withdrawal made it.
+    const onOrder = (await manager.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(onOrder).toMatchObject([{ id: ret.id, withdrawal: true }]);
+    const listed = (await manager.call("GET", `/returns?q=${purchase.idShort}`)).json().data;
+    expect(listed.items).toMatchObject([{ id: ret.id, withdrawal: true }]);
   });
 });
