@@ -18,7 +18,8 @@ export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCan
   const values = useForm({
     resolver: zodResolver(StockRecountBodySchema),
     defaultValues: {
-      counts: [{ size: firstSize, storeId: firstLocation, count: Number.NaN }],
+      // No count yet: the box starts empty (NaN would show as «NaN»).
+      counts: [{ size: firstSize, storeId: firstLocation, count: undefined }],
       note: "",
     },
   });

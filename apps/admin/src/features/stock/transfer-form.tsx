@@ -26,7 +26,8 @@ export function TransferForm(props: {
       size: grid.sizes[0]?.size ?? "",
       fromStoreId: from,
       toStoreId: to,
-      quantity: Number.NaN,
+      // No units yet: the box starts empty (NaN would show as «NaN»).
+      quantity: undefined,
       note: "",
     },
   });
