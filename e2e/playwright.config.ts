@@ -12,8 +12,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 
 /**
  * Journeys whose database work is only reading the demo catalogue (layout, looks, accessibility,
- * search engines, server rendering): CI's second database pass (`npm test -- --database-pass`)
- * leaves them out, having run them on the first.
+ * search engines, server rendering), or that run on a shop of their own on the embedded database
+ * (refund-transfer): CI's second database pass (`npm test -- --database-pass`) leaves them out,
+ * having run them on the first.
  */
 const DATABASE_BLIND = [
   "storefront-layout.spec.ts",
@@ -22,6 +23,7 @@ const DATABASE_BLIND = [
   "seo.spec.ts",
   "server-rendering.spec.ts",
   "shell.spec.ts",
+  "refund-transfer.spec.ts",
 ];
 
 export default defineConfig({

@@ -39,15 +39,20 @@ export interface OwnShop {
 
 /**
  * A second shop of its own, on the embedded database in a new folder, for a test that changes
- * the shop's settings: `settings` are applied with the owner's command before it starts.
+ * the shop's settings: `settings` are applied with the owner's command before it starts, and
+ * `environment` is the operator's (REFUND_IBAN_HOLD_HOURS=0, …).
  */
-export async function startOwnShop(settings: string[]): Promise<OwnShop> {
+export async function startOwnShop(
+  settings: string[],
+  environment: Record<string, string> = {},
+): Promise<OwnShop> {
   // Always the embedded database: its settings are this test's alone.
   const { DATABASE_URL: _shared, ...inherited } = process.env;
   const env = {
     ...inherited,
     DATA_DIR: mkdtempSync(join(tmpdir(), "shop-own-")),
     LOG_LEVEL: "warn",
+    ...environment,
   };
   const cli = spawnSync("node", [join(root, "apps/server/dist/cli/settings.js"), ...settings], {
     env,

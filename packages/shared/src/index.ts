@@ -22,6 +22,7 @@ export * from "./postal-codes.ts";
 export * from "./price-history.ts";
 export * from "./pricing.ts";
 export * from "./purchase-states.ts";
+export * from "./refund-deadline.ts";
 export * from "./return-states.ts";
 export * from "./schemas/account.ts";
 export * from "./schemas/account-messages.ts";

@@ -52,6 +52,22 @@ describe("production settings", () => {
     ]);
   });
 
+  it("keeps at least an hour's hold of a refund's IBAN in production; a test shop may have none", () => {
+    expect(() =>
+      testConfig({
+        NODE_ENV: "production",
+        REFUND_IBAN_HOLD_HOURS: "0",
+        SEED_DEMO: "false",
+        INVOICING_PROVIDER: "none",
+        ...stripeKeys,
+      }),
+    ).toThrow(
+      "NODE_ENV=production keeps the IBAN's hold before a refund by transfer: set REFUND_IBAN_HOLD_HOURS to 1 or more (24 unless said).",
+    );
+    expect(() => testConfig({ REFUND_IBAN_HOLD_HOURS: "0" })).not.toThrow();
+    expect(() => testConfig({ REFUND_IBAN_HOLD_HOURS: "-1" })).toThrow();
+  });
+
   it("refuses a MULTIBANCO provider that is not the active payment provider", () => {
     const { status, lines } = startServer({ MULTIBANCO_PROVIDER: "stripe" });
     expect(status).toBe(1);

@@ -101,6 +101,11 @@ const EnvSchema = z.object({
   MEDIA_BASE_URL: z.string().default("/media/"),
   ...mediaS3Env,
   TRUST_PROXY: trustProxy,
+  /**
+   * Hours a refund by transfer waits after its IBAN was given (refundLimits.ibanHoldSeconds reads
+   * it; validated here so a bad value stops the start). Production keeps at least one.
+   */
+  REFUND_IBAN_HOLD_HOURS: z.coerce.number().int().min(0).max(168).default(24),
   /** Multiplies every purchase limit (config/limits.ts), e.g. for a test or benchmark run. */
   PURCHASE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SEED_DEMO: booleanFlag.default(true),
@@ -122,6 +127,8 @@ type Env = z.infer<typeof EnvSchema>;
 function configProblem(env: Env): string | null {
   if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "sandbox")
     return "NODE_ENV=production needs real payments: set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).";
+  if (env.NODE_ENV === "production" && env.REFUND_IBAN_HOLD_HOURS < 1)
+    return "NODE_ENV=production keeps the IBAN's hold before a refund by transfer: set REFUND_IBAN_HOLD_HOURS to 1 or more (24 unless said).";
   if (env.NODE_ENV === "production" && env.SEED_DEMO)
     return "NODE_ENV=production must not seed the demo catalogue: set SEED_DEMO=false.";
   // The sandbox's invoices are stamped as tests: a shop's sales need certified ones.

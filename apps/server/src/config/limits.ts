@@ -57,9 +57,11 @@ export const refundLimits = {
   /**
    * A refund by transfer waits this long after its IBAN was last given or changed, and the
    * purchase's contact email is told at once: whoever holds a forwarded order link cannot send
-   * the money elsewhere before the buyer can object. Not even the owner skips it.
+   * the money elsewhere before the buyer can object. Not even the owner skips it; the operator
+   * sets its hours with REFUND_IBAN_HOLD_HOURS (validated in env.ts; at least one in production,
+   * none in a browser test's own shop).
    */
-  ibanHoldSeconds: 24 * HOUR,
+  ibanHoldSeconds: Number(process.env.REFUND_IBAN_HOLD_HOURS ?? 24) * HOUR,
 };
 
 // Accounts

@@ -389,6 +389,9 @@ export interface PurchaseRefundsTable {
   done_at: Date | null;
   /** When the transfer's IBAN was given: the transfer waits its hold from then (031). */
   iban_given_at: Date | null;
+  /** The transfer made: its day (YYYY-MM-DD) and the bank's reference (039). */
+  transfer_date: ColumnType<string | null, string | null | undefined, string | null>;
+  transfer_reference: Generated<string | null>;
 }
 
 /** A long random link to a purchase's order page, kept as its token's hash (025). */
@@ -424,6 +427,9 @@ export interface PurchaseReturnsTable {
   staff_id: number | null;
   /** When the refund's IBAN was last given or changed: its transfer waits its hold from then (031). */
   iban_given_at: Date | null;
+  /** The transfer made: its day (YYYY-MM-DD) and the bank's reference (039). */
+  transfer_date: ColumnType<string | null, string | null | undefined, string | null>;
+  transfer_reference: Generated<string | null>;
 }
 
 export interface PurchaseReturnLinesTable {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CARRIER_CODES, normalizeTrackingNumber } from "../carriers.ts";
+import { lisbonDay } from "../dates.ts";
 import { OrderInvoiceSchema } from "../invoice.ts";
 import { PURCHASE_STATES, type PurchaseState } from "../purchase-states.ts";
 import { isValidIban, normalizeIban } from "../validation.ts";
@@ -63,6 +64,10 @@ export const orderMessages = {
   refundStillPending:
     "O fornecedor de pagamentos voltou a recusar o reembolso. A loja continua a tentar sozinha.",
   transferRecorded: "Transferência registada.",
+  transferDate: "Indique o dia em que fez a transferência (AAAA-MM-DD).",
+  transferDateFuture: "O dia da transferência não pode ser depois de hoje.",
+  transferDateEarly: "O dia da transferência não pode ser anterior ao pedido de reembolso.",
+  bankReference: "Indique a referência da transferência dada pelo banco (até 60 caracteres).",
   latePaymentRefunded: "Devolução registada.",
   noLatePayment: "Este pagamento não tem nenhuma devolução por registar.",
   refunded: "Reembolso feito.",
@@ -114,6 +119,29 @@ const day = z
   .string({ error: orderMessages.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, orderMessages.date)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), orderMessages.date);
+
+/**
+ * POST …/refund/transfer (an order's or a return's): the transfer the staff made, with the day
+ * it left (a Lisbon day, not after today) and the bank's reference that proves it.
+ */
+export const RecordTransferSchema = z.object({
+  transferredOn: z
+    .string({ error: orderMessages.transferDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, orderMessages.transferDate)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), orderMessages.transferDate)
+    .refine((value) => value <= lisbonDay(new Date()), orderMessages.transferDateFuture),
+  bankReference: z
+    .string({ error: orderMessages.bankReference })
+    .trim()
+    .min(1, orderMessages.bankReference)
+    .max(60, orderMessages.bankReference),
+});
+export type RecordTransfer = z.output<typeof RecordTransferSchema>;
+
+/** A transfer recorded as made: its day and the bank's reference (null before migration 039). */
+export const RecordedTransferSchema = z
+  .object({ transferredOn: z.string(), bankReference: z.string() })
+  .nullable();
 
 export const ORDER_SORTS = ["createdAt", "total"] as const;
 
@@ -247,6 +275,10 @@ export const OrderRefundSchema = z.object({
   /** Until when the transfer is held (its IBAN was given lately); null once it may be made. */
   heldUntil: z.string().nullable(),
   requestedAt: z.string(),
+  /** The refund's legal deadline: REFUND_DEADLINE_DAYS after the customer asked (refundDueAt). */
+  dueAt: z.string(),
+  /** The transfer, once recorded. */
+  transfer: RecordedTransferSchema,
   /** The staff member who cancelled; null when the customer cancelled it themselves. */
   requestedBy: StaffNameSchema,
   doneAt: z.string().nullable(),

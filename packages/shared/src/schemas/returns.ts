@@ -8,7 +8,7 @@ import {
 } from "../return-states.ts";
 import { isValidIban, normalizeIban } from "../validation.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
-import { REFUND_METHODS } from "./admin-orders.ts";
+import { REFUND_METHODS, RecordedTransferSchema, type RefundMethod } from "./admin-orders.ts";
 import { IdSchema } from "./catalog-requests.ts";
 import { PaymentMethodSchema } from "./purchase.ts";
 
@@ -49,6 +49,21 @@ export const returnStateNames: Record<ReturnState, string> = {
   EXCHANGED: "Troca enviada para preparação",
   CANCELED: "Cancelada",
 };
+
+/**
+ * A return's state as the screens say it: one whose money has not gone back yet is not
+ * «Reembolsada» — a transfer the staff still have to make, or a provider's refund under way.
+ */
+export function returnStateName(ret: {
+  state: ReturnState;
+  refund: { method: RefundMethod; done: boolean } | null;
+}): string {
+  if (ret.state !== "REFUNDED" || !ret.refund || ret.refund.done)
+    return returnStateNames[ret.state];
+  return ret.refund.method === "BANK_TRANSFER"
+    ? "Reembolso por transferência por fazer"
+    : "Reembolso em curso";
+}
 
 export const RETURN_NOTE_MAX_LENGTH = 500;
 export const RETURN_MAX_LINES = 50;
@@ -225,6 +240,10 @@ export const ReturnAdminSchema = ReturnViewSchema.extend({
       status: z.enum(["PENDING", "DONE"]),
       iban: z.string().nullable(),
       lastError: z.string().nullable(),
+      /** The refund's legal deadline: REFUND_DEADLINE_DAYS after the customer asked. */
+      dueAt: z.string(),
+      /** The transfer, once recorded. */
+      transfer: RecordedTransferSchema,
     })
     .nullable(),
   /** The IBAN the customer gave (a refund by transfer goes there). */
@@ -246,6 +265,7 @@ export const ReturnSummarySchema = z.object({
   name: z.string(),
   email: z.string(),
   units: z.number(),
+  refund: z.object({ method: z.enum(REFUND_METHODS), done: z.boolean() }).nullable(),
   /** Made by the customer's withdrawal («Livre resolução»). */
   withdrawal: z.boolean(),
 });

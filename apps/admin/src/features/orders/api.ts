@@ -8,6 +8,7 @@ import type {
   PackingSlip,
   PickupList,
   PickupOrder,
+  RecordTransfer,
 } from "@shop/shared";
 import { env } from "../../config";
 import { apiRequest, queryString } from "../../lib/api-client";
@@ -74,8 +75,8 @@ export const orderMoves = {
   collected: (idShort: string) => apiRequest<null>(`${path(idShort)}/collected`, { body: {} }),
   cancel: (idShort: string, body: CancelOrder) =>
     apiRequest<CancelOutcome>(`${path(idShort)}/cancel`, { body }),
-  recordTransfer: (idShort: string) =>
-    apiRequest<null>(`${path(idShort)}/refund/transfer`, { body: {} }),
+  recordTransfer: (idShort: string, body: RecordTransfer) =>
+    apiRequest<null>(`${path(idShort)}/refund/transfer`, { body }),
   recordLatePaymentRefund: (idShort: string, paymentId: number) =>
     apiRequest<null>(`${path(idShort)}/late-payments/${paymentId}/refunded`, { body: {} }),
   retryRefund: (idShort: string) => apiRequest<null>(`${path(idShort)}/refund/retry`, { body: {} }),

@@ -35,6 +35,7 @@ import { PickupSteps, StepButton, useSteps } from "./order-steps";
 import { PickupView } from "./pickup-view";
 import { StateBadge } from "./state-badge";
 import { orderTexts as texts } from "./texts";
+import { TransferDue } from "./transfer-due";
 import { UnconfirmedRefunds } from "./unconfirmed-refunds";
 
 /** The order, or for a store's staff (who read no order) their store's pickup. */
@@ -127,28 +128,35 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
 }
 
 /**
- * The buttons of a pending refund: record the transfer made (once its IBAN's hold is over), or ask
- * the card provider again.
+ * What the staff do about a pending refund: a transfer to make and record (its IBAN to copy, its
+ * deadline), or a card or MB WAY refund to ask the provider for again.
  */
 function RefundActions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const { permissions } = useStaff();
   const { idShort, refund } = order;
   const run = useMutation({
-    mutationFn: (transfer: boolean) =>
-      transfer ? orderMoves.recordTransfer(idShort) : orderMoves.retryRefund(idShort),
-    onSuccess: (_, transfer) =>
-      onDone(transfer ? orderMessages.transferRecorded : orderMessages.refunded),
+    mutationFn: () => orderMoves.retryRefund(idShort),
+    onSuccess: () => onDone(orderMessages.refunded),
     onSettled: () => refreshOrder(idShort),
   });
-  if (refund?.status !== "PENDING" || !permissions.includes("orders.refund")) return null;
-  const transfer = refund.method === "BANK_TRANSFER";
-  if (transfer && refund.heldUntil) return null;
+  if (refund?.status !== "PENDING") return null;
+  const canRefund = permissions.includes("orders.refund");
+  if (refund.method === "BANK_TRANSFER")
+    return (
+      <TransferDue
+        transfer={refund}
+        canRecord={canRefund}
+        onRecord={(body) => orderMoves.recordTransfer(idShort, body)}
+        onDone={onDone}
+      />
+    );
+  if (!canRefund) return null;
   return (
     <PanelAction
-      label={transfer ? texts.recordTransfer : texts.retryRefund}
+      label={texts.retryRefund}
       pending={run.isPending}
       error={run.error}
-      onClick={() => run.mutate(transfer)}
+      onClick={() => run.mutate()}
     />
   );
 }

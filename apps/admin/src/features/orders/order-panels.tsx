@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { apiUrl } from "./api";
 import styles from "./order.module.css";
 import { invoiceWaiting } from "./order-actions";
-import { orderTexts as texts } from "./texts";
+import { orderTexts as texts, transferTexts } from "./texts";
 import { eventSentence } from "./timeline";
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
@@ -269,13 +269,9 @@ export function Refund({ order, children }: { order: Order; children?: ReactNode
   const hold = texts.ibanHold(refund);
   return (
     <Panel title={texts.refund}>
-      {refund.status === "PENDING" && (
+      {refund.status === "PENDING" && (!transfer || hold) && (
         <p className={styles.alert}>
-          {!transfer
-            ? texts.refundPendingCard
-            : hold
-              ? texts.refundHeld(hold)
-              : texts.refundPendingTransfer(refund.iban)}
+          {transfer && hold ? texts.refundHeld(hold) : texts.refundPendingCard}
         </p>
       )}
       <Pairs
@@ -288,6 +284,12 @@ export function Refund({ order, children }: { order: Order; children?: ReactNode
             transfer ? (refund.iban ? formatIban(refund.iban) : texts.ibanForgotten) : null,
           ],
           [texts.ibanGivenAt, when(refund.ibanGivenAt)],
+          [texts.refundDue, refund.status === "PENDING" ? when(refund.dueAt) : null],
+          [
+            transferTexts.transfer,
+            refund.transfer &&
+              transferTexts.done(refund.transfer.transferredOn, refund.transfer.bankReference),
+          ],
           [texts.refundId, refund.providerRefundId],
           [
             texts.attempts,

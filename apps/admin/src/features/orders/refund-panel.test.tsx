@@ -14,6 +14,8 @@ const transfer: OrderRefund = {
   ibanGivenAt: "2026-11-23T08:06:00.000Z",
   heldUntil: "2026-11-24T08:06:00.000Z",
   requestedAt: "2026-11-23T08:06:00.000Z",
+  dueAt: "2026-12-07T08:06:00.000Z",
+  transfer: null,
   requestedBy: null,
   doneAt: null,
   doneBy: null,
@@ -36,13 +38,22 @@ describe("an order's refund panel", () => {
     expect(screen.getByText("IBAN indicado a")).toBeTruthy();
   });
 
-  it("asks for the transfer once the hold is over", () => {
+  it("leaves the transfer to make to its own part once the hold is over, with its deadline", () => {
     render(<Refund order={orderWith({ ...transfer, heldUntil: null })} />);
-    expect(
-      screen.getByText(
-        "Faça a transferência para PT50 0002 0123 1234 5678 9015 4 e registe-a aqui.",
-      ),
-    ).toBeTruthy();
     expect(screen.queryByText(/retido/)).toBeNull();
+    expect(screen.getByText("Reembolsar até")).toBeTruthy();
+    expect(screen.getByText("07/12/2026, 08:06")).toBeTruthy();
+  });
+
+  it("tells the transfer recorded: its day and the bank's reference", () => {
+    const done: OrderRefund = {
+      ...transfer,
+      status: "DONE",
+      heldUntil: null,
+      transfer: { transferredOn: "2026-11-25", bankReference: "TRF 8812 33" },
+    };
+    render(<Refund order={orderWith(done)} />);
+    expect(screen.getByText("Transferida a 25/11/2026 (referência TRF 8812 33)")).toBeTruthy();
+    expect(screen.queryByText("Reembolsar até")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { formatIban, formatShopDateTime } from "@shop/shared";
+import { formatShopDateTime } from "@shop/shared";
 
 export const ordersTexts = {
   title: "Encomendas",
@@ -116,15 +116,11 @@ export const orderTexts = {
   doneBy: "Feito por",
   refundPendingCard:
     "O fornecedor de pagamentos ainda não aceitou o reembolso. A loja volta a tentar a cada minuto.",
-  refundPendingTransfer: (iban: string | null) =>
-    iban
-      ? `Faça a transferência para ${formatIban(iban)} e registe-a aqui.`
-      : "Faça a transferência e registe-a aqui.",
+  refundDue: "Reembolsar até",
   ibanGivenAt: "IBAN indicado a",
   ibanHold,
   refundHeld: (hold: string) =>
     `${hold}. O cliente foi avisado por email para poder contestar: faça a transferência só depois dessa hora.`,
-  recordTransfer: "Registar transferência",
   recordLatePaymentRefund: "Registar devolução feita",
   unconfirmedRefunds: "Reembolsos por confirmar no ifthenpay",
   unconfirmedRefundsHelp:
@@ -227,3 +223,31 @@ export const slipTexts = {
   print: "Imprimir",
   back: "Voltar à encomenda",
 } as const;
+
+/** A day kept as YYYY-MM-DD, as the shop writes it: 07/12/2026. */
+const shopDay = (day: string) => day.split("-").reverse().join("/");
+
+/** A refund owed by transfer, and its recording with the bank's reference. */
+export const transferTexts = {
+  due: (amount: string, due: string) =>
+    `Reembolso por transferência por fazer: ${amount} até ${due}.`,
+  late: (amount: string, due: string) =>
+    `Reembolso por transferência em atraso: ${amount}, devido até ${due}. Um reembolso tardio é devido em dobro (DL 24/2014, art. 12.º).`,
+  iban: "IBAN do cliente:",
+  copy: "Copiar IBAN",
+  copied: "IBAN copiado.",
+  record: "Registar transferência",
+  title: "Registar a transferência feita",
+  intro: (amount: string, iban: string | null) =>
+    `Confirme que transferiu ${amount}${iban ? ` para o IBAN ${iban}` : ""}.`,
+  day: "Dia da transferência",
+  reference: "Referência do banco",
+  referenceHint: "A referência ou o número da operação no comprovativo do banco.",
+  final: "Depois de registada, o reembolso fica feito e não pode ser anulado aqui.",
+  confirm: "Confirmar a transferência",
+  back: "Voltar",
+  recorded: "Transferência registada.",
+  done: (day: string, reference: string) =>
+    `Transferida a ${shopDay(day)} (referência ${reference})`,
+  transfer: "Transferência",
+};

@@ -1,4 +1,10 @@
-import type { AcceptReturn, RefundMethod, ReturnAdmin, ReturnList } from "@shop/shared";
+import type {
+  AcceptReturn,
+  RecordTransfer,
+  RefundMethod,
+  ReturnAdmin,
+  ReturnList,
+} from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 import { ordersKey, refreshOrder } from "../orders/api";
@@ -31,7 +37,8 @@ export const returnMoves = {
       body: { iban },
     }),
   exchange: (id: number) => apiRequest<null>(`${path(id)}/exchange`, { body: {} }),
-  recordTransfer: (id: number) => apiRequest<null>(`${path(id)}/refund/transfer`, { body: {} }),
+  recordTransfer: (id: number, body: RecordTransfer) =>
+    apiRequest<null>(`${path(id)}/refund/transfer`, { body }),
   retryRefund: (id: number) => apiRequest<null>(`${path(id)}/refund/retry`, { body: {} }),
 };
 

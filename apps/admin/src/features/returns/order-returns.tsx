@@ -5,7 +5,7 @@ import {
   returnKindNames,
   returnMessages,
   returnReasonNames,
-  returnStateNames,
+  returnStateName,
 } from "@shop/shared";
 import { FormAlert, failureMessage } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -15,7 +15,8 @@ import { useStaff } from "../../app/session/session";
 import styles from "../orders/order.module.css";
 import { Pairs, Panel } from "../orders/order-panels";
 import listStyles from "../orders/orders.module.css";
-import { orderTexts } from "../orders/texts";
+import { orderTexts, transferTexts } from "../orders/texts";
+import { TransferDue } from "../orders/transfer-due";
 import { orderReturnsQuery, refreshReturns, returnMoves } from "./api";
 import { returnsTexts as texts } from "./texts";
 
@@ -137,8 +138,8 @@ function ReturnActions({
           texts.refund(ret.refundableCents),
           async () => {
             const outcome = await returnMoves.refund(ret.id, askIban ? iban : null);
-            if (outcome.method !== "BANK_TRANSFER" && !outcome.done)
-              throw new Error(returnMessages.refundPending);
+            if (outcome.method === "BANK_TRANSFER") return returnMessages.transferPending;
+            if (!outcome.done) throw new Error(returnMessages.refundPending);
           },
           returnMessages.refunded,
         )}
@@ -149,18 +150,24 @@ function ReturnActions({
     parts.push(
       button(texts.exchange, () => returnMoves.exchange(ret.id), returnMessages.exchanged),
     );
-  // A transfer waits until its IBAN's hold is over: the card says until when.
-  if (refund && ret.refundDetails?.status === "PENDING" && !ret.heldUntil) {
+  const details = ret.refundDetails;
+  if (details?.status === "PENDING" && ret.refund?.method === "BANK_TRANSFER")
     parts.push(
-      ret.refund?.method === "BANK_TRANSFER"
-        ? button(
-            texts.recordTransfer,
-            () => returnMoves.recordTransfer(ret.id),
-            returnMessages.transferRecorded,
-          )
-        : button(texts.retryRefund, () => returnMoves.retryRefund(ret.id), returnMessages.refunded),
+      <TransferDue
+        key="transfer"
+        transfer={{ ...details, amountCents: ret.refund.amountCents, heldUntil: ret.heldUntil }}
+        canRecord={refund}
+        onRecord={async (body) => {
+          await returnMoves.recordTransfer(ret.id, body);
+          await refreshReturns(idShort);
+        }}
+        onDone={onDone}
+      />,
     );
-  }
+  else if (refund && details?.status === "PENDING")
+    parts.push(
+      button(texts.retryRefund, () => returnMoves.retryRefund(ret.id), returnMessages.refunded),
+    );
   if (parts.length === 0) return null;
   return (
     <div className={styles.refundActions}>
@@ -185,10 +192,12 @@ function ReturnCard({
       ? texts.refundDone(ret.refund.amountCents, ret.refund.method)
       : texts.refundPending(ret.refund.amountCents, ret.refund.method));
   const hold = orderTexts.ibanHold(ret);
+  // A transfer still owed is told, with its IBAN to copy, by its own part below.
+  const transferOwed = ret.refund?.method === "BANK_TRANSFER" && !ret.refund.done;
   return (
     <li>
       <h3 className={styles.panelTitle}>
-        {texts.request(ret.id, returnKindNames[ret.kind])} · {returnStateNames[ret.state]}
+        {texts.request(ret.id, returnKindNames[ret.kind])} · {returnStateName(ret)}
         {ret.withdrawal && <> · {texts.withdrawal}</>}
       </h3>
       <ul className={styles.lines}>
@@ -207,8 +216,16 @@ function ReturnCard({
           [texts.reason, returnReasonNames[ret.reason]],
           [texts.note, ret.note],
           [texts.refused, ret.refuseReason],
-          [texts.refundLabel, refundText],
-          [texts.iban, ret.iban && formatIban(ret.iban)],
+          [texts.refundLabel, transferOwed ? null : refundText],
+          [texts.iban, !transferOwed && ret.iban ? formatIban(ret.iban) : null],
+          [
+            transferTexts.transfer,
+            ret.refundDetails?.transfer &&
+              transferTexts.done(
+                ret.refundDetails.transfer.transferredOn,
+                ret.refundDetails.transfer.bankReference,
+              ),
+          ],
           [
             texts.exchangeOrder,
             ret.exchangeIdShort && (

@@ -2,6 +2,7 @@ import {
   formatShopDateTime,
   RETURN_STATES,
   type ReturnSummary,
+  returnStateName,
   returnStateNames,
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -45,7 +46,7 @@ const columns = [
   column.accessor("state", {
     header: texts.state,
     enableSorting: false,
-    cell: ({ getValue }) => returnStateNames[getValue()],
+    cell: ({ row }) => returnStateName(row.original),
   }),
   column.accessor("units", { header: texts.units, enableSorting: false }),
 ];

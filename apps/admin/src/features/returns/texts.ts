@@ -47,7 +47,6 @@ export const returnsTexts = {
       MBWAY: `Reembolso por MB WAY de ${euros(cents)} pendente.`,
       BANK_TRANSFER: `Transferência de ${euros(cents)} por fazer.`,
     })[method],
-  recordTransfer: "Registar a transferência feita",
   retryRefund: "Tentar o reembolso de novo",
   loadFailed: "Não foi possível carregar as devoluções.",
 } as const;

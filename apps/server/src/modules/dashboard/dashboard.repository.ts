@@ -3,8 +3,8 @@ import {
   DAY_MS,
   LOW_STOCK_UNITS,
   type PurchaseState,
-  REFUND_DEADLINE_DAYS,
   type RefundMethod,
+  refundDueAt,
 } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -181,7 +181,7 @@ export function dashboardRepository(db: Kysely<DB>) {
       return {
         total: Number(rows[0]?.total ?? 0),
         items: rows.map((row) => {
-          const dueAt = new Date(new Date(row.since).getTime() + REFUND_DEADLINE_DAYS * DAY_MS);
+          const dueAt = refundDueAt(row.since);
           return {
             idShort: row.id_short,
             name: row.delivery_name,

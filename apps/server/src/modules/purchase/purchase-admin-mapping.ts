@@ -11,6 +11,7 @@ import {
   type PickupSummary,
   type PurchaseEventKind,
   purchaseDeliveryBaseCents,
+  refundDueAt,
 } from "@shop/shared";
 import type { UnconfirmedRefund } from "../../payments/ifthenpay-refunds.ts";
 import type { PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
@@ -54,6 +55,16 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   };
 }
 
+/** A transfer recorded as made, or null (none yet, or recorded before its day was kept). */
+export function recordedTransfer(row: {
+  transfer_date: string | null;
+  transfer_reference: string | null;
+}) {
+  return row.transfer_date && row.transfer_reference
+    ? { transferredOn: row.transfer_date, bankReference: row.transfer_reference }
+    : null;
+}
+
 export function toOrderRefund(row: RefundRow): OrderRefund {
   return {
     method: row.method,
@@ -66,6 +77,8 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
     ibanGivenAt: iso(row.iban_given_at),
     heldUntil: iso(ibanHoldAt(row.iban_given_at)),
     requestedAt: new Date(row.requested_at).toISOString(),
+    dueAt: refundDueAt(row.asked_at).toISOString(),
+    transfer: recordedTransfer(row),
     requestedBy: staffName(row.requested_by, row.requested_by_name),
     doneAt: iso(row.done_at),
     doneBy: staffName(row.done_by, row.done_by_name),

@@ -1,3 +1,4 @@
+import { DAY_MS, REFUND_DEADLINE_DAYS } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -14,6 +15,7 @@ import {
 } from "../../../test/purchases.ts";
 import { endIbanHolds } from "../../../test/refund-holds.ts";
 import { staffSession } from "../../../test/staff.ts";
+import { transferMade } from "../../../test/transfers.ts";
 import { SANDBOX_CARDS } from "../../payments/sandbox-provider.ts";
 
 let shop: TestApp;
@@ -463,13 +465,31 @@ describe(`cancelling (${databaseKind})`, () => {
 
     // Once the IBAN's hold is over (refund-iban-hold.int.test.ts tests the hold itself).
     await endIbanHolds(shop.database, order.id);
-    const recorded = await owner.call("POST", `/orders/${order.idShort}/refund/transfer`);
+    const recorded = await owner.call(
+      "POST",
+      `/orders/${order.idShort}/refund/transfer`,
+      transferMade(),
+    );
     expect(recorded.json().message).toBe("Transferência registada.");
-    expect((await orderOf(order)).refund).toMatchObject({
+    const refund = (await orderOf(order)).refund;
+    expect(refund).toMatchObject({
       status: "DONE",
       doneBy: { id: owner.id },
+      transfer: { transferredOn: transferMade().transferredOn, bankReference: "TRF 2026 0001" },
     });
-    const again = await owner.call("POST", `/orders/${order.idShort}/refund/transfer`);
+    // The law's 14 days, from the cancellation.
+    expect(new Date(refund.dueAt).getTime()).toBe(
+      new Date(refund.requestedAt).getTime() + REFUND_DEADLINE_DAYS * DAY_MS,
+    );
+    const event = (await orderOf(order)).events.find(
+      (e: { kind: string }) => e.kind === "REFUNDED",
+    );
+    expect(event.details).toMatchObject({ bankReference: "TRF 2026 0001" });
+    const again = await owner.call(
+      "POST",
+      `/orders/${order.idShort}/refund/transfer`,
+      transferMade(),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(
       "Esta encomenda não tem nenhuma transferência por registar.",
@@ -493,7 +513,7 @@ describe(`cancelling (${databaseKind})`, () => {
       iban: "DE89 3704 0044 0532 0130 00",
     });
     await endIbanHolds(shop.database, order.id);
-    await owner.call("POST", `/orders/${order.idShort}/refund/transfer`);
+    await owner.call("POST", `/orders/${order.idShort}/refund/transfer`, transferMade());
     await customer.call("POST", "/users/client/delete", { password: customer.body.password });
     expect((await orderOf(order)).refund).toMatchObject({ status: "DONE", iban: null });
   });

@@ -14,6 +14,7 @@ import {
   PickupListQuerySchema,
   PickupListSchema,
   PickupOrderSchema,
+  RecordTransferSchema,
   UnconfirmedRefundCheckSchema,
   UnconfirmedRefundParamsSchema,
 } from "@shop/shared";
@@ -156,9 +157,9 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
   );
   api.post(
     "/orders/:idShort/refund/transfer",
-    { config: refund, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
+    { config: refund, schema: { ...withOrder, body: RecordTransferSchema, ...done } },
     async (request) => {
-      await cancellations.recordTransfer(staffOf(request), request.params.idShort);
+      await cancellations.recordTransfer(staffOf(request), request.params.idShort, request.body);
       return ok(null, orderMessages.transferRecorded);
     },
   );

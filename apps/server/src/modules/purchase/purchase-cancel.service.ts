@@ -8,6 +8,7 @@ import {
   formatIban,
   orderMessages,
   type PurchaseEventDetails,
+  type RecordTransfer,
   type RefundMethod,
   roleMay,
   UNPAID_STATES,
@@ -28,7 +29,7 @@ import { changedMeanwhile, fulfilmentOf, lockOrder, notFound } from "./purchase-
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { type NewRefund, refundsRepository as refunds } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
-import { refuseWhileHeld, tellIbanGiven } from "./refund-iban-hold.ts";
+import { refuseTransferBefore, refuseWhileHeld, tellIbanGiven } from "./refund-iban-hold.ts";
 
 const RETRY_BATCH = 50;
 
@@ -264,14 +265,21 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
      * The staff made the transfer to the customer's IBAN: the refund is done. Refused while the
      * IBAN's hold runs.
      */
-    async recordTransfer(actor: StaffActor, idShort: string) {
+    async recordTransfer(actor: StaffActor, idShort: string, transfer: RecordTransfer) {
       await db.transaction().execute(async (trx) => {
         const row = await lockOrder(trx, idShort);
         const refund = await refunds.of(trx, row.id);
-        if (refund) refuseWhileHeld(refund.iban_given_at);
-        if (!(await refunds.markTransferDone(trx, row.id, actor.id)) || !refund)
+        if (refund) {
+          refuseWhileHeld(refund.iban_given_at);
+          refuseTransferBefore(transfer, refund.requested_at);
+        }
+        if (!(await refunds.markTransferDone(trx, row.id, actor.id, transfer)) || !refund)
           throw new AppError(ErrorCode.CONFLICT, orderMessages.noTransfer);
-        const details = { method: "BANK_TRANSFER", amountCents: refund.amount_cents };
+        const details = {
+          method: "BANK_TRANSFER",
+          amountCents: refund.amount_cents,
+          ...transfer,
+        };
         await recordPurchaseEvent(trx, row.id, "REFUNDED", { staffId: actor.id, details });
         await recordAudit(trx, actor, {
           action: "purchase.refund-transfer",

@@ -1,5 +1,5 @@
-import type { RefundMethod } from "@shop/shared";
-import type { Kysely, Transaction } from "kysely";
+import type { RecordTransfer, RefundMethod } from "@shop/shared";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -20,14 +20,19 @@ export interface NewRefund {
 export const refundsRepository = {
   insert: (db: Db, refund: NewRefund) => db.insertInto("purchase_refunds").values(refund).execute(),
 
-  /** A purchase's refund, with who asked for it and who recorded it done. */
+  /**
+   * A purchase's refund, with who asked for it and who recorded it done, and when the customer
+   * asked: the cancellation or an earlier withdrawal (the law's 14 days count from it).
+   */
   of: (db: Db, purchaseId: number) =>
     db
       .selectFrom("purchase_refunds as r")
       .leftJoin("staff as asked", "asked.id", "r.requested_by")
       .leftJoin("staff as done", "done.id", "r.done_by")
+      .leftJoin("withdrawals as w", "w.purchase_id", "r.purchase_id")
       .selectAll("r")
       .select(["asked.name as requested_by_name", "done.name as done_by_name"])
+      .select(sql<Date>`least(r.requested_at, w.received_at)`.as("asked_at"))
       .where("r.purchase_id", "=", purchaseId)
       .executeTakeFirst(),
 
@@ -68,10 +73,16 @@ export const refundsRepository = {
   },
 
   /** The transfer a staff member made, recorded once; false when none was waiting. */
-  async markTransferDone(db: Db, purchaseId: number, staffId: number) {
+  async markTransferDone(db: Db, purchaseId: number, staffId: number, transfer: RecordTransfer) {
     const result = await db
       .updateTable("purchase_refunds")
-      .set({ status: "DONE", done_by: staffId, done_at: new Date() })
+      .set({
+        status: "DONE",
+        done_by: staffId,
+        done_at: new Date(),
+        transfer_date: transfer.transferredOn,
+        transfer_reference: transfer.bankReference,
+      })
       .where("purchase_id", "=", purchaseId)
       .where("method", "=", "BANK_TRANSFER")
       .where("status", "=", "PENDING")

@@ -9,6 +9,7 @@ import { mailsOfKind, post, purchaseBody, setOnlineStock } from "../../../test/p
 import { endIbanHolds } from "../../../test/refund-holds.ts";
 import { deliveredPurchase } from "../../../test/returns.ts";
 import { staffSession } from "../../../test/staff.ts";
+import { transferMade } from "../../../test/transfers.ts";
 
 const IBAN = "PT50000201231234567890154";
 const OTHER_IBAN = "DE89370400440532013000";
@@ -116,7 +117,11 @@ describe(`a refund IBAN given by order link is told to the buyer and held (${dat
     });
 
     // Not even the owner records the transfer before the hold ends.
-    const early = await owner.call("POST", `/orders/${order.idShort}/refund/transfer`, {});
+    const early = await owner.call(
+      "POST",
+      `/orders/${order.idShort}/refund/transfer`,
+      transferMade(),
+    );
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toContain(
       `Reembolso retido até ${formatShopDateTime(refund.heldUntil)}`,
@@ -129,7 +134,11 @@ describe(`a refund IBAN given by order link is told to the buyer and held (${dat
       ibanGivenAt: expect.any(String),
     });
     expect(await refundDue(order.idShort)).toMatchObject({ heldUntil: null });
-    const recorded = await owner.call("POST", `/orders/${order.idShort}/refund/transfer`, {});
+    const recorded = await owner.call(
+      "POST",
+      `/orders/${order.idShort}/refund/transfer`,
+      transferMade(),
+    );
     expect(recorded.statusCode).toBe(200);
     expect((await orderOf(order.idShort)).refund.status).toBe("DONE");
   });
@@ -158,7 +167,7 @@ describe(`a refund IBAN given by order link is told to the buyer and held (${dat
       heldUntil: ret.heldUntil,
     });
 
-    const early = await owner.call("POST", `/returns/${returnId}/refund/transfer`, {});
+    const early = await owner.call("POST", `/returns/${returnId}/refund/transfer`, transferMade());
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toContain(
       `Reembolso retido até ${formatShopDateTime(ret.heldUntil)}`,
@@ -166,9 +175,9 @@ describe(`a refund IBAN given by order link is told to the buyer and held (${dat
 
     await endIbanHolds(shop.database, purchase.id);
     expect((await returnsOf(purchase.idShort))[0]).toMatchObject({ heldUntil: null });
-    expect((await owner.call("POST", `/returns/${returnId}/refund/transfer`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await owner.call("POST", `/returns/${returnId}/refund/transfer`, transferMade())).statusCode,
+    ).toBe(200);
   });
 
   it("changing the IBAN restarts the hold and tells the contact email again", async () => {
@@ -191,14 +200,14 @@ describe(`a refund IBAN given by order link is told to the buyer and held (${dat
     const [ret] = await returnsOf(purchase.idShort);
     expect(ret.iban).toBe(OTHER_IBAN);
     expect(Date.parse(ret.heldUntil)).toBeGreaterThan(Date.now() + DAY_MS - 60_000);
-    expect((await owner.call("POST", `/returns/${returnId}/refund/transfer`, {})).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await owner.call("POST", `/returns/${returnId}/refund/transfer`, transferMade())).statusCode,
+    ).toBe(409);
 
     await endIbanHolds(shop.database, purchase.id);
-    expect((await owner.call("POST", `/returns/${returnId}/refund/transfer`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await owner.call("POST", `/returns/${returnId}/refund/transfer`, transferMade())).statusCode,
+    ).toBe(200);
   });
 });
 

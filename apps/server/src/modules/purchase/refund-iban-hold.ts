@@ -1,4 +1,10 @@
-import { ErrorCode, formatShopDateTime, orderMessages } from "@shop/shared";
+import {
+  ErrorCode,
+  formatShopDateTime,
+  lisbonDay,
+  orderMessages,
+  type RecordTransfer,
+} from "@shop/shared";
 import type { Transaction } from "kysely";
 import { refundLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
@@ -29,6 +35,14 @@ export function refuseWhileHeld(givenAt: Date | string | null, now = new Date())
       ErrorCode.CONFLICT,
       orderMessages.refundHeld(formatShopDateTime(givenAt), formatShopDateTime(until)),
     );
+}
+
+/** Refuses a transfer said to be made before the refund was asked for (a typing slip). */
+export function refuseTransferBefore(transfer: RecordTransfer, refundAskedAt: Date | string) {
+  if (transfer.transferredOn < lisbonDay(refundAskedAt))
+    throw new AppError(ErrorCode.VALIDATION, orderMessages.transferDateEarly, {
+      transferredOn: orderMessages.transferDateEarly,
+    });
 }
 
 /**

@@ -4,10 +4,12 @@ import {
   canMoveReturn,
   ErrorCode,
   formatIban,
+  type RecordTransfer,
   type ReturnAdmin,
   type ReturnList,
   type ReturnListQuery,
   type ReturnState,
+  refundDueAt,
   returnMessages,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -22,9 +24,15 @@ import { RefundSettledElsewhereError, refundThrough } from "../../payments/refun
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { notFound as orderNotFound } from "../purchase/purchase-admin.service.ts";
+import { recordedTransfer } from "../purchase/purchase-admin-mapping.ts";
 import { providerRefundMethod } from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
-import { ibanHoldAt, refuseWhileHeld, tellIbanGiven } from "../purchase/refund-iban-hold.ts";
+import {
+  ibanHoldAt,
+  refuseTransferBefore,
+  refuseWhileHeld,
+  tellIbanGiven,
+} from "../purchase/refund-iban-hold.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { withdrawalRepository } from "../withdrawal/withdrawal.repository.ts";
 import { createExchangePurchase } from "./exchange-purchase.ts";
@@ -189,6 +197,10 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
     }
   }
 
+  /** The customer asked for the refund with the return, or earlier with their withdrawal. */
+  const earliest = (requested: Date, withdrew: Date | undefined) =>
+    withdrew && withdrew < requested ? withdrew : requested;
+
   async function toAdmin(purchase: PurchaseRow, rows: ReturnRow[]): Promise<ReturnAdmin[]> {
     const views = await returnViews(db, purchase);
     const withdrawal = await withdrawalRepository.find(db, purchase.id);
@@ -205,7 +217,13 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           email: purchase.contact_email,
           refundableCents: open ? await refundableCents(db, purchase, row) : 0,
           refundDetails: row.refund_status
-            ? { status: row.refund_status, iban: row.iban, lastError: row.refund_last_error }
+            ? {
+                status: row.refund_status,
+                iban: row.iban,
+                lastError: row.refund_last_error,
+                dueAt: refundDueAt(earliest(row.created_at, withdrawal?.received_at)).toISOString(),
+                transfer: recordedTransfer(row),
+              }
             : null,
           iban: row.iban,
           ibanGivenAt: row.iban_given_at && new Date(row.iban_given_at).toISOString(),
@@ -230,6 +248,9 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           email: row.contact_email,
           units: Number(row.units),
           withdrawal: Boolean(row.withdrawal),
+          refund: row.refund_method
+            ? { method: row.refund_method, done: row.refund_status === "DONE" }
+            : null,
         })),
         total,
         moreThanTotal: false,
@@ -395,21 +416,27 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
      * The staff made the transfer of a return's refund: the money has left. Refused while the
      * IBAN's hold runs.
      */
-    async recordTransfer(actor: StaffActor, returnId: number) {
+    async recordTransfer(actor: StaffActor, returnId: number, transfer: RecordTransfer) {
       await db.transaction().execute(async (trx) => {
         const { ret, purchase } = await lockBoth(trx, returnId);
         if (ret.refund_method !== "BANK_TRANSFER" || ret.refund_status !== "PENDING")
           throw new AppError(ErrorCode.CONFLICT, returnMessages.noTransfer);
         refuseWhileHeld(ret.iban_given_at);
+        refuseTransferBefore(transfer, ret.created_at);
         await trx
           .updateTable("purchase_returns")
-          .set({ refund_status: "DONE" })
+          .set({
+            refund_status: "DONE",
+            transfer_date: transfer.transferredOn,
+            transfer_reference: transfer.bankReference,
+          })
           .where("id", "=", ret.id)
           .execute();
         const details = {
           method: "BANK_TRANSFER",
           amountCents: ret.refund_cents,
           returnId: ret.id,
+          ...transfer,
         };
         await recordPurchaseEvent(trx, purchase.id, "REFUNDED", { staffId: actor.id, details });
         await recordAudit(trx, actor, {

@@ -1,3 +1,4 @@
+import { DAY_MS, lisbonDay, REFUND_DEADLINE_DAYS, returnStateName } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -7,6 +8,7 @@ import { onlineStock, setOnlineStock } from "../../../test/purchases.ts";
 import { endIbanHolds } from "../../../test/refund-holds.ts";
 import { deliveredPurchase } from "../../../test/returns.ts";
 import { staffSession } from "../../../test/staff.ts";
+import { transferMade } from "../../../test/transfers.ts";
 
 let shop: TestApp;
 let owner: Awaited<ReturnType<typeof staffSession>>;
@@ -337,11 +339,43 @@ describe(`a return through the back office (${databaseKind})`, () => {
     const refunded = await owner.call("POST", `/returns/${id}/refund`, {});
     expect(refunded.json().data).toEqual({ done: false, method: "BANK_TRANSFER" });
     expect((await returnsOf(purchase))[0]?.refund).toMatchObject({ done: false });
+    // Until it is made, the return is not «Reembolsada», and its deadline counts from the request.
+    const [pending] = (await owner.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(returnStateName(pending)).toBe("Reembolso por transferência por fazer");
+    expect(new Date(pending.refundDetails.dueAt).getTime()).toBe(
+      new Date(pending.createdAt).getTime() + REFUND_DEADLINE_DAYS * DAY_MS,
+    );
+    const listed = (await owner.call("GET", `/returns?q=${purchase.idShort}`)).json().data;
+    expect(listed.items[0]).toMatchObject({ refund: { method: "BANK_TRANSFER", done: false } });
     // Once the IBAN's hold is over (refund-iban-hold.int.test.ts tests the hold itself).
     await endIbanHolds(shop.database, purchase.id);
-    expect((await owner.call("POST", `/returns/${id}/refund/transfer`, {})).statusCode).toBe(200);
+    const record = (body: object) => owner.call("POST", `/returns/${id}/refund/transfer`, body);
+    const unproven = await record({ transferredOn: transferMade().transferredOn });
+    expect(unproven.statusCode).toBe(400);
+    expect(unproven.json().error.fields.bankReference).toBe(
+      "Indique a referência da transferência dada pelo banco (até 60 caracteres).",
+    );
+    const tomorrow = lisbonDay(new Date(Date.now() + DAY_MS));
+    const future = await record({ ...transferMade(), transferredOn: tomorrow });
+    expect(future.json().error.fields.transferredOn).toBe(
+      "O dia da transferência não pode ser depois de hoje.",
+    );
+    const early = await record({ ...transferMade(), transferredOn: "2020-01-31" });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields.transferredOn).toBe(
+      "O dia da transferência não pode ser anterior ao pedido de reembolso.",
+    );
+    expect((await record(transferMade())).statusCode).toBe(200);
+    const [done] = (await owner.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(done.refundDetails.transfer).toEqual({
+      transferredOn: lisbonDay(new Date()),
+      bankReference: "TRF 2026 0001",
+    });
+    expect(returnStateName(done)).toBe("Reembolsada");
     expect((await returnsOf(purchase))[0]?.refund).toMatchObject({ done: true });
-    expect((await owner.call("POST", `/returns/${id}/refund/transfer`, {})).statusCode).toBe(409);
+    expect(
+      (await owner.call("POST", `/returns/${id}/refund/transfer`, transferMade())).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -394,7 +428,9 @@ describe(`a return of an MB WAY purchase, refunded through the sandbox's MB WAY 
     expect(mail.kind).toBe("RETURN_REFUNDED");
     expect(mail.text).toMatch(/Reembolso por MB WAY: devolvemos 47,92\s€ para o telemóvel/);
     expect((await owner.call("POST", `/returns/${id}/refund/retry`, {})).statusCode).toBe(409);
-    expect((await owner.call("POST", `/returns/${id}/refund/transfer`, {})).statusCode).toBe(409);
+    expect(
+      (await owner.call("POST", `/returns/${id}/refund/transfer`, transferMade())).statusCode,
+    ).toBe(409);
 
     // A second return of the same purchase is a second, separate refund of the same request.
     const second = await acceptedReturn(purchase, { lines: [returnLine("36")] });
@@ -428,7 +464,9 @@ describe(`a return of an MB WAY purchase, refunded through the sandbox's MB WAY 
     });
     const retried = await owner.call("POST", `/returns/${id}/refund/retry`, {});
     expect(retried.statusCode).toBe(402);
-    expect((await owner.call("POST", `/returns/${id}/refund/transfer`, {})).statusCode).toBe(409);
+    expect(
+      (await owner.call("POST", `/returns/${id}/refund/transfer`, transferMade())).statusCode,
+    ).toBe(409);
 
     await bank.set({ refunded_cents: null }).execute();
     await shop.app.shop.returns.admin.refundPending();

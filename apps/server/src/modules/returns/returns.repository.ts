@@ -30,6 +30,8 @@ const returnColumns = [
   "r.received_at",
   "r.decided_at",
   "r.ended_at",
+  "r.transfer_date",
+  "r.transfer_reference",
 ] as const;
 
 /** SQL of returns and exchanges: their records, the units they hold, their stock movements. */
@@ -301,6 +303,8 @@ export const returnsRepository = {
           "r.kind",
           "r.state",
           "r.created_at",
+          "r.refund_method",
+          "r.refund_status",
           "p.id_short",
           "p.delivery_name",
           "p.contact_email",

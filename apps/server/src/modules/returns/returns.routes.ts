@@ -4,6 +4,7 @@ import {
   OrderMoveSchema,
   OrderParamsSchema,
   REFUND_METHODS,
+  RecordTransferSchema,
   RefundReturnSchema,
   RefuseReturnSchema,
   ReturnAdminSchema,
@@ -157,9 +158,9 @@ export async function returnAdminRoutes(app: FastifyInstance, deps: { returns: R
   });
   api.post(
     "/returns/:returnId/refund/transfer",
-    { config: refund, schema: click },
+    { config: refund, schema: { ...click, body: RecordTransferSchema } },
     async (request) => {
-      await returns.recordTransfer(staffOf(request), request.params.returnId);
+      await returns.recordTransfer(staffOf(request), request.params.returnId, request.body);
       return ok(null, returnMessages.transferRecorded);
     },
   );

@@ -6,6 +6,7 @@ import {
   type ReturnView,
   returnKindNames,
   returnReasonNames,
+  returnStateName,
   returnStateNames,
 } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
@@ -65,7 +66,7 @@ function ReturnItem({
       <p className={styles.requestTitle}>
         {texts.requestTitle(ret.id, returnKindNames[ret.kind])}{" "}
         <span className={styles.tag} data-state={ret.state}>
-          {returnStateNames[ret.state]}
+          {returnStateName(ret)}
         </span>
       </p>
       <ul className={styles.requestLines}>
