@@ -101,7 +101,16 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
       timeout: 1000,
     });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole("figure")).toContainText("Receita por dia, últimos 30 dias");
+  await expect(page.getByRole("figure")).toContainText("Vendas líquidas por dia, últimos 30 dias");
+  // The sales of a period: the last 30 days unless another is chosen, beside the 30 before.
+  const report = page.getByRole("region", { name: "Vendas por período" });
+  await expect(report.getByRole("list", { name: /^Vendas de / })).toContainText("Vendas líquidas");
+  await report.getByRole("button", { name: "Últimos 7 dias" }).click();
+  await expect(page).toHaveURL(/[?&]de=\d{4}-\d{2}-\d{2}&ate=\d{4}-\d{2}-\d{2}/);
+  await expect(report.getByRole("button", { name: "Últimos 7 dias" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(
     page
       .getByRole("region", { name: /Por preparar/ })

@@ -60,3 +60,15 @@ const lisbonDayFormat = lisbonDateFormat("en-CA", {
 export function lisbonDay(instant: Date | string): string {
   return lisbonDayFormat().format(new Date(instant));
 }
+
+/** A calendar day (`YYYY-MM-DD`) moved by `days` (negative: back). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** How many calendar days `from` to `to` are, both counted. */
+export function daysSpanned(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}

@@ -34,6 +34,7 @@ const trustProxy = z
   )
   .optional();
 
+const ibanHoldHours = z.coerce.number().int().min(0).max(168).default(24);
 const milliseconds = (max: number) => z.coerce.number().int().min(100).max(max);
 
 const EnvSchema = z.object({
@@ -102,10 +103,10 @@ const EnvSchema = z.object({
   ...mediaS3Env,
   TRUST_PROXY: trustProxy,
   /**
-   * Hours a refund by transfer waits after its IBAN was given (refundLimits.ibanHoldSeconds reads
-   * it; validated here so a bad value stops the start). Production keeps at least one.
+   * Hours a refund by transfer waits after its IBAN was given (refundLimits.ibanHoldSeconds, from
+   * `ibanHoldHoursAtStart`; validated here so a bad value stops the start). Production keeps one.
    */
-  REFUND_IBAN_HOLD_HOURS: z.coerce.number().int().min(0).max(168).default(24),
+  REFUND_IBAN_HOLD_HOURS: ibanHoldHours,
   /** Multiplies every purchase limit (config/limits.ts), e.g. for a test or benchmark run. */
   PURCHASE_LIMITS_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   SEED_DEMO: booleanFlag.default(true),
@@ -124,6 +125,13 @@ type Env = z.infer<typeof EnvSchema>;
  * In production the sandbox would take orders nobody pays and the demo seed would sell demo
  * shoes. A reference provider pays through its own notifications, so it must be the active one.
  */
+/**
+ * The IBAN hold's hours this process started with: a limit every refund reads, fixed for the
+ * process's life (a wrong value is refused by loadConfig before anything serves).
+ */
+export const ibanHoldHoursAtStart =
+  ibanHoldHours.safeParse(process.env.REFUND_IBAN_HOLD_HOURS).data ?? 24;
+
 function configProblem(env: Env): string | null {
   if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "sandbox")
     return "NODE_ENV=production needs real payments: set PAYMENT_PROVIDER=stripe (with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET).";

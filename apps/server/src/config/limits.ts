@@ -1,3 +1,5 @@
+import { ibanHoldHoursAtStart } from "./env.ts";
+
 /**
  * Every abuse limit of the shop, in one place (the README's security section lists them).
  * A window is in seconds; `max` is the most attempts one key (a client address, an email, an
@@ -61,7 +63,7 @@ export const refundLimits = {
    * sets its hours with REFUND_IBAN_HOLD_HOURS (validated in env.ts; at least one in production,
    * none in a browser test's own shop).
    */
-  ibanHoldSeconds: Number(process.env.REFUND_IBAN_HOLD_HOURS ?? 24) * HOUR,
+  ibanHoldSeconds: ibanHoldHoursAtStart * HOUR,
 };
 
 // Accounts

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysSpanned } from "../dates.ts";
 import { REFUND_METHODS } from "./admin-orders.ts";
 
 /** At or under this many units online, a size shows on the dashboard. */
@@ -11,7 +12,10 @@ export const DASHBOARD_LIST_SIZE = 10;
  */
 export const REFUND_REASONS = ["CANCELLED", "RETURN", "PAYMENT", "WITHDRAWAL"] as const;
 
-/** Paid purchases (PAYED and the states after it, never cancelled) of a span of Lisbon days. */
+/**
+ * A span of Lisbon days' sales: the orders paid in it (an exchange's new order is none), and the
+ * net money — payments less the refunds decided in it.
+ */
 export const SalesFiguresSchema = z.object({
   count: z.number().int(),
   revenueCents: z.number().int(),
@@ -83,3 +87,70 @@ export const DashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** The longest period a sales report covers, in days. */
+export const SALES_REPORT_MAX_DAYS = 366;
+
+const reportMessages = {
+  day: "Indique o dia como AAAA-MM-DD.",
+  order: "O último dia não pode ser anterior ao primeiro.",
+  span: `Escolha um período de no máximo ${SALES_REPORT_MAX_DAYS} dias.`,
+};
+
+const reportDay = z
+  .string({ error: reportMessages.day })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.day)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), reportMessages.day);
+
+/** GET /api/admin/dashboard/sales: the Lisbon days `from` to `to`, both included. */
+export const SalesReportQuerySchema = z
+  .object({ from: reportDay, to: reportDay })
+  .refine((query) => query.to >= query.from, { message: reportMessages.order, path: ["to"] })
+  .refine((query) => daysSpanned(query.from, query.to) <= SALES_REPORT_MAX_DAYS, {
+    message: reportMessages.span,
+    path: ["from"],
+  });
+export type SalesReportQuery = z.infer<typeof SalesReportQuerySchema>;
+
+/**
+ * A period's sales. Money counts on its own day: a payment on the day it was paid, a refund (a
+ * cancellation's or a return's) on the day it was decided, so net = paid − refunded. An exchange's
+ * new order is no sale. The returns rate: units asked back (returns and exchanges not refused or
+ * cancelled) over the units sold, both in the period.
+ */
+export const ReportFiguresSchema = z.object({
+  orders: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  netCents: z.number().int(),
+  /** What an order paid, on average: paidCents ÷ orders (0 without orders). */
+  averageOrderCents: z.number().int(),
+  unitsSold: z.number().int(),
+  unitsReturned: z.number().int(),
+  /** unitsReturned ÷ unitsSold, 0 to 1 (null without units sold). */
+  returnsRate: z.number().nullable(),
+});
+export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
+
+export const SalesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The period of as many days just before. */
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  current: ReportFiguresSchema,
+  previous: ReportFiguresSchema,
+  /** The period's figures online and at each store's pickup (null: online delivery). */
+  channels: z.array(z.object({ store: z.string().nullable(), figures: ReportFiguresSchema })),
+  /** The products that sold the most units in the period, most first. */
+  bestSellers: z.array(
+    z.object({
+      productId: z.number().int(),
+      ref: z.string(),
+      title: z.string(),
+      units: z.number().int(),
+      paidCents: z.number().int(),
+    }),
+  ),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;

@@ -15,6 +15,7 @@ import { dashboardQuery } from "./api";
 import styles from "./dashboard.module.css";
 import { euros } from "./format";
 import { SalesChart } from "./sales-chart";
+import { SalesReport } from "./sales-report";
 import { dashboardTexts as texts } from "./texts";
 
 export const loader = () => queryClient.ensureQueryData(dashboardQuery);
@@ -43,6 +44,7 @@ export function Component() {
       <section className="panel">
         <SalesChart daily={data.daily} />
       </section>
+      <SalesReport />
       <div className={styles.lists}>
         <RefundsDue list={data.refundsDue} />
         <ToPrepare list={data.toPrepare} />

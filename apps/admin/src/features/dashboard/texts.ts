@@ -5,11 +5,11 @@ export const dashboardTexts = {
   last7Days: "Últimos 7 dias",
   last30Days: "Últimos 30 dias",
   purchases: (count: number) => (count === 1 ? "1 compra paga" : `${count} compras pagas`),
-  chartTitle: "Receita por dia, últimos 30 dias",
+  chartTitle: "Vendas líquidas por dia, últimos 30 dias",
   chartSummary: (total: string, best: string | null) =>
     best ? `Total de ${total}; o melhor dia foi ${best}.` : `Sem vendas nestes 30 dias.`,
   day: "Dia",
-  revenue: "Receita",
+  revenue: "Vendas líquidas",
   count: "Compras",
   toPrepare: "Por preparar",
   toPrepareEmpty: "Nenhuma compra paga à espera de ser preparada.",
@@ -38,4 +38,38 @@ export const dashboardTexts = {
   dueBy: "até",
   overdue: "Fora de prazo",
   more: (shown: number, total: number) => `A mostrar ${shown} de ${total}.`,
+} as const;
+
+/** `2026-11-25` as `25/11/2026`. */
+const day = (value: string) => value.split("-").reverse().join("/");
+
+export const reportTexts = {
+  title: "Vendas por período",
+  from: "De",
+  to: "Até",
+  show: "Ver",
+  last7Days: "Últimos 7 dias",
+  last30Days: "Últimos 30 dias",
+  thisMonth: "Este mês",
+  lastMonth: "Mês passado",
+  figures: (from: string, to: string) => `Vendas de ${day(from)} a ${day(to)}`,
+  before: "Antes",
+  comparedWith: (from: string, to: string) =>
+    `Vendas líquidas: pagamentos menos reembolsos, cada um no seu dia. Comparado com ${from === to ? day(from) : `${day(from)} a ${day(to)}`}.`,
+  net: "Vendas líquidas",
+  orders: "Encomendas",
+  average: "Valor médio por encomenda",
+  refunded: "Reembolsos",
+  paid: "Pago",
+  returnsRate: "Taxa de devolução",
+  returnedUnits: (returned: number, sold: number) =>
+    `${returned} de ${sold} ${sold === 1 ? "unidade vendida" : "unidades vendidas"}`,
+  channels: "Online e levantamento em loja",
+  channel: "Canal",
+  online: "Entrega ao domicílio",
+  pickupAt: (store: string) => `Levantamento: ${store}`,
+  empty: "Sem vendas nem reembolsos neste período.",
+  bestSellers: "Mais vendidos",
+  product: "Produto",
+  units: "Unidades",
 } as const;

@@ -7,7 +7,6 @@ import { messagesService } from "../contact/messages.service.ts";
 import { contentAdminRoutes } from "../content/content-admin.routes.ts";
 import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
-import { dashboardService } from "../dashboard/dashboard.service.ts";
 import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
 import { invoiceAdminRoutes } from "../invoices/invoice.routes.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
@@ -38,7 +37,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(productAdminRoutes, { products: shop.products });
   await app.register(productCsvRoutes, { csv: shop.productCsv });
   await app.register(pictureRoutes, { pictures: shop.pictures });
-  await app.register(dashboardRoutes, { dashboard: dashboardService(shop.db) });
+  await app.register(dashboardRoutes, { db: shop.db });
   await app.register(messagesRoutes, { messages: messagesService(shop.db) });
   await app.register(taxonomyAdminRoutes, shop.shopData);
   await app.register(contentAdminRoutes, shop.shopData);

@@ -111,11 +111,25 @@ describe(`the dashboard's sales (${databaseKind})`, () => {
       paidAt: new Date("2026-06-10T22:59:59Z"),
       totalCents: 70000,
     });
-    // Never sales: cancelled after paying, still unpaid, paid after `now`.
-    await purchase(database, "CANCELED", {
+    // Paid, then cancelled and refunded the same day: an order, and no money.
+    const canceled = await purchase(database, "CANCELED", {
       paidAt: new Date("2026-07-10T09:00:00Z"),
       totalCents: 80000,
     });
+    await database.db
+      .insertInto("purchase_refunds")
+      .values({
+        purchase_id: await idOf(canceled),
+        amount_cents: 80000,
+        method: "CARD",
+        iban: null,
+        provider: "sandbox",
+        intent_id: "pi_test",
+        requested_by: null,
+        requested_at: new Date("2026-07-10T10:00:00Z"),
+      })
+      .execute();
+    // Never sales: still unpaid, paid after `now`.
     await purchase(database, "MULTIBANCO", { totalCents: 90000 });
     await purchase(database, "PAYED", {
       paidAt: new Date("2026-07-10T13:00:00Z"),
@@ -124,13 +138,13 @@ describe(`the dashboard's sales (${databaseKind})`, () => {
 
     const { sales, daily } = await dashboardService(shop.database.db).read(now);
     expect(sales).toEqual({
-      today: { count: 1, revenueCents: 4990 },
-      last7Days: { count: 3, revenueCents: 7290 },
-      last30Days: { count: 5, revenueCents: 7335 },
+      today: { count: 2, revenueCents: 4990 },
+      last7Days: { count: 4, revenueCents: 7290 },
+      last30Days: { count: 6, revenueCents: 7335 },
     });
     expect(daily).toHaveLength(30);
     expect(daily[0]).toEqual({ day: "2026-06-11", count: 1, revenueCents: 5 });
-    expect(daily.at(-1)).toEqual({ day: "2026-07-10", count: 1, revenueCents: 4990 });
+    expect(daily.at(-1)).toEqual({ day: "2026-07-10", count: 2, revenueCents: 4990 });
     expect(daily.at(-2)).toEqual({ day: "2026-07-09", count: 1, revenueCents: 2000 });
     expect(daily.filter((day) => day.count === 0)).toHaveLength(25);
   });

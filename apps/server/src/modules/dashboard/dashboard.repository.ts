@@ -2,23 +2,13 @@ import {
   DASHBOARD_LIST_SIZE,
   DAY_MS,
   LOW_STOCK_UNITS,
-  type PurchaseState,
   type RefundMethod,
   refundDueAt,
 } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { ibanHoldAt } from "../purchase/refund-iban-hold.ts";
-
-/** The shop's days are Lisbon's, summer time included. */
-const SHOP_TIME_ZONE = "Europe/Lisbon";
-/** Paid, and never cancelled since: what the shop sold. */
-export const SOLD_STATES: PurchaseState[] = [
-  "PAYED",
-  "DISPATCHED_REQUESTED",
-  "DISPATCHED",
-  "DELIVERED",
-];
+import { moneyEvents, SHOP_TIME_ZONE } from "./sales.repository.ts";
 
 export interface DayRow {
   day: string;
@@ -30,25 +20,25 @@ export interface DayRow {
 export function dashboardRepository(db: Kysely<DB>) {
   return {
     /**
-     * Sales of each of the `days` Lisbon days ending on `now`'s day, oldest first, days without
-     * sales included (a purchase counts on the day it was paid).
+     * Net sales of each of the `days` Lisbon days ending on `now`'s day, oldest first, days
+     * without sales included: a payment counts on the day it was paid, a refund on the day it was
+     * decided (moneyEvents), an exchange's order not at all.
      */
     async salesByDay(now: Date, days: number): Promise<DayRow[]> {
       const today = sql`(${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
       const { rows } = await sql<{ day: string; count: string | number; revenue: string | number }>`
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-               count(p.id) AS count,
-               coalesce(sum(p.price_total_cents), 0) AS revenue
+               coalesce(sum(m.orders), 0) AS count,
+               coalesce(sum(m.paid - m.refunded), 0) AS revenue
         FROM generate_series(
           (${today} - ${days - 1}::int)::timestamp,
           ${today}::timestamp,
           interval '1 day'
         ) AS d(day)
-        LEFT JOIN purchases p
-          ON p.state IN (${sql.join(SOLD_STATES)})
-         AND p.paid_at >= (d.day AT TIME ZONE ${SHOP_TIME_ZONE})
-         AND p.paid_at < ((d.day + interval '1 day') AT TIME ZONE ${SHOP_TIME_ZONE})
-         AND p.paid_at <= ${now}
+        LEFT JOIN (${moneyEvents}) m
+          ON m.at >= (d.day AT TIME ZONE ${SHOP_TIME_ZONE})
+         AND m.at < ((d.day + interval '1 day') AT TIME ZONE ${SHOP_TIME_ZONE})
+         AND m.at <= ${now}
         GROUP BY d.day
         ORDER BY d.day`.execute(db);
       return rows.map((row) => ({

@@ -92,6 +92,17 @@ function filteredPickups(db: Db, scope: "all" | number, filter: PickupFilter) {
 const refundPending = sql<boolean>`EXISTS (
   SELECT 1 FROM purchase_refunds r WHERE r.purchase_id = p.id AND r.status = 'PENDING')`;
 
+/** Everything decided to go back to the buyer: the cancellation's refund and the returns'. */
+const refundedCents = sql<number>`(
+  coalesce((SELECT sum(r.amount_cents) FROM purchase_refunds r WHERE r.purchase_id = p.id), 0)
+  + coalesce((SELECT sum(t.refund_cents) FROM purchase_returns t WHERE t.purchase_id = p.id), 0)
+)::integer`;
+
+/** The order an exchange's new order sends another size for; null for any other order. */
+const exchangeOf = sql<string | null>`(
+  SELECT o.id_short FROM purchase_returns x JOIN purchases o ON o.id = x.purchase_id
+  WHERE x.exchange_purchase_id = p.id)`;
+
 /** Where a page of the CSV export left off: the sort value and the id of its last row. */
 export interface ExportCursor {
   value: Date | number;
@@ -196,6 +207,8 @@ export const purchaseAdminRepository = {
         "p.carrier",
         "p.tracking_number",
         refundPending.as("refund_pending"),
+        refundedCents.as("refunded_cents"),
+        exchangeOf.as("exchange_of"),
       ])
       .orderBy(column, filter.order)
       .orderBy("p.id", filter.order)

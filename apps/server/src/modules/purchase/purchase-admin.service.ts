@@ -61,6 +61,8 @@ export const ORDER_EXPORT_HEADER = [
   "Transportadora",
   "N.º de seguimento",
   "Reembolso pendente",
+  "Reembolsado (€)",
+  "Troca de",
 ];
 
 function exportLine(row: OrderExportRow): string {
@@ -82,6 +84,8 @@ function exportLine(row: OrderExportRow): string {
     row.carrier && carrierName(row.carrier),
     row.tracking_number,
     row.refund_pending ? "Sim" : null,
+    row.refunded_cents ? csvEuros(row.refunded_cents) : null,
+    row.exchange_of,
   ]);
 }
 

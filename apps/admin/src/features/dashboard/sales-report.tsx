@@ -1,0 +1,247 @@
+import {
+  lisbonDay,
+  type SalesReport as Report,
+  type ReportFigures,
+  SalesReportQuerySchema,
+  shiftDay,
+} from "@shop/shared";
+import { FormAlert, failureMessage } from "@shop/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId } from "react";
+import { useSearchParams } from "react-router";
+import { salesReportQuery } from "./api";
+import styles from "./dashboard.module.css";
+import { euros } from "./format";
+import { reportTexts as texts } from "./texts";
+
+/** The presets of the period: the last 7 or 30 days, this month and the month before. */
+function presets(today: string): Array<[string, string, string]> {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lastMonthEnd = shiftDay(monthStart, -1);
+  return [
+    [texts.last7Days, shiftDay(today, -6), today],
+    [texts.last30Days, shiftDay(today, -29), today],
+    [texts.thisMonth, monthStart, today],
+    [texts.lastMonth, `${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd],
+  ];
+}
+
+/** The period in the address (`?de=&ate=`), the last 30 days unless chosen. */
+function usePeriod() {
+  const [params, setParams] = useSearchParams();
+  const today = lisbonDay(new Date());
+  const asked = { from: params.get("de") ?? "", to: params.get("ate") ?? "" };
+  const period = SalesReportQuerySchema.safeParse(asked).success
+    ? asked
+    : { from: shiftDay(today, -29), to: today };
+  const choose = (from: string, to: string) =>
+    setParams(
+      (current) => {
+        current.set("de", from);
+        current.set("ate", to);
+        return current;
+      },
+      { replace: true },
+    );
+  return { ...period, today, choose };
+}
+
+/**
+ * The sales of a chosen period: net sales (paid less refunds), orders, average order, refunds and
+ * the returns rate, each beside the period before; online and per store; the best sellers.
+ */
+export function SalesReport() {
+  const id = useId();
+  const { from, to, today, choose } = usePeriod();
+  const report = useQuery({ ...salesReportQuery(from, to), placeholderData: keepPreviousData });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    choose(String(form.get("from")), String(form.get("to")));
+  }
+
+  return (
+    <section className={`panel ${styles.report}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.listTitle}>
+        {texts.title}
+      </h2>
+      <form className={styles.period} onSubmit={submit} key={`${from}-${to}`}>
+        <label>
+          {texts.from}{" "}
+          <input className="input" type="date" name="from" defaultValue={from} max={today} />
+        </label>
+        <label>
+          {texts.to} <input className="input" type="date" name="to" defaultValue={to} max={today} />
+        </label>
+        <button type="submit" className="button button--secondary">
+          {texts.show}
+        </button>
+        <div className={styles.presets}>
+          {presets(today).map(([label, start, end]) => (
+            <button
+              key={label}
+              type="button"
+              className="button button--secondary button--small"
+              aria-pressed={start === from && end === to}
+              onClick={() => choose(start, end)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </form>
+      {report.isError && <FormAlert message={failureMessage(report.error)} />}
+      {report.data && <ReportView report={report.data} />}
+    </section>
+  );
+}
+
+function ReportView({ report }: { report: Report }) {
+  const { current, previous } = report;
+  const before = texts.before;
+  return (
+    <div className={styles.reportBody}>
+      <p className={styles.muted}>{texts.comparedWith(report.previousFrom, report.previousTo)}</p>
+      <ul className={styles.figures} aria-label={texts.figures(report.from, report.to)}>
+        <Compared
+          label={texts.net}
+          now={current.netCents}
+          then={previous.netCents}
+          money
+          before={before}
+        />
+        <Compared
+          label={texts.orders}
+          now={current.orders}
+          then={previous.orders}
+          before={before}
+        />
+        <Compared
+          label={texts.average}
+          now={current.averageOrderCents}
+          then={previous.averageOrderCents}
+          money
+          before={before}
+        />
+        <Compared
+          label={texts.refunded}
+          now={current.refundedCents}
+          then={previous.refundedCents}
+          money
+          before={before}
+        />
+        <li className={styles.figure}>
+          <span className={styles.figureLabel}>{texts.returnsRate}</span>
+          <strong className={styles.figureValue}>{percent(current.returnsRate)}</strong>
+          <span className={styles.muted}>
+            {texts.returnedUnits(current.unitsReturned, current.unitsSold)} · {before}:{" "}
+            {percent(previous.returnsRate)}
+          </span>
+        </li>
+      </ul>
+      <Channels channels={report.channels} />
+      <BestSellers items={report.bestSellers} />
+    </div>
+  );
+}
+
+const percent = (rate: number | null) =>
+  rate === null ? "—" : `${(rate * 100).toLocaleString("pt-PT", { maximumFractionDigits: 1 })} %`;
+
+/** A figure now, what it was in the period before, and the change. */
+function Compared(props: {
+  label: string;
+  now: number;
+  then: number;
+  money?: boolean;
+  before: string;
+}) {
+  const show = (value: number) => (props.money ? euros(value) : String(value));
+  return (
+    <li className={styles.figure}>
+      <span className={styles.figureLabel}>{props.label}</span>
+      <strong className={styles.figureValue}>{show(props.now)}</strong>
+      <span className={styles.muted}>
+        {props.before}: {show(props.then)}
+        {props.then !== 0 && ` (${change(props.now, props.then)})`}
+      </span>
+    </li>
+  );
+}
+
+function change(now: number, then: number): string {
+  const rate = (now - then) / Math.abs(then);
+  const text = Math.abs(rate * 100).toLocaleString("pt-PT", { maximumFractionDigits: 0 });
+  return rate === 0 ? "=" : `${rate > 0 ? "+" : "−"}${text} %`;
+}
+
+function Channels({ channels }: { channels: Report["channels"] }) {
+  if (channels.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption>{texts.channels}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.channel}</th>
+            <th scope="col">{texts.orders}</th>
+            <th scope="col">{texts.paid}</th>
+            <th scope="col">{texts.refunded}</th>
+            <th scope="col">{texts.net}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {channels.map(({ store, figures }) => (
+            <ChannelRow
+              key={store ?? ""}
+              name={store ? texts.pickupAt(store) : texts.online}
+              figures={figures}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ChannelRow({ name, figures }: { name: string; figures: ReportFigures }) {
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>{figures.orders}</td>
+      <td>{euros(figures.paidCents)}</td>
+      <td>{euros(figures.refundedCents)}</td>
+      <td>{euros(figures.netCents)}</td>
+    </tr>
+  );
+}
+
+function BestSellers({ items }: { items: Report["bestSellers"] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption>{texts.bestSellers}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.product}</th>
+            <th scope="col">{texts.units}</th>
+            <th scope="col">{texts.paid}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.productId}>
+              <th scope="row">
+                {item.title} <span className={styles.muted}>{item.ref}</span>
+              </th>
+              <td>{item.units}</td>
+              <td>{euros(item.paidCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
