@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "./support/account.ts";
 import {
   backOfficeNav,
+  clickAndConfirm,
   demoStaff,
   LONG_AGO,
   screenshots,
@@ -191,7 +192,7 @@ test("the owner's new product is bought, dispatched and tracked; a cancelled ord
     ).toBeVisible();
     await expect(order).toContainText(title);
     await expect(order).toContainText("Rua da Rosa 12");
-    await order.getByRole("button", { name: "Pedir envio" }).click();
+    await clickAndConfirm(order, "Pedir envio");
     await expect(order.getByRole("status")).toHaveText(
       "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
     );

@@ -3,6 +3,7 @@ import type { PurchaseRecord } from "@shop/shared";
 import { type Customer, registerCustomer } from "./support/account.ts";
 import {
   backOfficeNav,
+  clickAndConfirm,
   demoStaff,
   paidPurchase,
   screenshots,
@@ -82,7 +83,7 @@ test("a manager dispatches a paid order; its customer follows it in the account 
   await expect(order).toContainText("Rua do Carmo 7");
   await expect(order).toContainText("Pagamento recebido.");
   await expect(order.getByRole("button", { name: "Cancelar encomenda" })).toHaveCount(0);
-  await order.getByRole("button", { name: "Pedir envio" }).click();
+  await clickAndConfirm(order, "Pedir envio");
   await expect(order.getByRole("status")).toHaveText(
     "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
   );

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Persistent } from "@shop/shared";
-import { demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
+import { clickAndConfirm, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
 import { checkoutPage } from "./support/checkout-page.ts";
 import { apiData, cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 import { waitForMail } from "./support/mailbox.ts";
@@ -78,7 +78,7 @@ test("a guest collects in a store: pays by MULTIBANCO, staff mark it ready, then
   await expect(order).toContainText(store.address);
   await expect(order).toContainText("Ana Levanta");
   await expect(order.getByRole("button", { name: "Pedir envio" })).toHaveCount(0);
-  await order.getByRole("button", { name: "Pronto a levantar" }).click();
+  await clickAndConfirm(order, "Pronto a levantar");
   await expect(order.getByRole("status")).toHaveText(
     "Encomenda pronta a levantar. O cliente vai receber um email com a loja e o horário.",
   );
@@ -105,7 +105,7 @@ test("a guest collects in a store: pays by MULTIBANCO, staff mark it ready, then
   await expect(handOver).not.toContainText(email);
   await expect(handOver).not.toContainText("€");
   await screenshots(counter, "admin-store-pickup");
-  await handOver.getByRole("button", { name: "Levantado" }).click();
+  await clickAndConfirm(handOver, "Levantado");
   await expect(handOver.getByRole("status")).toHaveText("Encomenda levantada pelo cliente.");
   await expect(handOver).toContainText("Levantada pelo cliente na loja.");
   await expect(handOver).toContainText("Entregue");

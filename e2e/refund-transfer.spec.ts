@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
+import { clickAndConfirm, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
 import { deliveredToCustomer, openReturns, pageOf, receiveAndAccept } from "./support/returns.ts";
 import { type OwnShop, startOwnShop } from "./support/shop-server.ts";
 
@@ -43,7 +43,7 @@ test("a return paid by MULTIBANCO is refunded by a transfer the owner makes to t
   await signInAsStaff(owner, demoStaff.owner);
   await owner.goto(`/admin/encomendas/${idShort}`);
   const order = owner.getByRole("article");
-  await order.getByRole("button", { name: /^Reembolsar/ }).click();
+  await clickAndConfirm(order, /^Reembolsar/);
   await expect(order.getByRole("status").first()).toHaveText(
     "Reembolso registado e nota de crédito pedida. Faça a transferência e registe-a.",
   );

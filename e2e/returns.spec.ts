@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./support/account.ts";
-import { backOfficeNav, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
+import {
+  backOfficeNav,
+  clickAndConfirm,
+  demoStaff,
+  screenshots,
+  signInAsStaff,
+} from "./support/admin.ts";
 import { stockedProduct } from "./support/checkout-shop.ts";
 import { waitForLink, waitForMail } from "./support/mailbox.ts";
 import {
@@ -65,7 +71,7 @@ test("a customer returns one of two sizes; a manager receives and accepts it; th
   await signInAsStaff(owner, demoStaff.owner);
   await owner.goto(`/admin/encomendas/${idShort}`);
   const ownerOrder = owner.getByRole("article");
-  await ownerOrder.getByRole("button", { name: /^Reembolsar/ }).click();
+  await clickAndConfirm(ownerOrder, /^Reembolsar/);
   await expect(ownerOrder.getByRole("status")).toHaveText(
     "Reembolso feito e nota de crédito pedida.",
   );
@@ -120,7 +126,7 @@ test("a customer who paid by MB WAY returns a size with no IBAN asked; the owner
   await owner.goto(`/admin/encomendas/${idShort}`);
   const ownerOrder = owner.getByRole("article");
   await expect(ownerOrder.getByLabel("IBAN do cliente")).toHaveCount(0);
-  await ownerOrder.getByRole("button", { name: /^Reembolsar/ }).click();
+  await clickAndConfirm(ownerOrder, /^Reembolsar/);
   await expect(ownerOrder.getByRole("status")).toHaveText(
     "Reembolso feito e nota de crédito pedida.",
   );
@@ -169,7 +175,7 @@ test("an exchange for another size ends with the new size dispatched", async ({
   ).toBeVisible();
   const exchangeOrder = manager.getByRole("article");
   await expect(exchangeOrder).toContainText(`Troca da encomenda ${idShort}`);
-  await exchangeOrder.getByRole("button", { name: "Pedir envio" }).click();
+  await clickAndConfirm(exchangeOrder, "Pedir envio");
   await expect(exchangeOrder).toContainText("Para recolha");
   await exchangeOrder.getByRole("button", { name: "Marcar como enviada" }).click();
   const dialog = manager.getByRole("dialog", { name: "Enviar encomenda" });
@@ -231,7 +237,7 @@ test("a guest returns one of two sizes from the order page; a manager accepts it
   await signInAsStaff(owner, demoStaff.owner);
   await owner.goto(`/admin/encomendas/${idShort}`);
   const ownerOrder = owner.getByRole("article");
-  await ownerOrder.getByRole("button", { name: /^Reembolsar/ }).click();
+  await clickAndConfirm(ownerOrder, /^Reembolsar/);
   await expect(ownerOrder.getByRole("status")).toHaveText(
     "Reembolso feito e nota de crédito pedida.",
   );

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { apiData, generatedPurchase, stockedProduct } from "./checkout-shop.ts";
 
 /** The demo shop's back office logins (README, "Back office"). */
@@ -152,4 +152,16 @@ export async function stockGridCell(page: Page, size: string, place: string) {
     .locator("tbody tr")
     .filter({ has: page.getByRole("cell", { name: size, exact: true }) });
   return row.getByRole("cell").nth(headers.indexOf(place));
+}
+
+/**
+ * Presses a step that cannot be undone (ask dispatch, delivered, ready, collected, refund) in
+ * `scope`, reads its confirmation and presses the step again there.
+ */
+export async function clickAndConfirm(scope: Locator, name: string | RegExp) {
+  await scope.getByRole("button", { name }).click();
+  const dialog = scope.page().getByRole("dialog");
+  await expect(dialog).toContainText("Este passo não pode ser desfeito.");
+  await dialog.getByRole("button", { name }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,6 +1,6 @@
 import { lisbonDay, type SalesReport as Report, shiftDay } from "@shop/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -79,8 +79,10 @@ describe("the sales of a period", () => {
     expect(last30.getAttribute("aria-pressed")).toBe("true");
     expect((within(region).getByLabelText("De") as HTMLInputElement).value).toBe(from);
     await userEvent.click(within(region).getByRole("button", { name: "Últimos 7 dias" }));
-    expect((within(region).getByLabelText("De") as HTMLInputElement).value).toBe(
-      shiftDay(today, -6),
+    await waitFor(() =>
+      expect((within(region).getByLabelText("De") as HTMLInputElement).value).toBe(
+        shiftDay(today, -6),
+      ),
     );
   });
 });

@@ -71,6 +71,7 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
           label={texts.requestDispatch}
           run={() => orderMoves.requestDispatch(idShort)}
           done={orderMessages.dispatchRequested}
+          confirm={texts.confirmRequestDispatch}
         />
       )}
       {actions.includes("dispatch") && (
@@ -84,6 +85,7 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
           label={texts.deliverAction}
           run={() => orderMoves.delivered(idShort)}
           done={orderMessages.delivered}
+          confirm={texts.confirmDelivered}
         />
       )}
       <PickupSteps idShort={idShort} actions={actions} step={step} />

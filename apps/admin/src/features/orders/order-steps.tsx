@@ -1,5 +1,8 @@
 import { orderMessages } from "@shop/shared";
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Dialog } from "../../components/dialog";
+import form from "../../components/form.module.css";
 import { orderMoves } from "./api";
 import type { OrderAction } from "./order-actions";
 import { orderTexts as texts } from "./texts";
@@ -7,30 +10,84 @@ import { orderTexts as texts } from "./texts";
 export type Step = { run: () => Promise<unknown>; done: string };
 export type StepMutation = UseMutationResult<unknown, Error, Step>;
 
-/** The moves made at once, without a dialog; `onDone` gets each one's message. */
+/** What a step asks before it is made: what happens, and that it cannot be undone. */
+export interface StepConfirmation {
+  title: string;
+  consequence: string;
+}
+
+/** The moves made from a button and a confirmation; `onDone` gets each one's message. */
 export const useSteps = (onDone: (message: string) => void): StepMutation =>
   useMutation({
     mutationFn: ({ run }: Step) => run(),
     onSuccess: (_, { done }) => onDone(done),
   });
 
-/** A move made at once, without a dialog; every such button waits while one is being made. */
+/**
+ * A move that cannot be undone (and most email the customer): its button asks first, in a dialog
+ * saying what will happen; every such button waits while one is being made.
+ */
 export function StepButton(props: {
   step: StepMutation;
   label: string;
   run: Step["run"];
   done: string;
+  confirm: StepConfirmation;
 }) {
-  const { step, run, done } = props;
+  const { step, run, done, confirm } = props;
+  const [asking, setAsking] = useState(false);
+  const close = () => setAsking(false);
   return (
-    <button
-      type="button"
-      className="button"
-      disabled={step.isPending}
-      onClick={() => step.mutate({ run, done })}
-    >
-      {props.label}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={step.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {props.label}
+      </button>
+      {asking && (
+        <ConfirmStep
+          confirm={confirm}
+          label={props.label}
+          pending={step.isPending}
+          onConfirm={() => step.mutate({ run, done }, { onSettled: close })}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+/** The question before a step that cannot be undone: what happens, then the step's own button. */
+export function ConfirmStep(props: {
+  confirm: StepConfirmation;
+  label: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title={props.confirm.title} onClose={props.onClose}>
+      <div className={form.form}>
+        <p>{props.confirm.consequence}</p>
+        <p>{texts.cannotUndo}</p>
+        <div className={form.actions}>
+          <button
+            type="button"
+            className="button"
+            disabled={props.pending}
+            onClick={props.onConfirm}
+          >
+            {props.label}
+          </button>
+          <button type="button" className="button button--secondary" onClick={props.onClose}>
+            {texts.stepBack}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }
 
@@ -49,6 +106,7 @@ export function PickupSteps(props: {
           label={texts.readyForPickupAction}
           run={() => orderMoves.readyForPickup(idShort)}
           done={orderMessages.readyForPickup}
+          confirm={texts.confirmReadyForPickup}
         />
       )}
       {actions.includes("collected") && (
@@ -57,6 +115,7 @@ export function PickupSteps(props: {
           label={texts.collectedAction}
           run={() => orderMoves.collected(idShort)}
           done={orderMessages.collected}
+          confirm={texts.confirmCollected}
         />
       )}
     </>

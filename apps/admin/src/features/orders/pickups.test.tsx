@@ -127,7 +127,18 @@ describe("the orders section of a store's staff", () => {
     expect(screen.queryByRole("button", { name: "Cancelar encomenda" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Pronto a levantar" }));
+    // It asks first: the customer is emailed, and it cannot be undone.
+    const dialog = screen.getByRole("dialog", { name: "A encomenda está pronta a levantar?" });
+    expect(dialog.textContent).toContain("Este passo não pode ser desfeito.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Voltar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(called().some((url) => url.endsWith("/ready-for-pickup"))).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Pronto a levantar" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog")).getByRole("button", { name: "Pronto a levantar" }),
+    );
     await waitFor(() => expect(called()).toContain("/api/admin/orders/AB12CD34/ready-for-pickup"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(called().filter((url) => !url.startsWith("/api/admin/pickups/"))).toEqual([
       "/api/admin/orders/AB12CD34/ready-for-pickup",
     ]);

@@ -170,6 +170,27 @@ export const orderTexts = {
   readyForPickupAction: "Pronto a levantar",
   collectedAction: "Levantado",
   cancelAction: "Cancelar encomenda",
+  cannotUndo: "Este passo não pode ser desfeito.",
+  stepBack: "Voltar",
+  confirmRequestDispatch: {
+    title: "Pedir o envio desta encomenda?",
+    consequence:
+      "A encomenda passa a «Envio pedido» e a guia de remessa fica disponível; o cliente já não a pode cancelar sozinho.",
+  },
+  confirmDelivered: {
+    title: "Marcar a encomenda como entregue?",
+    consequence:
+      "O cliente recebe um email a dizer que a encomenda foi entregue, e o prazo para a devolver começa a contar.",
+  },
+  confirmReadyForPickup: {
+    title: "A encomenda está pronta a levantar?",
+    consequence: "O cliente recebe um email a dizer que a pode levantar, com a loja e o horário.",
+  },
+  confirmCollected: {
+    title: "O cliente levantou a encomenda?",
+    consequence:
+      "A encomenda fica levantada e o prazo para a devolver começa a contar a partir de hoje.",
+  },
   working: "A guardar…",
   someone: "Sistema",
   /** Who asked for a refund no staff member asked for: the customer cancelled it themselves. */

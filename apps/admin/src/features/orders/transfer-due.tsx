@@ -65,7 +65,7 @@ export function TransferDue(props: {
           >
             {texts.copy}
           </button>
-          <span role="status">{copied ? texts.copied : ""}</span>
+          {copied && <span role="status">{texts.copied}</span>}
         </p>
       )}
       {props.canRecord && !transfer.heldUntil && (

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import styles from "../orders/order.module.css";
 import { Pairs, Panel } from "../orders/order-panels";
+import { ConfirmStep } from "../orders/order-steps";
 import listStyles from "../orders/orders.module.css";
 import { orderTexts, transferTexts } from "../orders/texts";
 import { TransferDue } from "../orders/transfer-due";
@@ -49,6 +50,7 @@ function ReturnActions({
   const [sellable, setSellable] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [iban, setIban] = useState("");
+  const [confirming, setConfirming] = useState(false);
   const move = useMutation({
     mutationFn: ({ run }: Move) => run(),
     onSuccess: (said, { done }) => onDone(typeof said === "string" ? said : done),
@@ -134,14 +136,34 @@ function ReturnActions({
             />
           </>
         )}
-        {button(
-          texts.refund(ret.refundableCents),
-          async () => {
-            const outcome = await returnMoves.refund(ret.id, askIban ? iban : null);
-            if (outcome.method === "BANK_TRANSFER") return returnMessages.transferPending;
-            if (!outcome.done) throw new Error(returnMessages.refundPending);
-          },
-          returnMessages.refunded,
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          {texts.refund(ret.refundableCents)}
+        </button>
+        {confirming && (
+          <ConfirmStep
+            confirm={texts.confirmRefund(ret.refundableCents, ret.paymentMethod)}
+            label={texts.refund(ret.refundableCents)}
+            pending={busy}
+            onClose={() => setConfirming(false)}
+            onConfirm={() =>
+              move.mutate(
+                {
+                  run: async () => {
+                    const outcome = await returnMoves.refund(ret.id, askIban ? iban : null);
+                    if (outcome.method === "BANK_TRANSFER") return returnMessages.transferPending;
+                    if (!outcome.done) throw new Error(returnMessages.refundPending);
+                  },
+                  done: returnMessages.refunded,
+                },
+                { onSettled: () => setConfirming(false) },
+              )
+            }
+          />
         )}
       </div>,
     );

@@ -1,4 +1,4 @@
-import { centsToEuros, formatEuros, type RefundMethod } from "@shop/shared";
+import { centsToEuros, formatEuros, type PaymentMethod, type RefundMethod } from "@shop/shared";
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
@@ -34,6 +34,14 @@ export const returnsTexts = {
   refuseReason: "Motivo da recusa",
   refuse: "Recusar",
   refund: (cents: number) => `Reembolsar ${euros(cents)}`,
+  confirmRefund: (cents: number, paidWith: PaymentMethod) => ({
+    title: `Reembolsar ${euros(cents)} ao cliente?`,
+    consequence: `${
+      paidWith === "MULTIBANCO"
+        ? "O reembolso fica por fazer por transferência bancária, para registar depois de a fazer."
+        : `O dinheiro volta ${paidWith === "MBWAY" ? "por MB WAY" : "ao cartão"} de imediato.`
+    } O cliente recebe um email e é emitida uma nota de crédito.`,
+  }),
   iban: "IBAN do cliente",
   exchange: "Criar a encomenda de troca",
   exchangeOrder: "Encomenda de troca",
