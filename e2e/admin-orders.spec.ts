@@ -141,6 +141,24 @@ test("a manager dispatches a paid order; its customer follows it in the account 
     ),
   );
   expect(mailed).toContain(TRACKING);
+
+  // The number was mistyped: the staff correct it, and the customer is sent the right one.
+  await order.getByRole("button", { name: "Corrigir seguimento" }).click();
+  const correcting = staff.getByRole("dialog", { name: "Corrigir o seguimento" });
+  await expect(correcting.getByLabel(/^Número de seguimento/)).toHaveValue(TRACKING);
+  await correcting.getByLabel(/^Número de seguimento/).fill("RR555666777PT");
+  await correcting.getByRole("button", { name: "Guardar e avisar o cliente" }).click();
+  await expect(correcting).toBeHidden();
+  await expect(order.getByRole("status")).toHaveText(
+    "Seguimento corrigido. O cliente vai receber um email com o novo número.",
+  );
+  await expect(order).toContainText("Seguimento corrigido: CTT, número RR555666777PT");
+  await expect(order.getByRole("link", { name: /Seguir a encomenda/ })).toHaveAttribute(
+    "href",
+    /ObjectCodeInput=RR555666777PT/,
+  );
+  const corrected = await waitForLink(customer.email, /ObjectCodeInput=RR555666777PT/);
+  expect(corrected).toContain("RR555666777PT");
 });
 
 test("the owner cancels a paid order: its stock comes back and the refund's transfer is held", async ({

@@ -50,6 +50,10 @@ export const orderMessages = {
     `Reembolso retido até ${until}: o IBAN foi indicado a ${givenAt} e o cliente foi avisado por email, para poder contestar. Faça a transferência só depois dessa hora.`,
   dispatchRequested: "Envio pedido. Imprima a guia de remessa e prepare a encomenda.",
   dispatched: "Encomenda enviada. O cliente vai receber um email com o seguimento.",
+  trackingChanged: "Seguimento corrigido. O cliente vai receber um email com o novo número.",
+  trackingNotDispatched:
+    "Só pode corrigir o seguimento de uma encomenda enviada que ainda não foi entregue.",
+  trackingSame: "É o mesmo número de seguimento: indique o número certo.",
   delivered: "Encomenda entregue. O cliente vai receber um email.",
   readyForPickup:
     "Encomenda pronta a levantar. O cliente vai receber um email com a loja e o horário.",
@@ -214,6 +218,7 @@ export const PURCHASE_EVENT_KINDS = [
   "CANCELED",
   "DISPATCH_REQUESTED",
   "DISPATCHED",
+  "TRACKING_CHANGED",
   "DELIVERED",
   "READY_FOR_PICKUP",
   "PICKUP_REMINDED",

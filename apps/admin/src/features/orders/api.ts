@@ -69,6 +69,8 @@ export const orderMoves = {
     apiRequest<null>(`${path(idShort)}/dispatch-request`, { body: {} }),
   dispatch: (idShort: string, body: DispatchOrder) =>
     apiRequest<null>(`${path(idShort)}/dispatch`, { body }),
+  correctTracking: (idShort: string, body: DispatchOrder) =>
+    apiRequest<null>(`${path(idShort)}/tracking`, { body }),
   delivered: (idShort: string) => apiRequest<null>(`${path(idShort)}/delivered`, { body: {} }),
   readyForPickup: (idShort: string) =>
     apiRequest<null>(`${path(idShort)}/ready-for-pickup`, { body: {} }),

@@ -7,15 +7,23 @@ import { Dialog } from "../../components/dialog";
 import form from "../../components/form.module.css";
 import { dispatchTexts as texts } from "./texts";
 
-/** The carrier and the tracking number an order leaves with; its link is built by the shop. */
+/**
+ * The carrier and the tracking number an order leaves with (its link is built by the shop), or,
+ * with `current`, the right ones of an order sent with a wrong number.
+ */
 export function DispatchDialog(props: {
   onSend: (body: DispatchOrder) => Promise<void>;
   onClose: () => void;
+  current?: { carrier: string; trackingNumber: string } | null;
 }) {
   const id = useId();
-  const dispatch = useForm({
+  const correcting = Boolean(props.current);
+  const dispatch = useForm<DispatchOrder>({
     resolver: zodResolver(DispatchOrderSchema),
-    defaultValues: { carrier: undefined, trackingNumber: "" },
+    defaultValues: {
+      carrier: props.current?.carrier as DispatchOrder["carrier"] | undefined,
+      trackingNumber: props.current?.trackingNumber ?? "",
+    },
   });
   const { failure, setFailure, fail } = useFormFailure(dispatch);
   const carrierError = fieldError(dispatch, "carrier");
@@ -31,9 +39,9 @@ export function DispatchDialog(props: {
   }
 
   return (
-    <Dialog title={texts.title} onClose={props.onClose}>
+    <Dialog title={correcting ? texts.correctTitle : texts.title} onClose={props.onClose}>
       <form className={form.form} noValidate onSubmit={dispatch.handleSubmit(send)}>
-        <p>{texts.intro}</p>
+        <p>{correcting ? texts.correctIntro : texts.intro}</p>
         <FieldGrid>
           <Field id={`${id}-carrier`} label={texts.carrier} error={carrierError} required compact>
             <select
@@ -69,7 +77,7 @@ export function DispatchDialog(props: {
         <FormAlert message={failure} />
         <div className={form.actions}>
           <button type="submit" className="button" disabled={dispatch.formState.isSubmitting}>
-            {texts.submit}
+            {correcting ? texts.correctSubmit : texts.submit}
           </button>
           <button type="button" className="button button--secondary" onClick={props.onClose}>
             {texts.close}

@@ -8,7 +8,11 @@ describe("the buttons of an order", () => {
     expect(orderActions("MULTIBANCO", manager)).toEqual(["cancel"]);
     expect(orderActions("PAYED", manager)).toEqual(["dispatch-request", "print-slip"]);
     expect(orderActions("DISPATCHED_REQUESTED", manager)).toEqual(["print-slip", "dispatch"]);
-    expect(orderActions("DISPATCHED", manager)).toEqual(["print-slip", "delivered"]);
+    expect(orderActions("DISPATCHED", manager)).toEqual([
+      "print-slip",
+      "correct-tracking",
+      "delivered",
+    ]);
     expect(orderActions("DELIVERED", manager)).toEqual(["print-slip"]);
     expect(orderActions("CANCELED", manager)).toEqual([]);
   });

@@ -12,6 +12,7 @@ export type OrderAction =
   | "dispatch-request"
   | "print-slip"
   | "dispatch"
+  | "correct-tracking"
   | "delivered"
   | "ready-for-pickup"
   | "collected"
@@ -36,6 +37,8 @@ export function orderActions(
   if (parcel && may("orders.read") && PACKING_SLIP_STATES.includes(state))
     actions.push("print-slip");
   if (may("orders.write") && can("DISPATCHED")) actions.push("dispatch");
+  // A wrong tracking number is corrected while the parcel travels.
+  if (parcel && may("orders.write") && state === "DISPATCHED") actions.push("correct-tracking");
   if (may(parcel ? "orders.write" : "orders.pickup") && can("DELIVERED"))
     actions.push(parcel ? "delivered" : "collected");
   const refunds = !UNPAID_STATES.includes(state);

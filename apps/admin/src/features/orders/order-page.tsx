@@ -57,7 +57,7 @@ const CANCELED: Record<CancelOutcome["refund"], string> = {
 /** The buttons of the moves this order may make and this person may do, and their dialogs. */
 function Actions({ order, onDone }: { order: Order; onDone: (message: string) => void }) {
   const { permissions } = useStaff();
-  const [dialog, setDialog] = useState<"dispatch" | "cancel" | null>(null);
+  const [dialog, setDialog] = useState<"dispatch" | "tracking" | "cancel" | null>(null);
   const step = useSteps(onDone);
   const { idShort } = order;
   const actions = orderActions(order.state, permissions, order.pickup ? "pickup" : "delivery");
@@ -77,6 +77,15 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
       {actions.includes("dispatch") && (
         <button type="button" className="button" onClick={() => setDialog("dispatch")}>
           {texts.dispatchAction}
+        </button>
+      )}
+      {actions.includes("correct-tracking") && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setDialog("tracking")}
+        >
+          {texts.correctTrackingAction}
         </button>
       )}
       {actions.includes("delivered") && (
@@ -111,6 +120,17 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
             await orderMoves.dispatch(idShort, body);
             close();
             onDone(orderMessages.dispatched);
+          }}
+        />
+      )}
+      {dialog === "tracking" && (
+        <DispatchDialog
+          current={order.dispatch}
+          onClose={close}
+          onSend={async (body) => {
+            await orderMoves.correctTracking(idShort, body);
+            close();
+            onDone(orderMessages.trackingChanged);
           }}
         />
       )}

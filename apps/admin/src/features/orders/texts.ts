@@ -166,6 +166,7 @@ export const orderTexts = {
   requestDispatch: "Pedir envio",
   printSlip: "Imprimir guia de remessa",
   dispatchAction: "Marcar como enviada",
+  correctTrackingAction: "Corrigir seguimento",
   deliverAction: "Marcar como entregue",
   readyForPickupAction: "Pronto a levantar",
   collectedAction: "Levantado",
@@ -206,6 +207,10 @@ export const dispatchTexts = {
   trackingHint: "Como está na etiqueta da transportadora, p. ex. RR123456789PT.",
   submit: "Marcar como enviada",
   close: "Fechar",
+  correctTitle: "Corrigir o seguimento",
+  correctIntro:
+    "O cliente recebe um email com o número certo; o anterior fica no histórico da encomenda.",
+  correctSubmit: "Guardar e avisar o cliente",
 } as const;
 
 export const cancelTexts = {

@@ -52,6 +52,8 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
   DISPATCH_REQUESTED: () => "Envio pedido; guia de remessa disponível.",
   DISPATCHED: (d) =>
     `Enviada com ${carrierName(text(d.carrier))}, número de seguimento ${text(d.trackingNumber)}.`,
+  TRACKING_CHANGED: (d) =>
+    `Seguimento corrigido: ${carrierName(text(d.carrier))}, número ${text(d.trackingNumber)} (era ${text(d.previous)}); o cliente recebeu o novo.`,
   DELIVERED: () => "Entregue ao cliente.",
   READY_FOR_PICKUP: (d) => `Pronta a levantar em ${text(d.store)}.`,
   PICKUP_REMINDED: () => "Lembrete enviado: a encomenda ainda não foi levantada.",

@@ -179,9 +179,9 @@ export function contactUs(shop: ShopIdentity): MailBlock {
 }
 
 /** Sent when the purchase leaves with a carrier: the tracking number and, if it has one, its link. */
-export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
-  const dispatch = purchase.dispatch;
-  const tracking: MailBlock[] = dispatch
+/** The carrier, the tracking number and its link (or how to follow it without one). */
+function trackingBlocks(dispatch: PurchaseMailData["dispatch"]): MailBlock[] {
+  return dispatch
     ? [
         {
           details: [
@@ -194,6 +194,10 @@ export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIde
           : { paragraph: "Siga a entrega com este número no site da transportadora." },
       ]
     : [];
+}
+
+export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const tracking = trackingBlocks(purchase.dispatch);
   return renderMail(
     {
       subject: `Encomenda ${purchase.idShort} enviada`,
@@ -205,6 +209,24 @@ export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIde
         ...tracking,
         ...orderBlocks(purchase, shop),
         returnRight(shop),
+      ],
+    },
+    shop,
+  );
+}
+
+/** The tracking number given at dispatch was wrong: here is the right one. */
+export function purchaseTrackingChangedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  return renderMail(
+    {
+      subject: `Encomenda ${purchase.idShort}: novo número de seguimento`,
+      heading: "Corrigimos o número de seguimento",
+      blocks: [
+        {
+          paragraph: `O número de seguimento que lhe enviámos para a encomenda ${purchase.idShort} estava errado. Este é o certo; o anterior deixa de valer.`,
+        },
+        ...trackingBlocks(purchase.dispatch),
+        ...orderBlocks(purchase, shop),
       ],
     },
     shop,

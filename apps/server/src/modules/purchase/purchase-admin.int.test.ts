@@ -299,6 +299,54 @@ describe(`dispatch, step by step (${databaseKind})`, () => {
     ]);
   });
 
+  it("corrects a wrong tracking number while the parcel travels, and tells the customer the new one", async () => {
+    const order = await paidByCard(shop);
+    await manager.call("POST", `/orders/${order.idShort}/dispatch-request`);
+    await dispatchWithCtt(order);
+    const correct = (body: object) =>
+      manager.call("POST", `/orders/${order.idShort}/tracking`, body);
+    const same = await correct({ carrier: "CTT", trackingNumber: "rr 123 456 789 pt" });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.fields.trackingNumber).toBe(
+      "É o mesmo número de seguimento: indique o número certo.",
+    );
+    const fixed = await correct({ carrier: "CTT", trackingNumber: "RR987654321PT" });
+    expect(fixed.json().message).toBe(
+      "Seguimento corrigido. O cliente vai receber um email com o novo número.",
+    );
+    const page = await orderOf(order);
+    expect(page.dispatch).toMatchObject({
+      trackingNumber: "RR987654321PT",
+      trackingUrl: expect.stringContaining("RR987654321PT"),
+    });
+    const [mail] = await mailTo("PURCHASE_TRACKING_CHANGED", order);
+    expect(mail?.subject).toBe(`Encomenda ${order.idShort}: novo número de seguimento`);
+    expect(mail?.text).toContain("Número de seguimento: RR987654321PT");
+    const event = page.events.find((e: { kind: string }) => e.kind === "TRACKING_CHANGED");
+    expect(event.details).toMatchObject({
+      trackingNumber: "RR987654321PT",
+      previous: "RR123456789PT",
+    });
+    expect((await auditOf(order))[0].action).toBe("purchase.tracking-change");
+
+    // Once delivered, or before it is sent, there is nothing to correct.
+    await manager.call("POST", `/orders/${order.idShort}/delivered`);
+    const late = await correct({ carrier: "DPD", trackingNumber: "0998123" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      "Só pode corrigir o seguimento de uma encomenda enviada que ainda não foi entregue.",
+    );
+    const store = await staffSession(shop, "store", { storeId: 1 });
+    expect(
+      (
+        await store.call("POST", `/orders/${order.idShort}/tracking`, {
+          carrier: "CTT",
+          trackingNumber: "RR1PT",
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it("follows the state table: no dispatch before it is requested, nothing after delivery", async () => {
     const order = await paidByCard(shop);
     const early = await manager.call("POST", `/orders/${order.idShort}/dispatch`, {

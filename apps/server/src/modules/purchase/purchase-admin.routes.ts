@@ -112,6 +112,14 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     },
   );
   api.post(
+    "/orders/:idShort/tracking",
+    { config: write, schema: { ...withOrder, body: DispatchOrderSchema, ...done } },
+    async (request) => {
+      await orders.correctTracking(staffOf(request), request.params.idShort, request.body);
+      return ok(null, orderMessages.trackingChanged);
+    },
+  );
+  api.post(
     "/orders/:idShort/delivered",
     { config: write, schema: { ...withOrder, body: OrderMoveSchema, ...done } },
     async (request) => {

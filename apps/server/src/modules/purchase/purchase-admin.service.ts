@@ -320,6 +320,46 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
       });
     },
 
+    /**
+     * A wrong tracking number corrected after dispatch (and before delivery): the customer is
+     * sent the new one, and the timeline keeps both.
+     */
+    async correctTracking(actor: StaffActor, idShort: string, body: DispatchOrder) {
+      const url = trackingUrl(body.carrier, body.trackingNumber);
+      const shop = await shopIdentity();
+      await db.transaction().execute(async (trx) => {
+        const row = await lockOrder(trx, idShort);
+        if (row.state !== "DISPATCHED")
+          throw new AppError(ErrorCode.CONFLICT, orderMessages.trackingNotDispatched);
+        if (row.carrier === body.carrier && row.tracking_number === body.trackingNumber)
+          throw new AppError(ErrorCode.VALIDATION, orderMessages.trackingSame, {
+            trackingNumber: orderMessages.trackingSame,
+          });
+        const changes = {
+          carrier: body.carrier,
+          tracking_number: body.trackingNumber,
+          tracking_url: url,
+        };
+        const moved = await adminRepo.moveState(trx, row.id, "DISPATCHED", "DISPATCHED", changes);
+        if (!moved) throw changedMeanwhile(row.state);
+        const before = { carrier: row.carrier, trackingNumber: row.tracking_number };
+        const after = { carrier: body.carrier, trackingNumber: body.trackingNumber };
+        await recordPurchaseEvent(trx, row.id, "TRACKING_CHANGED", {
+          staffId: actor.id,
+          details: { ...after, trackingUrl: url, previous: row.tracking_number },
+        });
+        await recordAudit(trx, actor, {
+          action: "purchase.tracking-change",
+          entity: "purchase",
+          entityId: idShort,
+          before,
+          after,
+        });
+        await queuePurchaseMail(trx, "PURCHASE_TRACKING_CHANGED", moved, shop);
+      });
+      onMailQueued();
+    },
+
     deliver: (actor: StaffActor, idShort: string) =>
       move(actor, idShort, "DELIVERED", {
         for: "delivery",

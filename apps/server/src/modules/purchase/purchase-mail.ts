@@ -25,6 +25,7 @@ import {
   purchaseDispatchedMail,
   purchaseGeneratedMail,
   purchasePaidMail,
+  purchaseTrackingChangedMail,
 } from "../../mail/templates/purchase-emails.ts";
 import { invoiceRepository } from "../invoices/invoice.repository.ts";
 import { orderLinksRepository } from "./order-links.repository.ts";
@@ -36,6 +37,7 @@ const RENDER = {
   PURCHASE_GENERATED: purchaseGeneratedMail,
   PURCHASE_PAID: purchasePaidMail,
   PURCHASE_DISPATCHED: purchaseDispatchedMail,
+  PURCHASE_TRACKING_CHANGED: purchaseTrackingChangedMail,
   PURCHASE_DELIVERED: purchaseDeliveredMail,
   PURCHASE_CANCELED: purchaseCanceledMail,
   PURCHASE_READY_FOR_PICKUP: purchaseReadyForPickupMail,
