@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysSpanned } from "../dates.ts";
+import { daysSpanned, lisbonDay, shiftDay } from "../dates.ts";
 import { REFUND_METHODS } from "./admin-orders.ts";
 
 /** At or under this many units online, a size shows on the dashboard. */
@@ -102,15 +102,25 @@ const reportDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.day)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), reportMessages.day);
 
-/** GET /api/admin/dashboard/sales: the Lisbon days `from` to `to`, both included. */
+/** The days a sales report covers unless asked: the last 30, today included. */
+export const SALES_REPORT_DEFAULT_DAYS = 30;
+
+/**
+ * GET /api/admin/dashboard/sales: the Lisbon days `from` to `to`, both included; without `to`,
+ * up to today, and without `from`, the SALES_REPORT_DEFAULT_DAYS days up to `to`.
+ */
 export const SalesReportQuerySchema = z
-  .object({ from: reportDay, to: reportDay })
+  .object({ from: reportDay.optional(), to: reportDay.optional() })
+  .transform(({ from, to }) => {
+    const last = to ?? lisbonDay(new Date());
+    return { from: from ?? shiftDay(last, 1 - SALES_REPORT_DEFAULT_DAYS), to: last };
+  })
   .refine((query) => query.to >= query.from, { message: reportMessages.order, path: ["to"] })
   .refine((query) => daysSpanned(query.from, query.to) <= SALES_REPORT_MAX_DAYS, {
     message: reportMessages.span,
     path: ["from"],
   });
-export type SalesReportQuery = z.infer<typeof SalesReportQuerySchema>;
+export type SalesReportQuery = z.output<typeof SalesReportQuerySchema>;
 
 /**
  * A period's sales. Money counts on its own day: a payment on the day it was paid, a refund (a

@@ -123,6 +123,13 @@ describe(`the sales report (${databaseKind})`, () => {
     expect(report.previous.orders).toBe(4);
   });
 
+  it("covers the last 30 days up to today unless told", async () => {
+    const today = lisbonDay(new Date());
+    const report = (await manager.call("GET", "/dashboard/sales")).json().data;
+    expect(report).toMatchObject({ from: shiftDay(today, -29), to: today });
+    expect(report.current.orders).toBe(4);
+  });
+
   it("refuses a period backwards or too long, in Portuguese, and staff without the dashboard", async () => {
     const backwards = await manager.call("GET", "/dashboard/sales?from=2026-11-10&to=2026-11-01");
     expect(backwards.statusCode).toBe(400);
