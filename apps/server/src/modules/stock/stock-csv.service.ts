@@ -25,7 +25,22 @@ type Names = Map<number | null, string>;
 const EXPORT_BATCH = 200;
 export const STOCK_EXPORT_HEADER: string[] = Object.values(STOCK_CSV_COLUMNS);
 
-const key = (text: string) => text.normalize("NFC").trim().toLowerCase();
+/** Hyphens, dashes and minus signs a spreadsheet or a keyboard may put for "-". */
+const DASHES = /[\u002d\u00ad\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/g;
+
+/**
+ * A location's name as a file's line is matched to it: case, accents' encoding, spaces and the
+ * kind of dash aside («Loja – Chiado», «loja-chiado» and «LOJA — CHIADO» are one).
+ */
+export const locationKey = (text: string) =>
+  text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(DASHES, "-")
+    .replace(/\s*-\s*/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+const key = locationKey;
 const productCellKey = (productId: number, cell: Cell) => `${productId}:${cellKey(cell)}`;
 
 /** The balances of some products by product and cell (a cell without a row holds 0). */
