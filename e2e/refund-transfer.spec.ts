@@ -48,6 +48,10 @@ test("a return paid by MULTIBANCO is refunded by a transfer the owner makes to t
     "Reembolso registado e nota de crédito pedida. Faça a transferência e registe-a.",
   );
   await expect(order).toContainText("Reembolso por transferência por fazer");
+  // The customer is not told «Reembolsada» while the money has not left either.
+  await expect(await openReturns(shopper, idShort)).toContainText(
+    "Reembolso por transferência por fazer",
+  );
   await expect(order).toContainText(
     /Reembolso por transferência por fazer: .+\s€ até \d\d\/\d\d\/\d{4}/,
   );

@@ -9,6 +9,17 @@ describe("a refund's deadline", () => {
       "2027-01-08T23:30:00.000Z",
     );
   });
+
+  it("counts from the withdrawal when it came before the request, never after", () => {
+    const asked = "2026-11-23T08:06:00.000Z";
+    expect(refundDueAt(asked, "2026-11-20T10:00:00.000Z").toISOString()).toBe(
+      "2026-12-04T10:00:00.000Z",
+    );
+    expect(refundDueAt(asked, "2026-11-25T10:00:00.000Z").toISOString()).toBe(
+      "2026-12-07T08:06:00.000Z",
+    );
+    expect(refundDueAt(asked, null).toISOString()).toBe("2026-12-07T08:06:00.000Z");
+  });
 });
 
 describe("a return's state as the screens say it", () => {

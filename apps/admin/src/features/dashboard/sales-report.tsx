@@ -26,14 +26,15 @@ function presets(today: string): Array<[string, string, string]> {
   ];
 }
 
-/** The period in the address (`?de=&ate=`), the last 30 days unless chosen. */
+/** The period in the address (`?de=&ate=`), the API's default (the last 30 days) unless valid. */
 function usePeriod() {
   const [params, setParams] = useSearchParams();
   const today = lisbonDay(new Date());
-  const asked = { from: params.get("de") ?? "", to: params.get("ate") ?? "" };
-  const period = SalesReportQuerySchema.safeParse(asked).success
-    ? asked
-    : { from: shiftDay(today, -29), to: today };
+  const asked = SalesReportQuerySchema.safeParse({
+    from: params.get("de") || undefined,
+    to: params.get("ate") || undefined,
+  });
+  const period = asked.success ? asked.data : SalesReportQuerySchema.parse({});
   const choose = (from: string, to: string) =>
     setParams(
       (current) => {
@@ -99,43 +100,29 @@ export function SalesReport() {
 
 function ReportView({ report }: { report: Report }) {
   const { current, previous } = report;
-  const before = texts.before;
   return (
     <div className={styles.reportBody}>
       <p className={styles.muted}>{texts.comparedWith(report.previousFrom, report.previousTo)}</p>
       <ul className={styles.figures} aria-label={texts.figures(report.from, report.to)}>
-        <Compared
-          label={texts.net}
-          now={current.netCents}
-          then={previous.netCents}
-          money
-          before={before}
-        />
-        <Compared
-          label={texts.orders}
-          now={current.orders}
-          then={previous.orders}
-          before={before}
-        />
+        <Compared label={texts.net} now={current.netCents} then={previous.netCents} money />
+        <Compared label={texts.orders} now={current.orders} then={previous.orders} />
         <Compared
           label={texts.average}
           now={current.averageOrderCents}
           then={previous.averageOrderCents}
           money
-          before={before}
         />
         <Compared
           label={texts.refunded}
           now={current.refundedCents}
           then={previous.refundedCents}
           money
-          before={before}
         />
         <li className={styles.figure}>
           <span className={styles.figureLabel}>{texts.returnsRate}</span>
           <strong className={styles.figureValue}>{percent(current.returnsRate)}</strong>
           <span className={styles.muted}>
-            {texts.returnedUnits(current.unitsReturned, current.unitsSold)} · {before}:{" "}
+            {texts.returnedUnits(current.unitsReturned, current.unitsSold)} · {texts.before}:{" "}
             {percent(previous.returnsRate)}
           </span>
         </li>
@@ -150,20 +137,14 @@ const percent = (rate: number | null) =>
   rate === null ? "—" : `${(rate * 100).toLocaleString("pt-PT", { maximumFractionDigits: 1 })} %`;
 
 /** A figure now, what it was in the period before, and the change. */
-function Compared(props: {
-  label: string;
-  now: number;
-  then: number;
-  money?: boolean;
-  before: string;
-}) {
+function Compared(props: { label: string; now: number; then: number; money?: boolean }) {
   const show = (value: number) => (props.money ? euros(value) : String(value));
   return (
     <li className={styles.figure}>
       <span className={styles.figureLabel}>{props.label}</span>
       <strong className={styles.figureValue}>{show(props.now)}</strong>
       <span className={styles.muted}>
-        {props.before}: {show(props.then)}
+        {texts.before}: {show(props.then)}
         {props.then !== 0 && ` (${change(props.now, props.then)})`}
       </span>
     </li>

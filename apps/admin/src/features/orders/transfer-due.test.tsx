@@ -38,6 +38,15 @@ describe("a refund owed by transfer", () => {
     expect(screen.getByRole("status").textContent).toBe("IBAN copiado.");
   });
 
+  it("says nothing was copied when the browser refuses", async () => {
+    const writeText = vi.fn().mockRejectedValue(new Error("denied"));
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderDue();
+    await userEvent.click(screen.getByRole("button", { name: "Copiar IBAN" }));
+    expect(writeText).toHaveBeenCalled();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
   it("flags a transfer past its deadline", () => {
     renderDue({ ...due, dueAt: new Date(Date.now() - DAY).toISOString() });
     expect(screen.getByText(/^Reembolso por transferência em atraso: 49,90\s€/)).toBeTruthy();

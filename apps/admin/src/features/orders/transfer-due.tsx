@@ -58,10 +58,13 @@ export function TransferDue(props: {
           <button
             type="button"
             className="button button--secondary button--small"
-            onClick={async () => {
-              await navigator.clipboard?.writeText(transfer.iban ?? "");
-              setCopied(true);
-            }}
+            onClick={() =>
+              // Said copied only once the browser did it (no clipboard, or refused: nothing said).
+              navigator.clipboard?.writeText(transfer.iban ?? "").then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {texts.copy}
           </button>

@@ -82,6 +82,23 @@ async function idOf(idShort: string) {
   return row.id;
 }
 
+/** A cancelled purchase's card refund, decided `at`. */
+async function refunded(idShort: string, amountCents: number, at: Date) {
+  await shop.database.db
+    .insertInto("purchase_refunds")
+    .values({
+      purchase_id: await idOf(idShort),
+      amount_cents: amountCents,
+      method: "CARD",
+      iban: null,
+      provider: "sandbox",
+      intent_id: "pi_test",
+      requested_by: null,
+      requested_at: at,
+    })
+    .execute();
+}
+
 describe(`the dashboard's sales (${databaseKind})`, () => {
   it("counts paid purchases by the Lisbon day they were paid, summer time included", async () => {
     const now = new Date("2026-07-10T12:00:00Z");
@@ -116,19 +133,13 @@ describe(`the dashboard's sales (${databaseKind})`, () => {
       paidAt: new Date("2026-07-10T09:00:00Z"),
       totalCents: 80000,
     });
-    await database.db
-      .insertInto("purchase_refunds")
-      .values({
-        purchase_id: await idOf(canceled),
-        amount_cents: 80000,
-        method: "CARD",
-        iban: null,
-        provider: "sandbox",
-        intent_id: "pi_test",
-        requested_by: null,
-        requested_at: new Date("2026-07-10T10:00:00Z"),
-      })
-      .execute();
+    await refunded(canceled, 80000, new Date("2026-07-10T10:00:00Z"));
+    // Paid five days ago, refunded today: the payment on its day, the refund on today's.
+    const later = await purchase(database, "CANCELED", {
+      paidAt: new Date("2026-07-05T10:00:00Z"),
+      totalCents: 700,
+    });
+    await refunded(later, 700, new Date("2026-07-10T08:00:00Z"));
     // Never sales: still unpaid, paid after `now`.
     await purchase(database, "MULTIBANCO", { totalCents: 90000 });
     await purchase(database, "PAYED", {
@@ -138,15 +149,20 @@ describe(`the dashboard's sales (${databaseKind})`, () => {
 
     const { sales, daily } = await dashboardService(shop.database.db).read(now);
     expect(sales).toEqual({
-      today: { count: 2, revenueCents: 4990 },
-      last7Days: { count: 4, revenueCents: 7290 },
-      last30Days: { count: 6, revenueCents: 7335 },
+      today: { count: 2, revenueCents: 4290 },
+      last7Days: { count: 5, revenueCents: 7290 },
+      last30Days: { count: 7, revenueCents: 7335 },
+    });
+    expect(daily.find((day) => day.day === "2026-07-05")).toEqual({
+      day: "2026-07-05",
+      count: 1,
+      revenueCents: 700,
     });
     expect(daily).toHaveLength(30);
     expect(daily[0]).toEqual({ day: "2026-06-11", count: 1, revenueCents: 5 });
-    expect(daily.at(-1)).toEqual({ day: "2026-07-10", count: 2, revenueCents: 4990 });
+    expect(daily.at(-1)).toEqual({ day: "2026-07-10", count: 2, revenueCents: 4290 });
     expect(daily.at(-2)).toEqual({ day: "2026-07-09", count: 1, revenueCents: 2000 });
-    expect(daily.filter((day) => day.count === 0)).toHaveLength(25);
+    expect(daily.filter((day) => day.count === 0)).toHaveLength(24);
   });
 
   it("counts winter days from Lisbon's midnight, which is UTC's", async () => {

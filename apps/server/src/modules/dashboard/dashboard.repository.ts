@@ -2,8 +2,11 @@ import {
   DASHBOARD_LIST_SIZE,
   DAY_MS,
   LOW_STOCK_UNITS,
+  lisbonDay,
+  lisbonDayStart,
   type RefundMethod,
   refundDueAt,
+  shiftDay,
 } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -26,6 +29,9 @@ export function dashboardRepository(db: Kysely<DB>) {
      */
     async salesByDay(now: Date, days: number): Promise<DayRow[]> {
       const today = sql`(${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date`;
+      // The money of the first day's Lisbon midnight up to `now`, included.
+      const since = lisbonDayStart(shiftDay(lisbonDay(now), 1 - days));
+      const until = new Date(now.getTime() + 1);
       const { rows } = await sql<{ day: string; count: string | number; revenue: string | number }>`
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
                coalesce(sum(m.orders), 0) AS count,
@@ -35,10 +41,9 @@ export function dashboardRepository(db: Kysely<DB>) {
           ${today}::timestamp,
           interval '1 day'
         ) AS d(day)
-        LEFT JOIN (${moneyEvents}) m
+        LEFT JOIN (${moneyEvents(since, until)}) m
           ON m.at >= (d.day AT TIME ZONE ${SHOP_TIME_ZONE})
          AND m.at < ((d.day + interval '1 day') AT TIME ZONE ${SHOP_TIME_ZONE})
-         AND m.at <= ${now}
         GROUP BY d.day
         ORDER BY d.day`.execute(db);
       return rows.map((row) => ({

@@ -11,23 +11,28 @@ const notAnExchange = sql`NOT EXISTS (
 /** Where an order was handed over: its pickup store's name, or null for a delivery. */
 const channel = sql`CASE WHEN p.pickup_store_id IS NULL THEN NULL ELSE p.pickup_store_name END`;
 
+const span = (from: Date, to: Date, column: RawBuilder<unknown>) =>
+  sql`${column} >= ${from} AND ${column} < ${to}`;
+
 /**
- * Every movement of the sales' money, each on its own instant: a payment when it was paid, a
- * cancellation's refund when it was decided, a return's refund when it was made. Refunds count
- * whether the money already left or not (the credit note is issued then).
+ * Every movement of the sales' money in [from, to), each on its own instant: a payment when it
+ * was paid, a cancellation's refund when it was decided, a return's refund when it was made.
+ * Refunds count whether the money already left or not (the credit note is issued then). Each
+ * branch reads only its window, never the shop's whole history.
  */
-export const moneyEvents = sql`
+export const moneyEvents = (from: Date, to: Date) => sql`
   SELECT p.paid_at AS at, ${channel} AS store, p.price_total_cents AS paid, 0 AS refunded,
          1 AS orders
   FROM purchases p
-  WHERE p.paid_at IS NOT NULL AND ${notAnExchange}
+  WHERE p.paid_at IS NOT NULL AND ${span(from, to, sql`p.paid_at`)} AND ${notAnExchange}
   UNION ALL
   SELECT r.requested_at, ${channel}, 0, r.amount_cents, 0
   FROM purchase_refunds r JOIN purchases p ON p.id = r.purchase_id
+  WHERE ${span(from, to, sql`r.requested_at`)}
   UNION ALL
   SELECT t.ended_at, ${channel}, 0, t.refund_cents, 0
   FROM purchase_returns t JOIN purchases p ON p.id = t.purchase_id
-  WHERE t.refund_cents IS NOT NULL AND t.ended_at IS NOT NULL`;
+  WHERE t.refund_cents IS NOT NULL AND ${span(from, to, sql`t.ended_at`)}`;
 
 export interface ChannelMoneyRow {
   store: string | null;
@@ -41,9 +46,6 @@ export interface ChannelUnitsRow {
   units: number;
 }
 
-const span = (from: Date, to: Date, column: RawBuilder<unknown>) =>
-  sql`${column} >= ${from} AND ${column} < ${to}`;
-
 /** The sales report's reads over [from, to) instants (Lisbon days' starts). */
 export function salesRepository(db: Kysely<DB>) {
   return {
@@ -52,8 +54,7 @@ export function salesRepository(db: Kysely<DB>) {
       const { rows } = await sql<ChannelMoneyRow>`
         SELECT store, sum(orders)::integer AS orders, sum(paid)::bigint AS paid,
                sum(refunded)::bigint AS refunded
-        FROM (${moneyEvents}) money
-        WHERE ${span(from, to, sql`at`)}
+        FROM (${moneyEvents(from, to)}) money
         GROUP BY store`.execute(db);
       return rows.map((row) => ({
         store: row.store,

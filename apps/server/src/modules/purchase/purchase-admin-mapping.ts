@@ -77,7 +77,7 @@ export function toOrderRefund(row: RefundRow): OrderRefund {
     ibanGivenAt: iso(row.iban_given_at),
     heldUntil: iso(ibanHoldAt(row.iban_given_at)),
     requestedAt: new Date(row.requested_at).toISOString(),
-    dueAt: refundDueAt(row.asked_at).toISOString(),
+    dueAt: refundDueAt(row.requested_at, row.withdrawn_at).toISOString(),
     transfer: recordedTransfer(row),
     requestedBy: staffName(row.requested_by, row.requested_by_name),
     doneAt: iso(row.done_at),

@@ -269,10 +269,10 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
       await db.transaction().execute(async (trx) => {
         const row = await lockOrder(trx, idShort);
         const refund = await refunds.of(trx, row.id);
-        if (refund) {
-          refuseWhileHeld(refund.iban_given_at);
+        if (refund) refuseWhileHeld(refund.iban_given_at);
+        // Only a transfer still owed has a day to check: one recorded already is a 409 below.
+        if (refund?.status === "PENDING" && refund.method === "BANK_TRANSFER")
           refuseTransferBefore(transfer, refund.requested_at);
-        }
         if (!(await refunds.markTransferDone(trx, row.id, actor.id, transfer)) || !refund)
           throw new AppError(ErrorCode.CONFLICT, orderMessages.noTransfer);
         const details = {

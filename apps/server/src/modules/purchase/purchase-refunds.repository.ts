@@ -1,5 +1,5 @@
 import type { RecordTransfer, RefundMethod } from "@shop/shared";
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -32,7 +32,7 @@ export const refundsRepository = {
       .leftJoin("withdrawals as w", "w.purchase_id", "r.purchase_id")
       .selectAll("r")
       .select(["asked.name as requested_by_name", "done.name as done_by_name"])
-      .select(sql<Date>`least(r.requested_at, w.received_at)`.as("asked_at"))
+      .select("w.received_at as withdrawn_at")
       .where("r.purchase_id", "=", purchaseId)
       .executeTakeFirst(),
 

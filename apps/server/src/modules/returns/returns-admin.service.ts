@@ -197,10 +197,6 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
     }
   }
 
-  /** The customer asked for the refund with the return, or earlier with their withdrawal. */
-  const earliest = (requested: Date, withdrew: Date | undefined) =>
-    withdrew && withdrew < requested ? withdrew : requested;
-
   async function toAdmin(purchase: PurchaseRow, rows: ReturnRow[]): Promise<ReturnAdmin[]> {
     const views = await returnViews(db, purchase);
     const withdrawal = await withdrawalRepository.find(db, purchase.id);
@@ -221,7 +217,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
                 status: row.refund_status,
                 iban: row.iban,
                 lastError: row.refund_last_error,
-                dueAt: refundDueAt(earliest(row.created_at, withdrawal?.received_at)).toISOString(),
+                dueAt: refundDueAt(row.created_at, withdrawal?.received_at).toISOString(),
                 transfer: recordedTransfer(row),
               }
             : null,
