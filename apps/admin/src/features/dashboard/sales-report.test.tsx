@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { salesReportQuery } from "./api";
 import { SalesReport } from "./sales-report";
 
@@ -36,7 +36,19 @@ const report: Report = {
   ],
 };
 
+/** Answers the report of whatever period is asked, as the API does (no server in these tests). */
+function stubApi() {
+  const fetch = vi.fn(async (url: string) => {
+    const asked = new URL(url, "http://localhost").searchParams;
+    const period = { from: asked.get("from") ?? from, to: asked.get("to") ?? today };
+    return Response.json({ valid: true, data: { ...report, ...period } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return () => fetch.mock.calls.map(([url]) => String(url));
+}
+
 function renderReport() {
+  const asked = stubApi();
   const queryClient = new QueryClient();
   queryClient.setQueryData(salesReportQuery(from, today).queryKey, report);
   render(
@@ -46,14 +58,17 @@ function renderReport() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return screen.getByRole("region", { name: "Vendas por período" });
+  return { region: screen.getByRole("region", { name: "Vendas por período" }), asked };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe("the sales of a period", () => {
   it("shows net sales and the other figures beside the period before, with the change", () => {
-    const region = renderReport();
+    const { region } = renderReport();
     const list = within(region).getByRole("list", { name: /^Vendas de / });
     const net = within(list).getAllByRole("listitem")[0] as HTMLElement;
     expect(net.textContent).toMatch(/^Vendas líquidas300,00\s€Antes: 200,00\s€ \(\+50 %\)$/);
@@ -63,7 +78,7 @@ describe("the sales of a period", () => {
   });
 
   it("lists the channels and the best sellers", () => {
-    const region = renderReport();
+    const { region } = renderReport();
     const channels = within(region).getByRole("table", { name: "Online e levantamento em loja" });
     expect(within(channels).getByRole("rowheader", { name: "Entrega ao domicílio" })).toBeTruthy();
     expect(
@@ -74,7 +89,7 @@ describe("the sales of a period", () => {
   });
 
   it("opens on the last 30 days, and a preset chooses another period", async () => {
-    const region = renderReport();
+    const { region, asked } = renderReport();
     const last30 = within(region).getByRole("button", { name: "Últimos 30 dias" });
     expect(last30.getAttribute("aria-pressed")).toBe("true");
     expect((within(region).getByLabelText("De") as HTMLInputElement).value).toBe(from);
@@ -84,5 +99,15 @@ describe("the sales of a period", () => {
         shiftDay(today, -6),
       ),
     );
+    await waitFor(() =>
+      expect(
+        within(region)
+          .getByRole("list", { name: /^Vendas de / })
+          .getAttribute("aria-label"),
+      ).toBe(
+        `Vendas de ${shiftDay(today, -6).split("-").reverse().join("/")} a ${today.split("-").reverse().join("/")}`,
+      ),
+    );
+    expect(asked()).toContain(`/api/admin/dashboard/sales?from=${shiftDay(today, -6)}&to=${today}`);
   });
 });
