@@ -27,6 +27,11 @@ export function formatShopDateTime(instant: Date | string): string {
   return shopDateTime().format(new Date(instant));
 }
 
+/** A Lisbon day (`2026-11-25`) as the shop writes it: `25/11/2026`. */
+export function formatShopDay(day: string): string {
+  return day.split("-").reverse().join("/");
+}
+
 const lisbonOffset = lisbonDateFormat("en-GB", { timeZoneName: "longOffset" });
 
 /** Minutes Lisbon is ahead of UTC at an instant (0 in winter, 60 in summer). */

@@ -333,6 +333,9 @@ export interface PaymentIncidentsTable {
   kind: Generated<"LATE" | "WRONG_AMOUNT">;
   /** PROVIDER: sent back through it; STAFF: a MULTIBANCO payment the staff return by transfer. */
   refund_by: Generated<"PROVIDER" | "STAFF">;
+  /** A STAFF refund's transfer: the day it was made and the bank's reference (044). */
+  transfer_date: ColumnType<string | null, string | null | undefined, string | null>;
+  transfer_reference: Generated<string | null>;
 }
 
 /** A request the shop asked the MB WAY provider to push to a phone (027). */

@@ -1,4 +1,4 @@
-import { checkoutMessages } from "@shop/shared";
+import { checkoutMessages, lisbonDay, shiftDay } from "@shop/shared";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { databaseKind } from "../../test/database.ts";
@@ -139,17 +139,32 @@ describe(`MULTIBANCO through ifthenpay (${databaseKind})`, () => {
     const order = (await owner.call("GET", `/orders/${paid.idShort}`)).json().data;
     expect(order.events.map((e: { kind: string }) => e.kind)).toContain("LATE_PAYMENT");
 
-    // The staff send it back by transfer and record it, once.
-    const late = order.latePayments[0] as { id: number };
+    // Due 14 days from its arrival, by transfer.
+    const late = order.latePayments[0] as { id: number; receivedAt: string; dueAt: string };
+    expect(Date.parse(late.dueAt) - Date.parse(late.receivedAt)).toBe(14 * 86_400_000);
     const url = `/orders/${paid.idShort}/late-payments/${late.id}/refunded`;
-    const recorded = await owner.call("POST", url, {});
+    // The staff say the day and the bank's reference: neither missing, nor before it came.
+    const today = lisbonDay(new Date());
+    const transfer = { transferredOn: today, bankReference: "TRF 2026/88812" };
+    expect((await owner.call("POST", url, {})).statusCode).toBe(400);
+    const early = await owner.call("POST", url, {
+      ...transfer,
+      transferredOn: shiftDay(today, -1),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields).toHaveProperty("transferredOn");
+    // Recorded once: a second time is a conflict.
+    const recorded = await owner.call("POST", url, transfer);
     expect(recorded.statusCode).toBe(200);
-    expect((await owner.call("POST", url, {})).statusCode).toBe(409);
+    expect((await owner.call("POST", url, transfer)).statusCode).toBe(409);
     const after = (await owner.call("GET", `/orders/${paid.idShort}`)).json().data;
-    expect(after.latePayments[0].refundedAt).toEqual(expect.any(String));
+    expect(after.latePayments[0]).toMatchObject({
+      refundedAt: expect.any(String),
+      transfer: { transferredOn: today, bankReference: "TRF 2026/88812" },
+    });
     expect(after.events.at(-1)).toMatchObject({
       kind: "REFUNDED",
-      details: { method: "BANK_TRANSFER", late: true },
+      details: { method: "BANK_TRANSFER", late: true, ...transfer },
     });
   });
 

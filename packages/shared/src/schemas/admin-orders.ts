@@ -376,7 +376,11 @@ export const OrderSchema = z.object({
       byStaff: z.boolean(),
       amountCents: z.number(),
       receivedAt: z.string(),
+      /** By when the staff should have sent it back: 14 days from its arrival. */
+      dueAt: z.string(),
       refundedAt: z.string().nullable(),
+      /** The transfer that sent it back, once recorded by the staff. */
+      transfer: RecordedTransferSchema,
     }),
   ),
   /**

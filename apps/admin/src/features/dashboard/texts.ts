@@ -1,3 +1,5 @@
+import { formatShopDay } from "@shop/shared";
+
 export const dashboardTexts = {
   title: "Painel",
   sales: "Vendas",
@@ -40,9 +42,6 @@ export const dashboardTexts = {
   more: (shown: number, total: number) => `A mostrar ${shown} de ${total}.`,
 } as const;
 
-/** `2026-11-25` as `25/11/2026`. */
-const day = (value: string) => value.split("-").reverse().join("/");
-
 export const reportTexts = {
   title: "Vendas por período",
   from: "De",
@@ -52,10 +51,10 @@ export const reportTexts = {
   last30Days: "Últimos 30 dias",
   thisMonth: "Este mês",
   lastMonth: "Mês passado",
-  figures: (from: string, to: string) => `Vendas de ${day(from)} a ${day(to)}`,
+  figures: (from: string, to: string) => `Vendas de ${formatShopDay(from)} a ${formatShopDay(to)}`,
   before: "Antes",
   comparedWith: (from: string, to: string) =>
-    `Vendas líquidas: pagamentos menos reembolsos, cada um no seu dia. Comparado com ${from === to ? day(from) : `${day(from)} a ${day(to)}`}.`,
+    `Vendas líquidas: pagamentos menos reembolsos, cada um no seu dia. Comparado com ${from === to ? formatShopDay(from) : `${formatShopDay(from)} a ${formatShopDay(to)}`}.`,
   net: "Vendas líquidas",
   orders: "Encomendas",
   average: "Valor médio por encomenda",

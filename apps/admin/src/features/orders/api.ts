@@ -79,8 +79,8 @@ export const orderMoves = {
     apiRequest<CancelOutcome>(`${path(idShort)}/cancel`, { body }),
   recordTransfer: (idShort: string, body: RecordTransfer) =>
     apiRequest<null>(`${path(idShort)}/refund/transfer`, { body }),
-  recordLatePaymentRefund: (idShort: string, paymentId: number) =>
-    apiRequest<null>(`${path(idShort)}/late-payments/${paymentId}/refunded`, { body: {} }),
+  recordLatePaymentRefund: (idShort: string, paymentId: number, body: RecordTransfer) =>
+    apiRequest<null>(`${path(idShort)}/late-payments/${paymentId}/refunded`, { body }),
   retryRefund: (idShort: string) => apiRequest<null>(`${path(idShort)}/refund/retry`, { body: {} }),
   checkUnconfirmedRefund: (idShort: string, key: string, made: boolean) =>
     apiRequest<null>(`${path(idShort)}/unconfirmed-refunds/${encodeURIComponent(key)}`, {

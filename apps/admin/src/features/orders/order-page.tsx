@@ -1,11 +1,4 @@
-import {
-  type CancelOutcome,
-  centsToEuros,
-  formatEuros,
-  formatShopDateTime,
-  type Order,
-  orderMessages,
-} from "@shop/shared";
+import { type CancelOutcome, formatShopDateTime, type Order, orderMessages } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -183,7 +176,10 @@ function RefundActions({ order, onDone }: { order: Order; onDone: (message: stri
   );
 }
 
-/** «Registar devolução feita» for each MULTIBANCO payment the staff must send back. */
+/**
+ * Each MULTIBANCO payment the staff must send back by transfer: its amount, by when, and
+ * «Registar transferência» with its day and the bank's reference.
+ */
 function LatePaymentActions({
   order,
   onDone,
@@ -193,20 +189,15 @@ function LatePaymentActions({
 }) {
   const { permissions } = useStaff();
   const { idShort } = order;
-  const run = useMutation({
-    mutationFn: (paymentId: number) => orderMoves.recordLatePaymentRefund(idShort, paymentId),
-    onSuccess: () => onDone(orderMessages.latePaymentRefunded),
-    onSettled: () => refreshOrder(idShort),
-  });
   const due = order.latePayments.filter((late) => late.byStaff && !late.refundedAt);
-  if (due.length === 0 || !permissions.includes("orders.refund")) return null;
+  const canRecord = permissions.includes("orders.refund");
   return due.map((late) => (
-    <PanelAction
+    <TransferDue
       key={late.id}
-      label={`${texts.recordLatePaymentRefund} (${formatEuros(centsToEuros(late.amountCents))})`}
-      pending={run.isPending}
-      error={run.error}
-      onClick={() => run.mutate(late.id)}
+      transfer={{ ...late, iban: null, heldUntil: null }}
+      canRecord={canRecord}
+      onRecord={(body) => orderMoves.recordLatePaymentRefund(idShort, late.id, body)}
+      onDone={onDone}
     />
   ));
 }

@@ -1,4 +1,4 @@
-import { formatShopDateTime } from "@shop/shared";
+import { formatShopDateTime, formatShopDay } from "@shop/shared";
 
 export const ordersTexts = {
   title: "Encomendas",
@@ -121,7 +121,6 @@ export const orderTexts = {
   ibanHold,
   refundHeld: (hold: string) =>
     `${hold}. O cliente foi avisado por email para poder contestar: faça a transferência só depois dessa hora.`,
-  recordLatePaymentRefund: "Registar devolução feita",
   unconfirmedRefunds: "Reembolsos por confirmar no ifthenpay",
   unconfirmedRefundsHelp:
     "O ifthenpay não respondeu a estes pedidos de reembolso, por isso a loja não os volta a pedir sozinha: pode tê-los feito. Veja no backoffice do ifthenpay se o dinheiro foi devolvido e diga-o aqui.",
@@ -131,15 +130,21 @@ export const orderTexts = {
   retryRefund: "Tentar reembolsar agora",
   latePayments: "Pagamentos que a loja não pôde aceitar",
   latePayment: (
-    late: { kind: "LATE" | "WRONG_AMOUNT"; byStaff: boolean },
+    late: {
+      kind: "LATE" | "WRONG_AMOUNT";
+      byStaff: boolean;
+      transfer: { transferredOn: string; bankReference: string } | null;
+    },
     amount: string,
     at: string,
     refundedAt: string | null,
   ) => {
     const why = late.kind === "WRONG_AMOUNT" ? " com o valor errado" : "";
+    if (late.transfer)
+      return `${amount} recebidos${why} a ${at}, devolvidos por transferência a ${formatShopDay(late.transfer.transferredOn)} (referência ${late.transfer.bankReference}).`;
     if (refundedAt) return `${amount} recebidos${why} a ${at}, devolvidos a ${refundedAt}.`;
     return late.byStaff
-      ? `${amount} recebidos${why} a ${at} (MULTIBANCO): por devolver ao cliente por transferência.`
+      ? `${amount} recebidos${why} a ${at} (MULTIBANCO): por devolver ao cliente por transferência (peça-lhe o IBAN).`
       : `${amount} recebidos${why} a ${at}, por devolver.`;
   },
   certifiedInvoice: "Fatura",
@@ -250,9 +255,6 @@ export const slipTexts = {
   back: "Voltar à encomenda",
 } as const;
 
-/** A day kept as YYYY-MM-DD, as the shop writes it: 07/12/2026. */
-const shopDay = (day: string) => day.split("-").reverse().join("/");
-
 /** A refund owed by transfer, and its recording with the bank's reference. */
 export const transferTexts = {
   due: (amount: string, due: string) =>
@@ -274,6 +276,6 @@ export const transferTexts = {
   back: "Voltar",
   recorded: "Transferência registada.",
   done: (day: string, reference: string) =>
-    `Transferida a ${shopDay(day)} (referência ${reference})`,
+    `Transferida a ${formatShopDay(day)} (referência ${reference})`,
   transfer: "Transferência",
 };

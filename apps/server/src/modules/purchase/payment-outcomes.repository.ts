@@ -1,4 +1,4 @@
-import { UNPAID_STATES } from "@shop/shared";
+import { type RecordTransfer, UNPAID_STATES } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
@@ -76,16 +76,28 @@ export const paymentOutcomesRepository = {
       .limit(limit)
       .execute(),
 
-  /** A payment the staff refund by transfer, recorded done once; undefined when none was due. */
-  markStaffRefunded: (db: Db, purchaseId: number, incidentId: number) =>
+  /** A payment of the purchase the staff still owe back by transfer (under the purchase's lock). */
+  staffRefundDue: (db: Db, purchaseId: number, incidentId: number) =>
     db
-      .updateTable("payment_incidents")
-      .set({ refunded_at: new Date() })
+      .selectFrom("payment_incidents")
+      .select(["amount_cents", "received_at"])
       .where("id", "=", incidentId)
       .where("purchase_id", "=", purchaseId)
       .where("refund_by", "=", "STAFF")
       .where("refunded_at", "is", null)
-      .returning(["amount_cents"])
+      .executeTakeFirst(),
+
+  /** Records the transfer that sent such a payment back. */
+  markStaffRefunded: (db: Db, incidentId: number, transfer: RecordTransfer) =>
+    db
+      .updateTable("payment_incidents")
+      .set({
+        refunded_at: new Date(),
+        transfer_date: transfer.transferredOn,
+        transfer_reference: transfer.bankReference,
+      })
+      .where("id", "=", incidentId)
+      .where("refunded_at", "is", null)
       .executeTakeFirst(),
 
   /** Marks a late payment refunded; false when it already was. */

@@ -30,6 +30,8 @@ type LatePaymentRow = {
   amount_cents: number;
   received_at: Date;
   refunded_at: Date | null;
+  transfer_date: string | null;
+  transfer_reference: string | null;
 };
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -231,7 +233,9 @@ export function toOrder(
       byStaff: late.refund_by === "STAFF",
       amountCents: late.amount_cents,
       receivedAt: new Date(late.received_at).toISOString(),
+      dueAt: refundDueAt(late.received_at).toISOString(),
       refundedAt: iso(late.refunded_at),
+      transfer: recordedTransfer(late),
     })),
     unconfirmedRefunds: related.unconfirmedRefunds.map((refund) => ({
       ...refund,

@@ -220,7 +220,16 @@ export const purchaseAdminRepository = {
   latePayments: (db: Db, purchaseId: number) =>
     db
       .selectFrom("payment_incidents")
-      .select(["id", "kind", "refund_by", "amount_cents", "received_at", "refunded_at"])
+      .select([
+        "id",
+        "kind",
+        "refund_by",
+        "amount_cents",
+        "received_at",
+        "refunded_at",
+        "transfer_date",
+        "transfer_reference",
+      ])
       .where("purchase_id", "=", purchaseId)
       .orderBy("id")
       .execute(),

@@ -175,11 +175,16 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     "/orders/:idShort/late-payments/:paymentId/refunded",
     {
       config: refund,
-      schema: { params: LatePaymentParamsSchema, body: OrderMoveSchema, ...done },
+      schema: { params: LatePaymentParamsSchema, body: RecordTransferSchema, ...done },
     },
     async (request) => {
       const { idShort, paymentId } = request.params;
-      await cancellations.recordLatePaymentRefund(staffOf(request), idShort, paymentId);
+      await cancellations.recordLatePaymentRefund(
+        staffOf(request),
+        idShort,
+        paymentId,
+        request.body,
+      );
       return ok(null, orderMessages.latePaymentRefunded);
     },
   );

@@ -292,12 +292,24 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     },
 
     /** The staff sent back, by transfer, a MULTIBANCO payment the order could not take. */
-    async recordLatePaymentRefund(actor: StaffActor, idShort: string, incidentId: number) {
+    async recordLatePaymentRefund(
+      actor: StaffActor,
+      idShort: string,
+      incidentId: number,
+      transfer: RecordTransfer,
+    ) {
       await db.transaction().execute(async (trx) => {
         const row = await lockOrder(trx, idShort);
-        const incident = await outcomesRepository.markStaffRefunded(trx, row.id, incidentId);
+        const incident = await outcomesRepository.staffRefundDue(trx, row.id, incidentId);
         if (!incident) throw new AppError(ErrorCode.CONFLICT, orderMessages.noLatePayment);
-        const details = { method: "BANK_TRANSFER", late: true, amountCents: incident.amount_cents };
+        refuseTransferBefore(transfer, incident.received_at);
+        await outcomesRepository.markStaffRefunded(trx, incidentId, transfer);
+        const details = {
+          method: "BANK_TRANSFER",
+          late: true,
+          amountCents: incident.amount_cents,
+          ...transfer,
+        };
         await recordPurchaseEvent(trx, row.id, "REFUNDED", { staffId: actor.id, details });
         await recordAudit(trx, actor, {
           action: "purchase.late-payment-refund",
