@@ -91,7 +91,7 @@ export function Component() {
       {mode === "transfer" && <TransferForm {...done} />}
       {mode === "record" ? <MovementForm {...done} /> : <StockGrid grid={grid} />}
       <ProductThreshold
-        key={grid.lowStock.own ?? "inherited"}
+        key={grid.product.id}
         grid={grid}
         mayWrite={mayWrite && stockScope(staff) === "all"}
       />
