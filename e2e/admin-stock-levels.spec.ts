@@ -193,6 +193,7 @@ test("the owner sets a product's low-stock threshold and finds it in «Stock bai
   await page.getByRole("link", { name: "Voltar ao stock" }).click();
   await page.getByRole("link", { name: "Stock baixo" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Stock baixo" })).toBeVisible();
+  await page.getByLabel("Procurar produto").pressSequentially(product.ref);
   const low = page.getByRole("table", { name: "Tamanhos com stock baixo" });
   // Online has 2 (at the threshold): low; Chiado (5) and Baixa (3) are not.
   const rows = low.locator("tbody tr").filter({ hasText: product.ref }).filter({ hasText: size });

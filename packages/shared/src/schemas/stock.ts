@@ -373,8 +373,8 @@ export const StockLevelsSchema = z.object({
 });
 export type StockLevels = z.infer<typeof StockLevelsSchema>;
 
-/** `?page=` of the low-stock list. */
-export const StockLowQuerySchema = StockLevelsQuerySchema.pick({ page: true });
+/** `?page=&q=` of the low-stock list. */
+export const StockLowQuerySchema = StockLevelsQuerySchema.pick({ page: true, q: true });
 
 /** One size low at one location. */
 export const StockLowItemSchema = z.object({

@@ -114,7 +114,10 @@ export function Component() {
   // Thresholds are the whole shop's: a store's staff read them.
   const mayWrite = staff.permissions.includes("stock.write") && stockScope(staff) === "all";
   const list = useQuery({
-    ...lowQuery({ page: control.params.page }),
+    ...lowQuery({
+      page: control.params.page,
+      ...(control.params.q ? { q: control.params.q } : {}),
+    }),
     placeholderData: keepPreviousData,
   });
   const thresholds = useQuery(thresholdsQuery);
@@ -133,7 +136,8 @@ export function Component() {
         onRetry={() => list.refetch()}
         control={control}
         rowId={(item) => `${item.productId}|${item.size}|${item.location.storeId ?? "online"}`}
-        emptyText={texts.noLow}
+        emptyText={control.params.q ? texts.noLowFound : texts.noLow}
+        searchLabel={texts.search}
       />
       <section className={`panel ${page.page}`} aria-labelledby="low-thresholds">
         <h2 id="low-thresholds">{texts.thresholdsTitle}</h2>

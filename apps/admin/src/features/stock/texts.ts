@@ -106,6 +106,7 @@ export const stockTexts = {
     `Tamanhos com tantas unidades como o limite, ou menos, num local que vende o produto. Sem limite do produto nem da categoria, vale ${n}. O dono recebe esta lista por email todas as manhãs.`,
   lowList: "Tamanhos com stock baixo",
   noLow: "Nenhum tamanho tem stock baixo.",
+  noLowFound: "Nenhum tamanho destes produtos tem stock baixo.",
   quantity: "Unidades",
   threshold: "Limite",
   thresholdsTitle: "Limites por categoria",

@@ -116,7 +116,7 @@ export async function stockAdminRoutes(app: FastifyInstance, { stock }: { stock:
       config: read,
       schema: { querystring: StockLowQuerySchema, response: { 200: okSchema(StockLowSchema) } },
     },
-    async (request) => ok(await stock.low(request.query.page)),
+    async (request) => ok(await stock.low(request.query.page, request.query.q)),
   );
   api.get(
     "/stock/locations",

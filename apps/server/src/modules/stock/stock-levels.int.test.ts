@@ -205,6 +205,8 @@ describe(`the stock across products (${databaseKind})`, () => {
     // The hidden product (SL-0006) is never low.
     expect(low.items.some((item: { ref: string }) => item.ref === "SL-0006")).toBe(false);
     expect(low.total).toBeGreaterThanOrEqual(ours.length);
+    const found = await data(await manager.call("GET", "/stock/low?q=SL-0001"));
+    expect(found.total).toBe(ours.length);
   });
 });
 

@@ -87,8 +87,9 @@ export const stockLevelsRepository = {
    * The sizes low at a location, one row per product, size and location (online first, then the
    * stores in their order), a page of them and how many there are.
    */
-  async low(db: Db, page: number, pageSize: number) {
+  async low(db: Db, page: number, pageSize: number, q = "") {
     const from = sql`${FROM} CROSS JOIN ${locations} l LEFT JOIN stores st ON st.id = l.id`;
+    const condition = sql<boolean>`${where({ q, low: false })} AND ${lowAt}`;
     const [rows, count] = await Promise.all([
       sql<{
         product_id: number;
@@ -102,10 +103,10 @@ export const stockLevelsRepository = {
           coalesce((SELECT k.quantity FROM stock k WHERE k.product_id = p.id AND k.size = s.size
             AND k.store_id IS NOT DISTINCT FROM l.id), 0) AS quantity,
           ${threshold} AS threshold
-        FROM ${from} WHERE ${lowAt}
+        FROM ${from} WHERE ${condition}
         ORDER BY p.ref, p.id, s.position, s.size, st.ordering NULLS FIRST, l.id NULLS FIRST
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
-      sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${lowAt}`.execute(db),
+      sql<{ n: string }>`SELECT count(*) AS n FROM ${from} WHERE ${condition}`.execute(db),
     ]);
     return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
   },

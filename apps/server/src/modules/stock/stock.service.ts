@@ -227,10 +227,10 @@ export function stockService(db: Kysely<DB>) {
     },
 
     /** «Stock baixo»: a page of the sizes low at a location. */
-    async low(page: number): Promise<StockLow> {
+    async low(page: number, q = ""): Promise<StockLow> {
       const [names, { rows, total }] = await Promise.all([
         stockLocations(db),
-        levelsRepo.low(db, page, ADMIN_PAGE_SIZE),
+        levelsRepo.low(db, page, ADMIN_PAGE_SIZE, q),
       ]);
       return {
         items: rows.map((row) => ({
