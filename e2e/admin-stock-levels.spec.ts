@@ -90,10 +90,10 @@ test("the manager pages every product's sizes and corrects a count in its cell",
     "Indique quantas unidades contou (0 a 10000).",
   );
   await input.clear();
-  await input.pressSequentially("6");
+  await input.pressSequentially("16");
   await input.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Stock atualizado." })).toBeVisible();
-  await expect(await levelCell(page, "Loja online")).toHaveText(units(6));
+  await expect(await levelCell(page, "Loja online")).toHaveText(units(16));
 
   // Someone else counts it meanwhile: the stale count is refused, naming what it is now.
   await page
@@ -122,14 +122,14 @@ test("the manager counts two stores at once", async ({ page }) => {
   await page.getByRole("button", { name: "Contar vários" }).click();
   await page
     .getByLabel(`Contado: ${product.ref}, tamanho ${size}, ${chiado.name}`)
-    .pressSequentially("3");
+    .pressSequentially("13");
   await page
     .getByLabel(`Contado: ${product.ref}, tamanho ${size}, ${baixa.name}`)
     .pressSequentially("2");
   await screenshots(page, "admin-stock-count-many");
   await page.getByRole("button", { name: "Guardar 2 contagens" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Stock atualizado." })).toBeVisible();
-  await expect(await levelCell(page, chiado.name)).toHaveText(units(3));
+  await expect(await levelCell(page, chiado.name)).toHaveText(units(13));
   await expect(await levelCell(page, baixa.name)).toHaveText(units(2));
 });
 
@@ -170,7 +170,7 @@ test("the manager transfers several lines at once: none until every line is righ
 
   await page.goto(`/admin/stock/${product.id}`);
   await expect(await stockGridCell(page, size, "Loja online")).toHaveText("2");
-  await expect(await stockGridCell(page, size, chiado.name)).toHaveText("5");
+  await expect(await stockGridCell(page, size, chiado.name)).toHaveText("15");
   await expect(await stockGridCell(page, size, baixa.name)).toHaveText("3");
   const history = page
     .getByRole("table", { name: "Movimentos de stock deste produto" })
@@ -195,7 +195,7 @@ test("the owner sets a product's low-stock threshold and finds it in «Stock bai
   await expect(page.getByRole("heading", { level: 1, name: "Stock baixo" })).toBeVisible();
   await page.getByLabel("Procurar produto").pressSequentially(product.ref);
   const low = page.getByRole("table", { name: "Tamanhos com stock baixo" });
-  // Online has 2 (at the threshold): low; Chiado (5) and Baixa (3) are not.
+  // Online has 2 (at the threshold): low; Chiado (15) and Baixa (3) are not.
   const rows = low.locator("tbody tr").filter({ hasText: product.ref }).filter({ hasText: size });
   await expect(rows.filter({ hasText: "Loja online" })).toHaveCount(1);
   await expect(rows.filter({ hasText: chiado.name })).toHaveCount(0);

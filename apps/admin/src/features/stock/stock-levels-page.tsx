@@ -7,7 +7,15 @@ import {
 } from "@shop/shared";
 import { apiErrorOf, FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type FormEvent,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { CsvImportExport } from "../../components/csv-import/csv-import";
@@ -60,13 +68,16 @@ interface CellState {
   type: (key: string, value: string) => void;
 }
 
-function LevelCell(props: {
-  row: StockLevel;
-  index: number;
-  location: StockLocation;
-  state: CellState;
-}) {
-  const { row, index, location, state } = props;
+/**
+ * The page's editing state reaches the cells through a context: the table's columns stay the same
+ * objects while the person types (new columns would mount the cells again, losing the focus).
+ */
+const CellStateContext = createContext<CellState | null>(null);
+
+function LevelCell(props: { row: StockLevel; index: number; location: StockLocation }) {
+  const { row, index, location } = props;
+  const state = useContext(CellStateContext);
+  if (!state) throw new Error("LevelCell outside its page");
   const quantity = row.quantities[index] ?? 0;
   const low = row.low[index] ?? false;
   const key = cellKeyOf(row, location.storeId);
@@ -176,7 +187,7 @@ function LevelCell(props: {
 
 const column = columnsOf<StockLevel & { first: boolean }>();
 
-function useColumns(data: StockLevels | undefined, state: CellState) {
+function useColumns(data: StockLevels | undefined) {
   const locations = data?.locations;
   return useMemo(
     () => [
@@ -202,13 +213,11 @@ function useColumns(data: StockLevels | undefined, state: CellState) {
         column.display({
           id: `location-${location.storeId ?? "online"}`,
           header: location.name,
-          cell: ({ row }) => (
-            <LevelCell row={row.original} index={index} location={location} state={state} />
-          ),
+          cell: ({ row }) => <LevelCell row={row.original} index={index} location={location} />,
         }),
       ),
     ],
-    [locations, state],
+    [locations],
   );
 }
 
@@ -324,7 +333,7 @@ export function Component() {
     }),
     [mayWrite, editing, counting, typed, typedErrors],
   );
-  const columns = useColumns(list.data, state);
+  const columns = useColumns(list.data);
   const data = list.data && {
     ...list.data,
     items: list.data.items.map((row, i, all) => ({
@@ -425,19 +434,21 @@ export function Component() {
         </div>
       )}
       {counting && <p className={styles.hint}>{texts.countManyHint}</p>}
-      <DataTable
-        label={texts.levels}
-        columns={columns}
-        data={data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
-        control={control}
-        rowId={(row) => `${row.productId}|${row.size}`}
-        emptyText={isFiltered(control.params) ? texts.noLevels : texts.noProducts}
-        searchLabel={texts.search}
-        filters={<Filters control={control} />}
-      />
+      <CellStateContext.Provider value={state}>
+        <DataTable
+          label={texts.levels}
+          columns={columns}
+          data={data}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          control={control}
+          rowId={(row) => `${row.productId}|${row.size}`}
+          emptyText={isFiltered(control.params) ? texts.noLevels : texts.noProducts}
+          searchLabel={texts.search}
+          filters={<Filters control={control} />}
+        />
+      </CellStateContext.Provider>
       {counting && (
         <div className={styles.stickyActions}>
           <FormAlert message={failure} />
