@@ -90,11 +90,13 @@ export function Component() {
       {mode === "recount" && <RecountForm {...done} />}
       {mode === "transfer" && <TransferForm {...done} />}
       {mode === "record" ? <MovementForm {...done} /> : <StockGrid grid={grid} />}
-      <ProductThreshold
-        key={grid.product.id}
-        grid={grid}
-        mayWrite={mayWrite && stockScope(staff) === "all"}
-      />
+      {mode === null && (
+        <ProductThreshold
+          key={grid.product.id}
+          grid={grid}
+          mayWrite={mayWrite && stockScope(staff) === "all"}
+        />
+      )}
       <section className={page.page} aria-labelledby="stock-history">
         <h2 id="stock-history">{texts.history}</h2>
         <StockHistory productId={productId} sizes={grid.sizes.map((row) => row.size)} />
