@@ -67,7 +67,8 @@ const columns = [
     header: texts.who,
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.staff?.name ?? (row.original.purchase ? texts.customer : texts.system),
+      row.original.staff?.name ??
+      (row.original.purchase || row.original.returnOf ? texts.customer : texts.system),
   }),
   column.accessor("note", { header: texts.note, enableSorting: false }),
 ];
