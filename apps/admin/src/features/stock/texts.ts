@@ -1,18 +1,14 @@
 export const stockTexts = {
   title: "Stock",
-  findTitle: "Stock de um produto",
-  findHint: "Procure pela referência ou por palavras do nome, marca, categoria ou cor.",
   exportHint:
     "O stock de cada tamanho em cada local, uma linha por tamanho e local (abre no Excel). Corrija as quantidades e importe-o: cada diferença fica registada como contagem.",
   search: "Procurar produto",
-  products: "Produtos encontrados",
   noProducts: "Nenhum produto encontrado.",
   ref: "Referência",
   product: "Produto",
   state: "Estado",
   inactive: "Oculto",
   active: "À venda",
-  back: "Outro produto",
   viewInStore: "Ver na loja",
   grid: "Stock por tamanho e local",
   size: "Tamanho",
