@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Paged } from "./admin-lists.ts";
+import { LOW_STOCK_UNITS } from "./dashboard.ts";
 
 /**
  * Why stock changed. `opening` is the balance the ledger started from; the purchase reasons are
@@ -96,9 +97,9 @@ export const stockMessages = {
 
 /**
  * A size at a location is low with this many units or fewer, unless its product or its category
- * says otherwise (the product's first).
+ * says otherwise (the product's first): the dashboard's own low-stock line.
  */
-export const LOW_STOCK_DEFAULT = 2;
+export const LOW_STOCK_DEFAULT = LOW_STOCK_UNITS;
 
 const size = z.string({ error: stockMessages.size }).trim().min(1, stockMessages.size).max(20);
 /** A location: a physical store's id, or null for the online store. */
