@@ -313,7 +313,13 @@ export type StockThresholdBody = z.input<typeof StockThresholdBodySchema>;
 export const StockThresholdsSchema = z.object({
   default: z.number(),
   categories: z.array(
-    z.object({ id: z.number(), name: z.string(), threshold: z.number().nullable() }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      /** The storefront's menu groups it is in («Sapatos Mulher»…): two categories may share a name. */
+      group: z.string(),
+      threshold: z.number().nullable(),
+    }),
   ),
 });
 export type StockThresholds = z.infer<typeof StockThresholdsSchema>;

@@ -43,8 +43,8 @@ const columns = [
 /** A category's threshold, typed and saved on its own (empty: the shop's). */
 function CategoryThreshold(props: {
   category: StockThresholds["categories"][number];
-  shopDefault: number;
   mayWrite: boolean;
+  hintId: string;
 }) {
   const { category } = props;
   const id = useId();
@@ -70,39 +70,39 @@ function CategoryThreshold(props: {
       setSaving(false);
     }
   }
+  const name = category.group ? `${category.name} (${category.group})` : category.name;
   return (
-    <form className={styles.thresholdRow} onSubmit={save} noValidate>
-      <label htmlFor={`${id}-value`}>{category.name}</label>
-      <input
-        id={`${id}-value`}
-        className="input"
-        inputMode="numeric"
-        autoComplete="off"
-        readOnly={!props.mayWrite}
-        aria-label={texts.thresholdOf(category.name)}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        aria-invalid={error ? true : undefined}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setSaved(false);
-        }}
-      />
-      <span id={`${id}-hint`} className={styles.hint}>
-        {texts.thresholdHint(props.shopDefault)}
-      </span>
-      {props.mayWrite && (
-        <button type="submit" className="button button--secondary" disabled={saving}>
-          {saving ? texts.saving : texts.saveThreshold}
-        </button>
-      )}
-      {error && (
-        <span id={`${id}-error`} role="alert" className={styles.cellError}>
-          {error}
-        </span>
-      )}
-      {saved && <FormStatus message={texts.saved} />}
-    </form>
+    <li>
+      <form className={styles.categoryThreshold} onSubmit={save} noValidate>
+        <label htmlFor={`${id}-value`}>{name}</label>
+        <input
+          id={`${id}-value`}
+          className="input"
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={!props.mayWrite}
+          aria-label={texts.thresholdOf(name)}
+          aria-describedby={`${props.hintId}${error ? ` ${id}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setSaved(false);
+          }}
+        />
+        {props.mayWrite && (
+          <button type="submit" className="button button--secondary" disabled={saving}>
+            {saving ? texts.saving : texts.saveThreshold}
+          </button>
+        )}
+        {error && (
+          <span id={`${id}-error`} role="alert" className={styles.cellError}>
+            {error}
+          </span>
+        )}
+        {saved && <FormStatus message={texts.saved} />}
+      </form>
+    </li>
   );
 }
 
@@ -141,15 +141,20 @@ export function Component() {
       />
       <section className={`panel ${page.page}`} aria-labelledby="low-thresholds">
         <h2 id="low-thresholds">{texts.thresholdsTitle}</h2>
+        <p id="low-thresholds-hint" className={styles.hint}>
+          {texts.thresholdHint(shopDefault)}
+        </p>
         <FormAlert message={thresholds.error ? failureMessage(thresholds.error) : null} />
-        {thresholds.data?.categories.map((category) => (
-          <CategoryThreshold
-            key={category.id}
-            category={category}
-            shopDefault={shopDefault}
-            mayWrite={mayWrite}
-          />
-        ))}
+        <ul className={styles.thresholds}>
+          {thresholds.data?.categories.map((category) => (
+            <CategoryThreshold
+              key={category.id}
+              category={category}
+              mayWrite={mayWrite}
+              hintId="low-thresholds-hint"
+            />
+          ))}
+        </ul>
       </section>
     </div>
   );

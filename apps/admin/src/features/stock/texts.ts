@@ -107,7 +107,8 @@ export const stockTexts = {
   threshold: "Limite",
   thresholdsTitle: "Limites por categoria",
   thresholdOf: (category: string) => `Limite de stock baixo: ${category}`,
-  thresholdHint: (n: number) => `Vazio: o da loja (${n}).`,
+  thresholdHint: (n: number) =>
+    `Stock baixo com tantas unidades como o limite, ou menos. Vazio: o da loja (${n}); o limite de um produto, na sua página de stock, vale mais do que o da categoria.`,
   productThreshold: "Limite de stock baixo deste produto",
   productThresholdHint: (category: number | null, shop: number) =>
     category === null ? `Vazio: o da loja (${shop}).` : `Vazio: o da categoria (${category}).`,

@@ -180,6 +180,10 @@ describe(`the stock across products (${databaseKind})`, () => {
     const thresholds = await data(await chiado.call("GET", "/stock/thresholds"));
     expect(thresholds.default).toBe(2);
     expect(thresholds.categories.length).toBeGreaterThan(0);
+    expect(thresholds.categories.find((c: { id: number }) => c.id === 1)).toMatchObject({
+      group: expect.stringMatching(/^(Sapatos|Acessórios) /),
+      threshold: null,
+    });
   });
 
   it("lists «Stock baixo» a row per size and location", async () => {

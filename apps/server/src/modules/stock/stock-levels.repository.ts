@@ -131,7 +131,15 @@ export const stockLevelsRepository = {
   categories: (db: Db) =>
     db
       .selectFrom("categories")
-      .select(["id", "name", "low_stock_threshold"])
+      .select([
+        "id",
+        "name",
+        "low_stock_threshold",
+        "is_woman",
+        "is_man",
+        "for_shoe",
+        "for_accessory",
+      ])
       .orderBy("ordering")
       .orderBy("id")
       .execute(),

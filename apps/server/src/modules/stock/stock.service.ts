@@ -1,5 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
+  categoryGroupNames,
+  categoryGroups,
   ErrorCode,
   LOW_STOCK_DEFAULT,
   type StockCountsBodySchema,
@@ -116,6 +118,14 @@ export function stockService(db: Kysely<DB>) {
       categories: categories.map((c) => ({
         id: c.id,
         name: c.name,
+        group: categoryGroups({
+          isWoman: c.is_woman,
+          isMan: c.is_man,
+          forShoe: c.for_shoe,
+          forAccessory: c.for_accessory,
+        })
+          .map((group) => categoryGroupNames[group])
+          .join(", "),
         threshold: c.low_stock_threshold,
       })),
     };
