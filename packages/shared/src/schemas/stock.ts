@@ -365,7 +365,10 @@ export const StockLevelSchema = z.object({
   threshold: z.number(),
   /** Units at each location of `locations`, in order. */
   quantities: z.array(z.number()),
-  /** Whether each is low: at or under the threshold, of a product on sale that the location keeps. */
+  /**
+   * Whether each is low: at or under the threshold, of a product on sale, online or in a store
+   * where units of it once came in.
+   */
   low: z.array(z.boolean()),
 });
 export type StockLevel = z.infer<typeof StockLevelSchema>;

@@ -118,10 +118,12 @@ describe(`the stock across products (${databaseKind})`, () => {
   });
 
   it("marks low the sizes at or under the product's threshold, else its category's, else the shop's", async () => {
-    // Shop default 2: online 36 (2) and 38 (1) are low; Chiado keeps the product, so its empty
-    // sizes are low too; Baixa never had it, so nothing there is.
+    // Shop default 2: online 36 (2) and 38 (1) are low; units of the product came in at Chiado,
+    // so its empty sizes are low too; none ever came in at Baixa, so nothing there is.
     const row = (answer: { items: { size: string; low: boolean[] }[] }, size: string) =>
       answer.items.find((r) => r.size === size)?.low;
+    // A count of none at Baixa leaves a balance of 0 there, but no unit ever came in: not kept.
+    await setStock([{ productId: 1, size: "36", storeId: BAIXA, count: 0 }]);
     let answer = await levels("?q=SL-0001");
     expect(row(answer, "36")).toEqual([true, false, true]);
     expect(row(answer, "37")).toEqual([true, false, false]);

@@ -23,11 +23,12 @@ const locations = sql`(SELECT NULL::integer AS id UNION ALL SELECT id FROM store
 
 /**
  * Whether size `s` of product `p` is low at location `l`: a product on sale, at or under its
- * threshold, at a location that keeps the product (online always; a store that has ever had a
- * balance of any of its sizes).
+ * threshold, at a location that keeps the product (online always; a store once units of any of
+ * its sizes came in there: a movement in).
  */
 const lowAt = sql<boolean>`(p.active
-  AND (l.id IS NULL OR EXISTS (SELECT 1 FROM stock k2 WHERE k2.product_id = p.id AND k2.store_id = l.id))
+  AND (l.id IS NULL OR EXISTS (SELECT 1 FROM stock_movements k2
+    WHERE k2.product_id = p.id AND k2.store_id = l.id AND k2.quantity > 0))
   AND coalesce((SELECT k.quantity FROM stock k WHERE k.product_id = p.id AND k.size = s.size
     AND k.store_id IS NOT DISTINCT FROM l.id), 0) <= ${threshold})`;
 
@@ -72,6 +73,19 @@ export const stockLevelsRepository = {
     ]);
     return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
   },
+
+  /** The stores some products ever came into (a movement in): the stores that keep them. */
+  keptIn: (db: Db, productIds: number[]) =>
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("stock_movements")
+          .select(["product_id", "store_id"])
+          .distinct()
+          .where("product_id", "in", productIds)
+          .where("store_id", "is not", null)
+          .where("quantity", ">", 0)
+          .execute(),
 
   /** Every balance row of some products. */
   balances: (db: Db, productIds: number[]) =>

@@ -200,13 +200,15 @@ export function stockService(db: Kysely<DB>) {
       const shown = location === undefined ? all : all.filter((l) => l.storeId === location);
       const filter = { ...query, location, low: query.low === "true" };
       const { rows, total } = await levelsRepo.page(db, filter, query.page, ADMIN_PAGE_SIZE);
-      const balances = await levelsRepo.balances(db, [...new Set(rows.map((r) => r.product_id))]);
+      const ids = [...new Set(rows.map((r) => r.product_id))];
+      const [balances, kept] = await Promise.all([
+        levelsRepo.balances(db, ids),
+        levelsRepo.keptIn(db, ids),
+      ]);
       const units = new Map<string, number>();
-      const keeps = new Set<string>();
-      for (const b of balances) {
+      for (const b of balances)
         units.set(`${b.product_id}/${cellKey({ size: b.size, storeId: b.store_id })}`, b.quantity);
-        keeps.add(`${b.product_id}@${b.store_id ?? "online"}`);
-      }
+      const keeps = new Set(kept.map((k) => `${k.product_id}@${k.store_id}`));
       return {
         items: rows.map((row) => {
           const quantities = shown.map(
