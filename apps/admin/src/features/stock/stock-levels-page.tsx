@@ -167,7 +167,7 @@ function LevelCell(props: { row: StockLevel; index: number; location: StockLocat
   }
 
   return (
-    <span className={styles.cell}>
+    <span className={`${styles.cell} ${styles.levelCell}`}>
       <span className={styles.balance}>{quantity}</span>
       {badge}
       {state.mayEdit(location) && !state.counting && (
