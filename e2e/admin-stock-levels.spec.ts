@@ -228,6 +228,8 @@ test("a return is received into the store the manager chooses, and its unit goes
     "Devolução recebida. O cliente vai receber um email.",
   );
   await expect(order).toContainText(`Recebida em ${chiado.name}.`);
+  await expect(order).toContainText(`Devolução n.º`);
+  await expect(order).toContainText(`recebida em ${chiado.name}.`);
   // The returned size's units at Chiado before it is accepted.
   const bought = await apiData<{ lines: { productId: number; size: string }[] }>(
     manager.request,
