@@ -1,14 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { Persistent, Product } from "@shop/shared";
+import { expect, type Page, test } from "@playwright/test";
+import type { Product } from "@shop/shared";
 import { demoStaff, screenshots, signInAsStaff, stockGridCell } from "./support/admin.ts";
-import { apiData } from "./support/checkout-shop.ts";
 import { availability, sizeButton } from "./support/product-page.ts";
-
-type Stock = Record<string, Record<string, number>>;
-interface Place {
-  id: number;
-  name: string;
-}
+import { type Place, productToStock } from "./support/stock.ts";
 
 // The stock journeys change one product's stock, in this order.
 test.describe.configure({ mode: "serial" });
@@ -18,33 +12,10 @@ let size: string;
 let chiado: Place;
 let baixa: Place;
 
-/**
- * A product from the middle of the catalogue (the specs that buy take the oldest ones, those that
- * browse the newest) and one of its sizes with no units online nor at Chiado nor at Baixa.
- */
-async function productToStock(request: APIRequestContext) {
-  const { stores } = await apiData<Persistent>(request, "/api/public/persistent");
-  const find = (name: string) => stores.find((store) => store.name.startsWith(name)) as Place;
-  chiado = find("Chiado");
-  baixa = find("Baixa");
-  const middle = await apiData<Product[]>(request, "/api/public/products/search", {
-    results: 40,
-    offset: 60,
-  });
-  for (const candidate of middle) {
-    const stock = await apiData<Stock>(request, `/api/public/products/${candidate.id}/stock`);
-    const empty = candidate.sizes.find((s) =>
-      ["online", chiado.id, baixa.id].every((place) => (stock[place]?.[s] ?? 0) === 0),
-    );
-    if (candidate.title && empty) return { candidate, empty };
-  }
-  throw new Error("no product with an empty size in the middle of the catalogue");
-}
-
+// A product from the middle of the catalogue: the specs that buy take the oldest ones, those that
+// browse the newest.
 test.beforeAll(async ({ request }) => {
-  const found = await productToStock(request);
-  product = found.candidate;
-  size = found.empty;
+  ({ product, size, chiado, baixa } = await productToStock(request, 60));
 });
 
 const grid = (page: Page) => page.getByRole("table", { name: "Stock por tamanho e local" });

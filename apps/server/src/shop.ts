@@ -47,6 +47,7 @@ import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
 import { staffSessions } from "./modules/staff/staff-sessions.ts";
+import { startLowStockJob } from "./modules/stock/low-stock-job.ts";
 import { stockService } from "./modules/stock/stock.service.ts";
 import { stockCsv } from "./modules/stock/stock-csv.service.ts";
 import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
@@ -154,6 +155,7 @@ export async function createShop(options: {
   const sessions = sessionStore(database.db);
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
   const pickupReminders = startPickupReminderJob({ ...orderDeps, log: options.log });
+  const lowStockMail = startLowStockJob({ ...orderDeps, log: options.log });
   stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
@@ -242,6 +244,7 @@ export async function createShop(options: {
       await dailyPurge.stop();
       await sizeAlertJob.stop();
       await pickupReminders.stop();
+      await lowStockMail.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();

@@ -91,7 +91,9 @@ export const sections: readonly Section[] = [
     icon: StockIcon,
     permission: "catalogue.read",
     pages: [
-      { index: true, lazy: () => import("../features/stock/stock-search-page") },
+      { index: true, lazy: () => import("../features/stock/stock-levels-page") },
+      { path: "transferencias", lazy: () => import("../features/stock/transfers-page") },
+      { path: "stock-baixo", lazy: () => import("../features/stock/low-stock-page") },
       { path: ":productId", lazy: () => import("../features/stock/stock-page") },
     ],
   },

@@ -33,6 +33,8 @@ export interface CategoriesTable {
   for_shoe: Generated<boolean>;
   for_accessory: Generated<boolean>;
   ordering: Generated<number>;
+  /** Low stock at this many units or fewer, for its products without their own (040). */
+  low_stock_threshold: Generated<number | null>;
 }
 
 export interface StoresTable {
@@ -93,6 +95,8 @@ export interface ProductsTable {
   search_text: Generated<string>;
   /** Kept by a trigger (migration 002): the normalised title. */
   search_title: Generated<string>;
+  /** Low stock at this many units or fewer; null: its category's, else the shop's (040). */
+  low_stock_threshold: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -114,6 +118,13 @@ export interface StockTable {
   size: string;
   store_id: number | null;
   quantity: number;
+}
+
+/** The days the low-stock email was queued (040): one row a day, whatever the servers. */
+export interface StockLowDigestsTable {
+  day: ColumnType<string, string, string>;
+  queued_at: CreatedAt;
+  sizes: number;
 }
 
 /** The stock ledger (013): append-only; inserting one keeps `stock` (the balance) by a trigger. */
@@ -433,6 +444,8 @@ export interface PurchaseReturnsTable {
   /** The transfer made: its day (YYYY-MM-DD) and the bank's reference (039). */
   transfer_date: ColumnType<string | null, string | null | undefined, string | null>;
   transfer_reference: Generated<string | null>;
+  /** Where its units were received: a store, or online (null); accepted ones go back there (040). */
+  received_store_id: Generated<number | null>;
 }
 
 export interface PurchaseReturnLinesTable {
@@ -620,6 +633,7 @@ export interface DB {
   product_tags: ProductTagsTable;
   stock: StockTable;
   stock_movements: StockMovementsTable;
+  stock_low_digests: StockLowDigestsTable;
   banners: BannersTable;
   settings: SettingsTable;
   country_groups: CountryGroupsTable;

@@ -101,6 +101,7 @@ export const returnMessages = {
   requested: "Pedido registado. Enviámos-lhe um email com as instruções de envio.",
   canceled: "Pedido de devolução cancelado.",
   received: "Devolução recebida. O cliente vai receber um email.",
+  receiveLocation: "Escolha onde recebe a devolução: a loja online ou uma loja.",
   accepted: "Devolução aceite. O cliente vai receber um email.",
   refused: "Devolução recusada. O cliente vai receber um email com o motivo.",
   refunded: "Reembolso feito e nota de crédito pedida.",
@@ -253,6 +254,8 @@ export const ReturnAdminSchema = ReturnViewSchema.extend({
   /** Until when its transfer is held (its IBAN was given lately); null once it may be made. */
   heldUntil: z.string().nullable(),
   paymentMethod: PaymentMethodSchema,
+  /** Where its units were received (accepted sellable ones go back there); null until received. */
+  receivedInto: z.object({ storeId: z.number().nullable(), name: z.string() }).nullable(),
 });
 export type ReturnAdmin = z.infer<typeof ReturnAdminSchema>;
 
@@ -289,6 +292,21 @@ export const ReturnListQuerySchema = listQuerySchema(RETURN_SORTS, {
 export type ReturnListQuery = z.output<typeof ReturnListQuerySchema>;
 
 export const ReturnParamsSchema = z.object({ returnId: IdSchema });
+
+/**
+ * POST /api/admin/returns/:returnId/receive: where the parcel is received, a store or online
+ * (null, the default); its sellable units go back there when accepted.
+ */
+export const ReceiveReturnSchema = z.object({
+  storeId: z
+    .number({ error: returnMessages.receiveLocation })
+    .int(returnMessages.receiveLocation)
+    .positive(returnMessages.receiveLocation)
+    .max(2_147_483_647, returnMessages.receiveLocation)
+    .nullable()
+    .default(null),
+});
+export type ReceiveReturn = z.input<typeof ReceiveReturnSchema>;
 
 /** POST /api/admin/returns/:returnId/accept: which lines are sellable again (back to online stock). */
 export const AcceptReturnSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Paged } from "./admin-lists.ts";
+import { LOW_STOCK_UNITS } from "./dashboard.ts";
 
 /**
  * Why stock changed. `opening` is the balance the ledger started from; the purchase reasons are
@@ -17,6 +18,8 @@ export const STOCK_REASONS = [
   "return_reserved",
   "return_released",
   "returned",
+  "pickup_collected",
+  "exchange_sent",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -41,6 +44,8 @@ export const stockReasonNames: Record<StockReason, string> = {
   return_reserved: "Reservado para uma troca",
   return_released: "Troca cancelada ou recusada",
   returned: "Devolução de cliente",
+  pickup_collected: "Levantada em loja",
+  exchange_sent: "Troca enviada",
 };
 
 /** The name of the online store as a stock location (the storefront's own name for it). */
@@ -75,7 +80,26 @@ export const stockMessages = {
         : `só ${balance === 1 ? "resta 1 unidade" : `restam ${balance} unidades`}`
     }.`,
   moved: "Stock atualizado.",
+  changed: (size: string, location: string, balance: number) =>
+    `${location}, tamanho ${size}: o stock mudou entretanto (agora ${balance}). Veja o valor atual e conte de novo.`,
+  lines: `Indique entre 1 e ${STOCK_MAX_CELLS} linhas.`,
+  product: "Escolha um produto.",
+  threshold: `Indique um número de unidades entre 0 e ${STOCK_MAX_UNITS}, ou deixe vazio.`,
+  thresholdSaved: "Limite de stock baixo guardado.",
+  categoryNotFound: "Esta categoria não existe.",
+  filter: "Filtro inválido.",
+  /** The ledger's note of a pickup handed over. */
+  pickupNote: (store: string) =>
+    `Levantada na loja ${store}; as unidades foram reservadas do stock online na compra.`,
+  /** The ledger's note of an exchange sent: its reserved units pass to the new order. */
+  exchangeNote: (idShort: string) => `Reserva da troca passa para a encomenda ${idShort}.`,
 } as const;
+
+/**
+ * A size at a location is low with this many units or fewer, unless its product or its category
+ * says otherwise (the product's first): the dashboard's own low-stock line.
+ */
+export const LOW_STOCK_DEFAULT = LOW_STOCK_UNITS;
 
 const size = z.string({ error: stockMessages.size }).trim().min(1, stockMessages.size).max(20);
 /** A location: a physical store's id, or null for the online store. */
@@ -130,6 +154,8 @@ export const StockRecountBodySchema = z.object({
       size,
       storeId,
       count: StockCountSchema,
+      /** The balance the person saw: a count is refused when the stock moved since (optional). */
+      expected: z.number().int().min(0).optional(),
     }),
   ),
   note,
@@ -182,6 +208,12 @@ export const StockGridSchema = z.object({
   product: StockProductSchema,
   locations: z.array(StockLocationSchema),
   sizes: z.array(z.object({ size: z.string(), quantities: z.array(z.number()) })),
+  /** The product's low-stock threshold: its own, its category's, and the one that applies. */
+  lowStock: z.object({
+    own: z.number().nullable(),
+    category: z.number().nullable(),
+    applied: z.number(),
+  }),
 });
 export type StockGrid = z.infer<typeof StockGridSchema>;
 
@@ -197,8 +229,13 @@ export const StockMovementViewSchema = z.object({
   reason: z.enum(STOCK_REASONS),
   note: z.string(),
   staff: z.object({ id: z.number(), name: z.string() }).nullable(),
-  /** The purchase that reserved or released the units (its order reference). */
-  purchase: z.object({ idShort: z.string() }).nullable(),
+  /**
+   * The purchase that reserved, released or collected the units (its order reference), and the
+   * store where it is collected (a pickup's units are reserved from the online stock).
+   */
+  purchase: z.object({ idShort: z.string(), pickupStore: z.string().nullable() }).nullable(),
+  /** The order whose return or exchange moved the units. */
+  returnOf: z.object({ idShort: z.string() }).nullable(),
   /** For a transfer: the other location. */
   counterpart: z.object({ storeId: z.number().nullable(), name: z.string() }).nullable(),
 });
@@ -211,3 +248,161 @@ export const StockHistorySchema = z.object({
   pageSize: z.number(),
 });
 export type StockHistory = Paged<StockMovementView>;
+
+const id = z
+  .number({ error: stockMessages.product })
+  .int(stockMessages.product)
+  .positive(stockMessages.product)
+  .max(2_147_483_647, stockMessages.product);
+const lines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { error: stockMessages.lines })
+    .min(1, stockMessages.lines)
+    .max(STOCK_MAX_CELLS, stockMessages.lines);
+
+/**
+ * Counts of several products' sizes at once (POST /api/admin/stock/counts): all or none. With
+ * `expected`, a line whose stock moved since the person saw it is refused.
+ */
+export const StockCountsBodySchema = z.object({
+  lines: lines(
+    z.object({
+      productId: id,
+      size,
+      storeId,
+      count: StockCountSchema,
+      expected: z.number().int().min(0).optional(),
+    }),
+  ),
+  note,
+});
+export type StockCountsBody = z.input<typeof StockCountsBodySchema>;
+
+/** Transfers of several products' sizes at once (POST /api/admin/stock/transfers): all or none. */
+export const StockTransfersBodySchema = z.object({
+  lines: lines(
+    z
+      .object({
+        productId: id,
+        size,
+        fromStoreId: storeId,
+        toStoreId: storeId,
+        quantity: StockUnitsSchema,
+      })
+      .refine((line) => line.fromStoreId !== line.toStoreId, {
+        path: ["toStoreId"],
+        error: stockMessages.sameLocation,
+      }),
+  ),
+  note,
+});
+export type StockTransfersBody = z.input<typeof StockTransfersBodySchema>;
+
+/** A low-stock threshold (PUT …/low-stock): units, or null for the category's or the shop's. */
+export const StockThresholdBodySchema = z.object({
+  threshold: z
+    .number({ error: stockMessages.threshold })
+    .int(stockMessages.threshold)
+    .min(0, stockMessages.threshold)
+    .max(STOCK_MAX_UNITS, stockMessages.threshold)
+    .nullable(),
+});
+export type StockThresholdBody = z.input<typeof StockThresholdBodySchema>;
+
+/** The categories' low-stock thresholds and the shop's default. */
+export const StockThresholdsSchema = z.object({
+  default: z.number(),
+  categories: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      /** The storefront's menu groups it is in («Sapatos Mulher»…): two categories may share a name. */
+      group: z.string(),
+      threshold: z.number().nullable(),
+    }),
+  ),
+});
+export type StockThresholds = z.infer<typeof StockThresholdsSchema>;
+
+const filterId = z.coerce
+  .number({ error: stockMessages.filter })
+  .int(stockMessages.filter)
+  .positive(stockMessages.filter)
+  .max(2_147_483_647, stockMessages.filter)
+  .optional();
+
+/**
+ * `?page=&q=&categoryId=&brandId=&location=&low=` of the stock across products: `location` is
+ * `online` or a store's id; `low=true` keeps the sizes at or under their threshold somewhere shown.
+ */
+export const StockLevelsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: stockMessages.page })
+    .int(stockMessages.page)
+    .min(1, stockMessages.page)
+    .max(100_000, stockMessages.page)
+    .default(1),
+  q: z.string().trim().max(100, stockMessages.search).default(""),
+  categoryId: filterId,
+  brandId: filterId,
+  location: z
+    .union([z.literal("online"), z.coerce.number().int().positive().max(2_147_483_647)], {
+      error: stockMessages.filter,
+    })
+    .optional(),
+  low: z.enum(["true", "false"], { error: stockMessages.filter }).optional(),
+});
+export type StockLevelsQuery = z.output<typeof StockLevelsQuerySchema>;
+
+/** One size of one product with its units at each location of the answer. */
+export const StockLevelSchema = z.object({
+  productId: z.number(),
+  ref: z.string(),
+  title: z.string().nullable(),
+  active: z.boolean(),
+  size: z.string(),
+  /** The low-stock threshold that applies to the product. */
+  threshold: z.number(),
+  /** Units at each location of `locations`, in order. */
+  quantities: z.array(z.number()),
+  /**
+   * Whether each is low: at or under the threshold, of a product on sale, online or in a store
+   * where units of it once came in.
+   */
+  low: z.array(z.boolean()),
+});
+export type StockLevel = z.infer<typeof StockLevelSchema>;
+
+export const StockLevelsSchema = z.object({
+  items: z.array(StockLevelSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** The columns: every location, or the one filtered. */
+  locations: z.array(StockLocationSchema),
+});
+export type StockLevels = z.infer<typeof StockLevelsSchema>;
+
+/** `?page=&q=` of the low-stock list. */
+export const StockLowQuerySchema = StockLevelsQuerySchema.pick({ page: true, q: true });
+
+/** One size low at one location. */
+export const StockLowItemSchema = z.object({
+  productId: z.number(),
+  ref: z.string(),
+  title: z.string().nullable(),
+  size: z.string(),
+  location: z.object({ storeId: z.number().nullable(), name: z.string() }),
+  quantity: z.number(),
+  threshold: z.number(),
+});
+export type StockLowItem = z.infer<typeof StockLowItemSchema>;
+
+/** «Stock baixo»: the sizes at or under their threshold, a row per size and location. */
+export const StockLowSchema = z.object({
+  items: z.array(StockLowItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type StockLow = z.infer<typeof StockLowSchema>;

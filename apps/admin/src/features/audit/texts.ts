@@ -61,6 +61,7 @@ export const actionNames: Record<string, string> = {
   "stock.move": "Movimento de stock",
   "stock.recount": "Contagem",
   "stock.transfer": "Transferência",
+  "stock.threshold": "Limite de stock baixo",
 };
 
 /** Actions of someone who has not proven who they are: the log names no one. */

@@ -84,7 +84,8 @@ const SENTENCES: Record<OrderEvent["kind"], (details: OrderEvent["details"]) => 
     `O cliente pediu ${d.kind === "EXCHANGE" ? "uma troca de tamanho" : "uma devolução"} (n.º ${text(String(d.returnId))}).`,
   RETURN_CANCELED: (d) =>
     `O cliente cancelou o pedido de devolução n.º ${text(String(d.returnId))}.`,
-  RETURN_RECEIVED: (d) => `Devolução n.º ${text(String(d.returnId))} recebida na loja.`,
+  RETURN_RECEIVED: (d) =>
+    `Devolução n.º ${text(String(d.returnId))} recebida ${d.location ? `em ${text(d.location)}` : "na loja"}.`,
   RETURN_ACCEPTED: (d) => `Devolução n.º ${text(String(d.returnId))} aceite.`,
   RETURN_REFUSED: (d) =>
     `Devolução n.º ${text(String(d.returnId))} recusada. Motivo: ${text(d.reason)}`,

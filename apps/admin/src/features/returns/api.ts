@@ -28,7 +28,9 @@ export const orderReturnsQuery = (idShort: string) => ({
 
 /** A return's calls that change it. */
 export const returnMoves = {
-  receive: (id: number) => apiRequest<null>(`${path(id)}/receive`, { body: {} }),
+  /** Received in a store, or online (null): its sellable units go back there. */
+  receive: (id: number, storeId: number | null) =>
+    apiRequest<null>(`${path(id)}/receive`, { body: { storeId } }),
   accept: (id: number, body: AcceptReturn) => apiRequest<null>(`${path(id)}/accept`, { body }),
   refuse: (id: number, reason: string) =>
     apiRequest<null>(`${path(id)}/refuse`, { body: { reason } }),

@@ -1,6 +1,7 @@
 import {
   formatIban,
   formatShopDateTime,
+  ONLINE_LOCATION_NAME,
   type ReturnAdmin,
   returnKindNames,
   returnMessages,
@@ -18,6 +19,7 @@ import { ConfirmStep } from "../orders/order-steps";
 import listStyles from "../orders/orders.module.css";
 import { orderTexts, transferTexts } from "../orders/texts";
 import { TransferDue } from "../orders/transfer-due";
+import { locationsQuery } from "../stock/api";
 import { orderReturnsQuery, refreshReturns, returnMoves } from "./api";
 import { returnsTexts as texts } from "./texts";
 
@@ -51,12 +53,14 @@ function ReturnActions({
   const [reason, setReason] = useState("");
   const [iban, setIban] = useState("");
   const [confirming, setConfirming] = useState(false);
+  const [receivedIn, setReceivedIn] = useState("");
   const move = useMutation({
     mutationFn: ({ run }: Move) => run(),
     onSuccess: (said, { done }) => onDone(typeof said === "string" ? said : done),
     onSettled: () => refreshReturns(idShort),
   });
   const write = permissions.includes("orders.write");
+  const locations = useQuery({ ...locationsQuery, enabled: write && ret.state === "REQUESTED" });
   const refund = permissions.includes("orders.refund");
   const busy = move.isPending;
   const button = (label: string, run: () => Promise<unknown>, done: string, secondary = false) => (
@@ -74,8 +78,33 @@ function ReturnActions({
 
   const parts = [];
   if (write && ret.state === "REQUESTED")
-    parts.push(button(texts.receive, () => returnMoves.receive(ret.id), returnMessages.received));
+    parts.push(
+      <div key="receive" className={styles.refundActions}>
+        <label htmlFor={`${id}-received-in`}>{texts.receivedIn}</label>
+        <select
+          id={`${id}-received-in`}
+          className="input"
+          aria-describedby={`${id}-received-in-hint`}
+          value={receivedIn}
+          onChange={(event) => setReceivedIn(event.target.value)}
+        >
+          {(locations.data ?? [{ storeId: null, name: ONLINE_LOCATION_NAME }]).map((location) => (
+            <option key={location.storeId ?? "online"} value={location.storeId ?? ""}>
+              {location.name}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-received-in-hint`}>{texts.receivedInHint}</span>
+        {button(
+          texts.receive,
+          () => returnMoves.receive(ret.id, receivedIn === "" ? null : Number(receivedIn)),
+          returnMessages.received,
+        )}
+      </div>,
+    );
   if (write && ret.state === "RECEIVED") {
+    if (ret.receivedInto)
+      parts.push(<p key="received-into">{texts.receivedInto(ret.receivedInto.name)}</p>);
     parts.push(
       <fieldset key="accept" className={styles.refundActions}>
         {ret.lines.map((line) => (
@@ -89,7 +118,8 @@ function ReturnActions({
                 )
               }
             />{" "}
-            {texts.sellable} ({line.title}, {line.size})
+            {texts.sellable(ret.receivedInto?.name ?? ONLINE_LOCATION_NAME)} ({line.title},{" "}
+            {line.size})
           </label>
         ))}
         {button(

@@ -29,7 +29,11 @@ export const returnsTexts = {
   restocked: "voltou ao stock",
   notRestocked: "não voltou ao stock",
   receive: "Marcar como recebida",
-  sellable: "Vendável: volta ao stock online",
+  sellable: (location: string) => `Vendável: volta ao stock de ${location}`,
+  receivedIn: "Recebida em",
+  receivedInHint:
+    "O local onde a encomenda devolvida chegou: as unidades vendáveis voltam ao seu stock.",
+  receivedInto: (location: string) => `Recebida em ${location}.`,
   accept: "Aceitar",
   refuseReason: "Motivo da recusa",
   refuse: "Recusar",

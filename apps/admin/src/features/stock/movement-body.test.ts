@@ -13,6 +13,7 @@ const grid: StockGrid = {
     { size: "37", quantities: [0, 1, 2] },
     { size: "37.5", quantities: [3, 0, 0] },
   ],
+  lowStock: { own: null, category: null, applied: 2 },
 };
 
 describe("the movements typed in the grid", () => {

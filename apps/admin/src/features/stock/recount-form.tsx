@@ -30,7 +30,12 @@ export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCan
   async function save(body: Parameters<typeof recount>[1]) {
     setFailure(null);
     try {
-      await recount(grid.product.id, body);
+      // The balance the person saw: a count of a stock that moved since is refused.
+      const counts = body.counts.map((c) => ({
+        ...c,
+        expected: balanceOf(grid, c.size, c.storeId ?? null),
+      }));
+      await recount(grid.product.id, { ...body, counts });
       props.onSaved();
     } catch (error) {
       fail(error);

@@ -15,6 +15,7 @@ const grid: StockGrid = {
     { size: "37", quantities: [4, 1] },
     { size: "38", quantities: [2, 0] },
   ],
+  lowStock: { own: null, category: null, applied: 2 },
 };
 
 afterEach(() => {

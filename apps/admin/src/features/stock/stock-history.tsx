@@ -13,12 +13,18 @@ const signedUnits = (quantity: number) =>
   quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${-quantity}` : "0";
 
 function Reason({ movement }: { movement: StockMovementView }) {
-  const { purchase, counterpart, quantity } = movement;
+  const { purchase, counterpart, quantity, returnOf, reason } = movement;
+  const store = purchase?.pickupStore ?? null;
   return (
     <span className={styles.reason}>
-      {stockReasonNames[movement.reason]}
+      {stockReasonNames[reason]}
       {purchase && (
         <Link to={`/encomendas/${purchase.idShort}`}>{texts.order(purchase.idShort)}</Link>
+      )}
+      {store && reason === "pickup_collected" && <span>{texts.pickupAt(store)}</span>}
+      {store && reason === "purchase_reserved" && <span>{texts.pickupFor(store)}</span>}
+      {returnOf && (
+        <Link to={`/encomendas/${returnOf.idShort}`}>{texts.returnOf(returnOf.idShort)}</Link>
       )}
       {counterpart && (
         <span>
@@ -61,7 +67,8 @@ const columns = [
     header: texts.who,
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.staff?.name ?? (row.original.purchase ? texts.customer : texts.system),
+      row.original.staff?.name ??
+      (row.original.purchase || row.original.returnOf ? texts.customer : texts.system),
   }),
   column.accessor("note", { header: texts.note, enableSorting: false }),
 ];

@@ -1,3 +1,4 @@
+import { stockScope } from "@shop/shared";
 import { FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +14,7 @@ import styles from "./stock.module.css";
 import { StockGrid } from "./stock-grid";
 import { StockHistory } from "./stock-history";
 import { stockTexts as texts } from "./texts";
+import { ProductThreshold } from "./threshold-field";
 import { TransferForm } from "./transfer-form";
 
 type Mode = "record" | "recount" | "transfer";
@@ -29,7 +31,8 @@ export function Component() {
   const { data: grid } = useQuery(gridQuery(productId));
   const [mode, setMode] = useState<Mode | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const mayWrite = useStaff().permissions.includes("stock.write");
+  const staff = useStaff();
+  const mayWrite = staff.permissions.includes("stock.write");
   useDocumentTitle(grid && `${texts.title}: ${grid.product.title ?? grid.product.ref}`);
   if (!grid) return null;
 
@@ -54,7 +57,7 @@ export function Component() {
 
   return (
     <article className={page.page}>
-      <Link to="..">{texts.back}</Link>
+      <Link to="..">{texts.backToStock}</Link>
       <header className={page.header}>
         <div>
           <h1>{grid.product.title ?? grid.product.ref}</h1>
@@ -87,6 +90,13 @@ export function Component() {
       {mode === "recount" && <RecountForm {...done} />}
       {mode === "transfer" && <TransferForm {...done} />}
       {mode === "record" ? <MovementForm {...done} /> : <StockGrid grid={grid} />}
+      {mode === null && (
+        <ProductThreshold
+          key={grid.product.id}
+          grid={grid}
+          mayWrite={mayWrite && stockScope(staff) === "all"}
+        />
+      )}
       <section className={page.page} aria-labelledby="stock-history">
         <h2 id="stock-history">{texts.history}</h2>
         <StockHistory productId={productId} sizes={grid.sizes.map((row) => row.size)} />

@@ -1,18 +1,14 @@
 export const stockTexts = {
   title: "Stock",
-  findTitle: "Stock de um produto",
-  findHint: "Procure pela referência ou por palavras do nome, marca, categoria ou cor.",
   exportHint:
     "O stock de cada tamanho em cada local, uma linha por tamanho e local (abre no Excel). Corrija as quantidades e importe-o: cada diferença fica registada como contagem.",
   search: "Procurar produto",
-  products: "Produtos encontrados",
   noProducts: "Nenhum produto encontrado.",
   ref: "Referência",
   product: "Produto",
   state: "Estado",
   inactive: "Oculto",
   active: "À venda",
-  back: "Outro produto",
   viewInStore: "Ver na loja",
   grid: "Stock por tamanho e local",
   size: "Tamanho",
@@ -56,4 +52,66 @@ export const stockTexts = {
   order: (idShort: string) => `Encomenda ${idShort}`,
   transferTo: (location: string) => `para ${location}`,
   transferFrom: (location: string) => `de ${location}`,
+  pickupAt: (store: string) => `levantada em ${store}, do stock online`,
+  pickupFor: (store: string) => `para levantar em ${store}`,
+  returnOf: (idShort: string) => `Troca ou devolução da encomenda ${idShort}`,
+
+  // The stock across products.
+  levelsTitle: "Stock",
+  levelsHint:
+    "Cada tamanho de cada produto em cada local. Corrija uma contagem na própria célula, ou conte vários de uma vez.",
+  levels: "Stock por produto, tamanho e local",
+  noLevels: "Nenhum tamanho corresponde aos filtros.",
+  category: "Categoria",
+  brand: "Marca",
+  anyCategory: "Todas",
+  anyBrand: "Todas",
+  allLocations: "Todos",
+  lowOnly: "Só stock baixo",
+  low: "baixo",
+  lowOf: (threshold: number) => `Stock baixo (limite ${threshold})`,
+  editCount: (ref: string, size: string, location: string) =>
+    `Corrigir contagem: ${ref}, tamanho ${size}, ${location}`,
+  countOf: (ref: string, size: string, location: string) =>
+    `Contado: ${ref}, tamanho ${size}, ${location}`,
+  countMany: "Contar vários",
+  countManyHint:
+    "Escreva o que contou nas células; as vazias ficam como estão. Tudo é guardado de uma vez, ou nada.",
+  saveCounts: (n: number) => (n === 1 ? "Guardar 1 contagem" : `Guardar ${n} contagens`),
+  nothingCounted: "Escreva o que contou em pelo menos uma célula.",
+  transferMany: "Transferir vários artigos",
+  lowStockLink: "Stock baixo",
+  openProduct: (ref: string) => `Stock de ${ref}`,
+
+  // Several lines at once.
+  transfersTitle: "Transferência de vários artigos",
+  transfersHint:
+    "Uma linha por tamanho a transferir. Tudo é guardado de uma vez, ou nada: uma linha com erro não move nenhuma.",
+  line: (n: number) => `Linha ${n}`,
+  lineRef: "Referência",
+  lineRefHint: "Escreva a referência ou palavras do nome e escolha da lista.",
+  unknownRef: "Escolha um produto da lista.",
+  addLine: "Acrescentar linha",
+  removeLine: (n: number) => `Remover linha ${n}`,
+  transferSaved: "Transferência registada.",
+  backToStock: "Voltar ao stock",
+
+  // Low stock.
+  lowTitle: "Stock baixo",
+  lowHint: (n: number) =>
+    `Tamanhos com tantas unidades como o limite, ou menos, num local que vende o produto. Sem limite do produto nem da categoria, vale ${n}. O dono recebe esta lista por email todas as manhãs.`,
+  lowList: "Tamanhos com stock baixo",
+  noLow: "Nenhum tamanho tem stock baixo.",
+  noLowFound: "Nenhum tamanho destes produtos tem stock baixo.",
+  quantity: "Unidades",
+  threshold: "Limite",
+  thresholdsTitle: "Limites por categoria",
+  thresholdOf: (category: string) => `Limite de stock baixo: ${category}`,
+  thresholdHint: (n: number) =>
+    `Stock baixo com tantas unidades como o limite, ou menos. Vazio: o da loja (${n}); o limite de um produto, na sua página de stock, vale mais do que o da categoria.`,
+  productThreshold: "Limite de stock baixo deste produto",
+  productThresholdHint: (category: number | null, shop: number) =>
+    category === null ? `Vazio: o da loja (${shop}).` : `Vazio: o da categoria (${category}).`,
+  thresholdApplied: (n: number) => `Stock baixo com ${n} ou menos unidades.`,
+  saveThreshold: "Guardar limite",
 } as const;

@@ -224,6 +224,29 @@ describe(`ready and collected (${databaseKind})`, () => {
     expect(kinds.slice(-4)).toEqual(["READY_FOR_PICKUP", "EMAIL", "COLLECTED", "EMAIL"]);
     const [collectedMail] = await mailTo("PURCHASE_COLLECTED", order);
     expect(collectedMail?.subject).toBe(`Encomenda ${order.idShort} levantada`);
+
+    // The stock ledger says where the units went and where they came from: no units move (the
+    // purchase took them from the online stock), a line names the store and who handed them over.
+    const history = (await manager.call("GET", "/stock/products/1/movements")).json().data;
+    const mine = history.items.filter(
+      (m: { purchase: { idShort: string } | null }) => m.purchase?.idShort === order.idShort,
+    );
+    type Line = { reason: string; size: string; balance: number };
+    const handedOver = mine.filter((m: Line) => m.reason === "pickup_collected");
+    const reserved = mine.filter((m: Line) => m.reason === "purchase_reserved");
+    expect(handedOver.length).toBeGreaterThan(0);
+    expect(handedOver).toHaveLength(reserved.length);
+    for (const line of handedOver) {
+      expect(line).toMatchObject({
+        quantity: 0,
+        location: { storeId: null, name: "Loja online" },
+        staff: { id: manager.id },
+        purchase: { idShort: order.idShort, pickupStore: "Chiado" },
+        note: "Levantada na loja Chiado; as unidades foram reservadas do stock online na compra.",
+      });
+      const taken = reserved.find((m: Line) => m.size === line.size);
+      expect(line.balance).toBe(taken.balance);
+    }
   });
 
   it("names the pickup's store in the orders' CSV export, empty for a delivery", async () => {

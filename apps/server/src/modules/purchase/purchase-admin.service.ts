@@ -19,6 +19,7 @@ import {
   type PurchaseState,
   paymentMethodNames,
   pickupScope,
+  stockMessages,
   trackingUrl,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -29,6 +30,7 @@ import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import type { IfthenpayRefundLedger } from "../../payments/ifthenpay-refunds.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { auditedExport, recordAudit, type StaffActor } from "../staff/audit.ts";
+import { stockRepository } from "../stock/stock.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
 import {
   purchaseAdminRepository as adminRepo,
@@ -148,6 +150,8 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
       changes?: Parameters<typeof adminRepo.moveState>[4];
       details?: Record<string, string | null>;
       mail?: PurchaseMailKind;
+      /** More to write in the same transaction (the stock ledger's line of a collected pickup). */
+      also?: (trx: Transaction<DB>, row: PurchaseRow) => Promise<void>;
     },
   ) {
     const shop = step.mail ? await shopIdentity() : null;
@@ -165,6 +169,7 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
         ...step.details,
         ...(row.pickup_store_name === null ? {} : { store: row.pickup_store_name }),
       };
+      await step.also?.(trx, row);
       await recordPurchaseEvent(trx, row.id, step.event, { staffId: actor.id, details });
       await recordAudit(trx, actor, {
         action: step.action,
@@ -384,6 +389,15 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
         action: "purchase.collected",
         event: "COLLECTED",
         mail: "PURCHASE_COLLECTED",
+        // The units left the online stock when the purchase reserved them: the ledger says where
+        // they were handed over, and by whom.
+        also: (trx, row) =>
+          stockRepository.recordPickupCollected(
+            trx,
+            row.id,
+            actor.id,
+            stockMessages.pickupNote(row.pickup_store_name ?? ""),
+          ),
       }),
   };
 }

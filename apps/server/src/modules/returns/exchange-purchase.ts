@@ -1,24 +1,24 @@
-import { ErrorCode, returnMessages } from "@shop/shared";
+import { ErrorCode, returnMessages, stockMessages } from "@shop/shared";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { newIdShort } from "../purchase/purchase-generation.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
-import { stockRepository } from "../stock/stock.repository.ts";
 import { type ReturnLineRow, returnsRepository } from "./returns.repository.ts";
 
 /**
  * The purchase that sends an accepted exchange: the other sizes at no charge, to the same
  * customer and address, already paid, so it follows the normal way to dispatch. Its units are
- * the ones the exchange reserved: released from the return and reserved for the purchase in this
- * transaction, so nobody else can take them in between.
+ * the ones the exchange reserved: passed from the return to the purchase in this transaction, so
+ * nobody else can take them in between, in the name of the staff member who sent it.
  */
 export async function createExchangePurchase(
   trx: Transaction<DB>,
   original: PurchaseRow,
   returnId: number,
   lines: ReturnLineRow[],
+  staffId: number,
 ): Promise<number> {
   const exchanged = lines.flatMap((line) =>
     line.exchange_size
@@ -82,12 +82,11 @@ export async function createExchangePurchase(
     exchanged.map((line) => ({ ...line, unit_price_cents: 0, discount: 0 })),
   );
   await trx.updateTable("purchases").set({ paid_at: now }).where("id", "=", id).execute();
-  await returnsRepository.release(trx, returnId, null);
-  for (const line of exchanged) {
-    const unit = { productId: line.product_id, size: line.size, quantity: line.quantity };
-    if (!(await stockRepository.reserveOnline(trx, { reason: "purchase_reserved", id }, unit)))
-      throw new AppError(ErrorCode.OUT_OF_STOCK, returnMessages.exchangeOutOfStock);
-  }
+  const idShort = (await returnsRepository.idShortOf(trx, id)) ?? "";
+  const note = stockMessages.exchangeNote(idShort);
+  const passed = await returnsRepository.handOverExchange(trx, returnId, id, staffId, note);
+  if (passed !== exchanged.length)
+    throw new AppError(ErrorCode.OUT_OF_STOCK, returnMessages.exchangeOutOfStock);
   await recordPurchaseEvent(trx, id, "CREATED", {
     details: { paymentMethod: original.payment_method, exchangeOf: original.id_short },
   });

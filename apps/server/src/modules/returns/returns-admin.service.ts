@@ -11,6 +11,7 @@ import {
   type ReturnState,
   refundDueAt,
   returnMessages,
+  stockMessages,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
@@ -34,6 +35,7 @@ import {
   tellIbanGiven,
 } from "../purchase/refund-iban-hold.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { stockLocations } from "../stock/stock-changes.ts";
 import { withdrawalRepository } from "../withdrawal/withdrawal.repository.ts";
 import { createExchangePurchase } from "./exchange-purchase.ts";
 import { queueReturnMail } from "./return-mail.ts";
@@ -198,7 +200,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
   }
 
   async function toAdmin(purchase: PurchaseRow, rows: ReturnRow[]): Promise<ReturnAdmin[]> {
-    const views = await returnViews(db, purchase);
+    const [views, names] = await Promise.all([returnViews(db, purchase), stockLocations(db)]);
     const withdrawal = await withdrawalRepository.find(db, purchase.id);
     return Promise.all(
       rows.map(async (row) => {
@@ -225,6 +227,12 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           ibanGivenAt: row.iban_given_at && new Date(row.iban_given_at).toISOString(),
           heldUntil: ibanHoldAt(row.iban_given_at)?.toISOString() ?? null,
           paymentMethod: purchase.payment_method,
+          receivedInto: row.received_at
+            ? {
+                storeId: row.received_store_id,
+                name: names.get(row.received_store_id) ?? "",
+              }
+            : null,
         };
       }),
     );
@@ -262,26 +270,34 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
       return toAdmin(purchase, await repo.ofPurchase(db, purchase.id));
     },
 
-    receive: (actor: StaffActor, returnId: number) =>
+    /** Received in a store or online (`storeId` null): accepted sellable units go back there. */
+    receive: (actor: StaffActor, returnId: number, storeId: number | null = null) =>
       step(
         actor,
         returnId,
         "RECEIVED",
         async (trx, { ret, purchase }) => {
+          const names = await stockLocations(trx);
+          if (!names.has(storeId))
+            throw new AppError(ErrorCode.VALIDATION, stockMessages.unknownStore, {
+              storeId: stockMessages.unknownStore,
+            });
           await repo.move(trx, ret.id, ret.state, "RECEIVED", {
             received_at: new Date(),
             staff_id: actor.id,
+            received_store_id: storeId,
           });
+          const location = names.get(storeId) ?? "";
           await recordPurchaseEvent(trx, purchase.id, "RETURN_RECEIVED", {
             staffId: actor.id,
-            details: { returnId: ret.id },
+            details: { returnId: ret.id, location },
           });
-          return {};
+          return { location };
         },
         "RETURN_RECEIVED",
       ),
 
-    /** Accepted: the lines the staff found sellable go back to online stock. */
+    /** Accepted: the lines the staff found sellable go back where the return was received. */
     accept: (actor: StaffActor, returnId: number, body: AcceptReturn) =>
       step(
         actor,
@@ -299,7 +315,12 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
             );
             await repo.setRestocked(trx, ret.id, line.product_id, line.size, sellable);
             if (!sellable) continue;
-            const unit = { productId: line.product_id, size: line.size, quantity: line.quantity };
+            const unit = {
+              productId: line.product_id,
+              size: line.size,
+              quantity: line.quantity,
+              storeId: ret.received_store_id,
+            };
             await repo.restock(trx, ret.id, unit, actor.id);
             restocked.push(`${line.product_id}/${line.size}×${line.quantity}`);
           }
@@ -392,7 +413,7 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
         "EXCHANGED",
         async (trx, { ret, purchase }) => {
           const lines = await repo.lines(trx, [ret.id]);
-          const exchangeId = await createExchangePurchase(trx, purchase, ret.id, lines);
+          const exchangeId = await createExchangePurchase(trx, purchase, ret.id, lines, actor.id);
           await repo.move(trx, ret.id, ret.state, "EXCHANGED", {
             exchange_purchase_id: exchangeId,
             ended_at: new Date(),

@@ -288,6 +288,35 @@ describe(`a return through the back office (${databaseKind})`, () => {
     );
   });
 
+  it("is received into the store the staff choose, and its sellable units go back there", async () => {
+    const purchase = await delivered();
+    const id = await asked(purchase, { lines: [returnLine("38"), returnLine("36")] });
+    for (const storeId of [999, "Chiado", -1]) {
+      const bad = await manager.call("POST", `/returns/${id}/receive`, { storeId });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty("storeId");
+    }
+    expect(await stateOf(purchase, id)).toBe("REQUESTED");
+    expect((await manager.call("POST", `/returns/${id}/receive`, { storeId: 1 })).statusCode).toBe(
+      200,
+    );
+    const [ret] = (await owner.call("GET", `/orders/${purchase.idShort}/returns`)).json().data;
+    expect(ret.receivedInto).toEqual({ storeId: 1, name: "Chiado" });
+    const online = await onlineStock(shop.database, 1, "38");
+    const accepted = await manager.call("POST", `/returns/${id}/accept`, {
+      restock: [{ productId: 1, size: "38" }],
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await onlineStock(shop.database, 1, "38")).toBe(online);
+    const line = await shop.database.db
+      .selectFrom("stock_movements")
+      .select(["size", "store_id", "quantity", "staff_id"])
+      .where("return_id", "=", id)
+      .where("reason", "=", "returned")
+      .execute();
+    expect(line).toEqual([{ size: "38", store_id: 1, quantity: 1, staff_id: manager.id }]);
+  });
+
   it("is refused with a reason, which the customer is mailed", async () => {
     const purchase = await delivered();
     const id = await asked(purchase);
@@ -611,15 +640,27 @@ describe(`an exchange for another size (${databaseKind})`, () => {
         (await manager.call("POST", `/orders/${ret?.exchangeIdShort}/${url}`, payload)).statusCode,
       ).toBe(200);
     }
+    // The reserved unit passes from the exchange to its new order, in the manager's name.
     const movements = await shop.database.db
       .selectFrom("stock_movements")
-      .select(["reason", "quantity"])
+      .select(["reason", "quantity", "staff_id"])
       .where("return_id", "=", id)
       .orderBy("id")
       .execute();
     expect(movements).toEqual([
-      { reason: "return_reserved", quantity: -1 },
-      { reason: "return_released", quantity: 1 },
+      { reason: "return_reserved", quantity: -1, staff_id: null },
+      { reason: "exchange_sent", quantity: 1, staff_id: manager.id },
+      { reason: "exchange_sent", quantity: -1, staff_id: manager.id },
     ]);
+    const history = (await manager.call("GET", "/stock/products/1/movements?size=37")).json().data;
+    const sent = history.items.filter((m: { reason: string }) => m.reason === "exchange_sent");
+    expect(sent).toHaveLength(2);
+    for (const line of sent)
+      expect(line).toMatchObject({
+        staff: { id: manager.id },
+        purchase: { idShort: ret?.exchangeIdShort },
+        returnOf: { idShort: purchase.idShort },
+        note: `Reserva da troca passa para a encomenda ${ret?.exchangeIdShort}.`,
+      });
   });
 });

@@ -32,6 +32,7 @@ const returnColumns = [
   "r.ended_at",
   "r.transfer_date",
   "r.transfer_reference",
+  "r.received_store_id",
 ] as const;
 
 /** SQL of returns and exchanges: their records, the units they hold, their stock movements. */
@@ -242,11 +243,45 @@ export const returnsRepository = {
       ORDER BY l.product_id, l.exchange_size`.execute(trx);
   },
 
-  /** Returned units the staff found sellable, back to online stock. */
+  /**
+   * An exchange sent: its reserved units pass from the return to the purchase that sends them, by
+   * the staff member who sent it (a line in and a line out of online stock, each naming both).
+   * Answers how many lines passed (fewer than the exchange's when a size no longer exists).
+   */
+  async handOverExchange(
+    trx: Transaction<DB>,
+    returnId: number,
+    purchaseId: number,
+    staffId: number,
+    note: string,
+  ): Promise<number> {
+    await sql`
+      SELECT 1 FROM stock s
+      JOIN purchase_return_lines l ON s.product_id = l.product_id AND s.size = l.exchange_size
+      WHERE l.return_id = ${returnId} AND s.store_id IS NULL
+      ORDER BY s.product_id, s.size
+      FOR UPDATE OF s`.execute(trx);
+    const passed = { count: 0 };
+    for (const sign of [1, -1]) {
+      const result = await sql`
+        INSERT INTO stock_movements
+          (product_id, size, store_id, quantity, reason, return_id, purchase_id, staff_id, note)
+        SELECT l.product_id, l.exchange_size, NULL, ${sign}::integer * l.quantity, 'exchange_sent',
+          l.return_id, ${purchaseId}::integer, ${staffId}::integer, ${note}
+        FROM purchase_return_lines l
+        JOIN product_sizes s ON s.product_id = l.product_id AND s.size = l.exchange_size
+        WHERE l.return_id = ${returnId}
+        ORDER BY l.product_id, l.exchange_size`.execute(trx);
+      passed.count = Number(result.numAffectedRows ?? 0n);
+    }
+    return passed.count;
+  },
+
+  /** Returned units the staff found sellable, back where the return was received (a store or online). */
   restock: (
     trx: Transaction<DB>,
     returnId: number,
-    line: { productId: number; size: string; quantity: number },
+    line: { productId: number; size: string; quantity: number; storeId: number | null },
     staffId: number,
   ) =>
     trx
@@ -254,7 +289,7 @@ export const returnsRepository = {
       .values({
         product_id: line.productId,
         size: line.size,
-        store_id: null,
+        store_id: line.storeId,
         quantity: line.quantity,
         reason: "returned",
         return_id: returnId,

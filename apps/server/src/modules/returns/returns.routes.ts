@@ -4,6 +4,7 @@ import {
   OrderMoveSchema,
   OrderParamsSchema,
   REFUND_METHODS,
+  ReceiveReturnSchema,
   RecordTransferSchema,
   RefundReturnSchema,
   RefuseReturnSchema,
@@ -105,10 +106,14 @@ export async function returnAdminRoutes(app: FastifyInstance, deps: { returns: R
     },
     async (request) => ok(await returns.ofOrder(request.params.idShort)),
   );
-  api.post("/returns/:returnId/receive", { config: write, schema: click }, async (request) => {
-    await returns.receive(staffOf(request), request.params.returnId);
-    return ok(null, returnMessages.received);
-  });
+  api.post(
+    "/returns/:returnId/receive",
+    { config: write, schema: { ...withReturn, body: ReceiveReturnSchema, ...done } },
+    async (request) => {
+      await returns.receive(staffOf(request), request.params.returnId, request.body.storeId);
+      return ok(null, returnMessages.received);
+    },
+  );
   api.post(
     "/returns/:returnId/accept",
     { config: write, schema: { ...withReturn, body: AcceptReturnSchema, ...done } },

@@ -251,6 +251,18 @@ describe(`recounts and transfers (${databaseKind})`, () => {
     });
   });
 
+  it("refuses a count of a stock that moved since the form showed it", async () => {
+    const before = table(await gridOf(1))["36"]?.[0] ?? 0;
+    const response = await manager.call("POST", "/stock/products/1/recount", {
+      counts: [{ size: "36", storeId: null, count: 9, expected: before + 1 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields["counts.0.count"]).toBe(
+      `Loja online, tamanho 36: o stock mudou entretanto (agora ${before}). Veja o valor atual e conte de novo.`,
+    );
+    expect(table(await gridOf(1))["36"]?.[0]).toBe(before);
+  });
+
   it("moves units between two locations at once, each half naming the other", async () => {
     await manager.call("POST", "/stock/products/3/movements", {
       movements: [{ size: "41", storeId: null, reason: "received", quantity: 3 }],

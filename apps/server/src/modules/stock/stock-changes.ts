@@ -3,10 +3,11 @@ import {
   ErrorCode,
   ONLINE_LOCATION_NAME,
   STOCK_REASON_SIGN,
+  type StockCountsBodySchema,
   type StockMovementsBodySchema,
   type StockReason,
-  type StockRecountBodySchema,
   type StockTransferBodySchema,
+  type StockTransfersBodySchema,
   stockMessages,
   stockScope,
 } from "@shop/shared";
@@ -18,8 +19,9 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type Cell, cellKey, stockRepository as repo } from "./stock.repository.ts";
 
 type MovementsBody = z.output<typeof StockMovementsBodySchema>;
-type RecountBody = z.output<typeof StockRecountBodySchema>;
 type TransferBody = z.output<typeof StockTransferBodySchema>;
+type CountsBody = z.output<typeof StockCountsBodySchema>;
+type TransfersBody = z.output<typeof StockTransfersBodySchema>;
 type Names = Map<number | null, string>;
 
 /** The locations in the grid's order (online first, then the stores), and their names. */
@@ -169,45 +171,169 @@ export function movementChange(body: MovementsBody): StockChange {
   };
 }
 
-/** What was counted becomes the balance; the movement is the difference (zero when it was right). */
-export function recountChange(body: RecountBody): StockChange {
+/** A field of a line of a request: `counts.2.size`, or `size` for a request of one. */
+type FieldOf = (index: number, name: string) => string;
+const listField =
+  (list: string, indexes?: number[]): FieldOf =>
+  (i, name) =>
+    `${list}.${indexes?.[i] ?? i}.${name}`;
+
+interface CountLine {
+  size: string;
+  storeId: number | null;
+  count: number;
+  /** The balance the person saw: refused when the stock moved since. */
+  expected?: number | undefined;
+}
+
+/**
+ * What was counted becomes the balance; the movement is the difference (zero when it was right).
+ * A count of a stock that moved since the person saw it (`expected`) is refused, naming the cell.
+ */
+export function recountChange(
+  body: { counts: CountLine[]; note: string },
+  field: FieldOf = listField("counts"),
+): StockChange {
   const keys = body.counts.map(cellKey);
   const repeated = keys.findIndex((key, i) => keys.indexOf(key) !== i);
-  if (repeated >= 0) throw invalid(`counts.${repeated}.size`, stockMessages.repeatedCell);
+  if (repeated >= 0) throw invalid(field(repeated, "size"), stockMessages.repeatedCell);
   return {
     action: "stock.recount",
     note: body.note,
     cells: body.counts.map((c, i) => ({
       size: c.size,
       storeId: c.storeId,
-      fields: { size: `counts.${i}.size`, storeId: `counts.${i}.storeId` },
+      fields: { size: field(i, "size"), storeId: field(i, "storeId") },
     })),
-    plan: (balances) =>
-      body.counts.map((c) => {
+    plan: (balances, names) =>
+      body.counts.map((c, i) => {
         const cell = { size: c.size, storeId: c.storeId };
-        return { cell, quantity: c.count - (balances.get(cellKey(cell)) ?? 0), reason: "recount" };
+        const balance = balances.get(cellKey(cell)) ?? 0;
+        if (c.expected !== undefined && c.expected !== balance) {
+          const message = stockMessages.changed(c.size, names.get(c.storeId) ?? "", balance);
+          throw new AppError(ErrorCode.CONFLICT, message, { [field(i, "count")]: message });
+        }
+        return { cell, quantity: c.count - balance, reason: "recount" };
       }),
   };
 }
 
-/** Units of one size out of one location and into another: two movements of one transfer. */
-export function transferChange(body: TransferBody): StockChange {
-  const from = { size: body.size, storeId: body.fromStoreId };
-  const to = { size: body.size, storeId: body.toStoreId };
+interface TransferLine {
+  size: string;
+  fromStoreId: number | null;
+  toStoreId: number | null;
+  quantity: number;
+}
+
+/**
+ * Units of sizes out of one location and into another: two movements of one transfer per line,
+ * planned in order (two lines out of one cell both count).
+ */
+export function transfersChange(
+  lines: TransferLine[],
+  note: string,
+  field: FieldOf = (_, name) => name,
+): StockChange {
   return {
     action: "stock.transfer",
-    note: body.note,
-    cells: [
-      { ...from, fields: { size: "size", storeId: "fromStoreId" } },
-      { ...to, fields: { size: "size", storeId: "toStoreId" } },
-    ],
-    plan: (balances, names) => {
-      moved(balances, from, -body.quantity, names, "quantity");
-      const transferId = randomUUID();
-      return [
-        { cell: from, quantity: -body.quantity, reason: "transfer", transferId },
-        { cell: to, quantity: body.quantity, reason: "transfer", transferId },
-      ];
-    },
+    note,
+    cells: lines.flatMap((line, i) => [
+      {
+        size: line.size,
+        storeId: line.fromStoreId,
+        fields: { size: field(i, "size"), storeId: field(i, "fromStoreId") },
+      },
+      {
+        size: line.size,
+        storeId: line.toStoreId,
+        fields: { size: field(i, "size"), storeId: field(i, "toStoreId") },
+      },
+    ]),
+    plan: (balances, names) =>
+      lines.flatMap((line, i) => {
+        const from = { size: line.size, storeId: line.fromStoreId };
+        const to = { size: line.size, storeId: line.toStoreId };
+        moved(balances, from, -line.quantity, names, field(i, "quantity"));
+        moved(balances, to, line.quantity, names, field(i, "quantity"));
+        const transferId = randomUUID();
+        return [
+          { cell: from, quantity: -line.quantity, reason: "transfer" as const, transferId },
+          { cell: to, quantity: line.quantity, reason: "transfer" as const, transferId },
+        ];
+      }),
   };
+}
+
+/** Units of one size from one location to another (the single form). */
+export const transferChange = (body: TransferBody) => transfersChange([body], body.note);
+
+/** Lines of a request of several products, grouped by product (in id order: a fixed lock order). */
+function byProduct<T extends { productId: number }>(lines: T[]) {
+  const groups = new Map<number, { lines: T[]; indexes: number[] }>();
+  lines.forEach((line, index) => {
+    const group = groups.get(line.productId) ?? { lines: [], indexes: [] };
+    group.lines.push(line);
+    group.indexes.push(index);
+    groups.set(line.productId, group);
+  });
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Changes of several products in one transaction, all or none: every line is checked (a product,
+ * size or store that does not exist, a location the person may not change, too few units, a stock
+ * that moved since it was seen) and every line's error is answered at once, by its field.
+ */
+async function applyLines(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  groups: Array<[productId: number, change: () => StockChange, productField: string]>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const fields: Record<string, string> = {};
+    let first: AppError | null = null;
+    for (const [productId, change, productField] of groups) {
+      try {
+        await applyStockChangeIn(trx, actor, productId, change());
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === ErrorCode.FORBIDDEN) throw error;
+        const named =
+          error.code === ErrorCode.NOT_FOUND
+            ? { [productField]: error.message }
+            : (error.fields ?? {});
+        Object.assign(fields, named);
+        first ??= error.code === ErrorCode.NOT_FOUND ? invalid(productField, error.message) : error;
+      }
+    }
+    if (first) throw new AppError(first.code, first.message, fields);
+    return [...new Set(groups.map(([productId]) => productId))];
+  });
+}
+
+/** Counts of several products' sizes, in one transaction. */
+export function applyCounts(db: Kysely<DB>, actor: StaffActor, body: CountsBody) {
+  return applyLines(
+    db,
+    actor,
+    byProduct(body.lines).map(([productId, group]) => [
+      productId,
+      () =>
+        recountChange({ counts: group.lines, note: body.note }, listField("lines", group.indexes)),
+      `lines.${group.indexes[0]}.productId`,
+    ]),
+  );
+}
+
+/** Transfers of several products' sizes, in one transaction. */
+export function applyTransfers(db: Kysely<DB>, actor: StaffActor, body: TransfersBody) {
+  return applyLines(
+    db,
+    actor,
+    byProduct(body.lines).map(([productId, group]) => [
+      productId,
+      () => transfersChange(group.lines, body.note, listField("lines", group.indexes)),
+      `lines.${group.indexes[0]}.productId`,
+    ]),
+  );
 }

@@ -68,7 +68,7 @@ describe(`the stock ledger (${databaseKind})`, () => {
           size,
           quantity: -1,
           reason: "purchase_reserved",
-          purchase: { idShort },
+          purchase: { idShort, pickupStore: null },
           staff: null,
         }),
       ),
@@ -82,7 +82,7 @@ describe(`the stock ledger (${databaseKind})`, () => {
           size,
           quantity: 1,
           reason: "purchase_released",
-          purchase: { idShort },
+          purchase: { idShort, pickupStore: null },
         }),
       ),
     );

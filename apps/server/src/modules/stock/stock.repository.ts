@@ -157,6 +157,21 @@ export const stockRepository = {
   },
 
   /**
+   * A pickup handed over in its store: a line per size (no units: they left the online stock when
+   * the purchase reserved them), by the staff member who handed it over.
+   */
+  async recordPickupCollected(db: Db, purchaseId: number, staffId: number, note: string) {
+    await sql`
+      INSERT INTO stock_movements (product_id, size, store_id, quantity, reason, purchase_id, staff_id, note)
+      SELECT l.product_id, l.size, NULL, 0, 'pickup_collected', l.purchase_id, ${staffId}::integer,
+        ${note.slice(0, 500)}
+      FROM purchase_lines l
+      JOIN product_sizes s ON s.product_id = l.product_id AND s.size = l.size
+      WHERE l.purchase_id = ${purchaseId}
+      ORDER BY l.product_id, l.size`.execute(db);
+  },
+
+  /**
    * One page of a product's movements (of every location, or of one store's), newest first,
    * with who, which purchase, which transfer.
    */
@@ -177,6 +192,8 @@ export const stockRepository = {
       query
         .leftJoin("staff as st", "st.id", "m.staff_id")
         .leftJoin("purchases as p", "p.id", "m.purchase_id")
+        .leftJoin("purchase_returns as r", "r.id", "m.return_id")
+        .leftJoin("purchases as rp", "rp.id", "r.purchase_id")
         .leftJoin("stock_movements as c", (join) =>
           join.onRef("c.transfer_id", "=", "m.transfer_id").onRef("c.id", "<>", "m.id"),
         )
@@ -192,6 +209,8 @@ export const stockRepository = {
           "st.id as staff_id",
           "st.name as staff_name",
           "p.id_short",
+          "p.pickup_store_name",
+          "rp.id_short as return_id_short",
           "c.id as counterpart_id",
           "c.store_id as counterpart_store_id",
         ])
