@@ -1,7 +1,7 @@
 import {
   type Dashboard,
   formatShopDateTime,
-  LOW_STOCK_UNITS,
+  LOW_STOCK_DEFAULT,
   REFUND_DEADLINE_DAYS,
   type SalesFigures,
 } from "@shop/shared";
@@ -160,7 +160,7 @@ function LowStock({ list }: { list: Dashboard["lowStock"] }) {
     <ListPanel
       id="painel-stock"
       title={texts.lowStock}
-      hint={texts.lowStockHint(LOW_STOCK_UNITS)}
+      hint={texts.lowStockHint(LOW_STOCK_DEFAULT)}
       total={list.total}
       shown={list.items.length}
       empty={texts.lowStockEmpty}

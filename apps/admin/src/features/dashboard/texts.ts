@@ -22,7 +22,7 @@ export const dashboardTexts = {
   expiresAt: "expira a",
   lowStock: "Stock online baixo",
   lowStockHint: (units: number) =>
-    `Tamanhos de produtos ativos com ${units} ou menos unidades online.`,
+    `Tamanhos de produtos ativos com stock online no seu limite de stock baixo ou abaixo: o do produto, o da categoria ou, sem eles, ${units} unidades.`,
   lowStockEmpty: "Nenhum tamanho com stock online baixo.",
   units: (quantity: number) =>
     quantity === 0 ? "Esgotado" : quantity === 1 ? "1 unidade" : `${quantity} unidades`,

@@ -46,6 +46,8 @@ async function purchase(
   return idShort;
 }
 
+type LowSize = { ref: string; size: string };
+
 beforeAll(async () => {
   shop = await createTestApp({
     async prepare(database) {
@@ -362,6 +364,27 @@ describe(`GET /api/admin/dashboard (${databaseKind})`, () => {
         },
       ],
     });
+  });
+
+  it("lists by the low-stock threshold of each product, else of its category", async () => {
+    const { call } = await staffSession(shop, "owner");
+    const low = async () =>
+      ((await call("GET", "/dashboard")).json().data.lowStock.items as LowSize[]).map(
+        (item) => `${item.ref} ${item.size}`,
+      );
+    try {
+      // Its own 0: only the empty size of SL-0001; its category's 5: SL-0002's five units too.
+      expect((await call("PUT", "/stock/products/1/threshold", { threshold: 0 })).statusCode).toBe(
+        200,
+      );
+      const boots = await call("PUT", "/stock/thresholds/categories/2", { threshold: 5 });
+      expect(boots.statusCode).toBe(200);
+      expect(await low()).toEqual(["SL-0001 37", "SL-0002 37"]);
+    } finally {
+      await call("PUT", "/stock/products/1/threshold", { threshold: null });
+      await call("PUT", "/stock/thresholds/categories/2", { threshold: null });
+    }
+    expect(await low()).toEqual(["SL-0001 37", "SL-0001 38", "SL-0001 36"]);
   });
 
   it("answers 401 without a staff session and 403 to a store's account", async () => {

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_LIST_SIZE,
   DAY_MS,
-  LOW_STOCK_UNITS,
   lisbonDay,
   lisbonDayStart,
   type RefundMethod,
@@ -11,6 +10,7 @@ import {
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { ibanHoldAt } from "../purchase/refund-iban-hold.ts";
+import { lowStockThreshold } from "../stock/stock-levels.repository.ts";
 import { moneyEvents, SHOP_TIME_ZONE } from "./sales.repository.ts";
 
 export interface DayRow {
@@ -103,13 +103,17 @@ export function dashboardRepository(db: Kysely<DB>) {
       };
     },
 
-    /** Online sizes of active products with few units left, the emptiest first. */
+    /**
+     * Online sizes of active products at or under their low-stock threshold (the product's, its
+     * category's or the shop's), the emptiest first.
+     */
     async lowStock() {
       const low = db
         .selectFrom("stock as s")
         .innerJoin("products as p", "p.id", "s.product_id")
+        .leftJoin("categories as c", "c.id", "p.category_id")
         .where("s.store_id", "is", null)
-        .where("s.quantity", "<=", LOW_STOCK_UNITS)
+        .where(sql<boolean>`s.quantity <= ${lowStockThreshold}`)
         .where("p.active", "=", true);
       const [items, { total }] = await Promise.all([
         low

@@ -16,7 +16,7 @@ export interface LevelsFilter {
 }
 
 /** The threshold that applies to product `p` (of category `c`): its own, its category's, the shop's. */
-const threshold = sql<number>`coalesce(p.low_stock_threshold, c.low_stock_threshold, ${sql.lit(LOW_STOCK_DEFAULT)})`;
+export const lowStockThreshold = sql<number>`coalesce(p.low_stock_threshold, c.low_stock_threshold, ${sql.lit(LOW_STOCK_DEFAULT)})`;
 
 /** Every location as a row `l(id)`: online (null) and each store. */
 const locations = sql`(SELECT NULL::integer AS id UNION ALL SELECT id FROM stores)`;
@@ -30,7 +30,7 @@ const lowAt = sql<boolean>`(p.active
   AND (l.id IS NULL OR EXISTS (SELECT 1 FROM stock_movements k2
     WHERE k2.product_id = p.id AND k2.store_id = l.id AND k2.quantity > 0))
   AND coalesce((SELECT k.quantity FROM stock k WHERE k.product_id = p.id AND k.size = s.size
-    AND k.store_id IS NOT DISTINCT FROM l.id), 0) <= ${threshold})`;
+    AND k.store_id IS NOT DISTINCT FROM l.id), 0) <= ${lowStockThreshold})`;
 
 const locationIs = (location: number | null) =>
   location === null ? sql`l.id IS NULL` : sql`l.id = ${location}`;
@@ -65,7 +65,7 @@ export const stockLevelsRepository = {
         active: boolean;
         size: string;
         threshold: number;
-      }>`SELECT p.id AS product_id, p.ref, p.title, p.active, s.size, ${threshold} AS threshold
+      }>`SELECT p.id AS product_id, p.ref, p.title, p.active, s.size, ${lowStockThreshold} AS threshold
         FROM ${FROM} WHERE ${condition}
         ORDER BY p.ref, p.id, s.position, s.size
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
@@ -116,7 +116,7 @@ export const stockLevelsRepository = {
       }>`SELECT p.id AS product_id, p.ref, p.title, s.size, l.id AS store_id,
           coalesce((SELECT k.quantity FROM stock k WHERE k.product_id = p.id AND k.size = s.size
             AND k.store_id IS NOT DISTINCT FROM l.id), 0) AS quantity,
-          ${threshold} AS threshold
+          ${lowStockThreshold} AS threshold
         FROM ${from} WHERE ${condition}
         ORDER BY p.ref, p.id, s.position, s.size, st.ordering NULLS FIRST, l.id NULLS FIRST
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
