@@ -12,3 +12,8 @@ export const orderTexts = {
   up: (name: string) => `Subir ${name}`,
   down: (name: string) => `Descer ${name}`,
 } as const;
+
+export const dialogTexts = {
+  close: "Fechar",
+  stepBack: "Voltar atrás",
+} as const;
