@@ -184,7 +184,9 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   // The owner reads who did what in the audit log.
   await backOfficeNav(page).getByRole("link", { name: "Registo de alterações" }).click();
   const log = page.getByRole("table", { name: "Alterações feitas pela equipa" });
-  await expect(log.getByRole("row").filter({ hasText: "Convite" }).first()).toContainText(email);
+  await expect(
+    log.getByRole("row").filter({ hasText: "Pessoa convidada para a equipa" }).first(),
+  ).toContainText(email);
   // Set through the link by nobody signed in: the entry names no one.
   await expect(log.getByRole("row").filter({ hasText: "Palavra-passe definida" })).not.toHaveCount(
     0,
