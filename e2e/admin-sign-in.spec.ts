@@ -320,13 +320,13 @@ test("two-step verification: turned on in the account, asked at the next sign-in
 
   // The phone is lost: the owner turns the second step off, and the person's session ends.
   await backOfficeNav(page).getByRole("link", { name: "Equipa" }).click();
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toContain(
-      "Desativar a verificação em dois passos de Rui Dois Passos?",
-    );
-    void dialog.accept();
-  });
   await page.getByRole("button", { name: "Desativar dois passos: Rui Dois Passos" }).click();
+  const ask = page.getByRole("dialog", {
+    name: "Desativar a verificação em dois passos de Rui Dois Passos?",
+  });
+  await expect(ask).toContainText("As sessões desta pessoa terminam");
+  await ask.getByRole("button", { name: "Desativar dois passos" }).click();
+  await expect(ask).toBeHidden();
   await expect(
     page
       .getByRole("status")

@@ -16,4 +16,9 @@ export const orderTexts = {
 export const dialogTexts = {
   close: "Fechar",
   stepBack: "Voltar atrás",
+  cannotUndo: "Esta ação não pode ser desfeita.",
+} as const;
+
+export const listStateTexts = {
+  loading: "A carregar…",
 } as const;

@@ -13,6 +13,7 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { SortDownIcon, SortIcon, SortUpIcon } from "../icons";
+import { EmptyState, LoadingState } from "../page-parts";
 import styles from "./data-table.module.css";
 import { SearchBox } from "./search-box";
 import type { TableParamsControl } from "./table-params";
@@ -234,14 +235,7 @@ function TableState(props: {
   onRetry: (() => void) | undefined;
   empty: string | null;
 }) {
-  if (props.loading) {
-    return (
-      <p className={styles.state} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {tableTexts.loading}
-      </p>
-    );
-  }
+  if (props.loading) return <LoadingState text={tableTexts.loading} />;
   if (props.error) {
     return (
       <div className={styles.state} role="alert">
@@ -254,13 +248,7 @@ function TableState(props: {
       </div>
     );
   }
-  if (props.empty) {
-    return (
-      <p className={styles.state} role="status">
-        {props.empty}
-      </p>
-    );
-  }
+  if (props.empty) return <EmptyState text={props.empty} />;
   return null;
 }
 

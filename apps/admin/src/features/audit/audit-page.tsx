@@ -4,6 +4,7 @@ import { createContext, useContext, useId, useMemo } from "react";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { type TableParamsControl, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { storesQuery } from "../../lib/stores";
 import { staffQuery } from "../staff/api";
@@ -138,7 +139,7 @@ export function Component() {
   return (
     <ContextOfLog.Provider value={context}>
       <div className={page.page}>
-        <h1>{texts.title}</h1>
+        <PageHeader title={texts.title} />
         <DataTable
           label={texts.list}
           columns={columns}
