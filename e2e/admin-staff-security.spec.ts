@@ -291,3 +291,26 @@ async function openLastSection(page: Page, nav: Locator, phone: boolean) {
   ).toBeVisible();
   if (phone) await expect(nav).toBeHidden();
 }
+
+test("switching the shop off asks first in the page's dialog, and stepping back saves nothing", async ({
+  page,
+}) => {
+  await signInAsStaff(page, demoStaff.owner);
+  await backOfficeNav(page).getByRole("link", { name: "Definições" }).click();
+  const site = page.getByLabel("Site aberto ao público");
+  await expect(site).toBeChecked();
+  await site.uncheck();
+  const save = page.getByRole("button", { name: "Guardar" });
+  // The sticky bar keeps «Guardar» in the window wherever the person is in the long form.
+  await expectInView(page, save);
+  await save.click();
+  const ask = page.getByRole("dialog", { name: "Desligar a loja online?" });
+  await expect(ask).toContainText("Vai desligar a loja online para todos os clientes.");
+  await ask.getByRole("button", { name: "Voltar atrás" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Definições guardadas." })).toHaveCount(
+    0,
+  );
+  await page.reload();
+  await expect(page.getByLabel("Site aberto ao público")).toBeChecked();
+});
