@@ -175,6 +175,10 @@ test("recovery codes: shown once, each signs in once, a new set replaces them; t
   // No action, field or value shows as the code it is stored as.
   await expect(log).not.toContainText(/\b(staff|banner|purchase|stock)\.[a-z-]+/);
   await expect(log).not.toContainText("cêntimos");
+  await page.screenshot({
+    path: join(import.meta.dirname, "artifacts", "admin-audit-log-1280.png"),
+    fullPage: true,
+  });
 });
 
 test("after «Guardar» the confirmation shows where the person is looking", async ({ page }) => {

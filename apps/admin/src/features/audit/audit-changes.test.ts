@@ -21,7 +21,7 @@ describe("the changes of an audit entry", () => {
 
   it("writes money as euros, never as cents", () => {
     const [change] = auditChanges(null, { amountCents: 11532 }, { action: "purchase.refund" });
-    expect(change).toEqual({ field: "Valor", before: "—", after: `115,32${NBSP}€` });
+    expect(change).toEqual({ field: "Valor", before: null, after: `115,32${NBSP}€` });
     expect(readableValue(899000, "delivery_price_cents")).toBe(`8990,00${NBSP}€`);
     expect(fieldLabel("delivery_price_cents")).toBe("Preço de entrega");
   });
@@ -56,10 +56,10 @@ describe("the changes of an audit entry", () => {
 
   it("shows every field of a creation or a deletion", () => {
     expect(auditChanges(null, { email: "rita@example.pt" })).toEqual([
-      { field: "Email", before: "—", after: "rita@example.pt" },
+      { field: "Email", before: null, after: "rita@example.pt" },
     ]);
     expect(auditChanges({ quantity: 3 }, null)).toEqual([
-      { field: "Quantidade", before: "3", after: "—" },
+      { field: "Quantidade", before: "3", after: null },
     ]);
   });
 

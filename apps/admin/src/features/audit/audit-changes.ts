@@ -30,8 +30,10 @@ export interface AuditContext {
 export interface AuditChange {
   /** The field in Portuguese («Valor», «Loja»); empty for a value that is not an object. */
   field: string;
-  before: string;
-  after: string;
+  /** Null when the entry has no «before» (a creation, a sign-in's details): only the value shows. */
+  before: string | null;
+  /** Null when the entry has no «after» (a deletion). */
+  after: string | null;
 }
 
 /** The entry whose values are read: its action says what a `state` is a state of. */
@@ -183,7 +185,7 @@ export function auditChanges(
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(next[field]))
     .map((field) => ({
       field: fieldLabel(field),
-      before: readableValue(old[field], field, entry, context),
-      after: readableValue(next[field], field, entry, context),
+      before: isRecord(before) ? readableValue(old[field], field, entry, context) : null,
+      after: isRecord(after) ? readableValue(next[field], field, entry, context) : null,
     }));
 }

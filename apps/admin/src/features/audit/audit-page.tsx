@@ -41,7 +41,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
         <div key={change.field}>
           <dt>{change.field || texts.value}</dt>
           <dd>
-            <del>{change.before}</del> → <ins>{change.after}</ins>
+            {change.before === null ? (
+              change.after
+            ) : change.after === null ? (
+              <del>{change.before}</del>
+            ) : (
+              <>
+                <del>{change.before}</del> → <ins>{change.after}</ins>
+              </>
+            )}
           </dd>
         </div>
       ))}
