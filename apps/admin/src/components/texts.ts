@@ -22,3 +22,9 @@ export const dialogTexts = {
 export const listStateTexts = {
   loading: "A carregar…",
 } as const;
+
+export const formTexts = {
+  save: "Guardar",
+  saving: "A guardar…",
+  cancel: "Cancelar",
+} as const;
