@@ -41,6 +41,20 @@ export function EmptyState({ text, action }: { text: string; action?: ReactNode 
   );
 }
 
+/** A list that could not be fetched: why, and a button to try again. */
+export function ErrorState(props: { message: string; retry: string; onRetry?: () => void }) {
+  return (
+    <div className={styles.state} role="alert">
+      <p>{props.message}</p>
+      {props.onRetry && (
+        <button type="button" className="button button--secondary" onClick={props.onRetry}>
+          {props.retry}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** A list's state before its rows: loading, empty, or nothing to say. */
 export function ListState(props: {
   pending: boolean;

@@ -13,7 +13,7 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { SortDownIcon, SortIcon, SortUpIcon } from "../icons";
-import { EmptyState, LoadingState } from "../page-parts";
+import { EmptyState, ErrorState, LoadingState } from "../page-parts";
 import styles from "./data-table.module.css";
 import { SearchBox } from "./search-box";
 import type { TableParamsControl } from "./table-params";
@@ -238,14 +238,11 @@ function TableState(props: {
   if (props.loading) return <LoadingState text={tableTexts.loading} />;
   if (props.error) {
     return (
-      <div className={styles.state} role="alert">
-        <p>{props.error instanceof Error ? props.error.message : tableTexts.loadFailed}</p>
-        {props.onRetry && (
-          <button type="button" className="button button--secondary" onClick={props.onRetry}>
-            {tableTexts.retry}
-          </button>
-        )}
-      </div>
+      <ErrorState
+        message={props.error instanceof Error ? props.error.message : tableTexts.loadFailed}
+        retry={tableTexts.retry}
+        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+      />
     );
   }
   if (props.empty) return <EmptyState text={props.empty} />;
