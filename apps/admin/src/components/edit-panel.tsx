@@ -1,5 +1,5 @@
 import { FormAlert } from "@shop/ui";
-import { type FormEventHandler, type ReactNode, useId } from "react";
+import { type FormEventHandler, type ReactNode, useEffect, useId, useRef } from "react";
 import form from "./form.module.css";
 import { formTexts } from "./texts";
 
@@ -16,10 +16,20 @@ export function EditPanel(props: {
   failure: ReactNode;
   submitting: boolean;
   onCancel: () => void;
+  /** The submit button's words when not «Guardar» («Criar convite» / «A criar…»). */
+  submitText?: string;
+  submittingText?: string;
+  /** Takes the focus to its heading as it opens (a form opened from a row far below). */
+  focusHeading?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
   const Heading = props.level === 3 ? "h3" : "h2";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { focusHeading } = props;
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   return (
     <form
       className={`panel ${form.form}`}
@@ -27,12 +37,16 @@ export function EditPanel(props: {
       aria-labelledby={`${id}-title`}
       onSubmit={props.onSubmit}
     >
-      <Heading id={`${id}-title`}>{props.title}</Heading>
+      <Heading id={`${id}-title`} ref={heading} tabIndex={focusHeading ? -1 : undefined}>
+        {props.title}
+      </Heading>
       {props.children}
       <FormAlert message={props.failure} />
       <div className={form.actions}>
         <button type="submit" className="button" disabled={props.submitting}>
-          {props.submitting ? formTexts.saving : formTexts.save}
+          {props.submitting
+            ? (props.submittingText ?? formTexts.saving)
+            : (props.submitText ?? formTexts.save)}
         </button>
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           {formTexts.cancel}
