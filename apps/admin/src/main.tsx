@@ -1,5 +1,7 @@
 // The global styles come first, so that the components' own styles can refine them.
+import "@shop/ui/styles/tokens.css";
 import "./styles/tokens.css";
+import "@shop/ui/styles/global.css";
 import "./styles/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -1,5 +1,6 @@
 // The global styles come first, so that the components' own styles can refine them.
-import "./styles/tokens.css";
+import "@shop/ui/styles/tokens.css";
+import "@shop/ui/styles/global.css";
 import "./styles/global.css";
 // Before any module that declares a schema.
 import "./lib/zod-jitless";

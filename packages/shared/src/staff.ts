@@ -104,7 +104,38 @@ export const staffMessages = {
   totpAlreadyEnabled: "A verificação em dois passos já está ativa.",
   emailTaken: "Já existe uma pessoa da equipa com este email.",
   lastOwner: "A loja precisa de pelo menos um dono ativo.",
+  secondStepCode:
+    "Introduza o código de 6 algarismos da aplicação de autenticação ou um código de recuperação.",
+  totpNotOn: "Ative primeiro a verificação em dois passos.",
+  currentPassword: "Indique a palavra-passe atual.",
+  wrongCurrentPassword: "A palavra-passe atual não está certa.",
+  samePassword: "A nova palavra-passe tem de ser diferente da atual.",
+  passwordChanged: "Palavra-passe alterada. As suas outras sessões foram terminadas.",
+  recoveryCodesNew: "Novos códigos de recuperação criados. Os anteriores deixaram de valer.",
 } as const;
+
+/** How many one-time recovery codes a person gets with TOTP, and in each new set. */
+export const STAFF_RECOVERY_CODE_COUNT = 10;
+/** Crockford's base32 in lower case: no i, l, o nor u to misread. 10 characters = 50 bits. */
+export const RECOVERY_CODE_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+export const RECOVERY_CODE_LENGTH = 10;
+
+/** `ABCDE-fghjk `, `abcde fghjk` and `abcdefghjk` are the same code. */
+export function normalizeRecoveryCode(code: string): string {
+  return code.replace(/[\s-]/g, "").toLowerCase();
+}
+
+/** `abcdefghjk` as `abcde-fghjk`, the way it is shown. */
+export function formatRecoveryCode(code: string): string {
+  const half = RECOVERY_CODE_LENGTH / 2;
+  return `${code.slice(0, half)}-${code.slice(half)}`;
+}
+
+const RECOVERY_CODE_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
+
+export function isRecoveryCode(code: string): boolean {
+  return RECOVERY_CODE_PATTERN.test(code);
+}
 
 const email = z
   .string({ error: staffMessages.email })
@@ -129,6 +160,27 @@ export const TotpCodeSchema = z.object({
     .pipe(z.string().regex(/^\d{6}$/, staffMessages.code)),
 });
 
+/**
+ * The second step of signing in: the app's 6 digits, or one of the person's recovery codes
+ * (spaces and dashes ignored). The server tells which by its shape.
+ */
+export const SecondStepCodeSchema = z.object({
+  code: z
+    .string({ error: staffMessages.secondStepCode })
+    .max(40, staffMessages.secondStepCode)
+    .transform((code) =>
+      /^[\d\s]+$/.test(code) ? code.replace(/\s/g, "") : normalizeRecoveryCode(code),
+    )
+    .pipe(
+      z
+        .string()
+        .refine(
+          (code) => /^\d{6}$/.test(code) || isRecoveryCode(code),
+          staffMessages.secondStepCode,
+        ),
+    ),
+});
+
 export const StaffPasswordSchema = z
   .string({ error: staffMessages.newPassword })
   .min(STAFF_PASSWORD_MIN_LENGTH, staffMessages.newPassword)
@@ -138,6 +190,21 @@ export const SetStaffPasswordSchema = z.object({
   token: z.string().min(1).max(200),
   password: StaffPasswordSchema,
 });
+
+/** A signed-in staff member changing their own password: the current one proves it is them. */
+export const ChangeStaffPasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: staffMessages.currentPassword })
+      .min(1, staffMessages.currentPassword)
+      .max(STAFF_PASSWORD_MAX_LENGTH, staffMessages.wrongCurrentPassword),
+    newPassword: StaffPasswordSchema,
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ["newPassword"],
+    error: staffMessages.samePassword,
+  });
+export type ChangeStaffPassword = z.infer<typeof ChangeStaffPasswordSchema>;
 
 export const StaffInviteSchema = z
   .object({
@@ -187,3 +254,13 @@ export const StaffSessionViewSchema = z.object({
   step: z.enum(STAFF_SESSION_STEPS),
 });
 export type StaffSessionView = z.infer<typeof StaffSessionViewSchema>;
+
+/** TOTP just turned on: the session, and the recovery codes shown this once. */
+export const TotpEnabledSchema = StaffSessionViewSchema.extend({
+  recoveryCodes: z.array(z.string()),
+});
+export type TotpEnabled = z.infer<typeof TotpEnabledSchema>;
+
+/** How many of a person's recovery codes are still unused. */
+export const RecoveryCodesStateSchema = z.object({ remaining: z.number().int() });
+export const RecoveryCodesSchema = z.object({ codes: z.array(z.string()) });

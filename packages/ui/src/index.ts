@@ -10,7 +10,7 @@ export { corrected, formatNationalPhoneField, formatPhoneField } from "./correct
 export { ErrorList, ErrorListLink } from "./error-list";
 export { Field, FieldGrid, type FieldProps } from "./field";
 export { fieldAria } from "./field-aria";
-export { FormAlert, FormStatus } from "./form-messages";
+export { FormAlert, FormStatus, StatusAsToast } from "./form-messages";
 export { PasswordInput } from "./password-input";
 export {
   apiErrorOf,

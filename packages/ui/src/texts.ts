@@ -3,6 +3,7 @@ export const uiTexts = {
   required: "obrigatório",
   optional: "opcional",
   unexpected: "Ocorreu um erro inesperado. Por favor, tente novamente.",
+  closeMessage: "Fechar mensagem",
   address: {
     country: "País",
     chooseCountry: "Escolha o país…",

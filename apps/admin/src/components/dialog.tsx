@@ -1,8 +1,7 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import styles from "./dialog.module.css";
 import { CloseIcon } from "./icons";
-
-const CLOSE = "Fechar";
+import { dialogTexts } from "./texts";
 
 /**
  * A modal dialog on the browser's own <dialog>: the page behind is inert, focus stays inside and
@@ -33,10 +32,48 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
         <h2 id={titleId}>{props.title}</h2>
         <button type="button" className={styles.close} onClick={props.onClose}>
           <CloseIcon />
-          <span className="visually-hidden">{CLOSE}</span>
+          <span className="visually-hidden">{dialogTexts.close}</span>
         </button>
       </div>
       {props.children}
     </dialog>
+  );
+}
+
+/**
+ * The question before an action: what it does, then the action's own button (or «Voltar atrás»).
+ * Render it only while asking; the action's failure, if any, is shown inside.
+ */
+export function ConfirmDialog(props: {
+  title: string;
+  /** What will happen, in the person's words. */
+  children: ReactNode;
+  /** The confirming button: the same words as the button that opened the question. */
+  confirm: string;
+  pending?: boolean;
+  /** A destructive action's button is red. */
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog title={props.title} onClose={props.onClose}>
+      <div className={styles.body}>
+        {props.children}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={props.danger ? "button button--danger" : "button"}
+            disabled={props.pending}
+            onClick={props.onConfirm}
+          >
+            {props.confirm}
+          </button>
+          <button type="button" className="button button--secondary" onClick={props.onClose}>
+            {dialogTexts.stepBack}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -12,3 +12,19 @@ export const orderTexts = {
   up: (name: string) => `Subir ${name}`,
   down: (name: string) => `Descer ${name}`,
 } as const;
+
+export const dialogTexts = {
+  close: "Fechar",
+  stepBack: "Voltar atrás",
+  cannotUndo: "Esta ação não pode ser desfeita.",
+} as const;
+
+export const listStateTexts = {
+  loading: "A carregar…",
+} as const;
+
+export const formTexts = {
+  save: "Guardar",
+  saving: "A guardar…",
+  cancel: "Cancelar",
+} as const;

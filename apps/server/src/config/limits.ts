@@ -115,6 +115,8 @@ export const staffLimits = {
   loginFailuresPerAddressAndEmail: { max: 5, windowSeconds: 15 * MINUTE },
   /** Wrong TOTP codes for one person, wherever typed: a million codes take a while to guess. */
   totpFailuresPerStaff: { max: 5, windowSeconds: 15 * MINUTE },
+  /** Wrong current passwords typed by a signed-in person changing theirs. */
+  currentPasswordFailuresPerStaff: { max: 5, windowSeconds: 15 * MINUTE },
   /** One-time link checks and uses from one address. */
   linkChecksPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;

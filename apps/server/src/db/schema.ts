@@ -586,6 +586,14 @@ export interface StaffTokensTable {
   used_at: Date | null;
 }
 
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+}
+
 /** A JSON document, written as its text. */
 type Json = ColumnType<Record<string, unknown> | null, string | null, string | null>;
 
@@ -666,6 +674,7 @@ export interface DB {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_tokens: StaffTokensTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   size_alerts: SizeAlertsTable;
 }

@@ -1,4 +1,5 @@
 import { staffRoleNames } from "@shop/shared";
+import { StatusAsToast } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
@@ -79,7 +80,7 @@ export function AdminLayout() {
         className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}
         aria-label={layoutTexts.navigation}
       >
-        <ul className={styles.navList}>
+        <ul className={`${styles.navList} ${styles.navSections}`}>
           {sectionsFor(ready ? sections : [], staff.permissions).map(
             ({ path, label, icon: Icon }) => (
               <li key={path}>
@@ -116,7 +117,10 @@ export function AdminLayout() {
         />
       )}
       <main id="conteudo" ref={main} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* A form's «Guardado» shows at the bottom of the window, where its sticky bar is. */}
+        <StatusAsToast>
+          <Outlet />
+        </StatusAsToast>
       </main>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { SortDownIcon, SortIcon, SortUpIcon } from "../icons";
+import { EmptyState, ErrorState, LoadingState } from "../page-parts";
 import styles from "./data-table.module.css";
 import { SearchBox } from "./search-box";
 import type { TableParamsControl } from "./table-params";
@@ -234,33 +235,17 @@ function TableState(props: {
   onRetry: (() => void) | undefined;
   empty: string | null;
 }) {
-  if (props.loading) {
-    return (
-      <p className={styles.state} role="status">
-        <span className={styles.spinner} aria-hidden="true" />
-        {tableTexts.loading}
-      </p>
-    );
-  }
+  if (props.loading) return <LoadingState text={tableTexts.loading} />;
   if (props.error) {
     return (
-      <div className={styles.state} role="alert">
-        <p>{props.error instanceof Error ? props.error.message : tableTexts.loadFailed}</p>
-        {props.onRetry && (
-          <button type="button" className="button button--secondary" onClick={props.onRetry}>
-            {tableTexts.retry}
-          </button>
-        )}
-      </div>
+      <ErrorState
+        message={props.error instanceof Error ? props.error.message : tableTexts.loadFailed}
+        retry={tableTexts.retry}
+        {...(props.onRetry ? { onRetry: props.onRetry } : {})}
+      />
     );
   }
-  if (props.empty) {
-    return (
-      <p className={styles.state} role="status">
-        {props.empty}
-      </p>
-    );
-  }
+  if (props.empty) return <EmptyState text={props.empty} />;
   return null;
 }
 

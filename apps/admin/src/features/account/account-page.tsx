@@ -9,6 +9,8 @@ import { sessionQuery, signOut, useStaff } from "../../app/session/session";
 import { SIGN_IN_PATH } from "../../app/session/sign-in-path";
 import page from "../../components/page.module.css";
 import styles from "./account-page.module.css";
+import { PasswordForm } from "./password-form";
+import { RecoveryCodeList, RecoveryCodesPanel } from "./recovery-codes";
 import { accountTexts as texts } from "./texts";
 import { TotpSetup } from "./totp-setup";
 
@@ -19,7 +21,10 @@ export function Component() {
   const navigate = useNavigate();
   const mustSetUp = session?.step === "totp-setup";
   // Set when TOTP was turned on here: says so, and leads on if it was the only page open.
-  const [enabledNow, setEnabledNow] = useState<{ wasRequired: boolean } | null>(null);
+  const [enabledNow, setEnabledNow] = useState<{
+    wasRequired: boolean;
+    recoveryCodes: string[];
+  } | null>(null);
 
   async function leave() {
     await signOut();
@@ -52,15 +57,35 @@ export function Component() {
         {staff.totpEnabled ? (
           <p>{texts.totpOn}</p>
         ) : (
-          <TotpSetup onEnabled={() => setEnabledNow({ wasRequired: mustSetUp })} />
+          <TotpSetup
+            onEnabled={(recoveryCodes) => setEnabledNow({ wasRequired: mustSetUp, recoveryCodes })}
+          />
         )}
         <FormStatus message={enabledNow && staffMessages.totpEnabled} />
-        {enabledNow?.wasRequired && (
-          <Link to={homePathFor(sections, staff.permissions)} className="button">
-            {texts.continue}
-          </Link>
-        )}
       </section>
+      {staff.totpEnabled && (
+        <section className="panel" aria-labelledby="conta-recuperacao">
+          <h2 id="conta-recuperacao">{texts.recoveryTitle}</h2>
+          {enabledNow ? (
+            <RecoveryCodeList codes={enabledNow.recoveryCodes} email={staff.email} />
+          ) : (
+            <RecoveryCodesPanel email={staff.email} />
+          )}
+          {enabledNow?.wasRequired && (
+            <div>
+              <Link to={homePathFor(sections, staff.permissions)} className="button">
+                {texts.continue}
+              </Link>
+            </div>
+          )}
+        </section>
+      )}
+      {!mustSetUp && (
+        <section className="panel" aria-labelledby="conta-palavra-passe">
+          <h2 id="conta-palavra-passe">{texts.passwordTitle}</h2>
+          <PasswordForm />
+        </section>
+      )}
       <section className="panel" aria-labelledby="conta-sessao">
         <h2 id="conta-sessao">{texts.signOutTitle}</h2>
         <button type="button" className="button button--secondary" onClick={leave}>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type StaffSessionView, TotpCodeSchema } from "@shop/shared";
+import { TotpCodeSchema, type TotpEnabled } from "@shop/shared";
 import { Field, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
@@ -23,7 +23,7 @@ export function groupSecret(secret: string): string {
 }
 
 /** Turning on two-step verification: a new secret as a QR code, confirmed by a first code. */
-export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
+export function TotpSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const setup = useMutation({
     mutationFn: () => apiRequest<TotpSecret>("/admin/totp/setup", { method: "POST" }),
   });
@@ -62,7 +62,7 @@ export function TotpSetup({ onEnabled }: { onEnabled: () => void }) {
   );
 }
 
-function CodeForm({ onEnabled }: { onEnabled: () => void }) {
+function CodeForm({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const id = useId();
   const totp = useForm({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: "" } });
   const { failure, setFailure, fail } = useFormFailure(totp);
@@ -71,8 +71,12 @@ function CodeForm({ onEnabled }: { onEnabled: () => void }) {
   async function send(values: { code: string }) {
     setFailure(null);
     try {
-      keepSession(await apiRequest<StaffSessionView>("/admin/totp/enable", { body: values }));
-      onEnabled();
+      const { recoveryCodes, ...view } = await apiRequest<TotpEnabled>("/admin/totp/enable", {
+        body: values,
+      });
+      // The codes first: the session's change unmounts this form.
+      onEnabled(recoveryCodes);
+      keepSession(view);
     } catch (error) {
       fail(error);
     }

@@ -1,20 +1,16 @@
 import { formatShopDateTime, type Paged } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { createContext, useContext, useId, useMemo } from "react";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { type TableParamsControl, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { apiRequest, queryString } from "../../lib/api-client";
+import { storesQuery } from "../../lib/stores";
 import { staffQuery } from "../staff/api";
 import styles from "./audit.module.css";
-import { auditChanges } from "./audit-changes";
-import {
-  actionNames,
-  entityNames,
-  fieldNames,
-  auditTexts as texts,
-  unidentifiedActions,
-} from "./texts";
+import { type AuditContext, actionText, auditChanges, subjectText } from "./audit-changes";
+import { entityNames, auditTexts as texts, unidentifiedActions } from "./texts";
 
 interface AuditEntry {
   id: number;
@@ -33,16 +29,27 @@ const auditQuery = (query: Record<string, string | number>) => ({
     apiRequest<Paged<AuditEntry>>(`/admin/audit${queryString(query)}`, { signal }),
 });
 
+/** What the cells need beyond their entry (the stores' names). */
+const ContextOfLog = createContext<AuditContext>({});
+
 function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const changes = auditChanges(entry.before, entry.after, entry, useContext(ContextOfLog));
   if (changes.length === 0) return <span className={styles.muted}>{texts.noChanges}</span>;
   return (
     <dl className={styles.changes}>
       {changes.map((change) => (
         <div key={change.field}>
-          <dt>{fieldNames[change.field] ?? change.field}</dt>
+          <dt>{change.field || texts.value}</dt>
           <dd>
-            <del>{change.before}</del> → <ins>{change.after}</ins>
+            {change.before === null ? (
+              change.after
+            ) : change.after === null ? (
+              <del>{change.before}</del>
+            ) : (
+              <>
+                <del>{change.before}</del> → <ins>{change.after}</ins>
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -67,15 +74,12 @@ const columns = [
   column.accessor("action", {
     header: texts.action,
     enableSorting: false,
-    cell: ({ getValue }) => actionNames[getValue()] ?? getValue(),
+    cell: ({ getValue, row }) => actionText(getValue(), row.original.entity),
   }),
   column.accessor("entity", {
     header: texts.entity,
     enableSorting: false,
-    cell: ({ row }) =>
-      [entityNames[row.original.entity] ?? row.original.entity, row.original.entityId]
-        .filter(Boolean)
-        .join(" #"),
+    cell: ({ row }) => subjectText(row.original.entity, row.original.entityId),
   }),
   column.display({
     id: "changes",
@@ -135,21 +139,28 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const filtered = Object.keys(filters).length > 0;
+  const stores = useQuery(storesQuery);
+  const context = useMemo<AuditContext>(
+    () => ({ storeNames: new Map(stores.data?.map((store) => [store.id, store.name])) }),
+    [stores.data],
+  );
   return (
-    <div className={page.page}>
-      <h1>{texts.title}</h1>
-      <DataTable
-        label={texts.list}
-        columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
-        control={control}
-        rowId={(entry) => String(entry.id)}
-        emptyText={filtered ? texts.emptyFiltered : texts.empty}
-        filters={<Filters control={control} />}
-      />
-    </div>
+    <ContextOfLog.Provider value={context}>
+      <div className={page.page}>
+        <PageHeader title={texts.title} />
+        <DataTable
+          label={texts.list}
+          columns={columns}
+          data={list.data}
+          fetching={list.isPlaceholderData}
+          error={list.error}
+          onRetry={() => list.refetch()}
+          control={control}
+          rowId={(entry) => String(entry.id)}
+          emptyText={filtered ? texts.emptyFiltered : texts.empty}
+          filters={<Filters control={control} />}
+        />
+      </div>
+    </ContextOfLog.Provider>
   );
 }

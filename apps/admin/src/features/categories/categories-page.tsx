@@ -10,6 +10,7 @@ import { useState } from "react";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import page from "../../components/page.module.css";
+import { ConfirmButton, LoadingState, PageHeader } from "../../components/page-parts";
 import { useListChanges } from "../../lib/use-list-changes";
 import { categories } from "./api";
 import styles from "./categories.module.css";
@@ -64,15 +65,13 @@ function Branch(props: {
                 >
                   {texts.edit}
                 </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={texts.deleteLabel(category.name)}
+                <ConfirmButton
+                  label={texts.delete}
+                  ariaLabel={texts.deleteLabel(category.name)}
+                  question={texts.confirmDelete(category.name)}
                   disabled={props.busy}
-                  onClick={() => props.onDelete(category)}
-                >
-                  {texts.delete}
-                </button>
+                  onConfirm={() => props.onDelete(category)}
+                />
               </div>
             </li>
           ))}
@@ -96,10 +95,8 @@ export function Component() {
     changes.clear();
     setEditing({ category });
   };
-  const remove = (category: CategoryItem) => {
-    if (window.confirm(texts.confirmDelete(category.name)))
-      changes.remove(category.id, texts.deleted(category.name));
-  };
+  const remove = (category: CategoryItem) =>
+    changes.remove(category.id, texts.deleted(category.name));
   const branch = (label: string, name: string, branchList: CategoryItem[]) => (
     <Branch
       label={label}
@@ -114,14 +111,13 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {!editing && (
           <button type="button" className="button" onClick={() => open(null)}>
             {texts.add}
           </button>
         )}
-      </div>
+      </PageHeader>
       <p className={styles.lead}>{texts.lead}</p>
       {editing && (
         <CategoryForm
@@ -136,7 +132,7 @@ export function Component() {
       )}
       <FormStatus message={changes.status} />
       <FormAlert message={changes.failure ?? (list.error ? list.error.message : null)} />
-      {list.isPending && <p role="status">{texts.loading}</p>}
+      {list.isPending && <LoadingState text={texts.loading} />}
       {BRANCHES.map(({ label, groups }) => (
         <section key={label} className={`panel ${styles.tree}`} aria-labelledby={`branch-${label}`}>
           <h2 id={`branch-${label}`}>{label}</h2>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CategoryInput, CategoryInputSchema, type CategoryItem } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { EditPanel } from "../../components/edit-panel";
 import form from "../../components/form.module.css";
 import { categories } from "./api";
 import { categoriesTexts as texts } from "./texts";
@@ -53,13 +54,13 @@ export function CategoryForm(props: {
   );
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={category ? texts.editTitle(category.name) : texts.newTitle}
       onSubmit={values.handleSubmit(send)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{category ? texts.editTitle(category.name) : texts.newTitle}</h2>
       <FieldGrid>
         <Field id={`${id}-name`} label={texts.name} error={nameError} required compact wide>
           <input
@@ -96,15 +97,6 @@ export function CategoryForm(props: {
           </p>
         )}
       </fieldset>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

@@ -6,6 +6,7 @@ import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
+import { ConfirmButton } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import {
   countriesKey,
@@ -85,18 +86,13 @@ export function CountriesPanel() {
             >
               {texts.edit}
             </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-label={texts.deleteCountryLabel(row.original.name)}
+            <ConfirmButton
+              label={texts.delete}
+              ariaLabel={texts.deleteCountryLabel(row.original.name)}
+              question={texts.confirmDeleteCountry(row.original.name)}
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(texts.confirmDeleteCountry(row.original.name)))
-                  remove.mutate(row.original);
-              }}
-            >
-              {texts.delete}
-            </button>
+              onConfirm={() => remove.mutate(row.original)}
+            />
           </span>
         ),
       }),

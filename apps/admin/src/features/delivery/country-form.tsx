@@ -5,10 +5,10 @@ import {
   CountryInputSchema,
   type CountryItem,
 } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { createCountry, updateCountry } from "./api";
 import { deliveryTexts as texts } from "./texts";
 
@@ -46,15 +46,14 @@ export function CountryForm(props: {
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={country ? texts.editCountryTitle(country.name) : texts.newCountryTitle}
+      level={3}
       onSubmit={values.handleSubmit(send)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h3 id={`${id}-title`}>
-        {country ? texts.editCountryTitle(country.name) : texts.newCountryTitle}
-      </h3>
       <FieldGrid>
         <Field id={`${id}-name`} label={texts.countryName} error={error("name")} required compact>
           <input
@@ -96,15 +95,6 @@ export function CountryForm(props: {
           </select>
         </Field>
       </FieldGrid>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

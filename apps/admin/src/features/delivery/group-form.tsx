@@ -5,10 +5,10 @@ import {
   type CountryGroupItem,
   centsToEuroText,
 } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { countryGroups } from "./api";
 import { deliveryTexts as texts } from "./texts";
 
@@ -49,13 +49,14 @@ export function GroupForm(props: {
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={group ? texts.editGroupTitle(group.name) : texts.newGroupTitle}
+      level={3}
       onSubmit={values.handleSubmit(send)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h3 id={`${id}-title`}>{group ? texts.editGroupTitle(group.name) : texts.newGroupTitle}</h3>
       <FieldGrid>
         <Field id={`${id}-name`} label={texts.groupName} error={nameError} required compact>
           <input
@@ -111,15 +112,6 @@ export function GroupForm(props: {
           />
         </Field>
       </FieldGrid>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

@@ -3,6 +3,7 @@ import { FormAlert, FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import items from "../../components/items.module.css";
+import { ConfirmButton, LoadingState } from "../../components/page-parts";
 import { useListChanges } from "../../lib/use-list-changes";
 import { countryGroups } from "./api";
 import styles from "./delivery.module.css";
@@ -45,7 +46,7 @@ export function GroupsPanel() {
       )}
       <FormStatus message={changes.status} />
       <FormAlert message={changes.failure ?? (list.error ? list.error.message : null)} />
-      {list.isPending && <p role="status">{texts.loading}</p>}
+      {list.isPending && <LoadingState text={texts.loading} />}
       <ul className={items.list}>
         {(list.data ?? []).map((group) => (
           <li key={group.id} className={items.item}>
@@ -72,18 +73,13 @@ export function GroupsPanel() {
               >
                 {texts.edit}
               </button>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={texts.deleteGroupLabel(group.name)}
+              <ConfirmButton
+                label={texts.delete}
+                ariaLabel={texts.deleteGroupLabel(group.name)}
+                question={texts.confirmDeleteGroup(group.name)}
                 disabled={changes.busy}
-                onClick={() => {
-                  if (window.confirm(texts.confirmDeleteGroup(group.name)))
-                    changes.remove(group.id, texts.groupDeleted(group.name));
-                }}
-              >
-                {texts.delete}
-              </button>
+                onConfirm={() => changes.remove(group.id, texts.groupDeleted(group.name))}
+              />
             </div>
           </li>
         ))}

@@ -11,9 +11,12 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
+import { ConfirmDialog } from "../../components/dialog";
 import form from "../../components/form.module.css";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { PictureField } from "../../components/picture-field";
+import { SaveBar } from "../../components/save-bar";
 import { queryClient } from "../../lib/query-client";
 import { saveSettings, settingsKey, settingsQuery } from "./api";
 import styles from "./settings.module.css";
@@ -58,6 +61,8 @@ function SettingsEditor({ view }: { view: SettingsView }) {
   const values = useForm<SettingsForm>({ defaultValues: formValuesOf(view) });
   const { failure, setFailure, fail } = useFormFailure(values);
   const [status, setStatus] = useState<string | null>(null);
+  // A change that switches the shop off, waiting for the owner's confirmation.
+  const [switchingOff, setSwitchingOff] = useState<ReturnType<typeof changeOf> | null>(null);
   const error = (name: Path<SettingsForm>) => fieldError(values, name);
   const websiteOn = values.watch("website_online");
   const storeOn = values.watch("store_online");
@@ -75,7 +80,11 @@ function SettingsEditor({ view }: { view: SettingsView }) {
       return setFailure(texts.fixFields);
     }
     const switchesOff = change.website_online === false || change.store_online === false;
-    if (switchesOff && !window.confirm(texts.confirmOff)) return;
+    if (switchesOff) return setSwitchingOff(change);
+    await save(change);
+  }
+
+  async function save(change: ReturnType<typeof changeOf>) {
     try {
       const saved = await saveSettings(change);
       queryClient.setQueryData(settingsKey, saved);
@@ -207,13 +216,26 @@ function SettingsEditor({ view }: { view: SettingsView }) {
           ))}
         </FieldGrid>
       </Group>
-      <FormAlert message={failure} />
       <FormStatus message={status} />
-      <div className={form.actions}>
+      <SaveBar failure={failure}>
         <button type="submit" className="button" disabled={values.formState.isSubmitting}>
           {values.formState.isSubmitting ? texts.saving : texts.save}
         </button>
-      </div>
+      </SaveBar>
+      {switchingOff && (
+        <ConfirmDialog
+          title={texts.confirmOffTitle}
+          confirm={texts.confirmOffAction}
+          danger
+          onConfirm={() => {
+            setSwitchingOff(null);
+            void save(switchingOff);
+          }}
+          onClose={() => setSwitchingOff(null)}
+        >
+          <p>{texts.confirmOff}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
@@ -223,7 +245,7 @@ export function Component() {
   const view = useQuery(settingsQuery);
   return (
     <div className={page.page}>
-      <h1>{texts.title}</h1>
+      <PageHeader title={texts.title} />
       {view.isPending && <p role="status">{texts.loading}</p>}
       <FormAlert message={view.error ? view.error.message : null} />
       {view.data && <SettingsEditor view={view.data} />}

@@ -9,7 +9,9 @@ export const settingsTexts = {
     "Com o site fechado, todas as páginas da loja mostram apenas «Voltamos dentro de momentos»: ninguém vê produtos nem compra até o voltar a abrir.",
   storeOffWarning:
     "Com as vendas desligadas, o site continua visível mas ninguém consegue pôr artigos no carrinho nem pagar.",
-  confirmOff: "Vai desligar a loja online para todos os clientes. Continuar?",
+  confirmOffTitle: "Desligar a loja online?",
+  confirmOff: "Vai desligar a loja online para todos os clientes.",
+  confirmOffAction: "Desligar e guardar",
   vat: "IVA",
   vatHint:
     "Os preços mostrados incluem o IVA de Portugal continental; cada compra paga o IVA do destino.",

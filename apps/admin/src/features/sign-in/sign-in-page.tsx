@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  SecondStepCodeSchema,
   StaffLoginSchema,
   type StaffSessionView,
   staffMessages,
-  TotpCodeSchema,
 } from "@shop/shared";
 import { Field, FormAlert, fieldAria, fieldError, PasswordInput, useFormFailure } from "@shop/ui";
 import { useId, useState } from "react";
@@ -126,7 +126,12 @@ function PasswordStep({ onDone }: { onDone: (view: StaffSessionView) => void }) 
 
 function TotpStep(props: { onDone: (view: StaffSessionView) => void; onRestart: () => void }) {
   const id = useId();
-  const totp = useForm({ resolver: zodResolver(TotpCodeSchema), defaultValues: { code: "" } });
+  // The app's 6 digits, or one of the recovery codes kept when TOTP was turned on.
+  const [recovery, setRecovery] = useState(false);
+  const totp = useForm({
+    resolver: zodResolver(SecondStepCodeSchema),
+    defaultValues: { code: "" },
+  });
   const { failure, setFailure, fail } = useFormFailure(totp);
   const { isSubmitting } = totp.formState;
   const codeError = fieldError(totp, "code");
@@ -153,18 +158,39 @@ function TotpStep(props: { onDone: (view: StaffSessionView) => void; onRestart: 
       onSubmit={totp.handleSubmit(send)}
     >
       <h1 id={`${id}-title`}>{texts.totpTitle}</h1>
-      <Field id={`${id}-code`} label={texts.code} error={codeError} hint={texts.totpText}>
+      <Field
+        id={`${id}-code`}
+        label={recovery ? texts.recoveryCode : texts.code}
+        error={codeError}
+        hint={recovery ? texts.recoveryText : texts.totpText}
+      >
         <input
+          key={recovery ? "recovery" : "app"}
           className="input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
+          inputMode={recovery ? "text" : "numeric"}
+          autoComplete={recovery ? "off" : "one-time-code"}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={recovery ? 20 : 7}
           // biome-ignore lint/a11y/noAutofocus: the only field of the step the person just reached
           autoFocus
           {...fieldAria(`${id}-code`, codeError, true)}
           {...totp.register("code")}
         />
       </Field>
+      <div>
+        <button
+          type="button"
+          className={form.linkButton}
+          onClick={() => {
+            totp.reset({ code: "" });
+            setFailure(null);
+            setRecovery(!recovery);
+          }}
+        >
+          {recovery ? texts.useApp : texts.useRecovery}
+        </button>
+      </div>
       <FormAlert message={failure} />
       <div className={form.actions}>
         <button type="submit" className="button" disabled={isSubmitting}>

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { StaffChangeSchema } from "@shop/shared";
-import { FieldGrid, FormAlert, fieldError, useFormFailure } from "@shop/ui";
-import { useEffect, useId, useRef } from "react";
+import { FieldGrid, fieldError, useFormFailure } from "@shop/ui";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { changeStaff, type StaffMember } from "./api";
 import styles from "./staff.module.css";
 import { RoleFields, storeIdOf } from "./staff-fields";
@@ -16,15 +16,12 @@ export function ChangeForm(props: {
   onCancel: () => void;
 }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const { staff } = props;
   const change = useForm({
     resolver: zodResolver(StaffChangeSchema),
     defaultValues: { role: staff.role, storeId: staff.storeId, active: staff.active },
   });
   const { failure, setFailure, fail } = useFormFailure(change);
-
-  useEffect(() => heading.current?.focus(), []);
 
   async function send(values: Parameters<typeof changeStaff>[1]) {
     setFailure(null);
@@ -36,15 +33,14 @@ export function ChangeForm(props: {
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={texts.editTitle(staff.name)}
       onSubmit={change.handleSubmit(send)}
+      failure={failure}
+      submitting={change.formState.isSubmitting}
+      onCancel={props.onCancel}
+      focusHeading
     >
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {texts.editTitle(staff.name)}
-      </h2>
       <FieldGrid>
         <RoleFields
           id={id}
@@ -59,15 +55,6 @@ export function ChangeForm(props: {
         <input type="checkbox" {...change.register("active")} />
         {texts.activeField}
       </label>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={change.formState.isSubmitting}>
-          {change.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

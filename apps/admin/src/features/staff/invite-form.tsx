@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { StaffInviteSchema } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { inviteStaff, type StaffMember } from "./api";
 import { RoleFields, storeIdOf } from "./staff-fields";
 import { staffTexts as texts } from "./texts";
@@ -33,13 +33,15 @@ export function InviteForm(props: {
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={texts.inviteTitle}
       onSubmit={invite.handleSubmit(send)}
+      failure={failure}
+      submitting={invite.formState.isSubmitting}
+      submitText={texts.sendInvite}
+      submittingText={texts.sending}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{texts.inviteTitle}</h2>
       <FieldGrid>
         <Field id={`${id}-name`} label={texts.name} error={nameError} compact>
           <input
@@ -69,15 +71,6 @@ export function InviteForm(props: {
           storeError={fieldError(invite, "storeId")}
         />
       </FieldGrid>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={invite.formState.isSubmitting}>
-          {invite.formState.isSubmitting ? texts.sending : texts.sendInvite}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

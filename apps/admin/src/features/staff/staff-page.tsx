@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { ConfirmButton, PageHeader } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import { storesQuery } from "../../lib/stores";
 import { newLink, resetTotp, type StaffMember, staffKey, staffQuery } from "./api";
@@ -111,18 +112,14 @@ export function Component() {
               {texts.newLink}
             </button>
             {row.original.totpEnabled && (
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={`${texts.resetTotp}: ${row.original.name}`}
+              <ConfirmButton
+                label={texts.resetTotp}
+                ariaLabel={`${texts.resetTotp}: ${row.original.name}`}
+                question={texts.confirmResetTotpTitle(row.original.name)}
+                consequence={texts.confirmResetTotp}
                 disabled={totpReset.isPending}
-                onClick={() => {
-                  if (window.confirm(texts.confirmResetTotp(row.original.name)))
-                    totpReset.mutate(row.original);
-                }}
-              >
-                {texts.resetTotp}
-              </button>
+                onConfirm={() => totpReset.mutate(row.original)}
+              />
             )}
           </span>
         ),
@@ -147,8 +144,7 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {panel?.kind !== "invite" && (
           <button
             type="button"
@@ -161,7 +157,7 @@ export function Component() {
             {texts.invite}
           </button>
         )}
-      </div>
+      </PageHeader>
       {panel?.kind === "invite" && (
         <InviteForm
           onInvited={(staff, link) => {

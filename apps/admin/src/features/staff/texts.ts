@@ -10,7 +10,6 @@ export const staffTexts = {
   noStore: "—",
   sendInvite: "Criar convite",
   sending: "A criar…",
-  cancel: "Cancelar",
   list: "Pessoas da equipa",
   empty: "Ainda não há ninguém na equipa.",
   state: "Estado",
@@ -24,12 +23,11 @@ export const staffTexts = {
   edit: "Alterar",
   editTitle: (name: string) => `Alterar ${name}`,
   activeField: "Pode iniciar sessão",
-  save: "Guardar",
-  saving: "A guardar…",
   saved: (name: string) => `Alterações de ${name} guardadas.`,
   resetTotp: "Desativar dois passos",
-  confirmResetTotp: (name: string) =>
-    `Desativar a verificação em dois passos de ${name}? As sessões desta pessoa terminam; ao entrar de novo, volta a ativá-la em «A minha conta».`,
+  confirmResetTotpTitle: (name: string) => `Desativar a verificação em dois passos de ${name}?`,
+  confirmResetTotp:
+    "As sessões desta pessoa terminam e os seus códigos de recuperação deixam de valer; ao entrar de novo, volta a ativá-la em «A minha conta».",
   totpReset: (name: string) => `Verificação em dois passos de ${name} desativada.`,
   newLink: "Nova ligação",
   linkTitle: (name: string) => `Ligação para ${name}`,

@@ -6,9 +6,10 @@ import {
   storeHoursTexts,
   WEEKDAYS,
 } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { EditPanel } from "../../components/edit-panel";
 import form from "../../components/form.module.css";
 import { PictureField } from "../../components/picture-field";
 import { stores } from "./api";
@@ -77,13 +78,13 @@ export function StoreForm(props: {
   );
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={store ? texts.editTitle(store.name) : texts.newTitle}
       onSubmit={values.handleSubmit(send)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{store ? texts.editTitle(store.name) : texts.newTitle}</h2>
       <FieldGrid>
         {input("name", texts.name, { required: true })}
         {input("phone", texts.phone, { type: "tel", inputMode: "tel", required: true })}
@@ -147,15 +148,6 @@ export function StoreForm(props: {
           {texts.copyMonday}
         </button>
       </fieldset>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import page from "../../components/page.module.css";
+import { ConfirmButton, ListState, PageHeader } from "../../components/page-parts";
 import { pictureUrl } from "../../lib/pictures";
 import { storesQuery } from "../../lib/stores";
 import { useListChanges } from "../../lib/use-list-changes";
@@ -39,14 +40,13 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {!editing && (
           <button type="button" className="button" onClick={() => open(null)}>
             {texts.add}
           </button>
         )}
-      </div>
+      </PageHeader>
       <p>{texts.lead}</p>
       {editing && (
         <StoreForm
@@ -61,8 +61,12 @@ export function Component() {
       )}
       <FormStatus message={changes.status} />
       <FormAlert message={changes.failure ?? (list.error ? list.error.message : null)} />
-      {list.isPending && <p role="status">{texts.loading}</p>}
-      {list.data && all.length === 0 && <p>{texts.empty}</p>}
+      <ListState
+        pending={list.isPending}
+        empty={list.data !== undefined && all.length === 0}
+        emptyText={texts.empty}
+        loadingText={texts.loading}
+      />
       <ol className={items.list}>
         {all.map((store, index) => (
           <li key={store.id} className={items.item}>
@@ -93,18 +97,13 @@ export function Component() {
               >
                 {texts.edit}
               </button>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                aria-label={texts.deleteLabel(store.name)}
+              <ConfirmButton
+                label={texts.delete}
+                ariaLabel={texts.deleteLabel(store.name)}
+                question={texts.confirmDelete(store.name)}
                 disabled={changes.busy}
-                onClick={() => {
-                  if (window.confirm(texts.confirmDelete(store.name)))
-                    changes.remove(store.id, texts.deleted(store.name));
-                }}
-              >
-                {texts.delete}
-              </button>
+                onConfirm={() => changes.remove(store.id, texts.deleted(store.name))}
+              />
             </div>
           </li>
         ))}

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type NamedInput, NamedInputSchema, type NamedItem, type NamedList } from "@shop/shared";
-import { Field, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { createNamed, renameNamed } from "./api";
 import { LISTS, vocabularyTexts as texts } from "./texts";
 
@@ -35,13 +35,13 @@ export function NameForm(props: {
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={item ? texts.renameTitle(item.name) : LISTS[list].newTitle}
       onSubmit={values.handleSubmit(send)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{item ? texts.renameTitle(item.name) : LISTS[list].newTitle}</h2>
       <Field id={`${id}-name`} label={texts.name} error={nameError} required compact>
         <input
           className="input"
@@ -50,15 +50,6 @@ export function NameForm(props: {
           {...values.register("name")}
         />
       </Field>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

@@ -65,7 +65,4 @@ export const vocabularyTexts = {
   renameLabel: (name: string) => `Mudar o nome de ${name}`,
   delete: "Apagar",
   deleteLabel: (name: string) => `Apagar ${name}`,
-  save: "Guardar",
-  saving: "A guardar…",
-  cancel: "Cancelar",
 } as const;

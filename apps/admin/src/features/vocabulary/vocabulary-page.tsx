@@ -7,6 +7,7 @@ import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
 import items from "../../components/items.module.css";
 import page from "../../components/page.module.css";
+import { ConfirmButton } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import { deleteNamed, namedListKey, namedListQuery } from "./api";
 import { NameForm } from "./name-form";
@@ -64,18 +65,13 @@ export function Component() {
             >
               {texts.rename}
             </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-label={texts.deleteLabel(row.original.name)}
+            <ConfirmButton
+              label={texts.delete}
+              ariaLabel={texts.deleteLabel(row.original.name)}
+              question={words.confirmDelete(row.original.name)}
               disabled={remove.isPending}
-              onClick={() => {
-                if (window.confirm(words.confirmDelete(row.original.name)))
-                  remove.mutate(row.original);
-              }}
-            >
-              {texts.delete}
-            </button>
+              onConfirm={() => remove.mutate(row.original)}
+            />
           </span>
         ),
       }),

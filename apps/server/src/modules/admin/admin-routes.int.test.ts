@@ -105,6 +105,7 @@ const IBAN = "PT50000201231234567890154";
 /** What a store's staff may read: their store's pickups, the stock, the catalogue, their session. */
 const STORE_READS = [
   "/session",
+  "/totp/recovery-codes",
   "/pickups",
   "/pickups/:idShort",
   "/products",

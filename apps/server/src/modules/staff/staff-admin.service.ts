@@ -139,6 +139,7 @@ export function staffAdmin(db: Kysely<DB>, publicUrl: string) {
         if (!staff) throw notFound(STAFF_NOT_FOUND);
         if (!staff.totp_enabled) throw new AppError(ErrorCode.CONFLICT, TOTP_NOT_ON);
         await repository.update(trx, id, { totp_secret: null, totp_enabled: false });
+        await repository.replaceRecoveryCodes(trx, id, []);
         await repository.deleteSessionsOf(trx, id);
         await recordAudit(trx, actor, {
           action: "staff.totp-reset",

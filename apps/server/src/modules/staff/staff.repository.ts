@@ -168,6 +168,50 @@ export const staffRepository = {
     await query.execute();
   },
 
+  /** A person's recovery codes become `hashes`: the earlier set, used or not, is gone. */
+  async replaceRecoveryCodes(db: Db, staffId: number, hashes: string[]) {
+    await db.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
+    if (hashes.length === 0) return;
+    await db
+      .insertInto("staff_recovery_codes")
+      .values(hashes.map((code_hash) => ({ staff_id: staffId, code_hash })))
+      .execute();
+  },
+
+  unusedRecoveryCodes: (db: Db, staffId: number) =>
+    db
+      .selectFrom("staff_recovery_codes")
+      .select(["id", "code_hash"])
+      .where("staff_id", "=", staffId)
+      .where("used_at", "is", null)
+      .orderBy("id")
+      .execute(),
+
+  async countUnusedRecoveryCodes(db: Db, staffId: number): Promise<number> {
+    const row = await db
+      .selectFrom("staff_recovery_codes")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("staff_id", "=", staffId)
+      .where("used_at", "is", null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Marks a code used in the statement that checks it was not: true for one taker only. */
+  async useRecoveryCode(db: Db, id: number): Promise<boolean> {
+    const used = await db
+      .updateTable("staff_recovery_codes")
+      .set({ used_at: sql`now()` })
+      .where("id", "=", id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return used.numUpdatedRows === 1n;
+  },
+
+  async deleteLinksOf(db: Db, staffId: number) {
+    await db.deleteFrom("staff_tokens").where("staff_id", "=", staffId).execute();
+  },
+
   /** A new one-time link for a person; their earlier unused links die with it. */
   async replaceLink(db: Db, staffId: number, tokenHash: string, expiresAt: Date) {
     await db.deleteFrom("staff_tokens").where("staff_id", "=", staffId).execute();

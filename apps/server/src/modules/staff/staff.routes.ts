@@ -1,5 +1,9 @@
 import {
+  ChangeStaffPasswordSchema,
   IdSchema,
+  RecoveryCodesSchema,
+  RecoveryCodesStateSchema,
+  SecondStepCodeSchema,
   SetStaffPasswordSchema,
   STAFF_ROLES,
   StaffChangeSchema,
@@ -8,6 +12,7 @@ import {
   StaffSessionViewSchema,
   staffMessages,
   TotpCodeSchema,
+  TotpEnabledSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -96,7 +101,7 @@ export async function staffSessionRoutes(app: FastifyInstance, deps: StaffRouteD
   );
   api.post(
     "/session/totp",
-    { config: session, schema: { body: TotpCodeSchema, ...view } },
+    { config: session, schema: { body: SecondStepCodeSchema, ...view } },
     async (request) => ok(await auth.verifyTotp(sessionOf(request), request.body.code, request.ip)),
   );
   api.post(
@@ -115,8 +120,33 @@ export async function staffSessionRoutes(app: FastifyInstance, deps: StaffRouteD
   );
   api.post(
     "/totp/enable",
-    { config: session, schema: { body: TotpCodeSchema, ...view } },
+    {
+      config: session,
+      schema: { body: TotpCodeSchema, response: { 200: okSchema(TotpEnabledSchema) } },
+    },
     async (request) => ok(await auth.enableTotp(sessionOf(request), request.body.code, request.ip)),
+  );
+  api.get(
+    "/totp/recovery-codes",
+    { config: session, schema: { response: { 200: okSchema(RecoveryCodesStateSchema) } } },
+    async (request) => ok(await auth.recoveryCodesState(sessionOf(request))),
+  );
+  api.post(
+    "/totp/recovery-codes",
+    { config: session, schema: { response: { 200: okSchema(RecoveryCodesSchema) } } },
+    async (request) =>
+      ok(await auth.replaceRecoveryCodes(sessionOf(request)), staffMessages.recoveryCodesNew),
+  );
+  api.post(
+    "/password",
+    {
+      config: session,
+      schema: { body: ChangeStaffPasswordSchema, response: { 200: okSchema(z.null()) } },
+    },
+    async (request) => {
+      await auth.changePassword(sessionOf(request), request.body, request.ip);
+      return ok(null, staffMessages.passwordChanged);
+    },
   );
   const linkLimit = perAddress("staff-link", staffLimits.linkChecksPerAddress);
   api.get(
