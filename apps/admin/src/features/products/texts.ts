@@ -81,19 +81,21 @@ export const productFormTexts = {
   sizeRepeated: (size: string) => `O tamanho ${size} já está na lista.`,
   pictures: "Imagens",
   picturesHint:
-    "JPEG, PNG, WebP ou HEIC, até 15 MB, com pelo menos 400 píxeis de lado. Arraste para reordenar ou use os botões.",
+    "JPEG, PNG, WebP ou HEIC, até 15 MB, com pelo menos 400 píxeis de lado. A primeira imagem é a principal (a da loja e das partilhas). Arraste para reordenar ou use os botões.",
   addPictures: "Adicionar imagens do computador",
   dropPictures: "ou largue-as aqui",
   noPictures: "Ainda sem imagens.",
   pictureLabel: (position: number, total: number) => `Imagem ${position} de ${total}`,
   thumbnail: "Principal",
+  makeMain: "Tornar principal",
   moveEarlier: "Mover para trás",
   moveLater: "Mover para a frente",
   removePicture: "Remover",
   pictureMoved: (position: number, total: number) =>
     `Imagem movida para a posição ${position} de ${total}.`,
   pictureRemoved: "Imagem removida.",
-  thumbnailChosen: (position: number) => `A imagem ${position} é agora a principal.`,
+  thumbnailChosen: (position: number) =>
+    `A imagem ${position} passou para o primeiro lugar: é agora a principal.`,
   uploading: (name: string) => `A enviar ${name}`,
   uploadFailed: (name: string) => `${name}: não foi enviada.`,
   uploadNetwork: "Não foi possível enviar a imagem. Verifique a ligação e tente de novo.",

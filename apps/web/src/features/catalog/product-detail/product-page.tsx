@@ -158,11 +158,7 @@ function ProductDetail({ id }: { id: number }) {
 
       <div className={styles.layout}>
         <HydrateApart>
-          <Gallery
-            title={title}
-            pictures={product.pictures}
-            initialIndex={product.thumbnailIndex}
-          />
+          <Gallery title={title} pictures={product.pictures} />
         </HydrateApart>
 
         <div className={styles.details}>
