@@ -38,13 +38,12 @@ export function isBannerLink(link: string): boolean {
   if (link === "") return true;
   if (/\s/.test(link)) return false;
   if (link.startsWith("/")) return !link.startsWith("//") && !link.startsWith("/\\");
-  try {
-    const url = new URL(link);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+  return HTTPS_ADDRESS.test(link);
 }
+
+/** https://, a host name with a dot (letters, digits, hyphens), an optional port and the rest. */
+const HTTPS_ADDRESS =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** Whether a banner's link leaves the shop (opened as an outside address). */
 export function isExternalBannerLink(link: string): boolean {

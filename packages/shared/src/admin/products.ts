@@ -296,12 +296,12 @@ export function mainPictureFirst(pictures: readonly string[], index: number): st
 export const bulkMessages = {
   ids: "Escolha entre 1 e 500 produtos, sem repetir.",
   kind: "Escolha o que mudar nos produtos escolhidos.",
-  percent: "Indique a percentagem, de −90 a 500 (por exemplo −10 para baixar 10 %), diferente de 0.",
+  percent:
+    "Indique a percentagem, de −90 a 500 (por exemplo −10 para baixar 10 %), diferente de 0.",
   missing: "Um dos produtos escolhidos já não existe. Recarregue a lista.",
   tooManyTags: (ref: string) => `O produto ${ref} já tem 20 etiquetas.`,
   priceTooHigh: (ref: string) => `O preço do produto ${ref} passaria de 100 000,00 €.`,
-  done: (count: number) =>
-    count === 1 ? "1 produto alterado." : `${count} produtos alterados.`,
+  done: (count: number) => (count === 1 ? "1 produto alterado." : `${count} produtos alterados.`),
 } as const;
 
 export const PRODUCT_BULK_MAX = 500;

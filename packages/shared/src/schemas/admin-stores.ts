@@ -44,10 +44,10 @@ export const BannerInputSchema = z
     startsOn: optionalDay(storeMessages.startsOn),
     endsOn: optionalDay(storeMessages.endsOn),
   })
-  .refine(
-    ({ startsOn, endsOn }) => startsOn === null || endsOn === null || endsOn >= startsOn,
-    { path: ["endsOn"], error: storeMessages.datesOrder },
-  );
+  .refine(({ startsOn, endsOn }) => startsOn === null || endsOn === null || endsOn >= startsOn, {
+    path: ["endsOn"],
+    error: storeMessages.datesOrder,
+  });
 export type BannerInput = z.input<typeof BannerInputSchema>;
 
 export const BANNER_STATES = ["scheduled", "active", "ended"] as const satisfies BannerState[];

@@ -195,12 +195,14 @@ export function catalogService(
       const product = products.get(id);
       if (!product) throw productNotFound();
       // Only colours on sale, and only when there is another one to choose.
-      const colours: ProductColour[] = (models.get(id) ?? []).flatMap(({ id: each, colourName }) => {
-        const colour = products.get(each);
-        return colour
-          ? [{ id: each, title: colour.title, colourName, picture: mainPicture(colour.pictures) }]
-          : [];
-      });
+      const colours: ProductColour[] = (models.get(id) ?? []).flatMap(
+        ({ id: each, colourName }) => {
+          const colour = products.get(each);
+          return colour
+            ? [{ id: each, title: colour.title, colourName, picture: mainPicture(colour.pictures) }]
+            : [];
+        },
+      );
       return readyJson({
         ...product,
         description: texts.get(id) ?? "",

@@ -385,7 +385,12 @@ export const productModelRepository = {
 
   /** Every product of model `from` (locked first) moves to model `to`. */
   async mergeModels(trx: Transaction<DB>, from: number, to: number) {
-    await trx.selectFrom("products").select("id").where("model_id", "=", from).forUpdate().execute();
+    await trx
+      .selectFrom("products")
+      .select("id")
+      .where("model_id", "=", from)
+      .forUpdate()
+      .execute();
     await trx.updateTable("products").set({ model_id: to }).where("model_id", "=", from).execute();
   },
 
@@ -414,7 +419,11 @@ export const productModelRepository = {
       .execute();
     const ids = lone.map((row) => row.id);
     if (ids.length === 0) return;
-    await trx.updateTable("products").set({ model_id: null }).where("model_id", "in", ids).execute();
+    await trx
+      .updateTable("products")
+      .set({ model_id: null })
+      .where("model_id", "in", ids)
+      .execute();
     await trx.deleteFrom("product_models").where("id", "in", ids).execute();
   },
 };

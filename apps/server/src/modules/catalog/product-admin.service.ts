@@ -28,8 +28,8 @@ import type { DB } from "../../db/schema.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import {
-  type ProductColumns,
   productModelRepository as models,
+  type ProductColumns,
   productAdminRepository as repository,
 } from "./product-admin.repository.ts";
 
@@ -156,7 +156,10 @@ function valuesOf(detail: ProductDetail): ProductUpdate {
 }
 
 /** A product changed by a bulk change, or null when the change leaves it as it was. */
-function bulkChanged(detail: ProductDetail, change: ProductBulkChange): Partial<ProductUpdate> | null {
+function bulkChanged(
+  detail: ProductDetail,
+  change: ProductBulkChange,
+): Partial<ProductUpdate> | null {
   switch (change.kind) {
     case "publish":
       return detail.active ? null : { active: true };
@@ -183,7 +186,8 @@ function bulkChanged(detail: ProductDetail, change: ProductBulkChange): Partial<
 /** A reference free for a copy: REF-COPIA, then REF-COPIA-2, … (cut to fit 40 characters). */
 async function copyRef(trx: Transaction<DB>, ref: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
-    const suffix = attempt === 1 ? duplicateMessages.refSuffix : `${duplicateMessages.refSuffix}-${attempt}`;
+    const suffix =
+      attempt === 1 ? duplicateMessages.refSuffix : `${duplicateMessages.refSuffix}-${attempt}`;
     const candidate = `${ref.slice(0, PRODUCT_REF_MAX_LENGTH - suffix.length)}${suffix}`;
     if ((await repository.refOwner(trx, candidate)) === null) return candidate;
   }
@@ -317,7 +321,10 @@ export function productAdmin(deps: ProductAdminDeps) {
   }
 
   /** The other colours of the product's model, as the back office lists them. */
-  async function coloursIn(dbOrTrx: Kysely<DB> | Transaction<DB>, id: number): Promise<ProductColours> {
+  async function coloursIn(
+    dbOrTrx: Kysely<DB> | Transaction<DB>,
+    id: number,
+  ): Promise<ProductColours> {
     const product = await models.modelOf(dbOrTrx, id);
     if (!product) throw notFound(productMessages.notFound);
     if (product.model_id === null) return { items: [] };

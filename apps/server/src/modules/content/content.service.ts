@@ -3,9 +3,9 @@ import {
   type Category,
   type CountryGroup,
   centsToEuros,
+  nextBannerChange,
   type Persistent,
   type Settings,
-  nextBannerChange,
   type Store,
 } from "@shop/shared";
 import { cachedJson } from "./cached-json.ts";
@@ -57,7 +57,14 @@ const bannerDays = (row: BannerRow) => ({ startsOn: row.starts_on, endsOn: row.e
 function showingBanners(rows: BannerRow[], now: Date) {
   return rows
     .filter((row) => bannerState(bannerDays(row), now) === "active")
-    .map(({ id, image, title, subtitle, text, link }) => ({ id, image, title, subtitle, text, link }));
+    .map(({ id, image, title, subtitle, text, link }) => ({
+      id,
+      image,
+      title,
+      subtitle,
+      text,
+      link,
+    }));
 }
 
 /** Longest wait a timer takes (about 24 days); a later change is waited for in several steps. */
