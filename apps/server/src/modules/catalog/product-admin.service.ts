@@ -269,10 +269,16 @@ export function productAdmin(deps: ProductAdminDeps) {
     }
   }
 
-  async function createIn(trx: Transaction<DB>, actor: StaffActor, values: ProductValues) {
+  /** `keptPictures`: pictures the shop already uses (a copy's), not checked again. */
+  async function createIn(
+    trx: Transaction<DB>,
+    actor: StaffActor,
+    values: ProductValues,
+    keptPictures: string[] = [],
+  ) {
     await repository.signPrices(trx, actor.id, source(trx));
     await checkRef(trx, values.ref, null);
-    await checkReferences(trx, values, []);
+    await checkReferences(trx, values, keptPictures);
     const id = await repository.insert(trx, columnsOf(values));
     await repository.replaceSizes(trx, id, values.sizes);
     await repository.replaceTags(trx, id, values.tagIds, []);
@@ -426,13 +432,18 @@ export function productAdmin(deps: ProductAdminDeps) {
             ? null
             : `${original.title.slice(0, PRODUCT_TITLE_MAX_LENGTH - duplicateMessages.titleSuffix.length)}${duplicateMessages.titleSuffix}`;
         const { updatedAt: _version, publishedAt: _published, ...values } = valuesOf(original);
-        return createIn(trx, actor, {
-          ...values,
-          ref: await copyRef(trx, original.ref),
-          title,
-          active: false,
-          featured: false,
-        });
+        return createIn(
+          trx,
+          actor,
+          {
+            ...values,
+            ref: await copyRef(trx, original.ref),
+            title,
+            active: false,
+            featured: false,
+          },
+          original.pictures,
+        );
       }),
 
     /**
