@@ -204,9 +204,10 @@ export const bulkTexts = {
         return `Vai pôr o preço de ${products} em ${change.price} €.`;
       case "pricePercent": {
         const percent = Number(change.percent);
+        const typed = String(Math.abs(percent)).replace(".", ",");
         return percent < 0
-          ? `Vai baixar o preço de ${products} em ${-percent} %.`
-          : `Vai subir o preço de ${products} em ${percent} %.`;
+          ? `Vai baixar o preço de ${products} em ${typed} %.`
+          : `Vai subir o preço de ${products} em ${typed} %.`;
       }
     }
   },
