@@ -1,5 +1,6 @@
 export * from "./admin/customers.ts";
 export * from "./admin/products.ts";
+export * from "./banners.ts";
 export * from "./carriers.ts";
 export * from "./cart.ts";
 export * from "./category-groups.ts";

@@ -91,6 +91,8 @@ export interface ProductsTable {
   view_count: Generated<number>;
   /** Shown on the product page (017). */
   description: Generated<string>;
+  /** The model whose other colours the product page offers (042). */
+  model_id: number | null;
   /** Kept by triggers (migration 002): normalised title, ref, brand, category, colour, tags. */
   search_text: Generated<string>;
   /** Kept by a trigger (migration 002): the normalised title. */
@@ -154,6 +156,15 @@ export interface BannersTable {
   subtitle: Generated<string>;
   text: Generated<string>;
   ordering: Generated<number>;
+  /** A path of the shop or an https address; '' for none (042). */
+  link: Generated<string>;
+  /** Lisbon days it shows on, both included; null: no limit (042). */
+  starts_on: DateOnly | null;
+  ends_on: DateOnly | null;
+}
+
+export interface ProductModelsTable {
+  id: Generated<number>;
 }
 
 export interface SettingsTable {
@@ -635,6 +646,7 @@ export interface DB {
   categories: CategoriesTable;
   stores: StoresTable;
   products: ProductsTable;
+  product_models: ProductModelsTable;
   product_prices: ProductPricesTable;
   withdrawals: WithdrawalsTable;
   product_sizes: ProductSizesTable;

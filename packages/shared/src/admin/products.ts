@@ -277,3 +277,122 @@ export const ProductUpdateSchema = z
   })
   .refine(thumbnailAmongPictures, thumbnailRule);
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+/** A product's main picture: the first in its order (the storefront and the back office agree). */
+export function mainPicture(pictures: readonly string[]): string | null {
+  return pictures[0] ?? null;
+}
+
+/**
+ * The pictures with the one at `index` first, the others in their order: how the back office's
+ * «Principal» choice, or a client still sending a thumbnail index, becomes the one rule.
+ */
+export function mainPictureFirst(pictures: readonly string[], index: number): string[] {
+  const chosen = pictures[index];
+  if (index <= 0 || chosen === undefined) return [...pictures];
+  return [chosen, ...pictures.filter((_, position) => position !== index)];
+}
+
+export const bulkMessages = {
+  ids: "Escolha entre 1 e 500 produtos, sem repetir.",
+  kind: "Escolha o que mudar nos produtos escolhidos.",
+  percent:
+    "Indique a percentagem, de −90 a 500 (por exemplo −10 para baixar 10 %), diferente de 0.",
+  missing: "Um dos produtos escolhidos já não existe. Recarregue a lista.",
+  tooManyTags: (ref: string) => `O produto ${ref} já tem 20 etiquetas.`,
+  priceTooHigh: (ref: string) => `O preço do produto ${ref} passaria de 100 000,00 €.`,
+  done: (count: number) => (count === 1 ? "1 produto alterado." : `${count} produtos alterados.`),
+} as const;
+
+export const PRODUCT_BULK_MAX = 500;
+
+/** A change to several products at once (all or none). */
+export const ProductBulkChangeSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("publish") }),
+    z.object({ kind: z.literal("unpublish") }),
+    z.object({ kind: z.literal("category"), categoryId: productShape.categoryId }),
+    z.object({
+      kind: z.literal("tag"),
+      tagId: z.number({ error: productMessages.unknownTag }).int().positive(),
+    }),
+    z.object({ kind: z.literal("price"), price }),
+    z.object({
+      kind: z.literal("pricePercent"),
+      percent: z.coerce
+        .number({ error: bulkMessages.percent })
+        .min(-90, bulkMessages.percent)
+        .max(500, bulkMessages.percent)
+        .refine((value) => value !== 0, bulkMessages.percent),
+    }),
+  ],
+  { error: bulkMessages.kind },
+);
+export type ProductBulkChange = z.output<typeof ProductBulkChangeSchema>;
+
+/** POST /api/admin/products/bulk: the products' ids and the one change made to all of them. */
+export const ProductBulkSchema = z.object({
+  ids: z
+    .array(z.number({ error: bulkMessages.ids }).int().positive(), { error: bulkMessages.ids })
+    .min(1, bulkMessages.ids)
+    .max(PRODUCT_BULK_MAX, bulkMessages.ids)
+    .refine(distinct, bulkMessages.ids),
+  change: ProductBulkChangeSchema,
+});
+export type ProductBulkInput = z.input<typeof ProductBulkSchema>;
+
+export const ProductBulkResultSchema = z.object({ changed: z.number() });
+
+/**
+ * A price moved by a percentage (−10: 10 % less), rounded to the cent, never under 0,01 €. The
+ * percentage is taken in hundredths so that 12.5 % of any price rounds the same everywhere.
+ */
+export function priceByPercentCents(priceCents: number, percent: number): number {
+  const hundredths = Math.round(percent * 100);
+  return Math.max(1, Math.round((priceCents * (10_000 + hundredths)) / 10_000));
+}
+
+export const colourMessages = {
+  ref: "Indique a referência do produto a ligar.",
+  unknownRef: "Não há nenhum produto com esta referência.",
+  self: "Este é o próprio produto.",
+  notLinked: "Este produto não é uma cor deste modelo.",
+  linked: "Cor ligada a este modelo.",
+  unlinked: "Cor desligada deste modelo.",
+} as const;
+
+/** POST /api/admin/products/:id/colours: links the product of this reference as another colour. */
+export const ProductColourLinkSchema = z.object({
+  ref: z
+    .string({ error: colourMessages.ref })
+    .trim()
+    .min(1, colourMessages.ref)
+    .max(PRODUCT_REF_MAX_LENGTH, colourMessages.ref),
+});
+
+export const ProductColourParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(999_999_999),
+  otherId: z.coerce.number().int().positive().max(999_999_999),
+});
+
+/** The other colours of a product's model, as the back office lists them. */
+export const ProductColoursSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      ref: z.string(),
+      title: z.string().nullable(),
+      colourName: z.string().nullable(),
+      active: z.boolean(),
+      thumbnail: z.string().nullable(),
+    }),
+  ),
+});
+export type ProductColours = z.infer<typeof ProductColoursSchema>;
+
+export const duplicateMessages = {
+  done: "Cópia criada como rascunho (não publicada). Reveja-a e publique-a quando estiver pronta.",
+  titleSuffix: " (cópia)",
+  refSuffix: "-COPIA",
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type BannerState, isBannerLink } from "../banners.ts";
 import { MediaPathSchema } from "../shop-settings.ts";
 import { isValidContactPhone, normalizeContactPhone } from "../validation.ts";
 import { StoreHoursSchema, StoreHoursTextsSchema } from "./store-hours.ts";
@@ -12,20 +13,44 @@ export const storeMessages = {
   title: "No máximo 120 caracteres.",
   subtitle: "No máximo 160 caracteres.",
   text: "No máximo 400 caracteres.",
+  link: "Indique um caminho da loja (a começar por /) ou um endereço https://, ou deixe vazio.",
+  startsOn: "Indique a data de início (AAAA-MM-DD) ou deixe vazio.",
+  endsOn: "Indique a data de fim (AAAA-MM-DD) ou deixe vazio.",
+  datesOrder: "A data de fim não pode ser antes da data de início.",
 } as const;
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, message);
 const required = (max: number, message: string) => text(max, message).min(1, message);
 
-/** POST and PUT of a home-page banner. */
-export const BannerInputSchema = z.object({
-  image: MediaPathSchema.pipe(z.string().min(1, storeMessages.image)),
-  title: text(120, storeMessages.title),
-  subtitle: text(160, storeMessages.subtitle),
-  text: text(400, storeMessages.text),
-});
+/** A Lisbon day, or '' / null / absent for no limit. */
+const optionalDay = (message: string) =>
+  z
+    .union([z.literal(""), z.iso.date(message), z.null()], { error: message })
+    .optional()
+    .transform((day) => (day ? day : null));
+
+/**
+ * POST and PUT of a home-page banner: its link (a path of the shop or an https address) and the
+ * Lisbon days it shows on, both included (none: always).
+ */
+export const BannerInputSchema = z
+  .object({
+    image: MediaPathSchema.pipe(z.string().min(1, storeMessages.image)),
+    title: text(120, storeMessages.title),
+    subtitle: text(160, storeMessages.subtitle),
+    text: text(400, storeMessages.text),
+    link: text(500, storeMessages.link).refine(isBannerLink, storeMessages.link).default(""),
+    startsOn: optionalDay(storeMessages.startsOn),
+    endsOn: optionalDay(storeMessages.endsOn),
+  })
+  .refine(({ startsOn, endsOn }) => startsOn === null || endsOn === null || endsOn >= startsOn, {
+    path: ["endsOn"],
+    error: storeMessages.datesOrder,
+  });
 export type BannerInput = z.input<typeof BannerInputSchema>;
+
+export const BANNER_STATES = ["scheduled", "active", "ended"] as const satisfies BannerState[];
 
 export const BannerItemSchema = z.object({
   id: z.number().int(),
@@ -33,6 +58,11 @@ export const BannerItemSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   text: z.string(),
+  link: z.string(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  /** Today, by Lisbon's calendar. */
+  state: z.enum(BANNER_STATES),
   ordering: z.number().int(),
 });
 export type BannerItem = z.infer<typeof BannerItemSchema>;

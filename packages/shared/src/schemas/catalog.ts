@@ -25,6 +25,8 @@ export const BannerSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   text: z.string(),
+  /** A path of the shop or an https address; '' when the banner links nowhere. */
+  link: z.string(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -149,7 +151,25 @@ export type Product = z.infer<typeof ProductSchema>;
 export const SoldOutProductsSchema = z.array(z.number().int());
 
 /** A product page: the product and its description (lists leave it out; it can be long). */
-export const ProductPageSchema = ProductSchema.extend({ description: z.string() });
+/** One colour of a product's model on the product page (the product's own too). */
+export const ProductColourSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  /** The colour's name as the shop writes it (its free text, or the colour list's). */
+  colourName: z.string().nullable(),
+  /** Its main picture (the first), or null without pictures. */
+  picture: z.string().nullable(),
+});
+export type ProductColour = z.infer<typeof ProductColourSchema>;
+
+/**
+ * A product page: the product, its description, and the published colours of its model (itself
+ * among them; empty when it has no other colour on sale).
+ */
+export const ProductPageSchema = ProductSchema.extend({
+  description: z.string(),
+  colours: z.array(ProductColourSchema),
+});
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 /** How many products one choice of a facet would list, the listing's other choices kept. */

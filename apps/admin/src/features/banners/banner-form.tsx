@@ -8,7 +8,7 @@ import { PictureField } from "../../components/picture-field";
 import { banners } from "./api";
 import { bannersTexts as texts } from "./texts";
 
-/** A home banner: its picture and the three lines of text over it. */
+/** A home banner: its picture, the three lines of text over it, its link and its days. */
 export function BannerForm(props: {
   banner: BannerItem | null;
   onSaved: (items: BannerItem[], message: string) => void;
@@ -23,6 +23,9 @@ export function BannerForm(props: {
       title: banner?.title ?? "",
       subtitle: banner?.subtitle ?? "",
       text: banner?.text ?? "",
+      link: banner?.link ?? "",
+      startsOn: banner?.startsOn ?? "",
+      endsOn: banner?.endsOn ?? "",
     },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
@@ -43,6 +46,16 @@ export function BannerForm(props: {
       <input
         className="input"
         {...fieldAria(`${id}-${name}`, error(name))}
+        {...values.register(name)}
+      />
+    </Field>
+  );
+  const day = (name: "startsOn" | "endsOn", label: string, hint: string) => (
+    <Field id={`${id}-${name}`} label={label} error={error(name)} hint={hint} optional compact>
+      <input
+        type="date"
+        className="input"
+        {...fieldAria(`${id}-${name}`, error(name), true)}
         {...values.register(name)}
       />
     </Field>
@@ -81,6 +94,24 @@ export function BannerForm(props: {
             {...values.register("text")}
           />
         </Field>
+        <Field
+          id={`${id}-link`}
+          label={texts.link}
+          error={error("link")}
+          hint={texts.linkHint}
+          optional
+          compact
+          wide
+        >
+          <input
+            className="input"
+            inputMode="url"
+            {...fieldAria(`${id}-link`, error("link"), true)}
+            {...values.register("link")}
+          />
+        </Field>
+        {day("startsOn", texts.startsOn, texts.startsOnHint)}
+        {day("endsOn", texts.endsOn, texts.endsOnHint)}
       </FieldGrid>
       <FormAlert message={failure} />
       <div className={form.actions}>

@@ -9,7 +9,11 @@ import { pictureUrl } from "../../lib/pictures";
 import { useListChanges } from "../../lib/use-list-changes";
 import { banners } from "./api";
 import { BannerForm } from "./banner-form";
+import styles from "./banners.module.css";
 import { bannersTexts as texts } from "./texts";
+
+/** A day as people here write it: 2026-12-01 → 01/12/2026. */
+const dayText = (day: string | null) => (day ? day.split("-").reverse().join("/") : null);
 
 type Editing = { banner: BannerItem | null } | null;
 
@@ -57,8 +61,18 @@ export function Component() {
             <li key={banner.id} className={items.item}>
               <img className={items.thumb} src={pictureUrl(banner.image)} alt="" />
               <div className={items.main}>
-                <p className={items.name}>{title}</p>
+                <p className={items.name}>
+                  {title}{" "}
+                  <span className={styles.state} data-state={banner.state}>
+                    <span className="visually-hidden">{texts.stateLabel}: </span>
+                    {texts.states[banner.state]}
+                  </span>
+                </p>
                 {banner.subtitle && <p className={items.detail}>{banner.subtitle}</p>}
+                <p className={items.detail}>
+                  {texts.days(dayText(banner.startsOn), dayText(banner.endsOn))}
+                </p>
+                {banner.link && <p className={items.detail}>{texts.linksTo(banner.link)}</p>}
               </div>
               <div className={items.actions}>
                 <OrderButtons

@@ -1,6 +1,6 @@
 export const bannersTexts = {
   title: "Destaques",
-  lead: "Os destaques passam no carrossel da página inicial, por esta ordem.",
+  lead: "Os destaques passam no carrossel da página inicial, por esta ordem, cada um só entre as suas datas (hora de Lisboa).",
   add: "Novo destaque",
   newTitle: "Novo destaque",
   editTitle: "Editar destaque",
@@ -9,6 +9,24 @@ export const bannersTexts = {
   bannerTitle: "Título",
   subtitle: "Subtítulo",
   text: "Texto",
+  link: "Ligação",
+  linkHint:
+    "Para onde leva quem clica: um caminho da loja (por exemplo /products/sandalias) ou um endereço https://. Vazio: o destaque não é clicável.",
+  startsOn: "Mostrar a partir de",
+  startsOnHint: "Dia de Lisboa em que começa a aparecer. Vazio: já.",
+  endsOn: "Mostrar até",
+  endsOnHint: "Último dia em que aparece (inclusive). Vazio: sem fim.",
+  states: { scheduled: "Agendado", active: "Ativo", ended: "Terminado" },
+  stateLabel: "Estado",
+  days: (startsOn: string | null, endsOn: string | null) =>
+    startsOn && endsOn
+      ? `De ${startsOn} a ${endsOn}`
+      : startsOn
+        ? `A partir de ${startsOn}`
+        : endsOn
+          ? `Até ${endsOn}`
+          : "Sem datas",
+  linksTo: (link: string) => `Leva a ${link}`,
   save: "Guardar",
   saving: "A guardar…",
   cancel: "Cancelar",

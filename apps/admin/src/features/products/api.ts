@@ -1,6 +1,8 @@
 import type {
   Paged,
+  ProductBulkInput,
   ProductChoices,
+  ProductColours,
   ProductDetail,
   ProductInput,
   ProductPriceHistory,
@@ -49,3 +51,24 @@ export const createProduct = (body: ProductInput) =>
 /** Saves over the version `updatedAt` the form was filled from (409 if it changed meanwhile). */
 export const updateProduct = (id: number, body: ProductInput & { updatedAt: string }) =>
   apiRequest<ProductDetail>(`/admin/products/${id}`, { method: "PUT", body });
+
+/** One change to several products, all or none (POST /admin/products/bulk). */
+export const bulkChangeProducts = (body: ProductBulkInput) =>
+  apiRequest<{ changed: number }>("/admin/products/bulk", { body });
+
+/** A copy of the product as an unpublished draft, with a new reference. */
+export const duplicateProduct = (id: number) =>
+  apiRequest<ProductDetail>(`/admin/products/${id}/duplicate`, { method: "POST" });
+
+/** The other colours of the product's model. */
+export const coloursQuery = (id: number) => ({
+  queryKey: [...productsKey, "colours", id],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<ProductColours>(`/admin/products/${id}/colours`, { signal }),
+});
+
+export const linkColour = (id: number, ref: string) =>
+  apiRequest<ProductColours>(`/admin/products/${id}/colours`, { body: { ref } });
+
+export const unlinkColour = (id: number, otherId: number) =>
+  apiRequest<ProductColours>(`/admin/products/${id}/colours/${otherId}`, { method: "DELETE" });

@@ -2,7 +2,13 @@ import { failureMessage } from "@shop/ui";
 import { type DragEvent, useRef, useState } from "react";
 import { StoredPicture } from "../../components/stored-picture";
 import { uploadPicture } from "../../lib/upload-picture";
-import { addPicture, movePicture, type PictureList, removePicture } from "./picture-list";
+import {
+  addPicture,
+  makeMainPicture,
+  movePicture,
+  type PictureList,
+  removePicture,
+} from "./picture-list";
 import styles from "./products.module.css";
 import { productFormTexts as texts } from "./texts";
 
@@ -104,7 +110,8 @@ export function PicturesField(props: {
       ) : (
         <ol className={styles.pictureList}>
           {value.pictures.map((name, index) => {
-            const isThumbnail = index === value.thumbnailIndex;
+            // The first picture is the main one (the storefront shows it first everywhere).
+            const isThumbnail = index === 0;
             const label = texts.pictureLabel(index + 1, total);
             return (
               <li
@@ -128,17 +135,20 @@ export function PicturesField(props: {
                 <p className={styles.pictureCaption}>{label}</p>
                 <fieldset className={styles.pictureActions}>
                   <legend className="visually-hidden">{label}</legend>
-                  <button
-                    type="button"
-                    className={`button button--secondary button--small ${styles.thumbnailToggle}`}
-                    aria-pressed={isThumbnail}
-                    aria-label={`${texts.thumbnail} (${label})`}
-                    onClick={() =>
-                      change({ ...value, thumbnailIndex: index }, texts.thumbnailChosen(index + 1))
-                    }
-                  >
-                    {texts.thumbnail}
-                  </button>
+                  {isThumbnail ? (
+                    <span className={styles.mainBadge}>{texts.thumbnail}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`button button--secondary button--small ${styles.thumbnailToggle}`}
+                      aria-label={`${texts.makeMain} (${label})`}
+                      onClick={() =>
+                        change(makeMainPicture(value, index), texts.thumbnailChosen(index + 1))
+                      }
+                    >
+                      {texts.makeMain}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button button--secondary button--small"

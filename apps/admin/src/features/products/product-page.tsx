@@ -1,5 +1,6 @@
-import { FormStatus } from "@shop/ui";
-import { useQuery } from "@tanstack/react-query";
+import { duplicateMessages } from "@shop/shared";
+import { FormAlert, FormStatus } from "@shop/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   data,
@@ -14,11 +15,12 @@ import { currentSession } from "../../app/session/loaders";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
-import { choicesQuery, productQuery, productsKey } from "./api";
+import { choicesQuery, duplicateProduct, productQuery, productsKey } from "./api";
+import { ColoursSection } from "./colours-section";
 import { PriceHistory } from "./price-history";
 import { ProductForm } from "./product-form";
 import styles from "./products.module.css";
-import { productFormTexts as texts } from "./texts";
+import { productFormTexts as texts, variantTexts } from "./texts";
 
 /** A product id as the address carries it (digits only, like the server's ids). */
 function idOf(raw: string): number {
@@ -45,6 +47,31 @@ interface SavedState {
   saved?: string;
 }
 
+/** «Duplicar»: makes an unpublished copy and opens it for editing. */
+function DuplicateButton({ id, onFailed }: { id: number; onFailed: (message: string) => void }) {
+  const navigate = useNavigate();
+  const copy = useMutation({
+    mutationFn: () => duplicateProduct(id),
+    onSuccess: (created) => {
+      queryClient.setQueryData(productQuery(created.id).queryKey, created);
+      void queryClient.invalidateQueries({ queryKey: [...productsKey, "list"] });
+      navigate(`/produtos/${created.id}`, { state: { saved: duplicateMessages.done } });
+    },
+    onError: (error) => onFailed(error.message),
+  });
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      aria-label={variantTexts.duplicateLabel}
+      disabled={copy.isPending}
+      onClick={() => copy.mutate()}
+    >
+      {copy.isPending ? variantTexts.duplicating : variantTexts.duplicate}
+    </button>
+  );
+}
+
 export function Component() {
   const { id } = useLoaderData<typeof loader>();
   // /novo and the product it became are two routes of one component: each starts afresh.
@@ -61,6 +88,7 @@ function ProductScreen({ id }: { id: number | null }) {
     (location.state as SavedState | null)?.saved ?? null,
   );
   const [created, setCreated] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(product ? (product.title ?? product.ref) : texts.newTitle);
 
   // After the form has forgotten its changes (saved), so that leaving asks nothing.
@@ -85,6 +113,7 @@ function ProductScreen({ id }: { id: number | null }) {
         <h1>{product ? (product.title ?? product.ref) : texts.newTitle}</h1>
         {product && (
           <div className={styles.headerLinks}>
+            {mayWrite && <DuplicateButton id={product.id} onFailed={setFailure} />}
             <Link className="button button--secondary button--small" to={`/stock/${product.id}`}>
               {texts.stock}
             </Link>
@@ -100,6 +129,7 @@ function ProductScreen({ id }: { id: number | null }) {
         )}
       </div>
       <FormStatus message={status} />
+      <FormAlert message={failure} />
       <ProductForm
         key={product?.updatedAt ?? "new"}
         product={product}
@@ -114,6 +144,7 @@ function ProductScreen({ id }: { id: number | null }) {
         }}
         onReload={reload}
       />
+      {product && <ColoursSection productId={product.id} mayWrite={mayWrite} />}
       {product && <PriceHistory productId={product.id} />}
     </div>
   );

@@ -6,7 +6,9 @@ import {
   type ProductChoices,
   type ProductRow,
 } from "@shop/shared";
+import { FormStatus } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { CsvImportExport } from "../../components/csv-import/csv-import";
@@ -21,8 +23,9 @@ import page from "../../components/page.module.css";
 import { StoredPicture } from "../../components/stored-picture";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, PRODUCTS_EXPORT_URL, productsKey, productsQuery } from "./api";
+import { BulkActions } from "./bulk-actions";
 import styles from "./products.module.css";
-import { productsTexts as texts } from "./texts";
+import { bulkTexts, productsTexts as texts } from "./texts";
 
 const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
@@ -157,6 +160,24 @@ function Filters({
   );
 }
 
+/** The column of checkboxes choosing products for a change to several at once. */
+function selectColumn(selected: Set<number>, toggle: (id: number, on: boolean) => void) {
+  return column.display({
+    id: "select",
+    header: bulkTexts.selectColumn,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className={styles.pick}
+        checked={selected.has(row.original.id)}
+        aria-label={bulkTexts.selectOne(row.original.ref)}
+        onChange={(event) => toggle(row.original.id, event.target.checked)}
+      />
+    ),
+  });
+}
+
 /** The catalogue's products: searched with the shop's own search, filtered, sorted, paged. */
 export function Component() {
   const control = useTableParams({ sort: "updatedAt", order: "desc" });
@@ -166,6 +187,20 @@ export function Component() {
     ...productsQuery(apiQueryOf(control.params)),
     placeholderData: keepPreviousData,
   });
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [status, setStatus] = useState<string | null>(null);
+  const pageIds = list.data?.items.map((product) => product.id) ?? [];
+  const tableColumns = useMemo(() => {
+    if (!mayWrite) return columns;
+    const toggle = (id: number, on: boolean) =>
+      setSelected((before) => {
+        const after = new Set(before);
+        if (on) after.add(id);
+        else after.delete(id);
+        return after;
+      });
+    return [selectColumn(selected, toggle), ...columns] as typeof columns;
+  }, [mayWrite, selected]);
   return (
     <div className={page.page}>
       <div className={page.header}>
@@ -183,9 +218,32 @@ export function Component() {
         mayImport={mayWrite}
         onImported={() => queryClient.invalidateQueries({ queryKey: productsKey })}
       />
+      {mayWrite && (
+        <BulkActions
+          selected={[...selected]}
+          pageIds={pageIds}
+          choices={choices.data}
+          onSelectPage={(on) =>
+            setSelected((before) => {
+              const after = new Set(before);
+              for (const id of pageIds) {
+                if (on) after.add(id);
+                else after.delete(id);
+              }
+              return after;
+            })
+          }
+          onClear={() => setSelected(new Set())}
+          onDone={(message) => {
+            setStatus(message);
+            void queryClient.invalidateQueries({ queryKey: productsKey });
+          }}
+        />
+      )}
+      <FormStatus message={status} />
       <DataTable
         label={texts.title}
-        columns={columns}
+        columns={tableColumns}
         data={list.data}
         fetching={list.isPlaceholderData}
         error={list.error}

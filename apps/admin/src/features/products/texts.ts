@@ -81,19 +81,21 @@ export const productFormTexts = {
   sizeRepeated: (size: string) => `O tamanho ${size} já está na lista.`,
   pictures: "Imagens",
   picturesHint:
-    "JPEG, PNG, WebP ou HEIC, até 15 MB, com pelo menos 400 píxeis de lado. Arraste para reordenar ou use os botões.",
+    "JPEG, PNG, WebP ou HEIC, até 15 MB, com pelo menos 400 píxeis de lado. A primeira imagem é a principal (a da loja e das partilhas). Arraste para reordenar ou use os botões.",
   addPictures: "Adicionar imagens do computador",
   dropPictures: "ou largue-as aqui",
   noPictures: "Ainda sem imagens.",
   pictureLabel: (position: number, total: number) => `Imagem ${position} de ${total}`,
   thumbnail: "Principal",
+  makeMain: "Tornar principal",
   moveEarlier: "Mover para trás",
   moveLater: "Mover para a frente",
   removePicture: "Remover",
   pictureMoved: (position: number, total: number) =>
     `Imagem movida para a posição ${position} de ${total}.`,
   pictureRemoved: "Imagem removida.",
-  thumbnailChosen: (position: number) => `A imagem ${position} é agora a principal.`,
+  thumbnailChosen: (position: number) =>
+    `A imagem ${position} passou para o primeiro lugar: é agora a principal.`,
   uploading: (name: string) => `A enviar ${name}`,
   uploadFailed: (name: string) => `${name}: não foi enviada.`,
   uploadNetwork: "Não foi possível enviar a imagem. Verifique a ligação e tente de novo.",
@@ -139,4 +141,98 @@ export const priceHistoryTexts = {
     migration: "Preço à data da atualização da loja",
     database: "Alteração direta na base de dados",
   },
+} as const;
+
+type BulkChange =
+  | { kind: "publish" | "unpublish" }
+  | { kind: "category"; categoryId: number }
+  | { kind: "tag"; tagId: number }
+  | { kind: "price"; price: string }
+  | { kind: "pricePercent"; percent: unknown };
+
+const productsCount = (count: number) => (count === 1 ? "1 produto" : `${count} produtos`);
+const nameIn = (list: { id: number; name: string }[] | undefined, id: number) =>
+  list?.find((item) => item.id === id)?.name ?? "—";
+
+/** The products list's changes to several products at once. */
+export const bulkTexts = {
+  title: "Alterar vários produtos",
+  selectPage: "Selecionar todos nesta página",
+  selectOne: (ref: string) => `Selecionar ${ref}`,
+  selectColumn: "Escolher",
+  noneSelected: "Nenhum produto selecionado.",
+  selected: (count: number) =>
+    count === 1 ? "1 produto selecionado." : `${count} produtos selecionados.`,
+  clear: "Limpar a seleção",
+  action: "O que mudar",
+  kinds: {
+    publish: "Publicar (ativo na loja)",
+    unpublish: "Despublicar (retirar da loja)",
+    category: "Mudar a categoria",
+    tag: "Acrescentar uma etiqueta",
+    price: "Definir o preço",
+    pricePercent: "Mudar o preço em %",
+  },
+  category: "Nova categoria",
+  tag: "Etiqueta",
+  choose: "Escolha…",
+  newPrice: "Novo preço (€)",
+  percent: "Percentagem",
+  priceHint: "O preço antes do desconto, por exemplo 79,90. Os descontos mantêm-se.",
+  percentHint:
+    "Por exemplo −10 baixa 10 % e 5 sobe 5 %; cada preço é arredondado ao cêntimo e nunca fica abaixo de 0,01 €. Os descontos mantêm-se.",
+  apply: "Rever e aplicar…",
+  confirmTitle: "Confirmar a alteração",
+  consequence: (
+    change: BulkChange,
+    count: number,
+    choices:
+      | { categories: { id: number; name: string }[]; tags: { id: number; name: string }[] }
+      | undefined,
+  ) => {
+    const products = productsCount(count);
+    switch (change.kind) {
+      case "publish":
+        return `Vai publicar ${products}: passam a estar à venda na loja.`;
+      case "unpublish":
+        return `Vai despublicar ${products}: deixam de aparecer na loja.`;
+      case "category":
+        return `Vai mudar ${products} para a categoria «${nameIn(choices?.categories, change.categoryId)}».`;
+      case "tag":
+        return `Vai acrescentar a etiqueta «${nameIn(choices?.tags, change.tagId)}» a ${products}.`;
+      case "price":
+        return `Vai pôr o preço de ${products} em ${change.price} €.`;
+      case "pricePercent": {
+        const percent = Number(change.percent);
+        const typed = String(Math.abs(percent)).replace(".", ",");
+        return percent < 0
+          ? `Vai baixar o preço de ${products} em ${typed} %.`
+          : `Vai subir o preço de ${products} em ${typed} %.`;
+      }
+    }
+  },
+  priceHistoryNote:
+    "Cada preço novo fica no histórico de preços do produto, com o seu nome: um desconto anunciado mostra sempre o preço mais baixo dos 30 dias antes.",
+  confirm: (count: number) => `Alterar ${productsCount(count)}`,
+  applying: "A alterar…",
+  back: "Voltar",
+} as const;
+
+/** A product's other colours, and its copy. */
+export const variantTexts = {
+  duplicate: "Duplicar",
+  duplicating: "A duplicar…",
+  duplicateLabel: "Duplicar este produto (cópia não publicada)",
+  coloursTitle: "Cores do mesmo modelo",
+  coloursLead:
+    "Ligue aqui os produtos que são este modelo noutra cor: a página de cada um oferece as outras cores publicadas.",
+  noColours: "Este produto não está ligado a outras cores.",
+  ref: "Referência do produto noutra cor",
+  link: "Ligar cor",
+  linking: "A ligar…",
+  unlink: "Desligar",
+  unlinkLabel: (name: string) => `Desligar ${name} deste modelo`,
+  noColourName: "sem cor",
+  unpublished: "não publicado",
+  loading: "A carregar…",
 } as const;

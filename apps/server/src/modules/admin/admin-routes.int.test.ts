@@ -112,6 +112,7 @@ const STORE_READS = [
   "/products/choices",
   "/products/:id",
   "/products/:id/prices",
+  "/products/:id/colours",
   "/products/export",
   "/stock/products",
   "/stock/products/:id",

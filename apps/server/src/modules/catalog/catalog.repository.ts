@@ -84,6 +84,26 @@ export function catalogRepository(db: Kysely<DB>) {
     mostRecent: (limit: number) =>
       products().orderBy("p.published_at", "desc").orderBy("p.id", "desc").limit(limit).execute(),
 
+    /**
+     * The products on sale that are colours of a model (migration 042), with their colour's name,
+     * by model then colour name: product pages offer the other colours from memory.
+     */
+    modelColours: () =>
+      db
+        .selectFrom("products as p")
+        .leftJoin("colors as c", "c.id", "p.color_id")
+        .select([
+          "p.id",
+          "p.model_id",
+          sql<string | null>`coalesce(p.color_manual, c.name)`.as("colour_name"),
+        ])
+        .where("p.active", "=", true)
+        .where("p.model_id", "is not", null)
+        .orderBy("p.model_id")
+        .orderBy(sql`coalesce(p.color_manual, c.name)`)
+        .orderBy("p.id")
+        .execute(),
+
     /** The descriptions of the products on sale, by id (product pages are made from memory). */
     descriptions: async () =>
       new Map(

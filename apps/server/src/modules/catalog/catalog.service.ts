@@ -3,8 +3,10 @@ import {
   centsToEuros,
   ErrorCode,
   type ListingFacets,
+  mainPicture,
   type OnlineStock,
   type Product,
+  type ProductColour,
   type ProductPage,
   type SearchBody,
 } from "@shop/shared";
@@ -152,6 +154,21 @@ export function catalogService(
   // Every description in one query, at the first product page after a catalogue change: the
   // first view of any other product then reads no database.
   const descriptions = cached(() => repository.descriptions());
+  // The models' colours on sale: each product of a model to its model's colours (in their order).
+  const modelColours = cached(async () => {
+    const byModel = new Map<number, { id: number; colourName: string | null }[]>();
+    for (const row of await repository.modelColours()) {
+      const colour = { id: row.id, colourName: row.colour_name };
+      const model = byModel.get(row.model_id as number);
+      if (model) model.push(colour);
+      else byModel.set(row.model_id as number, [colour]);
+    }
+    const byProduct = new Map<number, { id: number; colourName: string | null }[]>();
+    for (const colours of byModel.values()) {
+      for (const colour of colours) byProduct.set(colour.id, colours);
+    }
+    return byProduct;
+  });
   const productPages = boundedCache<number, CachedJson<ProductPage>>({
     maxBytes: PRODUCT_PAGES_MAX_BYTES,
     bytesOf: readyBytesSize,
@@ -170,10 +187,27 @@ export function catalogService(
   /** A product on sale's page as ready bytes, made from memory; not found (and not kept) else. */
   const productPage = (id: number) =>
     productPages.get(id, async () => {
-      const [products, texts] = await Promise.all([productsOnSale(), descriptions.get()]);
+      const [products, texts, models] = await Promise.all([
+        productsOnSale(),
+        descriptions.get(),
+        modelColours.get(),
+      ]);
       const product = products.get(id);
       if (!product) throw productNotFound();
-      return readyJson({ ...product, description: texts.get(id) ?? "" });
+      // Only colours on sale, and only when there is another one to choose.
+      const colours: ProductColour[] = (models.get(id) ?? []).flatMap(
+        ({ id: each, colourName }) => {
+          const colour = products.get(each);
+          return colour
+            ? [{ id: each, title: colour.title, colourName, picture: mainPicture(colour.pictures) }]
+            : [];
+        },
+      );
+      return readyJson({
+        ...product,
+        description: texts.get(id) ?? "",
+        colours: colours.length > 1 ? colours : [],
+      });
     });
 
   const search = cached(async () => searchIndex(await repository.searchDocuments()));
@@ -354,6 +388,7 @@ export function catalogService(
       allProducts.invalidate();
       featured.invalidate();
       descriptions.invalidate();
+      modelColours.invalidate();
       productPages.clear();
       searchAnswers.clear();
       search.invalidate();

@@ -240,7 +240,9 @@ describe(`POST /api/admin/products (${databaseKind})`, () => {
       sizes: ["39", "37.5", "U"],
       sizeStock: { "39": 0, "37.5": 0, U: 0 },
       colorManual: null,
-      thumbnailIndex: 1,
+      // The picture chosen as the main one comes first: one rule, the first is the main one.
+      pictures: ["products/upload-b.svg", "products/upload-a.svg"],
+      thumbnailIndex: 0,
     });
 
     expect(await storefrontSearch("girassol")).toEqual([product.id]);
@@ -249,8 +251,8 @@ describe(`POST /api/admin/products (${databaseKind})`, () => {
       ref: product.ref,
       price: 1299.9,
       discount: 15,
-      pictures: ["products/upload-a.svg", "products/upload-b.svg"],
-      thumbnailIndex: 1,
+      pictures: ["products/upload-b.svg", "products/upload-a.svg"],
+      thumbnailIndex: 0,
       sizes: ["39", "37.5", "U"],
       tags: [1],
       description: "Pele natural, sola de borracha.",
@@ -377,7 +379,7 @@ describe(`PUT /api/admin/products/:id (${databaseKind})`, () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it("reorders pictures, chooses the thumbnail and deletes one", async () => {
+  it("reorders pictures and deletes one, a chosen thumbnail moving to the front", async () => {
     await storePicture("products/p1.svg");
     await storePicture("products/p2.svg");
     await storePicture("products/p3.svg");
@@ -392,8 +394,8 @@ describe(`PUT /api/admin/products/:id (${databaseKind})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = (await storefront(`/products/product/${product.id}`)).json().data;
     expect(page).toMatchObject({
-      pictures: ["products/p3.svg", "products/p1.svg"],
-      thumbnailIndex: 1,
+      pictures: ["products/p1.svg", "products/p3.svg"],
+      thumbnailIndex: 0,
     });
   });
 

@@ -342,3 +342,88 @@ export const productAdminRepository = {
     return { categories, brands, colors, tags };
   },
 };
+
+/** SQL of the colours of one model: products of the same model_id (migration 042). */
+export const productModelRepository = {
+  /** The product's model (null: none); `lock` holds its row until the transaction ends. */
+  async modelOf(db: Db, id: number, { lock = false } = {}) {
+    return db
+      .selectFrom("products")
+      .select(["id", "ref", "model_id"])
+      .where("id", "=", id)
+      .$if(lock, (q) => q.forUpdate())
+      .executeTakeFirst();
+  },
+
+  /** The other products of a model, by colour name then reference. */
+  colours: (db: Db, modelId: number, exceptId: number) =>
+    db
+      .selectFrom("products as p")
+      .leftJoin("colors as c", "c.id", "p.color_id")
+      .select([
+        "p.id",
+        "p.ref",
+        "p.title",
+        "p.active",
+        "p.pictures",
+        sql<string | null>`coalesce(p.color_manual, c.name)`.as("colour_name"),
+      ])
+      .where("p.model_id", "=", modelId)
+      .where("p.id", "<>", exceptId)
+      .orderBy(sql`coalesce(p.color_manual, c.name)`)
+      .orderBy("p.ref")
+      .execute(),
+
+  async newModel(trx: Transaction<DB>): Promise<number> {
+    const row = await trx
+      .insertInto("product_models")
+      .defaultValues()
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** Every product of model `from` (locked first) moves to model `to`. */
+  async mergeModels(trx: Transaction<DB>, from: number, to: number) {
+    await trx
+      .selectFrom("products")
+      .select("id")
+      .where("model_id", "=", from)
+      .forUpdate()
+      .execute();
+    await trx.updateTable("products").set({ model_id: to }).where("model_id", "=", from).execute();
+  },
+
+  setModel: (trx: Transaction<DB>, ids: number[], modelId: number | null) =>
+    trx.updateTable("products").set({ model_id: modelId }).where("id", "in", ids).execute(),
+
+  /**
+   * Models left with one product or none: the lone product leaves it and the model goes (one
+   * colour is no choice of colours).
+   */
+  async dropLoneModels(trx: Transaction<DB>, modelIds: number[]) {
+    if (modelIds.length === 0) return;
+    const lone = await trx
+      .selectFrom("product_models as m")
+      .select("m.id")
+      .where("m.id", "in", modelIds)
+      .where(
+        (eb) =>
+          eb
+            .selectFrom("products as p")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .whereRef("p.model_id", "=", "m.id"),
+        "<",
+        2,
+      )
+      .execute();
+    const ids = lone.map((row) => row.id);
+    if (ids.length === 0) return;
+    await trx
+      .updateTable("products")
+      .set({ model_id: null })
+      .where("model_id", "in", ids)
+      .execute();
+    await trx.deleteFrom("product_models").where("id", "in", ids).execute();
+  },
+};

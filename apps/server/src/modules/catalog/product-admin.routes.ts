@@ -1,5 +1,13 @@
 import {
+  bulkMessages,
+  colourMessages,
+  duplicateMessages,
+  ProductBulkResultSchema,
+  ProductBulkSchema,
   ProductChoicesSchema,
+  ProductColourLinkSchema,
+  ProductColourParamsSchema,
+  ProductColoursSchema,
   ProductDetailSchema,
   ProductIdParamsSchema,
   ProductInputSchema,
@@ -18,6 +26,7 @@ import type { ProductAdmin } from "./product-admin.service.ts";
 const read = { staffAccess: "catalogue.read" } as const;
 const write = { staffAccess: "catalogue.write" } as const;
 const detail = { 200: okSchema(ProductDetailSchema) };
+const colours = { 200: okSchema(ProductColoursSchema) };
 
 /** /api/admin/products: the catalogue's products for the back office. */
 export async function productAdminRoutes(
@@ -41,6 +50,49 @@ export async function productAdminRoutes(
     "/products/choices",
     { config: read, schema: { response: { 200: okSchema(ProductChoicesSchema) } } },
     async () => ok(await products.choices()),
+  );
+  api.get(
+    "/products/:id/colours",
+    { config: read, schema: { params: ProductIdParamsSchema, response: colours } },
+    async (request) => ok(await products.colours(request.params.id)),
+  );
+  api.post(
+    "/products/:id/colours",
+    {
+      config: write,
+      schema: { params: ProductIdParamsSchema, body: ProductColourLinkSchema, response: colours },
+    },
+    async (request) =>
+      ok(
+        await products.linkColour(staffOf(request), request.params.id, request.body.ref),
+        colourMessages.linked,
+      ),
+  );
+  api.delete(
+    "/products/:id/colours/:otherId",
+    { config: write, schema: { params: ProductColourParamsSchema, response: colours } },
+    async (request) =>
+      ok(
+        await products.unlinkColour(staffOf(request), request.params.id, request.params.otherId),
+        colourMessages.unlinked,
+      ),
+  );
+  api.post(
+    "/products/:id/duplicate",
+    { config: write, schema: { params: ProductIdParamsSchema, response: detail } },
+    async (request) =>
+      ok(await products.duplicate(staffOf(request), request.params.id), duplicateMessages.done),
+  );
+  api.post(
+    "/products/bulk",
+    {
+      config: write,
+      schema: { body: ProductBulkSchema, response: { 200: okSchema(ProductBulkResultSchema) } },
+    },
+    async (request) => {
+      const result = await products.bulk(staffOf(request), request.body.ids, request.body.change);
+      return ok(result, bulkMessages.done(result.changed));
+    },
   );
   api.get(
     "/products/:id",

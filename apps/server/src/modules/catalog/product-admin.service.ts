@@ -1,14 +1,26 @@
 import {
   ADMIN_PAGE_SIZE,
   announcedReduction,
+  bulkMessages,
+  colourMessages,
   discountedPriceCents,
+  duplicateMessages,
   ErrorCode,
+  MAX_PRICE_CENTS,
+  mainPicture,
+  mainPictureFirst,
+  PRODUCT_MAX_TAGS,
+  PRODUCT_REF_MAX_LENGTH,
+  PRODUCT_TITLE_MAX_LENGTH,
+  type ProductBulkChange,
+  type ProductColours,
   type ProductDetail,
   type ProductListQuery,
   type ProductPriceHistory,
   type ProductRow,
   type ProductUpdate,
   type ProductValues,
+  priceByPercentCents,
   productMessages,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -16,6 +28,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import {
+  productModelRepository as models,
   type ProductColumns,
   productAdminRepository as repository,
 } from "./product-admin.repository.ts";
@@ -54,8 +67,9 @@ function columnsOf(values: ProductValues): ProductColumns {
     brand_id: values.brandId,
     color_id: values.colorId,
     color_manual: values.colorManual,
-    pictures: values.pictures,
-    thumbnail_index: values.thumbnailIndex,
+    // One rule for the main picture: the first (a thumbnail chosen elsewhere moves to the front).
+    pictures: mainPictureFirst(values.pictures, values.thumbnailIndex),
+    thumbnail_index: 0,
     new_collection: values.newCollection,
     featured: values.featured,
     active: values.active,
@@ -106,7 +120,7 @@ function listRow(row: Awaited<ReturnType<typeof repository.list>>["rows"][number
     id: row.id,
     ref: row.ref,
     title: row.title,
-    thumbnail: row.pictures[row.thumbnail_index] ?? row.pictures[0] ?? null,
+    thumbnail: mainPicture(row.pictures),
     categoryName: row.category_name,
     brandName: row.brand_name,
     priceCents: row.price_cents,
@@ -115,6 +129,68 @@ function listRow(row: Awaited<ReturnType<typeof repository.list>>["rows"][number
     active: row.active,
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** What a product saves as, from how the back office reads it (to save it again with a change). */
+function valuesOf(detail: ProductDetail): ProductUpdate {
+  return {
+    ref: detail.ref,
+    title: detail.title,
+    price: detail.priceCents,
+    discount: detail.discount,
+    categoryId: detail.categoryId ?? 0,
+    brandId: detail.brandId,
+    colorId: detail.colorId,
+    colorManual: detail.colorManual,
+    tagIds: detail.tagIds,
+    sizes: detail.sizes,
+    pictures: detail.pictures,
+    thumbnailIndex: detail.thumbnailIndex,
+    newCollection: detail.newCollection,
+    featured: detail.featured,
+    active: detail.active,
+    description: detail.description,
+    publishedAt: detail.publishedAt,
+    updatedAt: detail.updatedAt,
+  };
+}
+
+/** A product changed by a bulk change, or null when the change leaves it as it was. */
+function bulkChanged(
+  detail: ProductDetail,
+  change: ProductBulkChange,
+): Partial<ProductUpdate> | null {
+  switch (change.kind) {
+    case "publish":
+      return detail.active ? null : { active: true };
+    case "unpublish":
+      return detail.active ? { active: false } : null;
+    case "category":
+      return detail.categoryId === change.categoryId ? null : { categoryId: change.categoryId };
+    case "tag":
+      if (detail.tagIds.includes(change.tagId)) return null;
+      if (detail.tagIds.length >= PRODUCT_MAX_TAGS)
+        throw new AppError(ErrorCode.CONFLICT, bulkMessages.tooManyTags(detail.ref));
+      return { tagIds: [...detail.tagIds, change.tagId] };
+    case "price":
+      return detail.priceCents === change.price ? null : { price: change.price };
+    case "pricePercent": {
+      const price = priceByPercentCents(detail.priceCents, change.percent);
+      if (price > MAX_PRICE_CENTS)
+        throw new AppError(ErrorCode.CONFLICT, bulkMessages.priceTooHigh(detail.ref));
+      return price === detail.priceCents ? null : { price };
+    }
+  }
+}
+
+/** A reference free for a copy: REF-COPIA, then REF-COPIA-2, … (cut to fit 40 characters). */
+async function copyRef(trx: Transaction<DB>, ref: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const suffix =
+      attempt === 1 ? duplicateMessages.refSuffix : `${duplicateMessages.refSuffix}-${attempt}`;
+    const candidate = `${ref.slice(0, PRODUCT_REF_MAX_LENGTH - suffix.length)}${suffix}`;
+    if ((await repository.refOwner(trx, candidate)) === null) return candidate;
+  }
 }
 
 /** A product's creation and edit inside a transaction someone else opened (see saveTogether). */
@@ -193,10 +269,16 @@ export function productAdmin(deps: ProductAdminDeps) {
     }
   }
 
-  async function createIn(trx: Transaction<DB>, actor: StaffActor, values: ProductValues) {
+  /** `keptPictures`: pictures the shop already uses (a copy's), not checked again. */
+  async function createIn(
+    trx: Transaction<DB>,
+    actor: StaffActor,
+    values: ProductValues,
+    keptPictures: string[] = [],
+  ) {
     await repository.signPrices(trx, actor.id, source(trx));
     await checkRef(trx, values.ref, null);
-    await checkReferences(trx, values, []);
+    await checkReferences(trx, values, keptPictures);
     const id = await repository.insert(trx, columnsOf(values));
     await repository.replaceSizes(trx, id, values.sizes);
     await repository.replaceTags(trx, id, values.tagIds, []);
@@ -243,6 +325,32 @@ export function productAdmin(deps: ProductAdminDeps) {
     });
     return after;
   }
+
+  /** The other colours of the product's model, as the back office lists them. */
+  async function coloursIn(
+    dbOrTrx: Kysely<DB> | Transaction<DB>,
+    id: number,
+  ): Promise<ProductColours> {
+    const product = await models.modelOf(dbOrTrx, id);
+    if (!product) throw notFound(productMessages.notFound);
+    if (product.model_id === null) return { items: [] };
+    const rows = await models.colours(dbOrTrx, product.model_id, id);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        ref: row.ref,
+        title: row.title,
+        colourName: row.colour_name,
+        active: row.active,
+        thumbnail: mainPicture(row.pictures),
+      })),
+    };
+  }
+
+  /** What the audit log keeps of a model's colours: the references linked to the product. */
+  const colourRefs = (colours: ProductColours) => ({
+    colours: colours.items.map((item) => item.ref),
+  });
 
   return {
     async list(query: ProductListQuery) {
@@ -312,6 +420,117 @@ export function productAdmin(deps: ProductAdminDeps) {
      * Several creations and edits in one transaction (all or none), each with the checks and
      * the audit row of a single one; the catalogue's caches are dropped once, after the commit.
      */
+    /**
+     * A copy of the product as an unpublished draft: a new reference, its sizes, pictures (the
+     * same files), tags and details; no stock, no colour model, not featured.
+     */
+    duplicate: (actor: StaffActor, id: number) =>
+      write(async (trx) => {
+        const original = await detail(trx, id);
+        const title =
+          original.title === null
+            ? null
+            : `${original.title.slice(0, PRODUCT_TITLE_MAX_LENGTH - duplicateMessages.titleSuffix.length)}${duplicateMessages.titleSuffix}`;
+        const { updatedAt: _version, publishedAt: _published, ...values } = valuesOf(original);
+        return createIn(
+          trx,
+          actor,
+          {
+            ...values,
+            ref: await copyRef(trx, original.ref),
+            title,
+            active: false,
+            featured: false,
+          },
+          original.pictures,
+        );
+      }),
+
+    /**
+     * One change to several products, all or none, each saved as its form would (its price
+     * history signed by the staff member, its audit row); the ones it leaves as they were are
+     * not counted. Rows are locked in id order, so two bulk changes never wait on each other.
+     */
+    bulk: (actor: StaffActor, ids: number[], change: ProductBulkChange) =>
+      write(async (trx) => {
+        let changed = 0;
+        for (const id of [...ids].sort((a, b) => a - b)) {
+          const row = await repository.find(trx, id, { lock: true });
+          if (!row) throw notFound(bulkMessages.missing);
+          const before = await detail(trx, id, row);
+          const patch = bulkChanged(before, change);
+          if (patch === null) continue;
+          try {
+            await updateIn(trx, actor, id, { ...valuesOf(before), ...patch });
+          } catch (error) {
+            // Which product refused the change, for a list of many.
+            if (error instanceof AppError && error.code === ErrorCode.VALIDATION)
+              throw new AppError(
+                ErrorCode.VALIDATION,
+                `${before.ref}: ${Object.values(error.fields ?? {})[0] ?? error.message}`,
+                error.fields,
+              );
+            throw error;
+          }
+          changed += 1;
+        }
+        return { changed };
+      }),
+
+    colours: (id: number) => coloursIn(db, id),
+
+    /** Links the product of reference `ref` (and its own model's colours) to this product's model. */
+    linkColour: (actor: StaffActor, id: number, ref: string) =>
+      write(async (trx) => {
+        const product = await models.modelOf(trx, id, { lock: true });
+        if (!product) throw notFound(productMessages.notFound);
+        const otherId = await repository.refOwner(trx, ref);
+        if (otherId === null) throw invalid({ ref: colourMessages.unknownRef });
+        if (otherId === id) throw invalid({ ref: colourMessages.self });
+        const other = await models.modelOf(trx, otherId, { lock: true });
+        if (!other) throw invalid({ ref: colourMessages.unknownRef });
+        const before = await coloursIn(trx, id);
+        const modelId = product.model_id ?? other.model_id ?? (await models.newModel(trx));
+        if (product.model_id !== null && other.model_id !== null && other.model_id !== modelId)
+          await models.mergeModels(trx, other.model_id, modelId);
+        await models.setModel(trx, [id, otherId], modelId);
+        await models.dropLoneModels(
+          trx,
+          [product.model_id, other.model_id].filter((each): each is number => each !== null),
+        );
+        const after = await coloursIn(trx, id);
+        await recordAudit(trx, actor, {
+          action: "product.colours",
+          entity: "product",
+          entityId: id,
+          before: colourRefs(before),
+          after: colourRefs(after),
+        });
+        return after;
+      }),
+
+    /** Takes another product out of this product's model (a model left with one colour goes). */
+    unlinkColour: (actor: StaffActor, id: number, otherId: number) =>
+      write(async (trx) => {
+        const product = await models.modelOf(trx, id, { lock: true });
+        if (!product) throw notFound(productMessages.notFound);
+        const other = await models.modelOf(trx, otherId, { lock: true });
+        if (!other || product.model_id === null || other.model_id !== product.model_id)
+          throw notFound(colourMessages.notLinked);
+        const before = await coloursIn(trx, id);
+        await models.setModel(trx, [otherId], null);
+        await models.dropLoneModels(trx, [product.model_id]);
+        const after = await coloursIn(trx, id);
+        await recordAudit(trx, actor, {
+          action: "product.colours",
+          entity: "product",
+          entityId: id,
+          before: colourRefs(before),
+          after: colourRefs(after),
+        });
+        return after;
+      }),
+
     saveTogether: <T>(work: (trx: Transaction<DB>, saves: ProductSaves) => Promise<T>) =>
       write((trx) => {
         imports.add(trx);

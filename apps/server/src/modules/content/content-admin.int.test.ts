@@ -1,3 +1,4 @@
+import { type BannerItem, lisbonDay, shiftDay, storeMessages } from "@shop/shared";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
@@ -33,7 +34,15 @@ describe(`home banners in the back office (${databaseKind})`, () => {
   it("adds a banner at the end of the carousel, which the storefront shows at once", async () => {
     const list = (await manager.call("POST", "/banners", banner)).json().data;
     expect(titles(list)).toEqual(["Primavera", "Inverno"]);
-    expect(list[1]).toEqual({ id: expect.any(Number), ...banner, ordering: 1 });
+    expect(list[1]).toEqual({
+      id: expect.any(Number),
+      ...banner,
+      link: "",
+      startsOn: null,
+      endsOn: null,
+      state: "active",
+      ordering: 1,
+    });
     await storefrontShows(shop, (data) =>
       expect(titles(data.banners)).toEqual(["Primavera", "Inverno"]),
     );
@@ -70,6 +79,94 @@ describe(`home banners in the back office (${databaseKind})`, () => {
     expectFailure(await manager.call("PUT", `/banners/${winter.id}`, banner), 404, {
       code: "NOT_FOUND",
       message: "Este destaque não existe.",
+    });
+  });
+});
+
+describe(`dated banners with a link (${databaseKind})`, () => {
+  const today = lisbonDay(new Date());
+  const banner = (overrides: Record<string, unknown>) => ({
+    image: "pictures/banner-saldos.jpg",
+    title: "Saldos",
+    subtitle: "",
+    text: "",
+    ...overrides,
+  });
+  const byTitle = (items: BannerItem[], title: string) =>
+    items.find((item) => item.title === title) as BannerItem;
+
+  it("shows a banner on the storefront only between its Lisbon days, with its link", async () => {
+    await manager.call(
+      "POST",
+      "/banners",
+      banner({ title: "Agora", link: "/products/sandalias", startsOn: today, endsOn: today }),
+    );
+    await manager.call(
+      "POST",
+      "/banners",
+      banner({ title: "Amanhã", link: "https://example.pt/saldos", startsOn: shiftDay(today, 1) }),
+    );
+    const list = (
+      await manager.call(
+        "POST",
+        "/banners",
+        banner({ title: "Ontem", startsOn: shiftDay(today, -3), endsOn: shiftDay(today, -1) }),
+      )
+    ).json().data as BannerItem[];
+    expect(byTitle(list, "Agora")).toMatchObject({
+      link: "/products/sandalias",
+      startsOn: today,
+      endsOn: today,
+      state: "active",
+    });
+    expect(byTitle(list, "Amanhã")).toMatchObject({ state: "scheduled", endsOn: null });
+    expect(byTitle(list, "Ontem").state).toBe("ended");
+    await storefrontShows(shop, (data) => {
+      expect(titles(data.banners)).toContain("Agora");
+      expect(titles(data.banners)).not.toContain("Amanhã");
+      expect(titles(data.banners)).not.toContain("Ontem");
+      expect(data.banners.find((each) => each.title === "Agora")?.link).toBe("/products/sandalias");
+    });
+    const ended = byTitle(list, "Ontem");
+    await manager.call("PUT", `/banners/${ended.id}`, banner({ title: "Ontem", endsOn: "" }));
+    await storefrontShows(shop, (data) => expect(titles(data.banners)).toContain("Ontem"));
+    expect((await auditOf(shop, "banner", ended.id))[0]).toMatchObject({
+      action: "banner.update",
+      before: { ends_on: shiftDay(today, -1) },
+      after: { endsOn: null },
+    });
+  });
+
+  it("refuses a link that is neither a path of the shop nor https, and days out of order", async () => {
+    for (const link of [
+      "javascript:alert(1)",
+      "http://example.pt",
+      "//evil.example",
+      "saldos",
+      "https://",
+      "/a b",
+    ]) {
+      expectFailure(await manager.call("POST", "/banners", banner({ link })), 400, {
+        code: "VALIDATION",
+        fields: { link: storeMessages.link },
+      });
+    }
+    expectFailure(
+      await manager.call(
+        "POST",
+        "/banners",
+        banner({ startsOn: "2026-12-10", endsOn: "2026-12-01" }),
+      ),
+      400,
+      { code: "VALIDATION", fields: { endsOn: storeMessages.datesOrder } },
+    );
+    expectFailure(await manager.call("POST", "/banners", banner({ startsOn: "amanhã" })), 400, {
+      code: "VALIDATION",
+      fields: { startsOn: storeMessages.startsOn },
+    });
+    expectFailure(await manager.call("POST", "/banners", banner({ endsOn: "2026-02-30" })), 400, {
+      code: "VALIDATION",
+      fields: { endsOn: storeMessages.endsOn },
     });
   });
 });

@@ -9,7 +9,21 @@ export interface BannerRow {
   title: string;
   subtitle: string;
   text: string;
+  link: string;
+  starts_on: string | null;
+  ends_on: string | null;
 }
+
+const BANNER_COLUMNS = [
+  "id",
+  "image",
+  "title",
+  "subtitle",
+  "text",
+  "link",
+  "starts_on",
+  "ends_on",
+] as const;
 
 export interface StoreRow {
   name: string;
@@ -54,7 +68,7 @@ export const bannerRepository = {
   list: (db: Db) =>
     db
       .selectFrom("banners")
-      .select(["id", "image", "title", "subtitle", "text", "ordering"])
+      .select([...BANNER_COLUMNS, "ordering"])
       .orderBy("ordering")
       .orderBy("id")
       .execute(),
@@ -62,7 +76,7 @@ export const bannerRepository = {
   lock: (db: Db, id: number) =>
     db
       .selectFrom("banners")
-      .select(["id", "image", "title", "subtitle", "text"])
+      .select(BANNER_COLUMNS)
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst(),

@@ -1,4 +1,10 @@
-import type { BannerInputSchema, StoreInputSchema, StoreItem } from "@shop/shared";
+import {
+  type BannerInputSchema,
+  type BannerItem,
+  bannerState,
+  type StoreInputSchema,
+  type StoreItem,
+} from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { DB } from "../../db/schema.ts";
@@ -7,6 +13,7 @@ import { inUse, refusingConflicts, taken } from "../admin/conflicts.ts";
 import { reorder } from "../admin/ordering.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import {
+  type BannerRow,
   bannerRepository as banners,
   type StoreRow,
   storeRepository as stores,
@@ -16,9 +23,21 @@ import { contentTexts as texts } from "./texts.ts";
 type BannerInput = z.output<typeof BannerInputSchema>;
 type StoreInput = z.output<typeof StoreInputSchema>;
 
-/** The home page's banners, in the carousel's order. */
+const bannerRow = ({ startsOn, endsOn, ...banner }: BannerInput): BannerRow => ({
+  ...banner,
+  starts_on: startsOn,
+  ends_on: endsOn,
+});
+
+/** The home page's banners, in the carousel's order, each with its state today (Lisbon). */
 export function bannersAdmin(db: Kysely<DB>) {
-  const list = () => banners.list(db);
+  const list = async (): Promise<BannerItem[]> => {
+    const now = new Date();
+    return (await banners.list(db)).map(({ starts_on, ends_on, ...banner }) => {
+      const days = { startsOn: starts_on, endsOn: ends_on };
+      return { ...banner, ...days, state: bannerState(days, now) };
+    });
+  };
   const entry = (verb: string, id: number) => ({
     action: `banner.${verb}`,
     entity: "banner",
@@ -30,7 +49,7 @@ export function bannersAdmin(db: Kysely<DB>) {
 
     async create(actor: StaffActor, input: BannerInput) {
       await db.transaction().execute(async (trx) => {
-        const id = await banners.insert(trx, input);
+        const id = await banners.insert(trx, bannerRow(input));
         await recordAudit(trx, actor, { ...entry("create", id), after: input });
       });
       return list();
@@ -40,7 +59,7 @@ export function bannersAdmin(db: Kysely<DB>) {
       await db.transaction().execute(async (trx) => {
         const before = await banners.lock(trx, id);
         if (!before) throw notFound(texts.bannerNotFound);
-        await banners.update(trx, id, input);
+        await banners.update(trx, id, bannerRow(input));
         await recordAudit(trx, actor, { ...entry("update", id), before, after: input });
       });
       return list();

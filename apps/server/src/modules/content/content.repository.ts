@@ -17,7 +17,7 @@ export function contentRepository(db: Kysely<DB>) {
     banners: () =>
       db
         .selectFrom("banners")
-        .select(["id", "image", "title", "subtitle", "text"])
+        .select(["id", "image", "title", "subtitle", "text", "link", "starts_on", "ends_on"])
         .orderBy("ordering")
         .orderBy("id")
         .execute(),

@@ -1,7 +1,9 @@
 import {
+  bannerState,
   type Category,
   type CountryGroup,
   centsToEuros,
+  nextBannerChange,
   type Persistent,
   type Settings,
   type Store,
@@ -11,6 +13,7 @@ import type { ContentRepository } from "./content.repository.ts";
 
 type CategoryRow = Awaited<ReturnType<ContentRepository["categories"]>>[number];
 type StoreRow = Awaited<ReturnType<ContentRepository["stores"]>>[number];
+type BannerRow = Awaited<ReturnType<ContentRepository["banners"]>>[number];
 type SettingsRow = NonNullable<Awaited<ReturnType<ContentRepository["settings"]>>>;
 
 function toCategory(row: CategoryRow): Category {
@@ -48,7 +51,29 @@ function toSettings(row: SettingsRow): Settings {
   };
 }
 
-async function loadPersistent(repository: ContentRepository): Promise<Persistent> {
+const bannerDays = (row: BannerRow) => ({ startsOn: row.starts_on, endsOn: row.ends_on });
+
+/** The banners showing at `now` (in their Lisbon days), as the storefront gets them. */
+function showingBanners(rows: BannerRow[], now: Date) {
+  return rows
+    .filter((row) => bannerState(bannerDays(row), now) === "active")
+    .map(({ id, image, title, subtitle, text, link }) => ({
+      id,
+      image,
+      title,
+      subtitle,
+      text,
+      link,
+    }));
+}
+
+/** Longest wait a timer takes (about 24 days); a later change is waited for in several steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+async function loadPersistent(
+  repository: ContentRepository,
+  onBannerChangeAt: (at: Date | null) => void,
+): Promise<Persistent> {
   const [categoryRows, brands, colors, tags, banners, storeRows, countryRows, groups, settings] =
     await Promise.all([
       repository.categories(),
@@ -62,6 +87,8 @@ async function loadPersistent(repository: ContentRepository): Promise<Persistent
       repository.settings(),
     ]);
   if (!settings) throw new Error("The settings row is missing");
+  const now = new Date();
+  onBannerChangeAt(nextBannerChange(banners.map(bannerDays), now));
   const categories = categoryRows.map(toCategory);
   const countryGroups: Record<string, CountryGroup> = {};
   for (const group of groups) {
@@ -81,7 +108,7 @@ async function loadPersistent(repository: ContentRepository): Promise<Persistent
     },
     colors,
     brands,
-    banners,
+    banners: showingBanners(banners, now),
     tags,
     settings: toSettings(settings),
     stores: storeRows.map(toStore),
@@ -96,16 +123,31 @@ async function loadPersistent(repository: ContentRepository): Promise<Persistent
 
 /** The persistent data, kept in memory as ready bytes until the database says it changed. */
 export function contentService(repository: ContentRepository) {
-  const persistent = cachedJson(() => loadPersistent(repository));
   const invalidated = new Set<() => void>();
+  let bannerTimer: ReturnType<typeof setTimeout> | undefined;
+  function invalidate() {
+    clearTimeout(bannerTimer);
+    persistent.invalidate();
+    for (const listener of invalidated) listener();
+  }
+  // A banner's first or last day starting or ending changes what the storefront shows: the data
+  // (and the pages rendered from it) are dropped at that instant, as if the database had changed.
+  function onBannerChangeAt(at: Date | null) {
+    clearTimeout(bannerTimer);
+    if (at === null) return;
+    const wait = at.getTime() - Date.now();
+    bannerTimer = setTimeout(
+      () => (wait > MAX_TIMER_MS ? onBannerChangeAt(at) : invalidate()),
+      Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+    );
+    bannerTimer.unref?.();
+  }
+  const persistent = cachedJson(() => loadPersistent(repository, onBannerChangeAt));
   return {
     persistent: () => persistent.get(),
     /** The persistent data as kept now, without waiting (undefined while none is kept). */
     persistentReady: () => persistent.ready(),
-    invalidate() {
-      persistent.invalidate();
-      for (const listener of invalidated) listener();
-    },
+    invalidate,
     /** Runs `listener` whenever the cached persistent data is dropped (rendered pages follow it). */
     onInvalidate(listener: () => void): void {
       invalidated.add(listener);

@@ -20,7 +20,8 @@ const product: Product & { description: string } = {
   discount: 0,
   referencePrice: null,
   reduction: 0,
-  pictures: ["products/a.svg", `pictures/${"ab".repeat(32)}-1200x1200`],
+  // The first picture is the main one (an index an older client left is not followed).
+  pictures: [`pictures/${"ab".repeat(32)}-1200x1200`, "products/a.svg"],
   thumbnailIndex: 1,
   tags: [],
   sizes: ["37", "38"],

@@ -6,6 +6,7 @@ import {
   findCategory,
   groupPath,
   internationalPhone,
+  mainPicture,
   type Product,
   pictureSources,
   productTitle,
@@ -34,7 +35,7 @@ export function absoluteMediaBase(publicUrl: string, mediaBaseUrl: string): stri
 
 /** The product's main picture as one plain file (an upload's JPEG), absolute; null without any. */
 export function productImage(product: Product, mediaBase: string): string | null {
-  const picture = product.pictures[product.thumbnailIndex] ?? product.pictures[0];
+  const picture = mainPicture(product.pictures);
   return picture ? pictureSources(picture, mediaBase).src : null;
 }
 

@@ -1,4 +1,10 @@
-import { type Persistent, type Product, pictureSources, productBrand } from "@shop/shared";
+import {
+  mainPicture,
+  type Persistent,
+  type Product,
+  pictureSources,
+  productBrand,
+} from "@shop/shared";
 import { env } from "../../config/env";
 import { productTexts } from "./texts";
 
@@ -8,12 +14,12 @@ export { currentPrice, productTitle } from "@shop/shared";
 /** Shown for a product without pictures. */
 export const NO_IMAGE = "no-image.svg";
 
-/** One of the product's pictures as stored; the thumbnail by default. */
-export function productPictureName(product: Product, index = product.thumbnailIndex): string {
-  return product.pictures[index] ?? product.pictures[0] ?? NO_IMAGE;
+/** The product's main picture (the first in its order) as stored. */
+export function productPictureName(product: Pick<Product, "pictures">): string {
+  return mainPicture(product.pictures) ?? NO_IMAGE;
 }
 
-/** Address of the product's thumbnail as one plain file (an upload's JPEG), for links and data. */
+/** Address of the product's main picture as one plain file (an upload's JPEG), for links and data. */
 export function productPictureUrl(product: Product): string {
   return pictureSources(productPictureName(product), env.mediaBaseUrl).src;
 }

@@ -18,6 +18,7 @@ function product(overrides: Partial<Product> = {}): Product {
     referencePrice: null,
     reduction: 0,
     pictures: ["products/sl-26-0042-1.svg", "products/sl-26-0042-2.svg"],
+    // An index left by an older client: the first picture is the main one all the same.
     thumbnailIndex: 1,
     sizes: ["37", "38"],
     ...overrides,
@@ -43,10 +44,10 @@ describe("ProductCard", () => {
     expect(screen.getByText(/120,00\s€/)).toBeTruthy();
   });
 
-  it("shows the thumbnail, lazily, with a fixed size and the title as text", () => {
+  it("shows the main picture (the first), lazily, with a fixed size and the title as text", () => {
     renderCard(<ProductCard product={product()} />);
     const picture = screen.getByRole("img", { name: "Botins de camurça" });
-    expect(picture.getAttribute("src")).toMatch(/products\/sl-26-0042-2\.svg$/);
+    expect(picture.getAttribute("src")).toMatch(/products\/sl-26-0042-1\.svg$/);
     expect(picture.getAttribute("loading")).toBe("lazy");
     expect(picture.getAttribute("width")).toBe("800");
     expect(picture.getAttribute("height")).toBe("800");
@@ -74,7 +75,7 @@ describe("ProductCard", () => {
   it("shows a demo SVG as a plain picture, without srcset", () => {
     const { container } = renderCard(<ProductCard product={product()} />);
     const picture = screen.getByRole("img", { name: "Botins de camurça" });
-    expect(picture.getAttribute("src")).toBe("/media/products/sl-26-0042-2.svg");
+    expect(picture.getAttribute("src")).toBe("/media/products/sl-26-0042-1.svg");
     expect(picture.hasAttribute("srcset")).toBe(false);
     expect(container.querySelector("picture, source")).toBeNull();
   });

@@ -10,6 +10,7 @@ const banners: Banner[] = [1, 2, 3].map((id) => ({
   title: `Coleção ${id}`,
   subtitle: "",
   text: "",
+  link: "",
 }));
 
 /** Where the carousel asked its row to scroll, as the index of a 1000 px wide slide. */

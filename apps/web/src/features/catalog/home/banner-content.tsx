@@ -1,15 +1,37 @@
-import type { Banner } from "@shop/shared";
+import { type Banner, isExternalBannerLink } from "@shop/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import styles from "./banner-carousel.module.css";
+import { homeTexts } from "./texts";
 
 /** Intrinsic size of the shop's home banners. */
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 640;
 
+/**
+ * The whole banner as one link when it has one: a path of the shop (the storefront's own router)
+ * or an https address. Named by its text, or «Ver destaque» when it has none.
+ */
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  if (!banner.link) return <>{children}</>;
+  const named = Boolean(banner.title || banner.subtitle || banner.text);
+  const label = named ? undefined : homeTexts.banners.open;
+  return isExternalBannerLink(banner.link) ? (
+    <a className={styles.link} href={banner.link} rel="noopener" aria-label={label}>
+      {children}
+    </a>
+  ) : (
+    <Link className={styles.link} to={banner.link} aria-label={label}>
+      {children}
+    </Link>
+  );
+}
+
 /** One banner's picture and text; the first one's picture is the page's largest, fetched first. */
 export function BannerContent({ banner, first }: { banner: Banner; first: boolean }) {
   return (
-    <>
+    <BannerLink banner={banner}>
       <StoredPicture
         name={banner.image}
         sizes={PAGE_WIDE}
@@ -26,6 +48,6 @@ export function BannerContent({ banner, first }: { banner: Banner; first: boolea
         {banner.title && <p className={styles.title}>{banner.title}</p>}
         {banner.text && <p className={styles.text}>{banner.text}</p>}
       </div>
-    </>
+    </BannerLink>
   );
 }

@@ -15,6 +15,7 @@ export const homeTexts = {
     pause: "Pausar a passagem automática",
     play: "Retomar a passagem automática",
     choose: "Escolher diapositivo",
+    open: "Ver destaque",
     announce: (index: number, count: number, title: string) =>
       `Diapositivo ${index} de ${count}${title ? `: ${title}` : ""}`,
   },

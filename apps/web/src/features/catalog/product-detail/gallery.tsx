@@ -42,19 +42,20 @@ function preloadZoom() {
   loadZoom().catch(() => undefined);
 }
 
-/** The main picture (a button opening the zoom) and a row of thumbnails choosing it. */
+/**
+ * The picture shown large (a button opening the zoom), first the product's main one (the first in
+ * its order), and a row of thumbnails choosing it.
+ */
 export function Gallery({
   title,
   pictures,
-  initialIndex,
 }: {
   title: string;
   /** The pictures as stored (uploads' names or file paths). */
   pictures: string[];
-  initialIndex: number;
 }) {
   const total = pictures.length;
-  const [index, setIndex] = useState(initialIndex >= 0 && initialIndex < total ? initialIndex : 0);
+  const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
   const fallback = mediaUrl(NO_IMAGE);
 

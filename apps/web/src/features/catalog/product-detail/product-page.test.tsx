@@ -94,6 +94,7 @@ const product: ProductPageData = {
   dataPublished: "2025-05-31",
   newCollection: false,
   description: "Bico fino, salto raso.\nPele de cabra.",
+  colours: [],
 };
 
 const stock = {

@@ -19,6 +19,7 @@ import { currentQueryClient } from "../../../lib/query-client";
 import { priceQuery, productQuery, stockQuery } from "../api";
 import { tagNames } from "../product-taxonomy";
 import { useAddToCart } from "./add-to-cart";
+import { ColourChoices } from "./colour-choices";
 import { useFavourite } from "./favourite";
 import { Gallery } from "./gallery";
 import { HeartIcon } from "./icons";
@@ -158,11 +159,7 @@ function ProductDetail({ id }: { id: number }) {
 
       <div className={styles.layout}>
         <HydrateApart>
-          <Gallery
-            title={title}
-            pictures={product.pictures}
-            initialIndex={product.thumbnailIndex}
-          />
+          <Gallery title={title} pictures={product.pictures} />
         </HydrateApart>
 
         <div className={styles.details}>
@@ -188,6 +185,8 @@ function ProductDetail({ id }: { id: number }) {
               <dd>{brand}</dd>
             </div>
           </dl>
+
+          <ColourChoices colours={product.colours} current={product.id} />
 
           {tags.length > 0 && (
             <ul className={styles.tags} aria-label={productTexts.tagsLabel}>

@@ -10,6 +10,8 @@ export const productTexts = {
   ref: "Ref.",
   refLine: (ref: string) => `Ref: ${ref}`,
   color: "Cor",
+  coloursHeading: "Outras cores",
+  colourUnnamed: "Outra cor",
   brand: "Marca",
   category: "Categoria",
   tagsLabel: "Características",

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { bannerState, isBannerLink, nextBannerChange } from "./banners.ts";
+
+describe("a banner's days (Lisbon's calendar)", () => {
+  const days = { startsOn: "2026-07-02", endsOn: "2026-07-05" };
+
+  it("is scheduled before its first day, active on its days, ended after its last", () => {
+    // 23:30 UTC on 1 July is already 2 July in Lisbon (summer time, UTC+1).
+    expect(bannerState(days, new Date("2026-07-01T22:59:59Z"))).toBe("scheduled");
+    expect(bannerState(days, new Date("2026-07-01T23:30:00Z"))).toBe("active");
+    expect(bannerState(days, new Date("2026-07-05T22:59:59Z"))).toBe("active");
+    expect(bannerState(days, new Date("2026-07-05T23:00:00Z"))).toBe("ended");
+    // Winter: Lisbon is on UTC.
+    const winter = { startsOn: "2026-12-01", endsOn: null };
+    expect(bannerState(winter, new Date("2026-11-30T23:59:59Z"))).toBe("scheduled");
+    expect(bannerState(winter, new Date("2026-12-01T00:00:00Z"))).toBe("active");
+    expect(bannerState({ startsOn: null, endsOn: null }, new Date())).toBe("active");
+  });
+
+  it("says when the next banner starts or ends showing", () => {
+    const banners = [days, { startsOn: null, endsOn: "2026-08-31" }];
+    expect(nextBannerChange(banners, new Date("2026-07-01T12:00:00Z"))).toEqual(
+      new Date("2026-07-01T23:00:00Z"),
+    );
+    expect(nextBannerChange(banners, new Date("2026-07-03T12:00:00Z"))).toEqual(
+      new Date("2026-07-05T23:00:00Z"),
+    );
+    expect(nextBannerChange(banners, new Date("2026-09-01T12:00:00Z"))).toBeNull();
+  });
+});
+
+describe("a banner's link", () => {
+  it("is a path of the shop, an https address or nothing", () => {
+    for (const link of ["", "/products/sandalias", "/home?x=1", "https://example.pt/saldos"])
+      expect(isBannerLink(link), link).toBe(true);
+    for (const link of [
+      "javascript:alert(1)",
+      "http://example.pt",
+      "//evil.example",
+      "/\\evil.example",
+      "saldos",
+      "https://",
+      "https://localhost",
+      "/a b",
+    ])
+      expect(isBannerLink(link), link).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { lisbonDay, lisbonDayStart } from "./dates.ts";
+
+/** A banner's days on the storefront: Lisbon days (`YYYY-MM-DD`), both included; null: no limit. */
+export interface BannerDays {
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
+/** Where a banner is in its days: before them (agendado), in them (ativo), after them (terminado). */
+export type BannerState = "scheduled" | "active" | "ended";
+
+/** A banner's state at an instant, by Lisbon's calendar. */
+export function bannerState(banner: BannerDays, now: Date): BannerState {
+  const today = lisbonDay(now);
+  if (banner.startsOn !== null && today < banner.startsOn) return "scheduled";
+  if (banner.endsOn !== null && today > banner.endsOn) return "ended";
+  return "active";
+}
+
+/**
+ * The next instant after `now` at which one of the banners starts or ends showing (Lisbon's
+ * midnight), or null when none will: when the storefront's banners must be read again.
+ */
+export function nextBannerChange(banners: readonly BannerDays[], now: Date): Date | null {
+  const times = banners.flatMap((banner) => [
+    ...(banner.startsOn === null ? [] : [lisbonDayStart(banner.startsOn).getTime()]),
+    ...(banner.endsOn === null ? [] : [lisbonDayStart(banner.endsOn, true).getTime()]),
+  ]);
+  const next = times.filter((time) => time > now.getTime()).sort((a, b) => a - b)[0];
+  return next === undefined ? null : new Date(next);
+}
+
+/**
+ * A banner's link: a path of the shop (`/products/...`, never `//host`) or an https address;
+ * '' for none. Anything else (javascript:, http:, a bare word) is refused.
+ */
+export function isBannerLink(link: string): boolean {
+  if (link === "") return true;
+  if (/\s/.test(link)) return false;
+  if (link.startsWith("/")) return !link.startsWith("//") && !link.startsWith("/\\");
+  return HTTPS_ADDRESS.test(link);
+}
+
+/** https://, a host name with a dot (letters, digits, hyphens), an optional port and the rest. */
+const HTTPS_ADDRESS =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** Whether a banner's link leaves the shop (opened as an outside address). */
+export function isExternalBannerLink(link: string): boolean {
+  return link.startsWith("https://");
+}
