@@ -159,8 +159,8 @@ export interface BannersTable {
   /** A path of the shop or an https address; '' for none (042). */
   link: Generated<string>;
   /** Lisbon days it shows on, both included; null: no limit (042). */
-  starts_on: DateOnly | null;
-  ends_on: DateOnly | null;
+  starts_on: ColumnType<string | null, string | null | undefined, string | null>;
+  ends_on: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductModelsTable {
