@@ -11,11 +11,15 @@ import { dialogTexts, listStateTexts } from "./texts";
  * short list the shop orders by hand.)
  */
 
-/** The page's title, and its main actions beside it (a toolbar). */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * The page's title, and its main actions beside it (a toolbar). `titleId` names the title for a
+ * form that is the whole page (its accessible name).
+ */
+export function PageHeader(props: { title: string; titleId?: string; children?: ReactNode }) {
+  const { title, children } = props;
   return (
     <div className={page.header}>
-      <h1>{title}</h1>
+      <h1 id={props.titleId}>{title}</h1>
       {children && <div className={page.toolbar}>{children}</div>}
     </div>
   );
@@ -41,14 +45,14 @@ export function EmptyState({ text, action }: { text: string; action?: ReactNode 
   );
 }
 
-/** A list that could not be fetched: why, and a button to try again. */
-export function ErrorState(props: { message: string; retry: string; onRetry?: () => void }) {
+/** A list that could not be fetched: why, and a button to try again («Tentar de novo»). */
+export function ErrorState(props: { message: string; retry?: string; onRetry?: () => void }) {
   return (
     <div className={styles.state} role="alert">
       <p>{props.message}</p>
       {props.onRetry && (
         <button type="button" className="button button--secondary" onClick={props.onRetry}>
-          {props.retry}
+          {props.retry ?? listStateTexts.retry}
         </button>
       )}
     </div>

@@ -21,6 +21,7 @@ export const dialogTexts = {
 
 export const listStateTexts = {
   loading: "A carregar…",
+  retry: "Tentar de novo",
 } as const;
 
 export const formTexts = {

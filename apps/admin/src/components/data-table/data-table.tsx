@@ -235,12 +235,11 @@ function TableState(props: {
   onRetry: (() => void) | undefined;
   empty: string | null;
 }) {
-  if (props.loading) return <LoadingState text={tableTexts.loading} />;
+  if (props.loading) return <LoadingState />;
   if (props.error) {
     return (
       <ErrorState
         message={props.error instanceof Error ? props.error.message : tableTexts.loadFailed}
-        retry={tableTexts.retry}
         {...(props.onRetry ? { onRetry: props.onRetry } : {})}
       />
     );

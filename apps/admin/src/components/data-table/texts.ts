@@ -3,9 +3,7 @@ const countFormat = new Intl.NumberFormat("pt-PT");
 const count = (value: number) => countFormat.format(value);
 
 export const tableTexts = {
-  loading: "A carregar…",
   loadFailed: "Não foi possível carregar a lista.",
-  retry: "Tentar de novo",
   previous: "Anterior",
   next: "Seguinte",
   pages: "Páginas",

@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import page from "../../components/page.module.css";
+import { EmptyState, PageHeader } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import { orderTexts } from "../orders/texts";
 import { dashboardQuery } from "./api";
@@ -30,7 +31,7 @@ export function Component() {
   const { sales } = data;
   return (
     <div className={page.page}>
-      <h1>{texts.title}</h1>
+      <PageHeader title={texts.title} />
       <section aria-labelledby="painel-vendas">
         <h2 id="painel-vendas" className="visually-hidden">
           {texts.sales}
@@ -47,8 +48,21 @@ export function Component() {
       <SalesReport />
       <div className={styles.lists}>
         <RefundsDue list={data.refundsDue} />
-        <ToPrepare list={data.toPrepare} />
-        <Expiring list={data.expiringReferences} />
+        <Purchases
+          id="painel-preparar"
+          title={texts.toPrepare}
+          empty={texts.toPrepareEmpty}
+          list={data.toPrepare}
+          when={({ paidAt }) => `${texts.paidAt} ${formatShopDateTime(paidAt)}`}
+        />
+        <Purchases
+          id="painel-referencias"
+          title={texts.expiring}
+          hint={texts.expiringHint}
+          empty={texts.expiringEmpty}
+          list={data.expiringReferences}
+          when={({ expiresAt }) => `${texts.expiresAt} ${formatShopDateTime(expiresAt)}`}
+        />
         <LowStock list={data.lowStock} />
       </div>
     </div>
@@ -82,7 +96,7 @@ function ListPanel(props: {
       </h2>
       {props.hint && <p className={styles.muted}>{props.hint}</p>}
       {props.total === 0 ? (
-        <p className={styles.muted}>{props.empty}</p>
+        <EmptyState text={props.empty} />
       ) : (
         <ul className={styles.items}>{props.children}</ul>
       )}
@@ -110,37 +124,27 @@ function Item(props: { to: string; label: string; end: ReactNode; detail: string
   );
 }
 
-function ToPrepare({ list }: { list: Dashboard["toPrepare"] }) {
-  return (
-    <ListPanel
-      id="painel-preparar"
-      title={texts.toPrepare}
-      total={list.total}
-      shown={list.items.length}
-      empty={texts.toPrepareEmpty}
-    >
-      {list.items.map((purchase) => (
-        <Item
-          key={purchase.idShort}
-          to={`/encomendas/${purchase.idShort}`}
-          label={purchase.idShort}
-          end={euros(purchase.totalCents)}
-          detail={`${purchase.name} · ${texts.paidAt} ${formatShopDateTime(purchase.paidAt)}`}
-        />
-      ))}
-    </ListPanel>
-  );
-}
+type Expiring = Dashboard["expiringReferences"]["items"][number];
 
-function Expiring({ list }: { list: Dashboard["expiringReferences"] }) {
+/** Purchases that wait for someone: paid ones to prepare, unpaid ones whose reference expires. */
+function Purchases<P extends Dashboard["toPrepare"]["items"][number] | Expiring>(props: {
+  id: string;
+  title: string;
+  hint?: string;
+  empty: string;
+  list: { total: number; items: P[] };
+  /** The purchase's date and what it is («paga a…», «expira a…»). */
+  when: (purchase: P) => string;
+}) {
+  const { list } = props;
   return (
     <ListPanel
-      id="painel-referencias"
-      title={texts.expiring}
-      hint={texts.expiringHint}
+      id={props.id}
+      title={props.title}
+      {...(props.hint ? { hint: props.hint } : {})}
       total={list.total}
       shown={list.items.length}
-      empty={texts.expiringEmpty}
+      empty={props.empty}
     >
       {list.items.map((purchase) => (
         <Item
@@ -148,7 +152,7 @@ function Expiring({ list }: { list: Dashboard["expiringReferences"] }) {
           to={`/encomendas/${purchase.idShort}`}
           label={purchase.idShort}
           end={euros(purchase.totalCents)}
-          detail={`${purchase.name} · ${texts.expiresAt} ${formatShopDateTime(purchase.expiresAt)}`}
+          detail={`${purchase.name} · ${props.when(purchase)}`}
         />
       ))}
     </ListPanel>

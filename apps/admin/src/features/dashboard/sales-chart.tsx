@@ -11,6 +11,7 @@ import {
 } from "recharts";
 import type { NameType, ValueType } from "recharts/types/component/DefaultTooltipContent";
 import styles from "./dashboard.module.css";
+import { FiguresTable } from "./figures-table";
 import { euros, shortDay } from "./format";
 import { dashboardTexts as texts } from "./texts";
 
@@ -84,25 +85,15 @@ export function SalesChart({ daily }: { daily: DailySales[] }) {
       </div>
       {/* A table is never smaller than its rows: the wrapper is what hides it. */}
       <div className="visually-hidden">
-        <table>
-          <caption>{texts.chartTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.day}</th>
-              <th scope="col">{texts.revenue}</th>
-              <th scope="col">{texts.count}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {daily.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{shortDay(day.day)}</th>
-                <td>{euros(day.revenueCents)}</td>
-                <td>{day.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={texts.chartTitle}
+          columns={[texts.day, texts.revenue, texts.count]}
+          rows={daily.map((day) => ({
+            key: day.day,
+            name: shortDay(day.day),
+            cells: [euros(day.revenueCents), day.count],
+          }))}
+        />
       </div>
     </figure>
   );

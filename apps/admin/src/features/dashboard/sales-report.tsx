@@ -1,16 +1,17 @@
 import {
   lisbonDay,
   type SalesReport as Report,
-  type ReportFigures,
   SalesReportQuerySchema,
   shiftDay,
 } from "@shop/shared";
-import { FormAlert, failureMessage } from "@shop/ui";
+import { failureMessage } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId } from "react";
 import { useSearchParams } from "react-router";
+import { EmptyState, ErrorState, LoadingState } from "../../components/page-parts";
 import { salesReportQuery } from "./api";
 import styles from "./dashboard.module.css";
+import { FiguresTable } from "./figures-table";
 import { euros } from "./format";
 import { reportTexts as texts } from "./texts";
 
@@ -92,7 +93,10 @@ export function SalesReport() {
           ))}
         </div>
       </form>
-      {report.isError && <FormAlert message={failureMessage(report.error)} />}
+      {report.isPending && <LoadingState />}
+      {report.isError && (
+        <ErrorState message={failureMessage(report.error)} onRetry={() => report.refetch()} />
+      )}
       {report.data && <ReportView report={report.data} />}
     </section>
   );
@@ -158,71 +162,40 @@ function change(now: number, then: number): string {
 }
 
 function Channels({ channels }: { channels: Report["channels"] }) {
-  if (channels.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
+  if (channels.length === 0) return <EmptyState text={texts.empty} />;
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption>{texts.channels}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.channel}</th>
-            <th scope="col">{texts.orders}</th>
-            <th scope="col">{texts.paid}</th>
-            <th scope="col">{texts.refunded}</th>
-            <th scope="col">{texts.net}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map(({ store, figures }) => (
-            <ChannelRow
-              key={store ?? ""}
-              name={store ? texts.pickupAt(store) : texts.online}
-              figures={figures}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ChannelRow({ name, figures }: { name: string; figures: ReportFigures }) {
-  return (
-    <tr>
-      <th scope="row">{name}</th>
-      <td>{figures.orders}</td>
-      <td>{euros(figures.paidCents)}</td>
-      <td>{euros(figures.refundedCents)}</td>
-      <td>{euros(figures.netCents)}</td>
-    </tr>
+    <FiguresTable
+      caption={texts.channels}
+      columns={[texts.channel, texts.orders, texts.paid, texts.refunded, texts.net]}
+      rows={channels.map(({ store, figures }) => ({
+        key: store ?? "",
+        name: store ? texts.pickupAt(store) : texts.online,
+        cells: [
+          figures.orders,
+          euros(figures.paidCents),
+          euros(figures.refundedCents),
+          euros(figures.netCents),
+        ],
+      }))}
+    />
   );
 }
 
 function BestSellers({ items }: { items: Report["bestSellers"] }) {
   if (items.length === 0) return null;
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption>{texts.bestSellers}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.product}</th>
-            <th scope="col">{texts.units}</th>
-            <th scope="col">{texts.paid}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.productId}>
-              <th scope="row">
-                {item.title} <span className={styles.muted}>{item.ref}</span>
-              </th>
-              <td>{item.units}</td>
-              <td>{euros(item.paidCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      caption={texts.bestSellers}
+      columns={[texts.product, texts.units, texts.paid]}
+      rows={items.map((item) => ({
+        key: String(item.productId),
+        name: (
+          <>
+            {item.title} <span className={styles.muted}>{item.ref}</span>
+          </>
+        ),
+        cells: [item.units, euros(item.paidCents)],
+      }))}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
+import { ErrorState } from "../../components/page-parts";
 import styles from "../orders/order.module.css";
 import { Pairs, Panel } from "../orders/order-panels";
 import { ConfirmStep } from "../orders/order-steps";
@@ -24,6 +25,8 @@ import { orderReturnsQuery, refreshReturns, returnMoves } from "./api";
 import { returnsTexts as texts } from "./texts";
 
 type OnDone = (message: string) => void;
+/** A return of the order `idShort`, and what to do once a step of it is done. */
+type ReturnProps = { ret: ReturnAdmin; idShort: string; onDone: OnDone };
 /** A call and what to say once it is done (or what it answers to say). */
 type Move = { run: () => Promise<unknown>; done: string };
 
@@ -38,15 +41,7 @@ export function ReturnKind({ ret }: { ret: Pick<ReturnAdmin, "kind" | "withdrawa
 }
 
 /** The staff's buttons for where a return is, as far as their role allows. */
-function ReturnActions({
-  ret,
-  idShort,
-  onDone,
-}: {
-  ret: ReturnAdmin;
-  idShort: string;
-  onDone: OnDone;
-}) {
+function ReturnActions({ ret, idShort, onDone }: ReturnProps) {
   const { permissions } = useStaff();
   const id = useId();
   const [sellable, setSellable] = useState<string[]>([]);
@@ -229,15 +224,7 @@ function ReturnActions({
   );
 }
 
-function ReturnCard({
-  ret,
-  idShort,
-  onDone,
-}: {
-  ret: ReturnAdmin;
-  idShort: string;
-  onDone: OnDone;
-}) {
+function ReturnCard({ ret, idShort, onDone }: ReturnProps) {
   const refundText =
     ret.refund &&
     (ret.refund.done
@@ -300,7 +287,8 @@ function ReturnCard({
 /** An order's returns and exchanges, each with the steps the staff may take next. */
 export function OrderReturns({ idShort, onDone }: { idShort: string; onDone: OnDone }) {
   const returns = useQuery(orderReturnsQuery(idShort));
-  if (returns.isError) return <p className={styles.muted}>{texts.loadFailed}</p>;
+  if (returns.isError)
+    return <ErrorState message={texts.loadFailed} onRetry={() => returns.refetch()} />;
   if (!returns.data || returns.data.length === 0) return null;
   return (
     <Panel title={texts.panel} wide>

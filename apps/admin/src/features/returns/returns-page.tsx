@@ -11,6 +11,7 @@ import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import { apiQueryOf, isFiltered, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { CustomerCell } from "../orders/customer-cell";
 import styles from "../orders/orders.module.css";
 import { returnsQuery } from "./api";
@@ -60,9 +61,7 @@ export function Component() {
   const list = useQuery({ ...returnsQuery(query), placeholderData: keepPreviousData });
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
-      </div>
+      <PageHeader title={texts.title} />
       <DataTable
         label={texts.list}
         columns={columns}

@@ -4,19 +4,20 @@ import {
   type StockThresholds,
   stockScope,
 } from "@shop/shared";
-import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
+import { FormStatus, failureMessage } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { ErrorState, LoadingState, PageHeader } from "../../components/page-parts";
 import { lowQuery, setCategoryThreshold, thresholdsQuery } from "./api";
 import styles from "./stock.module.css";
 import { stockTexts as texts } from "./texts";
-import { thresholdError } from "./threshold-field";
+import { useThreshold } from "./threshold-field";
 
 const column = columnsOf<StockLowItem>();
 const columns = [
@@ -48,28 +49,9 @@ function CategoryThreshold(props: {
 }) {
   const { category } = props;
   const id = useId();
-  const [value, setValue] = useState(category.threshold === null ? "" : String(category.threshold));
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const invalid = thresholdError(value);
-    if (invalid) return setError(invalid);
-    setError(null);
-    setSaving(true);
-    try {
-      await setCategoryThreshold(category.id, {
-        threshold: value.trim() === "" ? null : Number(value.trim()),
-      });
-      setSaved(true);
-    } catch (failed) {
-      setError(failureMessage(failed));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { value, change, error, saving, saved, save } = useThreshold(category.threshold, (body) =>
+    setCategoryThreshold(category.id, body),
+  );
   const name = category.group ? `${category.name} (${category.group})` : category.name;
   return (
     <li>
@@ -85,10 +67,7 @@ function CategoryThreshold(props: {
           aria-describedby={`${props.hintId}${error ? ` ${id}-error` : ""}`}
           aria-invalid={error ? true : undefined}
           value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setSaved(false);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
         {props.mayWrite && (
           <button type="submit" className="button button--secondary" disabled={saving}>
@@ -125,7 +104,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <Link to="..">{texts.backToStock}</Link>
-      <h1>{texts.lowTitle}</h1>
+      <PageHeader title={texts.lowTitle} />
       <p className={styles.hint}>{texts.lowHint(shopDefault)}</p>
       <DataTable
         label={texts.lowList}
@@ -144,7 +123,13 @@ export function Component() {
         <p id="low-thresholds-hint" className={styles.hint}>
           {texts.thresholdHint(shopDefault)}
         </p>
-        <FormAlert message={thresholds.error ? failureMessage(thresholds.error) : null} />
+        {thresholds.isPending && <LoadingState />}
+        {thresholds.error && (
+          <ErrorState
+            message={failureMessage(thresholds.error)}
+            onRetry={() => thresholds.refetch()}
+          />
+        )}
         <ul className={styles.thresholds}>
           {thresholds.data?.categories.map((category) => (
             <CategoryThreshold

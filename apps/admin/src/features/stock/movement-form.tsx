@@ -4,10 +4,10 @@ import {
   type ManualStockReason,
   stockReasonNames,
 } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useCallback, useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { recordMovements } from "./api";
 import { cellError, emptyCells, type GridCells, movementsBody, reasonFits } from "./movement-body";
 import { NoteField } from "./note-field";
@@ -75,46 +75,31 @@ export function MovementForm(props: { grid: Grid; onSaved: () => void; onCancel:
   }
 
   return (
-    <form
-      className={form.form}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={texts.recordTitle}
       onSubmit={values.handleSubmit(save)}
+      failure={failure}
+      submitting={formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <div className={`panel ${form.form}`}>
-        <h2 id={`${id}-title`}>{texts.recordTitle}</h2>
-        <FieldGrid>
-          <Field id={`${id}-reason`} label={texts.reason} compact>
-            <select
-              className="input"
-              {...fieldAria(`${id}-reason`, undefined)}
-              {...register("reason")}
-            >
-              {MANUAL_STOCK_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {stockReasonNames[value]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <NoteField
-            id={`${id}-note`}
-            error={fieldError(values, "note")}
-            field={register("note")}
-          />
-        </FieldGrid>
-        <p className={styles.hint}>{texts.recordHint}</p>
-      </div>
+      <FieldGrid>
+        <Field id={`${id}-reason`} label={texts.reason} compact>
+          <select
+            className="input"
+            {...fieldAria(`${id}-reason`, undefined)}
+            {...register("reason")}
+          >
+            {MANUAL_STOCK_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {stockReasonNames[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <NoteField id={`${id}-note`} error={fieldError(values, "note")} field={register("note")} />
+      </FieldGrid>
+      <p className={styles.hint}>{texts.recordHint}</p>
       <StockGrid grid={grid} editor={editor} />
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

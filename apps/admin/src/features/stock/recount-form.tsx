@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StockGrid, StockRecountBodySchema } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { recount } from "./api";
 import { asStoreId, balanceOf, LocationField, SizeField } from "./cell-fields";
 import { NoteField } from "./note-field";
@@ -43,13 +43,13 @@ export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCan
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={texts.recountTitle}
       onSubmit={values.handleSubmit(save)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{texts.recountTitle}</h2>
       <p>{texts.recountHint}</p>
       <FieldGrid>
         <SizeField
@@ -86,15 +86,6 @@ export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCan
           field={values.register("note")}
         />
       </FieldGrid>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

@@ -5,7 +5,7 @@ import {
   type StockLocation,
   stockMessages,
 } from "@shop/shared";
-import { apiErrorOf, FormAlert, FormStatus, failureMessage } from "@shop/ui";
+import { apiErrorOf, FormStatus, failureMessage } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   createContext,
@@ -28,6 +28,8 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
+import { SaveBar } from "../../components/save-bar";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery } from "../products/api";
 import { countLines, levelsQuery, locationsQuery, STOCK_EXPORT_URL, stockKey } from "./api";
@@ -396,19 +398,16 @@ export function Component() {
   const typedCount = Object.values(typed).filter((v) => v.trim() !== "").length;
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.levelsTitle}</h1>
-        <div className={styles.actions}>
-          {mayWrite && (
-            <Link className="button button--secondary" to="transferencias">
-              {texts.transferMany}
-            </Link>
-          )}
-          <Link className="button button--secondary" to="stock-baixo">
-            {texts.lowStockLink}
+      <PageHeader title={texts.levelsTitle}>
+        {mayWrite && (
+          <Link className="button button--secondary" to="transferencias">
+            {texts.transferMany}
           </Link>
-        </div>
-      </div>
+        )}
+        <Link className="button button--secondary" to="stock-baixo">
+          {texts.lowStockLink}
+        </Link>
+      </PageHeader>
       <p className={styles.hint}>{texts.levelsHint}</p>
       <CsvImportExport
         exportHref={STOCK_EXPORT_URL}
@@ -419,7 +418,7 @@ export function Component() {
       />
       {saved && <FormStatus message={saved} />}
       {mayWrite && !counting && (
-        <div className={styles.actions}>
+        <div>
           <button
             type="button"
             className="button button--secondary"
@@ -450,31 +449,28 @@ export function Component() {
         />
       </CellStateContext.Provider>
       {counting && (
-        <div className={styles.stickyActions}>
-          <FormAlert message={failure} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button"
-              disabled={savingMany}
-              onClick={() => void saveMany()}
-            >
-              {savingMany ? texts.saving : texts.saveCounts(typedCount)}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setCounting(false);
-                setTyped({});
-                setTypedErrors({});
-                setFailure(null);
-              }}
-            >
-              {texts.cancel}
-            </button>
-          </div>
-        </div>
+        <SaveBar failure={failure}>
+          <button
+            type="button"
+            className="button"
+            disabled={savingMany}
+            onClick={() => void saveMany()}
+          >
+            {savingMany ? texts.saving : texts.saveCounts(typedCount)}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setCounting(false);
+              setTyped({});
+              setTypedErrors({});
+              setFailure(null);
+            }}
+          >
+            {texts.cancel}
+          </button>
+        </SaveBar>
       )}
     </div>
   );

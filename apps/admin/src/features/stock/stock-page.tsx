@@ -6,6 +6,7 @@ import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import { gridQuery } from "./api";
 import { MovementForm } from "./movement-form";
@@ -58,21 +59,10 @@ export function Component() {
   return (
     <article className={page.page}>
       <Link to="..">{texts.backToStock}</Link>
-      <header className={page.header}>
-        <div>
-          <h1>{grid.product.title ?? grid.product.ref}</h1>
-          <p className={styles.meta}>
-            <span>
-              {texts.ref}: {grid.product.ref}
-            </span>
-            {!grid.product.active && <span className={styles.tag}>{texts.inactive}</span>}
-            <a href={`/product/${grid.product.id}`}>{texts.viewInStore}</a>
-          </p>
-        </div>
-      </header>
-      {mode === null && grid.sizes.length > 0 && (
-        <div className={styles.actions}>
-          {actions
+      <PageHeader title={grid.product.title ?? grid.product.ref}>
+        {mode === null &&
+          grid.sizes.length > 0 &&
+          actions
             .filter(([, , shown]) => shown)
             .map(([value, label]) => (
               <button
@@ -84,8 +74,14 @@ export function Component() {
                 {label}
               </button>
             ))}
-        </div>
-      )}
+      </PageHeader>
+      <p className={styles.meta}>
+        <span>
+          {texts.ref}: {grid.product.ref}
+        </span>
+        {!grid.product.active && <span className={styles.tag}>{texts.inactive}</span>}
+        <a href={`/product/${grid.product.id}`}>{texts.viewInStore}</a>
+      </p>
       <FormStatus message={saved} />
       {mode === "recount" && <RecountForm {...done} />}
       {mode === "transfer" && <TransferForm {...done} />}

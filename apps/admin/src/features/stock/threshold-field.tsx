@@ -18,11 +18,12 @@ export function thresholdError(value: string): string | undefined {
   return /^\d+$/.test(text) && parsed.success ? undefined : stockMessages.threshold;
 }
 
-/** The product's own low-stock threshold, over its category's and the shop's. */
-export function ProductThreshold({ grid, mayWrite }: { grid: StockGrid; mayWrite: boolean }) {
-  const id = useId();
-  const { own, category, applied } = grid.lowStock;
-  const [value, setValue] = useState(own === null ? "" : String(own));
+/** A threshold typed and saved on its own (a product's, a category's): empty sends null. */
+export function useThreshold(
+  initial: number | null,
+  send: (body: { threshold: number | null }) => Promise<unknown>,
+) {
+  const [value, setValue] = useState(initial === null ? "" : String(initial));
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -34,9 +35,7 @@ export function ProductThreshold({ grid, mayWrite }: { grid: StockGrid; mayWrite
     if (invalid) return;
     setSaving(true);
     try {
-      await setProductThreshold(grid.product.id, {
-        threshold: value.trim() === "" ? null : Number(value.trim()),
-      });
+      await send({ threshold: value.trim() === "" ? null : Number(value.trim()) });
       setSaved(true);
     } catch (failed) {
       setError(failureMessage(failed));
@@ -44,6 +43,20 @@ export function ProductThreshold({ grid, mayWrite }: { grid: StockGrid; mayWrite
       setSaving(false);
     }
   }
+  const change = (typed: string) => {
+    setValue(typed);
+    setSaved(false);
+  };
+  return { value, change, error, saving, saved, save };
+}
+
+/** The product's own low-stock threshold, over its category's and the shop's. */
+export function ProductThreshold({ grid, mayWrite }: { grid: StockGrid; mayWrite: boolean }) {
+  const id = useId();
+  const { own, category, applied } = grid.lowStock;
+  const { value, change, error, saving, saved, save } = useThreshold(own, (body) =>
+    setProductThreshold(grid.product.id, body),
+  );
   const hint = `${texts.thresholdApplied(applied)} ${texts.productThresholdHint(category, LOW_STOCK_DEFAULT)}`;
   return (
     <form className={styles.thresholdRow} onSubmit={save} noValidate>
@@ -55,10 +68,7 @@ export function ProductThreshold({ grid, mayWrite }: { grid: StockGrid; mayWrite
           readOnly={!mayWrite}
           value={value}
           {...fieldAria(`${id}-value`, error, true)}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setSaved(false);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
       </Field>
       {mayWrite && (

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StockGrid, StockTransferBodySchema } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { transfer } from "./api";
 import { asStoreId, balanceOf, LocationField, SizeField } from "./cell-fields";
 import { NoteField } from "./note-field";
@@ -46,13 +46,13 @@ export function TransferForm(props: {
   }
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={texts.transferTitle}
       onSubmit={values.handleSubmit(save)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{texts.transferTitle}</h2>
       <FieldGrid>
         <SizeField
           id={`${id}-size`}
@@ -95,15 +95,6 @@ export function TransferForm(props: {
           field={values.register("note")}
         />
       </FieldGrid>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

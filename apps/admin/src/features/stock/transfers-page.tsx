@@ -1,5 +1,5 @@
 import { StockUnitsSchema, stockMessages } from "@shop/shared";
-import { Field, FormAlert, FormStatus, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FormStatus, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
@@ -7,6 +7,8 @@ import { Link } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
 import form from "../../components/form.module.css";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
+import { SaveBar } from "../../components/save-bar";
 import { storeIdOf } from "../staff/staff-fields";
 import { gridQuery, locationsQuery, productSearchQuery, transferLines } from "./api";
 import { balanceOf, locationValue } from "./cell-fields";
@@ -232,7 +234,7 @@ export function Component() {
   return (
     <div className={page.page}>
       <Link to="..">{texts.backToStock}</Link>
-      <h1 id={titleId}>{texts.transfersTitle}</h1>
+      <PageHeader title={texts.transfersTitle} titleId={titleId} />
       <p className={styles.hint}>{texts.transfersHint}</p>
       {saved && <FormStatus message={saved} />}
       <form
@@ -269,12 +271,11 @@ export function Component() {
           error={fieldError(values, "note")}
           field={values.register("note")}
         />
-        <FormAlert message={failure} />
-        <div className={form.actions}>
+        <SaveBar failure={failure}>
           <button type="submit" className="button" disabled={values.formState.isSubmitting}>
             {values.formState.isSubmitting ? texts.saving : texts.save}
           </button>
-        </div>
+        </SaveBar>
       </form>
     </div>
   );
