@@ -59,3 +59,25 @@ export function LocationField(props: {
     </Field>
   );
 }
+
+/** Whole units typed (moved, counted), with what there is now as its hint. */
+export function UnitsField(props: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  const { id, error, hint } = props;
+  return (
+    <Field id={id} label={props.label} error={error} hint={hint} compact>
+      <input
+        className="input"
+        inputMode="numeric"
+        autoComplete="off"
+        {...fieldAria(id, error, hint !== undefined)}
+        {...props.field}
+      />
+    </Field>
+  );
+}

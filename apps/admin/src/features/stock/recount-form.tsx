@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StockGrid, StockRecountBodySchema } from "@shop/shared";
-import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { FieldGrid, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
 import { recount } from "./api";
-import { asStoreId, balanceOf, LocationField, SizeField } from "./cell-fields";
+import { asStoreId, balanceOf, LocationField, SizeField, UnitsField } from "./cell-fields";
 import { NoteField } from "./note-field";
 import { stockTexts as texts } from "./texts";
 
@@ -25,7 +25,6 @@ export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCan
   });
   const { failure, setFailure, fail } = useFormFailure(values);
   const [size, storeId] = values.watch(["counts.0.size", "counts.0.storeId"]);
-  const countError = fieldError(values, "counts.0.count");
 
   async function save(body: Parameters<typeof recount>[1]) {
     setFailure(null);
@@ -65,21 +64,13 @@ export function RecountForm(props: { grid: StockGrid; onSaved: () => void; onCan
           error={fieldError(values, "counts.0.storeId")}
           field={values.register("counts.0.storeId", asStoreId)}
         />
-        <Field
+        <UnitsField
           id={`${id}-count`}
           label={texts.counted}
-          error={countError}
+          error={fieldError(values, "counts.0.count")}
           hint={texts.balanceNow(balanceOf(grid, size, storeId ?? null))}
-          compact
-        >
-          <input
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            {...fieldAria(`${id}-count`, countError, true)}
-            {...values.register("counts.0.count", { valueAsNumber: true })}
-          />
-        </Field>
+          field={values.register("counts.0.count", { valueAsNumber: true })}
+        />
         <NoteField
           id={`${id}-note`}
           error={fieldError(values, "note")}

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type StockGrid, StockTransferBodySchema } from "@shop/shared";
-import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { FieldGrid, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
 import { transfer } from "./api";
-import { asStoreId, balanceOf, LocationField, SizeField } from "./cell-fields";
+import { asStoreId, balanceOf, LocationField, SizeField, UnitsField } from "./cell-fields";
 import { NoteField } from "./note-field";
 import { stockTexts as texts } from "./texts";
 
@@ -33,7 +33,6 @@ export function TransferForm(props: {
   });
   const { failure, setFailure, fail } = useFormFailure(values);
   const [size, fromStoreId] = values.watch(["size", "fromStoreId"]);
-  const quantityError = fieldError(values, "quantity");
 
   async function save(body: Parameters<typeof transfer>[1]) {
     setFailure(null);
@@ -60,21 +59,13 @@ export function TransferForm(props: {
           error={fieldError(values, "size")}
           field={values.register("size")}
         />
-        <Field
+        <UnitsField
           id={`${id}-quantity`}
           label={texts.units}
-          error={quantityError}
+          error={fieldError(values, "quantity")}
           hint={texts.balanceAtOrigin(balanceOf(grid, size, fromStoreId ?? null))}
-          compact
-        >
-          <input
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            {...fieldAria(`${id}-quantity`, quantityError, true)}
-            {...values.register("quantity", { valueAsNumber: true })}
-          />
-        </Field>
+          field={values.register("quantity", { valueAsNumber: true })}
+        />
         <LocationField
           id={`${id}-from`}
           label={texts.from}

@@ -11,7 +11,7 @@ import { PageHeader } from "../../components/page-parts";
 import { SaveBar } from "../../components/save-bar";
 import { storeIdOf } from "../staff/staff-fields";
 import { gridQuery, locationsQuery, productSearchQuery, transferLines } from "./api";
-import { balanceOf, locationValue } from "./cell-fields";
+import { balanceOf, locationValue, UnitsField } from "./cell-fields";
 import { NoteField } from "./note-field";
 import styles from "./stock.module.css";
 import { stockTexts as texts } from "./texts";
@@ -154,21 +154,13 @@ function TransferLine(props: {
           </select>
         </Field>
       ))}
-      <Field
+      <UnitsField
         id={`${id}-quantity`}
         label={texts.units}
         error={error("quantity")}
         hint={at === undefined ? undefined : texts.balanceAtOrigin(at)}
-        compact
-      >
-        <input
-          className="input"
-          inputMode="numeric"
-          autoComplete="off"
-          {...fieldAria(`${id}-quantity`, error("quantity"), at !== undefined)}
-          {...register(name("quantity"), { validate: unitsError })}
-        />
-      </Field>
+        field={register(name("quantity"), { validate: unitsError })}
+      />
       {props.onRemove && (
         <button
           type="button"
