@@ -110,4 +110,34 @@ describe("the sales of a period", () => {
     );
     expect(asked()).toContain(`/api/admin/dashboard/sales?from=${shiftDay(today, -6)}&to=${today}`);
   });
+
+  it("says why a report could not be fetched, and «Tentar de novo» fetches it again", async () => {
+    const answers = [
+      Response.json(
+        { valid: false, error: { code: "INTERNAL", message: "Ocorreu um erro. Tente de novo." } },
+        { status: 500 },
+      ),
+      Response.json({ valid: true, data: report }),
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => answers.shift()),
+    );
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <SalesReport />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const region = screen.getByRole("region", { name: "Vendas por período" });
+    expect(within(region).getByRole("status").textContent).toBe("A carregar…");
+    const alert = await within(region).findByRole("alert");
+    expect(alert.textContent).toContain("Ocorreu um erro. Tente de novo.");
+    await userEvent.click(within(alert).getByRole("button", { name: "Tentar de novo" }));
+    expect(await within(region).findByRole("list", { name: /^Vendas de / })).toBeTruthy();
+    expect(within(region).queryByRole("alert")).toBeNull();
+  });
 });
