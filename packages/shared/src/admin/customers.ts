@@ -195,19 +195,20 @@ export const CustomerExportSchema = z.object({
   exportedAt: z.string(),
   /** The email the export is about (a guest has no account). */
   email: z.string(),
-  account: z.object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    emailConfirmed: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    cart: z.record(
-      z.string(),
-      z.object({ id: z.number(), quantities: z.record(z.string(), z.number()) }),
-    ),
-  })
+  account: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      emailConfirmed: z.boolean(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      cart: z.record(
+        z.string(),
+        z.object({ id: z.number(), quantities: z.record(z.string(), z.number()) }),
+      ),
+    })
     .nullable(),
   sessions: z.array(
     z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() }),

@@ -108,7 +108,11 @@ export const messagesRepository = {
   },
 
   insertReply: (db: Db, reply: { message_id: number; staff_id: number; body: string }) =>
-    db.insertInto("contact_message_replies").values(reply).returning("id").executeTakeFirstOrThrow(),
+    db
+      .insertInto("contact_message_replies")
+      .values(reply)
+      .returning("id")
+      .executeTakeFirstOrThrow(),
 
   /** Read keeps the first reader and moment; unread forgets them. Locks the row. */
   async markRead(db: Transaction<DB>, id: number, staffId: number, read: boolean) {

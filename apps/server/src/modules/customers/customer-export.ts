@@ -62,8 +62,7 @@ function exportPurchase(row: PurchaseRow, lines: Line[]): CustomerExport["purcha
 }
 
 /** Everything the shop holds about the account, read in one snapshot of the database. */
-export const collectCustomerData = (trx: Transaction<DB>, user: User) =>
-  collect(trx, user, user);
+export const collectCustomerData = (trx: Transaction<DB>, user: User) => collect(trx, user, user);
 
 /** Everything the shop holds under a guest's email (no account): the same file, without one. */
 export const collectGuestData = (trx: Transaction<DB>, email: string) =>

@@ -4,8 +4,8 @@ import {
   type CustomerListQuery,
   type CustomerProfile,
   customerMessages,
-  type GuestProfile,
   ErrorCode,
+  type GuestProfile,
   PROFILE_PURCHASES,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
@@ -14,8 +14,8 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { eraseAccount } from "../account/account.service.ts";
 import type { AccountRecovery } from "../account/account-recovery.ts";
 import { normalizeSearchText } from "../catalog/search-words.ts";
-import { eraseTracesOf } from "../privacy/privacy.service.ts";
 import { guestReach } from "../privacy/account-reach.ts";
+import { eraseTracesOf } from "../privacy/privacy.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { collectCustomerData, collectGuestData } from "./customer-export.ts";
 import {

@@ -88,18 +88,26 @@ describe(`guests in «Clientes» (${databaseKind})`, () => {
   it("shows an email with an account and guest purchases as one customer", async () => {
     const customer = await registered(shop, { email: guestEmail() });
     await confirmEmail(shop, customer.body.email);
-    const order = await unpaidOrder(shop, { contacts: { email: customer.body.email, phone: "912345678" } });
+    const order = await unpaidOrder(shop, {
+      contacts: { email: customer.body.email, phone: "912345678" },
+    });
     const rows = (await search(customer.body.email)).items;
-    expect(rows).toEqual([expect.objectContaining({ id: customer.user.id, guest: false, purchaseCount: 1 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: customer.user.id, guest: false, purchaseCount: 1 }),
+    ]);
     // The account's page holds them; there is no guest of that email.
     expect((await manager.call("GET", `/customers/guests/${order.id}`)).statusCode).toBe(404);
   });
 
   it("keeps the guest purchases of an unconfirmed account's email apart, reachable from it", async () => {
     const customer = await registered(shop, { email: guestEmail() });
-    const order = await unpaidOrder(shop, { contacts: { email: customer.body.email, phone: "912345678" } });
+    const order = await unpaidOrder(shop, {
+      contacts: { email: customer.body.email, phone: "912345678" },
+    });
     const rows = (await search(customer.body.email)).items;
-    expect(rows).toEqual([expect.objectContaining({ id: customer.user.id, guest: false, purchaseCount: 0 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: customer.user.id, guest: false, purchaseCount: 0 }),
+    ]);
     const profile = (await manager.call("GET", `/customers/${customer.user.id}`)).json().data;
     expect(profile.unprovenGuest).toBe(order.id);
     const guest = await manager.call("GET", `/customers/guests/${order.id}`);
@@ -110,7 +118,7 @@ describe(`guests in «Clientes» (${databaseKind})`, () => {
   it("pages accounts and guests together without repeating or losing a row", async () => {
     await registered(shop, { name: "Paginada Conta", email: guestEmail() });
     // More rows than a page, so that the walk crosses pages.
-    for (let i = 0; (await list()).total <= (await list()).pageSize + 2; i += 1)
+    while ((await list()).total <= (await list()).pageSize + 2)
       await unpaidOrder(shop, { contacts: { email: guestEmail(), phone: "912345678" } });
     for (const sort of ["createdAt", "name", "email"]) {
       const first = await list(`?sort=${sort}&order=asc`);
@@ -123,7 +131,10 @@ describe(`guests in «Clientes» (${databaseKind})`, () => {
       expect(new Set(seen).size, sort).toBe(first.total);
       expect(seen.length, sort).toBe(first.total);
     }
-    const accounts = await db().selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const accounts = await db()
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     const all = await list();
     expect(all.total).toBeGreaterThan(Number(accounts.n));
   });
@@ -166,7 +177,10 @@ describe(`guests in «Clientes» (${databaseKind})`, () => {
       },
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
-    for (const path of [`/customers/guests/${signedIn.json().data.id}`, "/customers/guests/999999"]) {
+    for (const path of [
+      `/customers/guests/${signedIn.json().data.id}`,
+      "/customers/guests/999999",
+    ]) {
       const response = await manager.call("GET", path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().error.code).toBe("NOT_FOUND");
@@ -220,19 +234,47 @@ describe(`guests in «Clientes» (${databaseKind})`, () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().data).toEqual({ purchasesKept: 2 });
 
-    const ended = await db().selectFrom("purchases").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
-    expect(ended).toMatchObject({ contact_email: "", contact_phone: "", delivery_name: "", delivery_street: "" });
+    const ended = await db()
+      .selectFrom("purchases")
+      .selectAll()
+      .where("id", "=", first.id)
+      .executeTakeFirstOrThrow();
+    expect(ended).toMatchObject({
+      contact_email: "",
+      contact_phone: "",
+      delivery_name: "",
+      delivery_street: "",
+    });
     expect(ended.price_total_cents).toBeGreaterThan(0);
     // The paid one is still to be sent: it keeps its contacts until it ends.
-    const open = await db().selectFrom("purchases").selectAll().where("id", "=", second.id).executeTakeFirstOrThrow();
+    const open = await db()
+      .selectFrom("purchases")
+      .selectAll()
+      .where("id", "=", second.id)
+      .executeTakeFirstOrThrow();
     expect(open.contact_email).toBe(email.toUpperCase());
     expect(open.invoice_nif).toBe("501964843");
-    const marked = await db().selectFrom("purchases_to_erase").select("purchase_id").where("purchase_id", "=", second.id).execute();
+    const marked = await db()
+      .selectFrom("purchases_to_erase")
+      .select("purchase_id")
+      .where("purchase_id", "=", second.id)
+      .execute();
     expect(marked).toHaveLength(1);
-    const messages = await db().selectFrom("contact_messages").select("id").where("email", "=", email).execute();
+    const messages = await db()
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
     expect(messages).toEqual([]);
-    const audit = await db().selectFrom("audit_log").select(["action", "after"]).where("entity", "=", "guest").where("entity_id", "=", String(first.id)).execute();
-    expect(audit).toEqual([{ action: "customer.guest-erase", after: { erased: true, purchasesKept: 2 } }]);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["action", "after"])
+      .where("entity", "=", "guest")
+      .where("entity_id", "=", String(first.id))
+      .execute();
+    expect(audit).toEqual([
+      { action: "customer.guest-erase", after: { erased: true, purchasesKept: 2 } },
+    ]);
     // The ended purchase no longer names the guest: its key is gone, the open one's still works.
     expect((await manager.call("GET", `/customers/guests/${first.id}`)).statusCode).toBe(404);
     expect((await manager.call("GET", `/customers/guests/${second.id}`)).statusCode).toBe(200);

@@ -80,7 +80,9 @@ export const privacyRepository = {
       .deleteFrom("rate_limits")
       .where((eb) =>
         eb.or([
-          ...(user.id === null ? [] : [eb("key", "in", [`password:${user.id}`, `confirm:${user.id}`])]),
+          ...(user.id === null
+            ? []
+            : [eb("key", "in", [`password:${user.id}`, `confirm:${user.id}`])]),
           eb("key", "like", `%:${user.emailKey}`),
         ]),
       )

@@ -14,13 +14,13 @@ import {
   OrderParamsSchema,
   OrderSchema,
   orderMessages,
+  orderToolMessages,
   PackingSlipSchema,
   PackingSlipsQuerySchema,
   PackingSlipsSchema,
   PickupListQuerySchema,
   PickupListSchema,
   PickupOrderSchema,
-  orderToolMessages,
   RecordTransferSchema,
   UnconfirmedRefundCheckSchema,
   UnconfirmedRefundParamsSchema,
@@ -84,7 +84,10 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     "/orders/packing-slips",
     {
       config: read,
-      schema: { querystring: PackingSlipsQuerySchema, response: { 200: okSchema(PackingSlipsSchema) } },
+      schema: {
+        querystring: PackingSlipsQuerySchema,
+        response: { 200: okSchema(PackingSlipsSchema) },
+      },
     },
     async (request) => ok(await orders.packingSlips(request.query.orders)),
   );
@@ -111,7 +114,11 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
     "/orders/:idShort/notes",
     {
       config: write,
-      schema: { ...withOrder, body: OrderNoteBodySchema, response: { 200: okSchema(OrderNotesSchema) } },
+      schema: {
+        ...withOrder,
+        body: OrderNoteBodySchema,
+        response: { 200: okSchema(OrderNotesSchema) },
+      },
     },
     async (request) =>
       ok(
