@@ -103,6 +103,7 @@ export const sections: readonly Section[] = [
     pages: [
       { index: true, lazy: () => import("../features/customers/customers-page") },
       { path: ":id", lazy: () => import("../features/customers/customer-page") },
+      { path: "convidados/:id", lazy: () => import("../features/customers/guest-page") },
     ],
   },
   {
