@@ -73,11 +73,7 @@ export function Address({ title, address }: { title: string; address: CustomerAd
   );
 }
 
-export function AddressesPanel({
-  customer,
-}: {
-  customer: Pick<CustomerProfile, "addresses">;
-}) {
+export function AddressesPanel({ customer }: { customer: Pick<CustomerProfile, "addresses"> }) {
   return (
     <Panel title={texts.addresses}>
       <div className={styles.addresses}>

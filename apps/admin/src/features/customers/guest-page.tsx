@@ -35,7 +35,10 @@ function GuestData({ guest }: { guest: GuestProfile }) {
       </dl>
       {guest.accountId !== null && (
         <p className={styles.muted}>
-          {texts.guestAccount} <Link to={`../../${guest.accountId}`} relative="path">{texts.openAccount}</Link>
+          {texts.guestAccount}{" "}
+          <Link to={`../../${guest.accountId}`} relative="path">
+            {texts.openAccount}
+          </Link>
         </p>
       )}
     </Panel>
@@ -50,7 +53,11 @@ function GuestActions({ guest }: { guest: GuestProfile }) {
   const download = useMutation({ mutationFn: () => downloadExport(guest.id, true) });
 
   async function erased() {
-    await navigate("../..", { replace: true, relative: "path", state: { notice: texts.guestErased } });
+    await navigate("../..", {
+      replace: true,
+      relative: "path",
+      state: { notice: texts.guestErased },
+    });
     queryClient.removeQueries({ queryKey: [...customersKey, "guest"] });
     await queryClient.invalidateQueries({ queryKey: [...customersKey, "list"] });
   }
