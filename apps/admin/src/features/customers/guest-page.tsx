@@ -18,7 +18,12 @@ export const loader = ({ params }: LoaderFunctionArgs) =>
 
 function GuestData({ guest }: { guest: GuestProfile }) {
   const rows: [string, React.ReactNode][] = [
-    [texts.email, <a href={`mailto:${guest.email}`}>{guest.email}</a>],
+    [
+      texts.email,
+      <a key="email" href={`mailto:${guest.email}`}>
+        {guest.email}
+      </a>,
+    ],
     [texts.phone, guest.phone ?? texts.never],
     [texts.firstPurchaseAt, formatShopDateTime(guest.firstPurchaseAt)],
   ];
