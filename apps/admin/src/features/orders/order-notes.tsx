@@ -15,7 +15,6 @@ import form from "../../components/form.module.css";
 import { queryClient } from "../../lib/query-client";
 import { addNote, notesQuery } from "./api";
 import styles from "./order.module.css";
-import { Panel } from "./order-panels";
 import { notesTexts as texts } from "./texts";
 
 /**
@@ -47,7 +46,10 @@ export function OrderNotes({ idShort }: { idShort: string }) {
   }
 
   return (
-    <Panel title={texts.title} wide>
+    <section className={`panel ${styles.panel}`} data-wide aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        {texts.title}
+      </h2>
       <p className={styles.muted}>{texts.internal}</p>
       {loadError && <FormAlert message={texts.loadFailed} />}
       {notes && notes.length === 0 && <p className={styles.muted}>{texts.none}</p>}
@@ -92,6 +94,6 @@ export function OrderNotes({ idShort }: { idShort: string }) {
           </div>
         </form>
       )}
-    </Panel>
+    </section>
   );
 }

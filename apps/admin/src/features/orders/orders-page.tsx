@@ -8,7 +8,7 @@ import {
   paymentMethodNames,
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
@@ -30,6 +30,17 @@ import { StateBadge } from "./state-badge";
 import { bulkTexts, ordersTexts as texts } from "./texts";
 
 const column = columnsOf<OrderSummary>();
+
+const SELECTION_KEY = "orders-selection";
+
+function storedSelection(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SELECTION_KEY) ?? "[]");
+    return Array.isArray(stored) ? stored.filter((id) => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /** A checkbox per row, and one for the page, choosing orders for the bulk actions. */
 function selectColumn(selected: Set<string>, toggle: (ids: string[], on: boolean) => void) {
@@ -175,8 +186,12 @@ function InvoicingNotice() {
 /** Every order, newest first: filtered, searched, sorted, paged, and exported as CSV. */
 function OrderList() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
-  // Chosen orders stay chosen across pages and filters, in the order they were chosen.
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  // Chosen orders stay chosen across pages and filters, in the order they were chosen, and
+  // when the person comes back from printing their slips (kept for the tab's session).
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(storedSelection()));
+  useEffect(() => {
+    sessionStorage.setItem(SELECTION_KEY, JSON.stringify([...selected]));
+  }, [selected]);
   const withSelection = useMemo(() => {
     const toggle = (ids: string[], on: boolean) =>
       setSelected((before) => {
