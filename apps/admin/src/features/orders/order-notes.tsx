@@ -82,7 +82,8 @@ export function OrderNotes({ idShort }: { idShort: string }) {
             />
           </Field>
           <FormAlert message={failure} />
-          <FormStatus message={saved ? orderToolMessages.noteAdded : null} />
+          {/* Only once saved: the order's own status region says what its steps did. */}
+          {saved && <FormStatus message={orderToolMessages.noteAdded} />}
           <div className={form.actions}>
             <button
               type="submit"

@@ -2,14 +2,18 @@ import { formatShopDateTime, type PackingSlip } from "@shop/shared";
 import styles from "./packing-slip.module.css";
 import { orderTexts, slipTexts as texts } from "./texts";
 
-/** The paper that goes in one parcel: who sends, who receives, what is inside. No prices. */
-export function PackingSlipSheet({ slip }: { slip: PackingSlip }) {
+/**
+ * The paper that goes in one parcel: who sends, who receives, what is inside. No prices. Among
+ * several slips (`among`), its heading is under the page's own.
+ */
+export function PackingSlipSheet({ slip, among = false }: { slip: PackingSlip; among?: boolean }) {
+  const Heading = among ? "h2" : "h1";
   const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
   const { delivery } = slip;
   return (
     <article className={styles.slip} aria-label={texts.title(slip.idShort)}>
       <header className={styles.head}>
-        <h1>{texts.heading}</h1>
+        <Heading>{texts.heading}</Heading>
         <p className={styles.reference}>
           {texts.order} <strong>{slip.idShort}</strong>
         </p>

@@ -43,6 +43,7 @@ export function Component() {
           </button>
         )}
       </div>
+      <h1 className={styles.screenOnly}>{title}</h1>
       {data.slips.length === 0 && data.refused.length === 0 && (
         <p className={styles.screenOnly}>{texts.slipsNone}</p>
       )}
@@ -60,7 +61,7 @@ export function Component() {
       )}
       <div className={styles.sheets}>
         {data.slips.map((slip) => (
-          <PackingSlipSheet key={slip.idShort} slip={slip} />
+          <PackingSlipSheet key={slip.idShort} slip={slip} among />
         ))}
       </div>
     </div>
