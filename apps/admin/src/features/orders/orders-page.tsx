@@ -45,7 +45,8 @@ function storedSelection(): string[] {
 /** A checkbox per row, and one for the page, choosing orders for the bulk actions. */
 function selectColumn(selected: Set<string>, toggle: (ids: string[], on: boolean) => void) {
   return column.display({
-    id: "select",
+    // Its id is the label a phone's card shows beside the box.
+    id: bulkTexts.choose,
     header: ({ table }) => {
       const ids = table.getRowModel().rows.map((row) => row.original.idShort);
       const all = ids.length > 0 && ids.every((id) => selected.has(id));
@@ -201,7 +202,8 @@ function OrderList() {
           else next.delete(id);
         return next;
       });
-    return [selectColumn(selected, toggle), ...columns];
+    // After the reference, which stays a phone card's title.
+    return [...columns.slice(0, 1), selectColumn(selected, toggle), ...columns.slice(1)];
   }, [selected]);
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });

@@ -293,6 +293,7 @@ export const notesTexts = {
 
 /** What the orders' list does to the orders chosen in it. */
 export const bulkTexts = {
+  choose: "Escolher",
   select: (idShort: string) => `Escolher a encomenda ${idShort}`,
   selectPage: "Escolher todas as encomendas desta página",
   selected: (count: number) =>
