@@ -17,6 +17,7 @@ import { catalogService } from "./modules/catalog/catalog.service.ts";
 import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { productCsv } from "./modules/catalog/product-csv.service.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
+import { messagesService } from "./modules/contact/messages.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
 import { contentService } from "./modules/content/content.service.ts";
 import { bannersAdmin, storesAdmin } from "./modules/content/content-admin.service.ts";
@@ -180,6 +181,7 @@ export async function createShop(options: {
     products,
     productCsv: productCsv({ db: database.db, products }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
+    messages: messagesService({ db: database.db, shopIdentity, onMailQueued }),
     purchases,
     orders: {
       admin: purchaseAdmin({ ...orderDeps, ifthenpayRefunds: providers.ifthenpayRefunds }),

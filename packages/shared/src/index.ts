@@ -30,6 +30,7 @@ export * from "./schemas/account-messages.ts";
 export * from "./schemas/admin-csv.ts";
 export * from "./schemas/admin-delivery.ts";
 export * from "./schemas/admin-lists.ts";
+export * from "./schemas/admin-order-tools.ts";
 export * from "./schemas/admin-orders.ts";
 export * from "./schemas/admin-pickups.ts";
 export * from "./schemas/admin-reorder.ts";

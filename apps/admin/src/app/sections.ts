@@ -59,6 +59,7 @@ export const sections: readonly Section[] = [
     permission: ["orders.read", "pickups.read"],
     pages: [
       { index: true, lazy: () => import("../features/orders/orders-page") },
+      { path: "guias", lazy: () => import("../features/orders/packing-slips-page") },
       { path: ":idShort", lazy: () => import("../features/orders/order-page") },
       { path: ":idShort/guia", lazy: () => import("../features/orders/packing-slip-page") },
     ],
@@ -105,6 +106,7 @@ export const sections: readonly Section[] = [
     pages: [
       { index: true, lazy: () => import("../features/customers/customers-page") },
       { path: ":id", lazy: () => import("../features/customers/customer-page") },
+      { path: "convidados/:id", lazy: () => import("../features/customers/guest-page") },
     ],
   },
   {

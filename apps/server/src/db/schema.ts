@@ -608,6 +608,24 @@ export interface StaffRecoveryCodesTable {
 /** A JSON document, written as its text. */
 type Json = ColumnType<Record<string, unknown> | null, string | null, string | null>;
 
+/** A staff note on an order (041): internal, never shown to the customer. */
+export interface PurchaseNotesTable {
+  id: Generated<number>;
+  purchase_id: number;
+  staff_id: number | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
+/** A reply to a contact message sent from the back office (041). */
+export interface ContactMessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  staff_id: number | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   staff_id: number | null;
@@ -689,4 +707,6 @@ export interface DB {
   staff_recovery_codes: StaffRecoveryCodesTable;
   audit_log: AuditLogTable;
   size_alerts: SizeAlertsTable;
+  purchase_notes: PurchaseNotesTable;
+  contact_message_replies: ContactMessageRepliesTable;
 }

@@ -11,6 +11,10 @@ export const customerMessages = {
     "Este cliente já recebeu vários emails de recuperação na última hora. Tente mais tarde.",
   eraseEmail: "Escreva o email do cliente, tal como aparece na ficha, para confirmar.",
   erased: "A conta foi apagada. As compras guardam apenas os dados que a lei de faturação exige.",
+  guestNotFound:
+    "Este cliente sem conta não existe, os seus dados já foram apagados ou as compras são de uma conta.",
+  guestErased:
+    "Os dados do cliente foram apagados. As compras guardam apenas os dados que a lei de faturação exige.",
 } as const;
 
 export const CUSTOMER_SORTS = ["createdAt", "name", "email"] as const;
@@ -24,7 +28,10 @@ export const CustomerListQuerySchema = listQuerySchema(CUSTOMER_SORTS, {
 export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
 
 export const CustomerRowSchema = z.object({
+  /** The account's id; a guest's key (its first purchase's id, see GuestProfileSchema). */
   id: z.number(),
+  /** Bought without an account: grouped by the purchases' email. */
+  guest: z.boolean(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -85,8 +92,35 @@ export const CustomerProfileSchema = z.object({
   purchases: z.array(CustomerPurchaseSchema),
   purchaseCount: z.number(),
   wishlistCount: z.number(),
+  /**
+   * The guest key of purchases made without an account with this email while the account has
+   * not confirmed it (they are not proven the account's, so they stay a guest's); else null.
+   */
+  unprovenGuest: z.number().nullable(),
 });
 export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
+
+/**
+ * GET /api/admin/customers/guests/:id: a buyer without an account, known by the email of their
+ * purchases; `id` is the key the list gives (the id of one of their purchases).
+ */
+export const GuestProfileSchema = z.object({
+  id: z.number(),
+  /** The name, phone and addresses of the newest purchase. */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstPurchaseAt: z.string(),
+  addresses: z.object({
+    delivery: CustomerAddressSchema.nullable(),
+    invoice: CustomerAddressSchema.nullable(),
+  }),
+  purchases: z.array(CustomerPurchaseSchema),
+  purchaseCount: z.number(),
+  /** An account registered with this email that has not confirmed it yet. */
+  accountId: z.number().nullable(),
+});
+export type GuestProfile = z.infer<typeof GuestProfileSchema>;
 
 /** Erasing asks for the customer's email typed again (compared without case). */
 export const CustomerEraseSchema = z.object({
@@ -159,19 +193,23 @@ const ExportPurchaseSchema = z.object({
  */
 export const CustomerExportSchema = z.object({
   exportedAt: z.string(),
-  account: z.object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    emailConfirmed: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    cart: z.record(
-      z.string(),
-      z.object({ id: z.number(), quantities: z.record(z.string(), z.number()) }),
-    ),
-  }),
+  /** The email the export is about (a guest has no account). */
+  email: z.string(),
+  account: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      emailConfirmed: z.boolean(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      cart: z.record(
+        z.string(),
+        z.object({ id: z.number(), quantities: z.record(z.string(), z.number()) }),
+      ),
+    })
+    .nullable(),
   sessions: z.array(
     z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() }),
   ),
@@ -224,6 +262,7 @@ export const CustomerExportSchema = z.object({
 export type CustomerExport = z.infer<typeof CustomerExportSchema>;
 
 /** The name of a customer's export file: no personal data in it, the date of the export. */
-export function customerExportFileName(customerId: number, at: Date): string {
-  return `cliente-${customerId}-dados-${at.toISOString().slice(0, 10)}.json`;
+export function customerExportFileName(customerId: number, at: Date, guest = false): string {
+  const who = guest ? `convidado-${customerId}` : `cliente-${customerId}`;
+  return `${who}-dados-${at.toISOString().slice(0, 10)}.json`;
 }

@@ -23,6 +23,8 @@ export const ContactMessageSummarySchema = z.object({
   excerpt: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** A reply was sent from the back office. */
+  answered: z.boolean(),
 });
 export type ContactMessageSummary = z.infer<typeof ContactMessageSummarySchema>;
 
@@ -46,5 +48,37 @@ export const ContactMessageSchema = z.object({
   readAt: z.string().nullable(),
   /** The name of the staff member who read it; null when unread or their account is gone. */
   readBy: z.string().nullable(),
+  /** The replies sent from the back office, oldest first. */
+  replies: z.array(
+    z.object({
+      id: z.number().int(),
+      body: z.string(),
+      /** The staff member who wrote it; null when their account is gone. */
+      author: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const REPLY_MAX = 5000;
+/** Replies one staff member may send in an hour, and replies one message may get. */
+export const REPLY_LIMITS = { perStaffHour: 30, perMessage: 10 } as const;
+
+export const replyMessages = {
+  empty: "Escreva a resposta.",
+  long: `A resposta pode ter no máximo ${REPLY_MAX} caracteres.`,
+  sent: "Resposta enviada ao cliente por email.",
+  tooManyForMessage: `Esta mensagem já recebeu ${REPLY_LIMITS.perMessage} respostas. Continue a conversa pelo email da loja.`,
+  tooMany: "Enviou muitas respostas na última hora. Tente mais tarde.",
+} as const;
+
+/** POST /api/admin/messages/:id/replies. */
+export const MessageReplySchema = z.object({
+  body: z
+    .string({ error: replyMessages.empty })
+    .trim()
+    .min(1, replyMessages.empty)
+    .max(REPLY_MAX, replyMessages.long),
+});
+export type MessageReply = z.output<typeof MessageReplySchema>;

@@ -4,6 +4,7 @@ import {
   type CustomerProfile,
   type CustomerRow,
   customerExportFileName,
+  type GuestProfile,
   type Paged,
 } from "@shop/shared";
 import { env } from "../../config";
@@ -24,6 +25,16 @@ export const customerQuery = (id: string) => ({
     apiRequest<CustomerProfile>(`/admin/customers/${encodeURIComponent(id)}`, { signal }),
 });
 
+/** A buyer without an account, by the key the list gives. */
+export const guestQuery = (id: string) => ({
+  queryKey: [...customersKey, "guest", id],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<GuestProfile>(`/admin/customers/guests/${encodeURIComponent(id)}`, { signal }),
+});
+
+export const eraseGuest = (id: number, body: CustomerErase) =>
+  apiRequest<{ purchasesKept: number }>(`/admin/customers/guests/${id}/erase`, { body });
+
 export const sendRecovery = (id: number) =>
   apiRequest<null>(`/admin/customers/${id}/recovery-email`, { method: "POST" });
 
@@ -31,17 +42,17 @@ export const eraseCustomer = (id: number, body: CustomerErase) =>
   apiRequest<{ purchasesKept: number }>(`/admin/customers/${id}/erase`, { body });
 
 /** The file name the server gave the export, or the same rule's name for today. */
-function fileNameOf(response: Response, id: number): string {
+function fileNameOf(response: Response, id: number, guest: boolean): string {
   const header = response.headers.get("content-disposition") ?? "";
-  return header.match(/filename="([^"]+)"/)?.[1] ?? customerExportFileName(id, new Date());
+  return header.match(/filename="([^"]+)"/)?.[1] ?? customerExportFileName(id, new Date(), guest);
 }
 
 /**
  * Downloads everything the shop holds about the customer as a JSON file (the answer is the
  * document itself, not the envelope); answers the file's name.
  */
-export async function downloadExport(id: number): Promise<string> {
-  const url = `${env.apiBaseUrl}/admin/customers/${id}/export`;
+export async function downloadExport(id: number, guest = false): Promise<string> {
+  const url = `${env.apiBaseUrl}/admin/customers/${guest ? "guests/" : ""}${id}/export`;
   const failed = (status: number) =>
     new ApiRequestError(status, { code: "INTERNAL", message: customersTexts.exportFailed });
   const response = await fetch(url, { credentials: "include" }).catch(() => null);
@@ -52,7 +63,7 @@ export async function downloadExport(id: number): Promise<string> {
       ? new ApiRequestError(response.status, envelope.error)
       : failed(response.status);
   }
-  const fileName = fileNameOf(response, id);
+  const fileName = fileNameOf(response, id, guest);
   const link = document.createElement("a");
   link.href = URL.createObjectURL(await response.blob());
   link.download = fileName;

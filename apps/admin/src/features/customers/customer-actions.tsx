@@ -4,10 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { queryClient } from "../../lib/query-client";
-import { customersKey, downloadExport, sendRecovery } from "./api";
+import { customersKey, downloadExport, eraseCustomer, sendRecovery } from "./api";
 import styles from "./customers.module.css";
 import { EraseDialog } from "./erase-dialog";
-import { customersTexts as texts } from "./texts";
+import { eraseTexts, customersTexts as texts } from "./texts";
 
 function Action(props: { hint: string; children: React.ReactNode }) {
   return (
@@ -87,7 +87,16 @@ export function CustomerActions({ customer }: { customer: CustomerProfile }) {
         }
       />
       {erasing && (
-        <EraseDialog customer={customer} onErased={erased} onClose={() => setErasing(false)} />
+        <EraseDialog
+          customer={{
+            ...customer,
+            title: eraseTexts.title(customer.name),
+            goes: eraseTexts.goes(customer.emailConfirmed),
+          }}
+          onErase={(body) => eraseCustomer(customer.id, body)}
+          onErased={erased}
+          onClose={() => setErasing(false)}
+        />
       )}
     </section>
   );

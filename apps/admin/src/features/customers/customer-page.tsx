@@ -29,6 +29,12 @@ export function Component() {
         <DataPanel customer={customer} />
         <AddressesPanel customer={customer} />
         <PurchasesPanel customer={customer} />
+        {customer.unprovenGuest !== null && (
+          <p className={styles.muted}>
+            {texts.unprovenGuest}{" "}
+            <Link to={`../convidados/${customer.unprovenGuest}`}>{texts.openGuest}</Link>
+          </p>
+        )}
         {mayAct && <CustomerActions customer={customer} />}
       </div>
     </article>

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import styles from "./customers.module.css";
 import { purchaseStateNames, customersTexts as texts } from "./texts";
 
-function Panel(props: { title: string; children: React.ReactNode }) {
+export function Panel(props: { title: string; children: React.ReactNode }) {
   const id = useId();
   return (
     <section className={`panel ${styles.panel}`} aria-labelledby={id}>
@@ -50,7 +50,7 @@ export function DataPanel({ customer }: { customer: CustomerProfile }) {
   );
 }
 
-function Address({ title, address }: { title: string; address: CustomerAddress | null }) {
+export function Address({ title, address }: { title: string; address: CustomerAddress | null }) {
   return (
     <div>
       <h3>{title}</h3>
@@ -73,7 +73,7 @@ function Address({ title, address }: { title: string; address: CustomerAddress |
   );
 }
 
-export function AddressesPanel({ customer }: { customer: CustomerProfile }) {
+export function AddressesPanel({ customer }: { customer: Pick<CustomerProfile, "addresses"> }) {
   return (
     <Panel title={texts.addresses}>
       <div className={styles.addresses}>
@@ -85,7 +85,11 @@ export function AddressesPanel({ customer }: { customer: CustomerProfile }) {
 }
 
 /** The newest purchases of the account and of its email as a guest, each opening its order. */
-export function PurchasesPanel({ customer }: { customer: CustomerProfile }) {
+export function PurchasesPanel({
+  customer,
+}: {
+  customer: Pick<CustomerProfile, "purchases" | "purchaseCount">;
+}) {
   const { purchases, purchaseCount } = customer;
   return (
     <Panel title={texts.purchasesTitle}>

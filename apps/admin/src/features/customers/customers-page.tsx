@@ -14,8 +14,11 @@ const columns = [
   column.accessor("name", {
     header: texts.name,
     cell: ({ row }) => (
-      <Link to={String(row.original.id)} className={styles.name}>
-        {row.original.name}
+      <Link
+        to={row.original.guest ? `convidados/${row.original.id}` : String(row.original.id)}
+        className={styles.name}
+      >
+        {row.original.name || texts.noName}
       </Link>
     ),
   }),
@@ -24,7 +27,11 @@ const columns = [
     cell: ({ row }) => (
       <span className={styles.email}>
         {row.original.email}
-        {!row.original.emailConfirmed && <span className={styles.tag}>{texts.unconfirmed}</span>}
+        {row.original.guest ? (
+          <span className={styles.tag}>{texts.noAccount}</span>
+        ) : (
+          !row.original.emailConfirmed && <span className={styles.tag}>{texts.unconfirmed}</span>
+        )}
       </span>
     ),
   }),
@@ -40,7 +47,10 @@ const columns = [
   }),
 ];
 
-/** The customers' accounts, newest first, searched by name, email, phone or NIF. */
+/**
+ * The customers, newest first: accounts, and buyers without one (grouped by email), searched by
+ * name, email, phone or NIF.
+ */
 export function Component() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
   const list = useQuery({
@@ -63,7 +73,7 @@ export function Component() {
         error={list.error}
         onRetry={() => list.refetch()}
         control={control}
-        rowId={(customer) => String(customer.id)}
+        rowId={(customer) => `${customer.guest ? "g" : "a"}${customer.id}`}
         emptyText={control.params.q ? texts.emptySearch : texts.empty}
         searchLabel={texts.search}
       />

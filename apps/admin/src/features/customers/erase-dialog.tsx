@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CustomerEraseSchema, type CustomerProfile } from "@shop/shared";
+import { type CustomerErase, CustomerEraseSchema } from "@shop/shared";
 import { Field, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import form from "../../components/form.module.css";
-import { eraseCustomer } from "./api";
 import styles from "./customers.module.css";
 import { eraseTexts as texts } from "./texts";
 
@@ -15,12 +14,24 @@ const confirmationOf = (email: string) =>
     path: ["email"],
   });
 
+/** Who is erased: an account or a guest, and what goes at once. */
+export interface EraseTarget {
+  name: string;
+  email: string;
+  purchaseCount: number;
+  /** The dialog's question. */
+  title: string;
+  /** What is deleted at once (texts.goes for an account, texts.guestGoes for a guest). */
+  goes: string;
+}
+
 /**
- * Asks before erasing an account: says what goes, what the invoicing law keeps and why, and
- * wants the customer's email typed. A modal <dialog>: Escape or "Cancelar" close it.
+ * Asks before erasing an account or a guest's data: says what goes, what the invoicing law keeps
+ * and why, and wants the customer's email typed. A modal <dialog>: Escape or "Cancelar" close it.
  */
 export function EraseDialog(props: {
-  customer: CustomerProfile;
+  customer: EraseTarget;
+  onErase: (body: CustomerErase) => Promise<unknown>;
   onErased: () => void;
   onClose: () => void;
 }) {
@@ -40,7 +51,7 @@ export function EraseDialog(props: {
   async function erase(values: { email: string }) {
     setFailure(null);
     try {
-      await eraseCustomer(customer.id, values);
+      await props.onErase(values);
       props.onErased();
     } catch (error) {
       fail(error);
@@ -57,9 +68,9 @@ export function EraseDialog(props: {
       onCancel={props.onClose}
     >
       <form className={form.form} noValidate onSubmit={confirm.handleSubmit(erase)}>
-        <h2 id={`${id}-title`}>{texts.title(customer.name)}</h2>
+        <h2 id={`${id}-title`}>{customer.title}</h2>
         <div id={`${id}-text`} className={styles.dialogText}>
-          <p>{texts.goes(customer.emailConfirmed)}</p>
+          <p>{customer.goes}</p>
           <p>{texts.kept(customer.purchaseCount)}</p>
           <p>{texts.why}</p>
           <p>

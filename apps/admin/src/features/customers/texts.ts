@@ -3,7 +3,7 @@ import type { PurchaseState } from "@shop/shared";
 export const customersTexts = {
   title: "Clientes",
   search: "Procurar por nome, email, telefone ou NIF",
-  empty: "Ainda não há clientes registados.",
+  empty: "Ainda não há clientes.",
   emptySearch: "Nenhum cliente corresponde à pesquisa.",
   name: "Nome",
   email: "Email",
@@ -11,6 +11,20 @@ export const customersTexts = {
   purchases: "Compras",
   createdAt: "Cliente desde",
   unconfirmed: "Email por confirmar",
+  noAccount: "Sem conta",
+  noName: "(sem nome)",
+  guestTitle: (name: string) => `${name} (sem conta)`,
+  guestIntro:
+    "Comprou sem criar conta. As compras estão agrupadas pelo email; o nome, o telefone e as moradas são os da compra mais recente.",
+  firstPurchaseAt: "Primeira compra",
+  guestAccount: "Há uma conta registada com este email, ainda por confirmar:",
+  openAccount: "abrir a conta",
+  unprovenGuest:
+    "Há compras feitas sem conta com este email. Só passam para esta conta quando o cliente confirmar o email:",
+  openGuest: "ver essas compras",
+  eraseGuest: "Apagar dados",
+  eraseGuestHint: "A pedido do cliente: as compras ficam só com o que a lei de faturação exige.",
+  guestErased: "Os dados do cliente sem conta foram apagados.",
   back: "Voltar aos clientes",
   data: "Dados",
   emailState: (confirmed: boolean) => (confirmed ? "confirmado" : "por confirmar"),
@@ -59,6 +73,9 @@ export const eraseTexts = {
   confirm: "Apagar definitivamente",
   erasing: "A apagar…",
   cancel: "Cancelar",
+  guestGoes:
+    "Apagam-se já as mensagens de contacto, os emails enviados e os avisos «Avisem-me» com este endereço.",
+  guestTitle: (name: string) => `Apagar os dados de ${name}?`,
 } as const;
 
 /** A purchase's state, as the profile lists it. */

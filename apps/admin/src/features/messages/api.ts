@@ -1,4 +1,4 @@
-import type { ContactMessage, MessagesPage } from "@shop/shared";
+import type { ContactMessage, MessageReply, MessagesPage } from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
 
 export const messagesKey = ["messages"] as const;
@@ -17,3 +17,7 @@ export const messageQuery = (id: string) => ({
 
 export const markRead = (id: number, read: boolean) =>
   apiRequest<ContactMessage>(`/admin/messages/${id}`, { method: "PATCH", body: { read } });
+
+/** Emails a reply to the message's sender; answers the message with its replies. */
+export const sendReply = (id: number, body: MessageReply) =>
+  apiRequest<ContactMessage>(`/admin/messages/${id}/replies`, { body });

@@ -4,18 +4,17 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
-import { SHOP_NAME } from "../../app/texts";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { markRead, messageQuery, messagesKey } from "./api";
 import styles from "./messages.module.css";
-import { replyMailto } from "./reply-link";
+import { Replies, ReplyForm } from "./reply-form";
 import { messagesTexts as texts } from "./texts";
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   queryClient.ensureQueryData(messageQuery(params.id ?? ""));
 
-/** One message, marked read as it opens, with a reply in the person's own mail program. */
+/** One message, marked read as it opens, with the replies sent and a form to send another. */
 export function Component() {
   const id = useParams().id ?? "";
   const { data: message } = useQuery(messageQuery(id));
@@ -60,10 +59,18 @@ export function Component() {
       <FormStatus
         message={mark.variables === false && mark.isSuccess ? texts.markedUnread : null}
       />
+      <Replies message={message} />
+      <section aria-labelledby="reply-title" className="panel">
+        <h2 id="reply-title">{texts.replyTitle}</h2>
+        <ReplyForm
+          message={message}
+          onSent={(answered) => {
+            queryClient.setQueryData(messageQuery(id).queryKey, answered);
+            void queryClient.invalidateQueries({ queryKey: [...messagesKey, "list"] });
+          }}
+        />
+      </section>
       <div className={styles.actions}>
-        <a className="button" href={replyMailto(message, SHOP_NAME)}>
-          {texts.reply}
-        </a>
         {message.readAt && (
           <button
             type="button"

@@ -14,7 +14,15 @@ const columns = [
     header: texts.from,
     cell: ({ row }) => <Link to={String(row.original.id)}>{row.original.name}</Link>,
   }),
-  column.accessor("email", { header: texts.email }),
+  column.accessor("email", {
+    header: texts.email,
+    cell: ({ row }) => (
+      <span>
+        {row.original.email}
+        {row.original.answered && <span className={styles.answered}>{texts.answered}</span>}
+      </span>
+    ),
+  }),
   column.accessor("excerpt", {
     header: texts.message,
     enableSorting: false,

@@ -12,9 +12,16 @@ export const messagesTexts = {
   back: "Voltar às mensagens",
   receivedOn: "Recebida a",
   readBy: (name: string | null, at: string) => `Lida por ${name ?? "alguém da equipa"} a ${at}.`,
-  reply: "Responder",
+  answered: "Respondida",
+  replies: "Respostas enviadas",
+  repliedBy: (name: string | null, at: string) =>
+    `${name ?? "Alguém da equipa"} respondeu a ${at}:`,
+  replyTitle: "Responder",
+  replyLabel: (email: string) => `Resposta, enviada por email para ${email}`,
+  replyHint: (length: number, max: number) =>
+    `O cliente recebe-a por email, com a mensagem dele citada por baixo. ${length} de ${max} caracteres.`,
+  send: "Enviar resposta",
+  sending: "A enviar…",
   markUnread: "Marcar como não lida",
   markedUnread: "Marcada como não lida.",
-  replySubject: (shopName: string) => `Re: A sua mensagem à ${shopName}`,
-  replyIntro: (date: string, name: string) => `Em ${date}, ${name} escreveu:`,
 } as const;

@@ -1,11 +1,15 @@
 import type {
+  BulkOutcome,
   CancelOrder,
   CancelOutcome,
   DispatchOrder,
   InvoicingStatus,
   Order,
   OrderList,
+  OrderNote,
+  OrderNoteBody,
   PackingSlip,
+  PackingSlips,
   PickupList,
   PickupOrder,
   RecordTransfer,
@@ -48,6 +52,30 @@ export const packingSlipQuery = (idShort: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     apiRequest<PackingSlip>(`${path(idShort)}/packing-slip`, { signal }),
 });
+
+/** The staff's internal notes on an order. */
+export const notesQuery = (idShort: string) => ({
+  queryKey: [...ordersKey, "notes", idShort],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<OrderNote[]>(`${path(idShort)}/notes`, { signal }),
+});
+
+export const addNote = (idShort: string, body: OrderNoteBody) =>
+  apiRequest<OrderNote[]>(`${path(idShort)}/notes`, { body });
+
+/** The packing slips of several orders, to print on one page. */
+export const packingSlipsQuery = (references: string[]) => ({
+  queryKey: [...ordersKey, "slips", references],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<PackingSlips>(
+      `/admin/orders/packing-slips${queryString({ orders: references.join(",") })}`,
+      { signal },
+    ),
+});
+
+/** «Pedir envio» for several orders: which moved, which were refused and why. */
+export const requestDispatches = (orders: string[]) =>
+  apiRequest<BulkOutcome>("/admin/orders/dispatch-requests", { body: { orders } });
 
 /** Which invoicing provider the shop has, and how many invoices it gave up on. */
 export const invoicingQuery = {

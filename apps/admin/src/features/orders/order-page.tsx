@@ -14,6 +14,7 @@ import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
 import styles from "./order.module.css";
 import { invoiceWaiting, orderActions } from "./order-actions";
+import { OrderNotes } from "./order-notes";
 import {
   Addresses,
   CertifiedInvoice,
@@ -278,6 +279,7 @@ function OrderView({ idShort }: { idShort: string }) {
           <InvoiceActions order={order} onDone={onDone} />
         </CertifiedInvoice>
         {order.state === "DELIVERED" && <OrderReturns idShort={order.idShort} onDone={onDone} />}
+        <OrderNotes idShort={order.idShort} />
         <Timeline order={order} />
       </div>
     </article>

@@ -8,7 +8,7 @@ import {
   paymentMethodNames,
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
@@ -22,13 +22,54 @@ import {
 import page from "../../components/page.module.css";
 import { storesQuery } from "../../lib/stores";
 import { exportUrl, invoicingQuery, ordersQuery } from "./api";
+import { BulkActions } from "./bulk-actions";
 import { CustomerCell } from "./customer-cell";
 import styles from "./orders.module.css";
 import { PickupList } from "./pickup-list";
 import { StateBadge } from "./state-badge";
-import { ordersTexts as texts } from "./texts";
+import { bulkTexts, ordersTexts as texts } from "./texts";
 
 const column = columnsOf<OrderSummary>();
+
+const SELECTION_KEY = "orders-selection";
+
+function storedSelection(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(SELECTION_KEY) ?? "[]");
+    return Array.isArray(stored) ? stored.filter((id) => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A checkbox per row, and one for the page, choosing orders for the bulk actions. */
+function selectColumn(selected: Set<string>, toggle: (ids: string[], on: boolean) => void) {
+  return column.display({
+    // Its id is the label a phone's card shows beside the box.
+    id: bulkTexts.choose,
+    header: ({ table }) => {
+      const ids = table.getRowModel().rows.map((row) => row.original.idShort);
+      const all = ids.length > 0 && ids.every((id) => selected.has(id));
+      return (
+        <input
+          type="checkbox"
+          aria-label={bulkTexts.selectPage}
+          checked={all}
+          onChange={(event) => toggle(ids, event.target.checked)}
+        />
+      );
+    },
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={bulkTexts.select(row.original.idShort)}
+        checked={selected.has(row.original.idShort)}
+        onChange={(event) => toggle([row.original.idShort], event.target.checked)}
+      />
+    ),
+  });
+}
+
 const columns = [
   column.accessor("idShort", {
     header: texts.reference,
@@ -146,6 +187,24 @@ function InvoicingNotice() {
 /** Every order, newest first: filtered, searched, sorted, paged, and exported as CSV. */
 function OrderList() {
   const control = useTableParams({ sort: "createdAt", order: "desc" });
+  // Chosen orders stay chosen across pages and filters, in the order they were chosen, and
+  // when the person comes back from printing their slips (kept for the tab's session).
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(storedSelection()));
+  useEffect(() => {
+    sessionStorage.setItem(SELECTION_KEY, JSON.stringify([...selected]));
+  }, [selected]);
+  const withSelection = useMemo(() => {
+    const toggle = (ids: string[], on: boolean) =>
+      setSelected((before) => {
+        const next = new Set(before);
+        for (const id of ids)
+          if (on) next.add(id);
+          else next.delete(id);
+        return next;
+      });
+    // After the reference, which stays a phone card's title.
+    return [...columns.slice(0, 1), selectColumn(selected, toggle), ...columns.slice(1)];
+  }, [selected]);
   const query = apiQueryOf(control.params);
   const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
   return (
@@ -162,9 +221,10 @@ function OrderList() {
         </a>
       </div>
       <InvoicingNotice />
+      <BulkActions selected={[...selected]} onClear={() => setSelected(new Set())} />
       <DataTable
         label={texts.list}
-        columns={columns}
+        columns={withSelection}
         data={list.data}
         fetching={list.isPlaceholderData}
         error={list.error}

@@ -1,4 +1,3 @@
-import { formatShopDateTime } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useParams } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
@@ -6,7 +5,8 @@ import { requirePermission } from "../../app/session/loaders";
 import { queryClient } from "../../lib/query-client";
 import { packingSlipQuery } from "./api";
 import styles from "./packing-slip.module.css";
-import { orderTexts, slipTexts as texts } from "./texts";
+import { PackingSlipSheet } from "./packing-slip-sheet";
+import { slipTexts as texts } from "./texts";
 
 /** The slip holds the delivery address: only for those who read every order. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -20,8 +20,6 @@ export function Component() {
   const { data: slip } = useQuery(packingSlipQuery(idShort));
   useDocumentTitle(texts.title(idShort));
   if (!slip) return null;
-  const units = slip.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const { delivery } = slip;
   return (
     <div className={styles.page}>
       <div className={styles.screenOnly}>
@@ -32,72 +30,7 @@ export function Component() {
           {texts.print}
         </button>
       </div>
-      <article className={styles.slip} aria-label={texts.title(slip.idShort)}>
-        <header className={styles.head}>
-          <h1>{texts.heading}</h1>
-          <p className={styles.reference}>
-            {texts.order} <strong>{slip.idShort}</strong>
-          </p>
-          <p>
-            {texts.date}: {formatShopDateTime(slip.createdAt)}
-          </p>
-        </header>
-        <div className={styles.parties}>
-          <section>
-            <h2>{texts.from}</h2>
-            <address>
-              <span>{slip.shop.name}</span>
-              <span>{slip.shop.address}</span>
-              {slip.shop.phone && <span>{slip.shop.phone}</span>}
-            </address>
-          </section>
-          <section>
-            <h2>{texts.to}</h2>
-            <address className={styles.recipient}>
-              <span>{delivery.name}</span>
-              <span>{delivery.street}</span>
-              <span>
-                {delivery.postalCode} {delivery.city}
-              </span>
-              <span>{delivery.country}</span>
-              <span>
-                {texts.phone}: {slip.phone}
-              </span>
-            </address>
-          </section>
-        </div>
-        <table className={styles.lines}>
-          <thead>
-            <tr>
-              <th scope="col">{texts.ref}</th>
-              <th scope="col">{texts.product}</th>
-              <th scope="col">{texts.size}</th>
-              <th scope="col">{texts.quantity}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slip.lines.map((line) => (
-              <tr key={`${line.ref}-${line.size}`}>
-                <td>{line.ref}</td>
-                <td>{line.title}</td>
-                <td>{orderTexts.sizeValue(line.size)}</td>
-                <td>{line.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={4}>{texts.totalUnits(units)}</td>
-            </tr>
-          </tfoot>
-        </table>
-        {slip.notes && (
-          <section>
-            <h2>{texts.notes}</h2>
-            <p className={styles.notes}>{slip.notes}</p>
-          </section>
-        )}
-      </article>
+      <PackingSlipSheet slip={slip} />
     </div>
   );
 }

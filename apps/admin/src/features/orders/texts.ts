@@ -279,3 +279,42 @@ export const transferTexts = {
     `Transferida a ${formatShopDay(day)} (referência ${reference})`,
   transfer: "Transferência",
 };
+
+/** The staff's internal notes on an order. */
+export const notesTexts = {
+  title: "Notas internas",
+  internal: "Só a equipa vê estas notas: nunca aparecem ao cliente nem nos emails.",
+  none: "Ainda não há notas.",
+  loadFailed: "Não foi possível ler as notas. Atualize a página.",
+  by: (name: string | null, at: string) => `${name ?? "Alguém da equipa"}, ${at}`,
+  label: "Nova nota",
+  hint: (length: number, max: number) => `${length} de ${max} caracteres.`,
+  save: "Guardar nota",
+  saving: "A guardar…",
+} as const;
+
+/** What the orders' list does to the orders chosen in it. */
+export const bulkTexts = {
+  choose: "Escolher",
+  select: (idShort: string) => `Escolher a encomenda ${idShort}`,
+  selectPage: "Escolher todas as encomendas desta página",
+  selected: (count: number) =>
+    count === 1 ? "1 encomenda escolhida" : `${count} encomendas escolhidas`,
+  printSlips: "Imprimir guias",
+  askDispatch: "Pedir envio",
+  clear: "Limpar escolha",
+  confirmTitle: (count: number) =>
+    count === 1 ? "Pedir envio de 1 encomenda?" : `Pedir envio de ${count} encomendas?`,
+  confirmText:
+    "Cada encomenda paga passa a «Para recolha»; as que não puderem (por pagar, já pedidas, canceladas) ficam como estão e são indicadas com o motivo.",
+  confirm: "Pedir envio",
+  asking: "A pedir…",
+  cancel: "Cancelar",
+  done: "Pedido",
+  refused: "Recusadas",
+  slipsTitle: (count: number) =>
+    count === 1 ? "Guia de remessa de 1 encomenda" : `Guias de remessa de ${count} encomendas`,
+  slipsRefused: "Sem guia",
+  slipsNone: "Escolha encomendas na lista para imprimir as guias.",
+  backToList: "Voltar às encomendas",
+} as const;

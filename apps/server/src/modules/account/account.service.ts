@@ -43,7 +43,7 @@ export interface AccountDeps {
  * only what invoicing law needs (see eraseTracesOf). Asked by the customer or, on their request,
  * by the shop's staff.
  */
-export async function eraseAccount(trx: Transaction<DB>, user: AccountReach) {
+export async function eraseAccount(trx: Transaction<DB>, user: AccountReach & { id: number }) {
   await eraseTracesOf(trx, user);
   await repo.deleteUser(trx, user.id);
 }

@@ -3,7 +3,6 @@ import type { Shop } from "../../shop.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
 import { productCsvRoutes } from "../catalog/product-csv.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
-import { messagesService } from "../contact/messages.service.ts";
 import { contentAdminRoutes } from "../content/content-admin.routes.ts";
 import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
@@ -38,7 +37,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(productCsvRoutes, { csv: shop.productCsv });
   await app.register(pictureRoutes, { pictures: shop.pictures });
   await app.register(dashboardRoutes, { db: shop.db });
-  await app.register(messagesRoutes, { messages: messagesService(shop.db) });
+  await app.register(messagesRoutes, { messages: shop.messages });
   await app.register(taxonomyAdminRoutes, shop.shopData);
   await app.register(contentAdminRoutes, shop.shopData);
   await app.register(deliveryAdminRoutes, shop.shopData);

@@ -47,6 +47,7 @@ describe(`GET /api/admin/messages (${databaseKind})`, () => {
       excerpt: "Mensagem 25",
       createdAt: "2026-11-01T10:25:00.000Z",
       read: false,
+      answered: false,
     });
     const second = (await manager.call("GET", "/messages?page=2")).json().data;
     expect(second.items.map((item: { id: number }) => item.id)).toEqual([5, 4, 3, 2, 1].map(id));

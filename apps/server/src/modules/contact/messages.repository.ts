@@ -32,6 +32,15 @@ export const messagesRepository = {
           sql<string>`left(m.message, ${EXCERPT_LENGTH})`.as("excerpt"),
           "m.created_at",
           "m.read_at",
+          (eb) =>
+            eb
+              .exists(
+                eb
+                  .selectFrom("contact_message_replies as r")
+                  .select("r.id")
+                  .whereRef("r.message_id", "=", "m.id"),
+              )
+              .as("answered"),
         ])
         .orderBy(SORT_COLUMNS[query.sort], query.order)
         .orderBy("m.id", query.order)
@@ -68,6 +77,42 @@ export const messagesRepository = {
       ])
       .executeTakeFirst();
   },
+
+  /** The replies sent to a message, oldest first, with their authors' names. */
+  replies: (db: Db, messageId: number) =>
+    db
+      .selectFrom("contact_message_replies as r")
+      .leftJoin("staff as s", "s.id", "r.staff_id")
+      .where("r.message_id", "=", messageId)
+      .select(["r.id", "r.body", "r.created_at", "s.name as author"])
+      .orderBy("r.created_at")
+      .orderBy("r.id")
+      .execute(),
+
+  /** The message to answer, locked so that its replies are counted one at a time. */
+  lockForReply: (db: Transaction<DB>, id: number) =>
+    db
+      .selectFrom("contact_messages")
+      .where("id", "=", id)
+      .select(["id", "name", "email", "message", "created_at", "read_at"])
+      .forUpdate()
+      .executeTakeFirst(),
+
+  async countReplies(db: Db, messageId: number): Promise<number> {
+    const { n } = await db
+      .selectFrom("contact_message_replies")
+      .where("message_id", "=", messageId)
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  },
+
+  insertReply: (db: Db, reply: { message_id: number; staff_id: number; body: string }) =>
+    db
+      .insertInto("contact_message_replies")
+      .values(reply)
+      .returning("id")
+      .executeTakeFirstOrThrow(),
 
   /** Read keeps the first reader and moment; unread forgets them. Locks the row. */
   async markRead(db: Transaction<DB>, id: number, staffId: number, read: boolean) {

@@ -2,8 +2,10 @@ import {
   ContactMessageSchema,
   IdSchema,
   MessageReadSchema,
+  MessageReplySchema,
   MessagesPageSchema,
   MessagesQuerySchema,
+  replyMessages,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -49,5 +51,21 @@ export async function messagesRoutes(
     },
     async (request) =>
       ok(await messages.mark(staffOf(request), request.params.id, request.body.read)),
+  );
+  api.post(
+    "/messages/:id/replies",
+    {
+      config: readMessages,
+      schema: {
+        params,
+        body: MessageReplySchema,
+        response: { 200: okSchema(ContactMessageSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await messages.reply(staffOf(request), request.params.id, request.body),
+        replyMessages.sent,
+      ),
   );
 }

@@ -1,6 +1,7 @@
 import { type CustomerExport, centsToEuros } from "@shop/shared";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { type AccountReach, guestReach } from "../privacy/account-reach.ts";
 import { sizeAlertsRepository } from "../size-alerts/size-alerts.repository.ts";
 import type { PurchaseRow } from "./customer-mapping.ts";
 import { toCustomerAddress } from "./customer-mapping.ts";
@@ -61,26 +62,34 @@ function exportPurchase(row: PurchaseRow, lines: Line[]): CustomerExport["purcha
 }
 
 /** Everything the shop holds about the account, read in one snapshot of the database. */
-export async function collectCustomerData(
+export const collectCustomerData = (trx: Transaction<DB>, user: User) => collect(trx, user, user);
+
+/** Everything the shop holds under a guest's email (no account): the same file, without one. */
+export const collectGuestData = (trx: Transaction<DB>, email: string) =>
+  collect(trx, guestReach(email), null);
+
+async function collect(
   trx: Transaction<DB>,
-  user: User,
+  reach: AccountReach,
+  user: User | null,
 ): Promise<CustomerExport> {
-  const purchases = await repo.purchasesOf(trx, user);
+  const purchases = await repo.purchasesOf(trx, reach);
   const linesOf = new Map<number, Line[]>();
   for (const line of await repo.purchaseLines(
     trx,
     purchases.map((purchase) => purchase.id),
   ))
     linesOf.set(line.purchase_id, [...(linesOf.get(line.purchase_id) ?? []), line]);
-  const sessions = await repo.sessions(trx, user.id);
-  const addresses = await repo.addresses(trx, user.id);
-  const wishlist = await repo.wishlist(trx, user.id);
-  const messages = await repo.contactMessages(trx, user);
-  const emails = await repo.emails(trx, user);
-  const alerts = await sizeAlertsRepository.ofCustomer(trx, user);
+  const sessions = user ? await repo.sessions(trx, user.id) : [];
+  const addresses = user ? await repo.addresses(trx, user.id) : [];
+  const wishlist = user ? await repo.wishlist(trx, user.id) : [];
+  const messages = await repo.contactMessages(trx, reach);
+  const emails = await repo.emails(trx, reach);
+  const alerts = await sizeAlertsRepository.ofCustomer(trx, reach);
   return {
     exportedAt: new Date().toISOString(),
-    account: {
+    email: reach.email,
+    account: user && {
       id: user.id,
       name: user.name,
       email: user.email,

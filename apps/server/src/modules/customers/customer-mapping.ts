@@ -17,6 +17,7 @@ export type PurchaseRow = Selected<PurchasesTable>;
 export function toCustomerRow(row: ListRow, purchaseCount: number): CustomerRow {
   return {
     id: row.id,
+    guest: row.kind === "guest",
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -34,6 +35,34 @@ export function toCustomerAddress(row: Row<Repo["addresses"]>): CustomerAddress 
     street: row.street,
     city: row.city,
     postalCode: row.postal_code,
+  };
+}
+
+/** A guest's address as its newest purchase holds it (delivery, or invoice when it has one). */
+export function purchaseAddresses(row: PurchaseRow): {
+  delivery: CustomerAddress;
+  invoice: CustomerAddress | null;
+} {
+  return {
+    delivery: {
+      name: row.delivery_name,
+      nif: null,
+      country: row.delivery_country,
+      street: row.delivery_street,
+      city: row.delivery_city,
+      postalCode: row.delivery_postal_code,
+    },
+    invoice:
+      row.invoice_name === null
+        ? null
+        : {
+            name: row.invoice_name,
+            nif: row.invoice_nif,
+            country: row.invoice_country,
+            street: row.invoice_street ?? "",
+            city: row.invoice_city ?? "",
+            postalCode: row.invoice_postal_code ?? "",
+          },
   };
 }
 

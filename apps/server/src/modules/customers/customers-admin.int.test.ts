@@ -122,6 +122,7 @@ describe(`customer search (${databaseKind})`, () => {
     const row = (await find(joao.body.email)).items[0];
     expect(row).toEqual({
       id: joao.user.id,
+      guest: false,
       name: "João Ribeiro-Saraiva",
       email: joao.body.email,
       phone: "931234567",

@@ -41,20 +41,24 @@ const contains = (fragment: string) => `%${fragment}%`;
 const textInC = sql<string>`search_text collate "C"`;
 const emailInC = sql<string>`lower(email) collate "C"`;
 
-/** What a row of the list shows, and what it is sorted by. */
-const LIST_COLUMNS = [
-  "id",
-  "name",
-  "email",
-  "phone",
-  "email_confirmed",
-  "created_at",
-  "search_text",
-] as const;
+/** A row of the list: an account, or a guest (purchases without an account, by email). */
+export type CustomerKind = "account" | "guest";
 
-/** The customers a search finds; each kind of match uses its own index (migration 019). */
-function found(db: Db, terms: CustomerSearchTerms | null) {
-  const users = db.selectFrom("users").select(LIST_COLUMNS);
+/** The accounts a search finds; each kind of match uses its own index (migration 019). */
+function accountsFound(db: Db, terms: CustomerSearchTerms | null) {
+  const users = db
+    .selectFrom("users")
+    .select([
+      sql<CustomerKind>`'account'`.as("kind"),
+      "id",
+      "name",
+      "email",
+      "phone",
+      "email_confirmed",
+      "created_at",
+      sql<string>`search_text`.as("sort_name"),
+      sql<number | null>`null::integer`.as("guest_purchases"),
+    ]);
   if (!terms) return users;
   if (terms.kind === "start") {
     return users.where((eb) => {
@@ -82,9 +86,73 @@ function found(db: Db, terms: CustomerSearchTerms | null) {
   );
 }
 
+/** A guest purchase's email, as guests are grouped by it. */
+const guestEmail = sql<string>`lower(p.contact_email)`;
+
+/**
+ * Guest buyers: the purchases made without signing in, one row per email, named and reached by
+ * their newest purchase. An email that is also an account's is that account's row (one customer
+ * per email). Erased purchases (their email cleared) no longer make a guest. A search looks in the
+ * names, emails, phones and NIFs of all the guest's purchases.
+ */
+function guestsFound(db: Db, terms: CustomerSearchTerms | null) {
+  const groups = db
+    .selectFrom("purchases as p")
+    .where("p.user_id", "is", null)
+    .where("p.contact_email", "<>", "")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("users as u").select("u.id").where(sql`lower(u.email)`, "=", guestEmail),
+        ),
+      ),
+    )
+    .groupBy(guestEmail)
+    .select([
+      guestEmail.as("email"),
+      sql<number>`min(p.id)`.as("first_id"),
+      sql<number>`max(p.id)`.as("last_id"),
+      sql<Date>`min(p.created_at)`.as("since"),
+      sql<number>`count(*)::integer`.as("purchases"),
+      sql<string>`string_agg(shop_normalize(p.delivery_name) || ' ' || lower(p.contact_email) || ' ' || p.contact_phone || ' ' || coalesce(p.invoice_nif, ''), ' ')`.as(
+        "search_text",
+      ),
+    ]);
+  const guests = db
+    .selectFrom(groups.as("g"))
+    .innerJoin("purchases as l", "l.id", "g.last_id")
+    .select([
+      sql<CustomerKind>`'guest'`.as("kind"),
+      "g.first_id as id",
+      "l.delivery_name as name",
+      "g.email as email",
+      sql<string | null>`nullif(l.contact_phone, '')`.as("phone"),
+      sql<boolean>`false`.as("email_confirmed"),
+      "g.since as created_at",
+      sql<string>`shop_normalize(l.delivery_name)`.as("sort_name"),
+      sql<number | null>`g.purchases`.as("guest_purchases"),
+    ]);
+  if (!terms) return guests;
+  if (terms.kind === "start") {
+    return guests.where((eb) => {
+      const either = [eb("g.email", "like", `${terms.email}%`)];
+      if (terms.name !== "")
+        either.push(eb(sql`shop_normalize(l.delivery_name)`, "like", `${terms.name}%`));
+      return eb.or(either);
+    });
+  }
+  return guests.where((eb) =>
+    eb.and(terms.words.map((word) => eb("g.search_text", "like", contains(word)))),
+  );
+}
+
+/** The customers a search finds: accounts and guests together. */
+const found = (db: Db, terms: CustomerSearchTerms | null) =>
+  accountsFound(db, terms).unionAll(guestsFound(db, terms));
+
 const SORT_COLUMNS = {
   createdAt: sql`created_at`,
-  name: sql`search_text collate "C"`,
+  name: sql`sort_name collate "C"`,
   email: sql`lower(email) collate "C"`,
 } as const;
 
@@ -96,6 +164,7 @@ export const customersAdminRepository = {
    * the name index testing every row it passes. The whole list stays a walk of the sort's index.
    */
   async list(db: Db, filter: CustomerListFilter) {
+    // Accounts and guests are paged together: one sort, one count.
     const { terms } = filter;
     const scope = db
       .with(
@@ -105,8 +174,18 @@ export const customersAdminRepository = {
       .selectFrom("found");
     const [rows, total] = await Promise.all([
       scope
-        .select(["id", "name", "email", "phone", "email_confirmed", "created_at"])
+        .select([
+          "kind",
+          "id",
+          "name",
+          "email",
+          "phone",
+          "email_confirmed",
+          "created_at",
+          "guest_purchases",
+        ])
         .orderBy(SORT_COLUMNS[filter.sort], filter.order)
+        .orderBy("kind", filter.order)
         .orderBy("id", filter.order)
         .limit(filter.limit)
         .offset(filter.offset)
@@ -120,7 +199,7 @@ export const customersAdminRepository = {
    * How many purchases each customer of a page made: signed in, or as a guest with its proven
    * email.
    */
-  async purchaseCounts(db: Db, users: AccountReach[]) {
+  async purchaseCounts(db: Db, users: (AccountReach & { id: number })[]) {
     const counts = new Map<number, number>();
     if (users.length === 0) return counts;
     const byEmail = new Map<string, number>();
@@ -152,6 +231,31 @@ export const customersAdminRepository = {
     }
     return counts;
   },
+
+  /**
+   * The guest one of its purchases belongs to: the purchase's email, when it was made without an
+   * account and not erased; with the account of that email, if there is one.
+   */
+  guestOf: (db: Db, purchaseId: number) =>
+    db
+      .selectFrom("purchases as p")
+      .leftJoin("users as u", (join) => join.on(sql`lower(u.email)`, "=", guestEmail))
+      .select([guestEmail.as("email"), "u.id as account_id", "u.email_confirmed"])
+      .where("p.id", "=", purchaseId)
+      .where("p.user_id", "is", null)
+      .where("p.contact_email", "<>", "")
+      .executeTakeFirst(),
+
+  /** The first guest purchase of an email (the guest's key in the back office), if any. */
+  guestKeyOf: async (db: Db, email: string) =>
+    (
+      await db
+        .selectFrom("purchases")
+        .select((eb) => eb.fn.min("id").as("id"))
+        .where("user_id", "is", null)
+        .where(sql`lower(contact_email)`, "=", email.toLowerCase())
+        .executeTakeFirst()
+    )?.id ?? null,
 
   /** The account, locked until the transaction ends when `lock` (erasure). */
   user: (db: Db, id: number, lock = false) => {
@@ -215,6 +319,15 @@ export const customersAdminRepository = {
       .orderBy("id", "desc");
     return (limit === undefined ? query : query.limit(limit)).execute();
   },
+
+  firstPurchaseAt: async (db: Db, user: AccountReach) =>
+    (
+      await db
+        .selectFrom("purchases")
+        .select((eb) => eb.fn.min("created_at").as("at"))
+        .where(purchasesReachedBy(user))
+        .executeTakeFirst()
+    )?.at ?? null,
 
   countPurchasesOf: async (db: Db, user: AccountReach) =>
     Number(

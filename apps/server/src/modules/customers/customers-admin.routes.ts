@@ -7,6 +7,7 @@ import {
   CustomerProfileSchema,
   customerExportFileName,
   customerMessages,
+  GuestProfileSchema,
   IdSchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
@@ -76,6 +77,40 @@ export async function customersAdminRoutes(
       ok(
         await customers.erase(staffOf(request), request.params.id, request.body),
         customerMessages.erased,
+      ),
+  );
+
+  // Guests: buyers without an account, by the key the list gives (one of their purchases' id).
+  api.get(
+    "/customers/guests/:id",
+    { config: read, schema: { params, response: { 200: okSchema(GuestProfileSchema) } } },
+    async (request) => ok(await customers.guest(request.params.id)),
+  );
+  api.get(
+    "/customers/guests/:id/export",
+    { config: write, schema: { params, response: { 200: CustomerExportSchema } } },
+    async (request, reply) => {
+      const data = await customers.exportGuest(staffOf(request), request.params.id);
+      const at = new Date(data.exportedAt);
+      const fileName = customerExportFileName(request.params.id, at, true);
+      reply.header("content-disposition", `attachment; filename="${fileName}"`);
+      return data;
+    },
+  );
+  api.post(
+    "/customers/guests/:id/erase",
+    {
+      config: write,
+      schema: {
+        params,
+        body: CustomerEraseSchema,
+        response: { 200: okSchema(CustomerErasedSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await customers.eraseGuest(staffOf(request), request.params.id, request.body),
+        customerMessages.guestErased,
       ),
   );
 }

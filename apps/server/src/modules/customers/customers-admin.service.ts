@@ -5,6 +5,7 @@ import {
   type CustomerProfile,
   customerMessages,
   ErrorCode,
+  type GuestProfile,
   PROFILE_PURCHASES,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
@@ -13,9 +14,16 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { eraseAccount } from "../account/account.service.ts";
 import type { AccountRecovery } from "../account/account-recovery.ts";
 import { normalizeSearchText } from "../catalog/search-words.ts";
+import { guestReach } from "../privacy/account-reach.ts";
+import { eraseTracesOf } from "../privacy/privacy.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
-import { collectCustomerData } from "./customer-export.ts";
-import { toCustomerAddress, toCustomerPurchase, toCustomerRow } from "./customer-mapping.ts";
+import { collectCustomerData, collectGuestData } from "./customer-export.ts";
+import {
+  purchaseAddresses,
+  toCustomerAddress,
+  toCustomerPurchase,
+  toCustomerRow,
+} from "./customer-mapping.ts";
 import {
   type CustomerSearchTerms,
   customersAdminRepository as repo,
@@ -73,6 +81,31 @@ const audited = (id: number, action: string, after?: unknown) => ({
   after,
 });
 
+/** A guest's entries name the guest by its key (a purchase id), never by its email. */
+const auditedGuest = (id: number, action: string, after?: unknown) => ({
+  action: `customer.guest-${action}`,
+  entity: "guest",
+  entityId: id,
+  after,
+});
+
+/**
+ * The email of the guest a key names; 404 when the purchase is no guest's, was erased, or its
+ * email is a confirmed account's (whose page shows those purchases).
+ */
+async function guestOrFail(db: Db, id: number) {
+  const guest = await repo.guestOf(db, id);
+  if (!guest || guest.email_confirmed === true) throw notFound(customerMessages.guestNotFound);
+  return { email: guest.email, accountId: guest.account_id };
+}
+
+function checkTypedEmail(email: string, body: CustomerErase) {
+  if (email.toLowerCase() !== body.email)
+    throw new AppError(ErrorCode.VALIDATION, customerMessages.eraseEmail, {
+      email: customerMessages.eraseEmail,
+    });
+}
+
 /**
  * The back office's customers. Personal data never goes into the audit log: its entries name the
  * customer by id and say what was done.
@@ -87,9 +120,12 @@ export function customersAdmin({ db, recovery }: { db: Db; recovery: AccountReco
         limit: ADMIN_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_PAGE_SIZE,
       });
-      const counts = await repo.purchaseCounts(db, rows);
+      const accounts = rows.filter((row) => row.kind === "account");
+      const counts = await repo.purchaseCounts(db, accounts);
       return {
-        items: rows.map((row) => toCustomerRow(row, counts.get(row.id) ?? 0)),
+        items: rows.map((row) =>
+          toCustomerRow(row, row.guest_purchases ?? counts.get(row.id) ?? 0),
+        ),
         total,
         page: query.page,
         pageSize: ADMIN_PAGE_SIZE,
@@ -98,13 +134,15 @@ export function customersAdmin({ db, recovery }: { db: Db; recovery: AccountReco
 
     async profile(id: number): Promise<CustomerProfile> {
       const user = await customerOrFail(db, id);
-      const [addresses, purchases, purchaseCount, wishlistCount, lastSeenAt] = await Promise.all([
-        repo.addresses(db, id),
-        repo.purchasesOf(db, user, PROFILE_PURCHASES),
-        repo.countPurchasesOf(db, user),
-        repo.wishlistCount(db, id),
-        repo.lastSeenAt(db, id),
-      ]);
+      const [addresses, purchases, purchaseCount, wishlistCount, lastSeenAt, guestKey] =
+        await Promise.all([
+          repo.addresses(db, id),
+          repo.purchasesOf(db, user, PROFILE_PURCHASES),
+          repo.countPurchasesOf(db, user),
+          repo.wishlistCount(db, id),
+          repo.lastSeenAt(db, id),
+          user.email_confirmed ? null : repo.guestKeyOf(db, user.email),
+        ]);
       const address = (forInvoice: boolean) => {
         const row = addresses.find((candidate) => candidate.for_invoice === forInvoice);
         return row ? toCustomerAddress(row) : null;
@@ -121,8 +159,61 @@ export function customersAdmin({ db, recovery }: { db: Db; recovery: AccountReco
         purchases: purchases.map(toCustomerPurchase),
         purchaseCount,
         wishlistCount,
+        unprovenGuest: guestKey,
       };
     },
+
+    /** A buyer without an account: their purchases by email, named by the newest. */
+    async guest(id: number): Promise<GuestProfile> {
+      const { email, accountId } = await guestOrFail(db, id);
+      const reach = guestReach(email);
+      const [purchases, purchaseCount, since] = await Promise.all([
+        repo.purchasesOf(db, reach, PROFILE_PURCHASES),
+        repo.countPurchasesOf(db, reach),
+        repo.firstPurchaseAt(db, reach),
+      ]);
+      const newest = purchases[0];
+      if (!newest || !since) throw notFound(customerMessages.guestNotFound);
+      return {
+        id,
+        name: newest.delivery_name,
+        email,
+        phone: newest.contact_phone || null,
+        firstPurchaseAt: new Date(since).toISOString(),
+        addresses: purchaseAddresses(newest),
+        purchases: purchases.map(toCustomerPurchase),
+        purchaseCount,
+        accountId,
+      };
+    },
+
+    /** Everything held under a guest's email, read in one snapshot; the reading is audited. */
+    exportGuest: (actor: StaffActor, id: number) =>
+      db
+        .transaction()
+        .setIsolationLevel("repeatable read")
+        .execute(async (trx) => {
+          const { email } = await guestOrFail(trx, id);
+          const data = await collectGuestData(trx, email);
+          await recordAudit(trx, actor, auditedGuest(id, "export"));
+          return data;
+        }),
+
+    /**
+     * Erases a guest's data on their request, through the account erasure's own path: the ended
+     * purchases keep only what invoicing law needs, the open ones lose the rest when they end,
+     * and the messages, emails and alerts of the email go. The staff type the email to confirm.
+     */
+    eraseGuest: (actor: StaffActor, id: number, body: CustomerErase) =>
+      db.transaction().execute(async (trx) => {
+        const { email } = await guestOrFail(trx, id);
+        checkTypedEmail(email, body);
+        const reach = guestReach(email);
+        const purchasesKept = await repo.countPurchasesOf(trx, reach);
+        await eraseTracesOf(trx, reach);
+        await recordAudit(trx, actor, auditedGuest(id, "erase", { erased: true, purchasesKept }));
+        return { purchasesKept };
+      }),
 
     /** The email a customer gets from "forgot my password", under its limit per account. */
     async sendRecovery(actor: StaffActor, id: number) {
@@ -157,11 +248,7 @@ export function customersAdmin({ db, recovery }: { db: Db; recovery: AccountReco
     erase: (actor: StaffActor, id: number, body: CustomerErase) =>
       db.transaction().execute(async (trx) => {
         const user = await customerOrFail(trx, id, true);
-        if (user.email.toLowerCase() !== body.email) {
-          throw new AppError(ErrorCode.VALIDATION, customerMessages.eraseEmail, {
-            email: customerMessages.eraseEmail,
-          });
-        }
+        checkTypedEmail(user.email, body);
         const purchasesKept = await repo.countPurchasesOf(trx, user);
         await eraseAccount(trx, user);
         await recordAudit(trx, actor, audited(id, "erase", { erased: true, purchasesKept }));

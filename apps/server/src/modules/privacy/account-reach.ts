@@ -2,12 +2,23 @@ import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { ACCOUNT_MAIL_KINDS } from "../account/account-emails.ts";
 
-/** An account, as what it may list, export and erase. */
+/** An account, as what it may list, export and erase; a guest has no account id (see guestReach). */
 export interface AccountReach {
-  id: number;
+  id: number | null;
   email: string;
   email_confirmed: boolean;
 }
+
+/**
+ * A guest buyer, known only by the email of purchases made without signing in. The staff act on
+ * the guest's own request (export, erasure), so that email counts as proven: what is held under
+ * it is the guest's.
+ */
+export const guestReach = (email: string): AccountReach => ({
+  id: null,
+  email: email.toLowerCase(),
+  email_confirmed: true,
+});
 
 /**
  * The account's email (lower case) once confirmed, null before. Anyone may register with someone
@@ -22,10 +33,10 @@ export const provenEmail = (account: AccountReach) =>
 export const purchasesReachedBy =
   (account: AccountReach) => (eb: ExpressionBuilder<DB, "purchases">) => {
     const email = provenEmail(account);
-    const own = eb("user_id", "=", account.id);
+    const own = account.id === null ? sql<SqlBool>`false` : eb("user_id", "=", account.id);
     if (email === null) return own;
     const asGuest = eb.and([eb("user_id", "is", null), eb(sql`lower(contact_email)`, "=", email)]);
-    return eb.or([own, asGuest]);
+    return account.id === null ? asGuest : eb.or([own, asGuest]);
   };
 
 /** The contact messages sent with the account's proven email (none before it is confirmed). */

@@ -2,6 +2,7 @@ import { DAY_MS } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchaseState } from "../../db/schema.ts";
 import { orderLinksRepository as orderLinks } from "../purchase/order-links.repository.ts";
+import { purchaseNotesRepository as notes } from "../purchase/purchase-notes.repository.ts";
 import {
   type AccountReach,
   mailReachedBy,
@@ -56,6 +57,8 @@ export const privacyRepository = {
         .execute();
       // Their order pages too: an old email's link no longer shows the order.
       await orderLinks.deleteOf(db, ended);
+      // The staff's notes may name the customer: invoicing law needs none of them.
+      await notes.deleteOf(db, ended);
     }
     await db
       .insertInto("purchases_to_erase")
@@ -72,12 +75,14 @@ export const privacyRepository = {
   },
 
   /** Counters named after the account or its email (their keys hold a hash of it). */
-  eraseCountersOf: (db: Db, user: { id: number; emailKey: string }) =>
+  eraseCountersOf: (db: Db, user: { id: number | null; emailKey: string }) =>
     db
       .deleteFrom("rate_limits")
       .where((eb) =>
         eb.or([
-          eb("key", "in", [`password:${user.id}`, `confirm:${user.id}`]),
+          ...(user.id === null
+            ? []
+            : [eb("key", "in", [`password:${user.id}`, `confirm:${user.id}`])]),
           eb("key", "like", `%:${user.emailKey}`),
         ]),
       )
@@ -100,6 +105,7 @@ export const privacyRepository = {
       .where("id", "in", ids)
       .execute();
     await orderLinks.deleteOf(db, ids);
+    await notes.deleteOf(db, ids);
   },
 
   deleteExpiredSessions: (db: Db) =>

@@ -25,7 +25,8 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  * Before an account's row goes (its sessions, links, wishlist and addresses go with it): its
  * purchases keep only what invoices need; its contact messages, emails, size alerts and counters
  * are deleted. What is held under its email without being the account's (a guest's purchases,
- * messages, alerts) goes the same way only when the email is confirmed (see provenEmail).
+ * messages, alerts) goes the same way only when the email is confirmed (see provenEmail). A
+ * guest's erasure (guestReach) is the same path without an account.
  */
 export async function eraseTracesOf(trx: Transaction<DB>, user: AccountReach) {
   await repo.erasePurchasesOf(trx, user);

@@ -1,4 +1,6 @@
 import {
+  BulkOrdersBodySchema,
+  BulkOutcomeSchema,
   CancelOrderSchema,
   type CancelOutcome,
   CancelOutcomeSchema,
@@ -7,10 +9,15 @@ import {
   OrderListQuerySchema,
   OrderListSchema,
   OrderMoveSchema,
+  OrderNoteBodySchema,
+  OrderNotesSchema,
   OrderParamsSchema,
   OrderSchema,
   orderMessages,
+  orderToolMessages,
   PackingSlipSchema,
+  PackingSlipsQuerySchema,
+  PackingSlipsSchema,
   PickupListQuerySchema,
   PickupListSchema,
   PickupOrderSchema,
@@ -71,6 +78,53 @@ export async function purchaseAdminRoutes(app: FastifyInstance, deps: PurchaseAd
       const day = new Date().toISOString().slice(0, 10);
       return sendCsv(reply, `encomendas-${day}.csv`, ORDER_EXPORT_HEADER, lines);
     },
+  );
+  // Several orders' slips on one printable page (`?orders=A,B`); bare, an empty page.
+  api.get(
+    "/orders/packing-slips",
+    {
+      config: read,
+      schema: {
+        querystring: PackingSlipsQuerySchema,
+        response: { 200: okSchema(PackingSlipsSchema) },
+      },
+    },
+    async (request) => ok(await orders.packingSlips(request.query.orders)),
+  );
+  api.post(
+    "/orders/dispatch-requests",
+    {
+      config: write,
+      schema: { body: BulkOrdersBodySchema, response: { 200: okSchema(BulkOutcomeSchema) } },
+    },
+    async (request) => {
+      const outcome = await orders.requestDispatches(staffOf(request), request.body.orders);
+      return ok(
+        outcome,
+        orderToolMessages.bulkDispatch(outcome.done.length, outcome.refused.length),
+      );
+    },
+  );
+  api.get(
+    "/orders/:idShort/notes",
+    { config: read, schema: { ...withOrder, response: { 200: okSchema(OrderNotesSchema) } } },
+    async (request) => ok(await orders.notes(request.params.idShort)),
+  );
+  api.post(
+    "/orders/:idShort/notes",
+    {
+      config: write,
+      schema: {
+        ...withOrder,
+        body: OrderNoteBodySchema,
+        response: { 200: okSchema(OrderNotesSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.addNote(staffOf(request), request.params.idShort, request.body),
+        orderToolMessages.noteAdded,
+      ),
   );
   api.get(
     "/orders/:idShort",

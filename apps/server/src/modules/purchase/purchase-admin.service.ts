@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  type BulkOutcome,
   canMovePurchase,
   carrierName,
   type DispatchOrder,
@@ -8,10 +9,13 @@ import {
   formatShopDateTime,
   type OrderList,
   type OrderListQuery,
+  type OrderNote,
+  type OrderNoteBody,
   orderMessages,
   orderStateNames,
   PACKING_SLIP_STATES,
   type PackingSlip,
+  type PackingSlips,
   type PickupList,
   type PickupListQuery,
   type PickupOrder,
@@ -40,10 +44,31 @@ import {
 } from "./purchase-admin.repository.ts";
 import { toOrder, toOrderSummary, toPickup, toPickupSummary } from "./purchase-admin-mapping.ts";
 import { type PurchaseMailKind, queuePurchaseMail } from "./purchase-mail.ts";
+import { purchaseNotesRepository as notesRepo } from "./purchase-notes.repository.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { purchaseTimeline, recordPurchaseEvent } from "./purchase-timeline.ts";
 
 const EXPORT_BATCH = 1000;
+/** What a bulk action says of an order that failed for a reason of the server's, not the order's. */
+const UNEXPECTED = "Não foi possível tratar esta encomenda agora. Tente de novo.";
+
+/** Runs `each` for every reference, one after the other: what went through, and what did not and why. */
+async function eachOrder(
+  references: string[],
+  each: (idShort: string) => Promise<void>,
+): Promise<BulkOutcome> {
+  const outcome: BulkOutcome = { done: [], refused: [] };
+  for (const idShort of references) {
+    try {
+      await each(idShort);
+      outcome.done.push(idShort);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : UNEXPECTED;
+      outcome.refused.push({ idShort, reason });
+    }
+  }
+  return outcome;
+}
 
 export const ORDER_EXPORT_HEADER = [
   "Encomenda",
@@ -280,6 +305,51 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
       });
     },
 
+    /** The staff's notes on an order, oldest first, with who wrote each and when. */
+    async notes(idShort: string): Promise<OrderNote[]> {
+      const row = await findOrFail(idShort);
+      return (await notesRepo.of(db, row.id)).map(toOrderNote);
+    },
+
+    /** Adds an internal note to an order; the audit log says who wrote on which order, not what. */
+    async addNote(actor: StaffActor, idShort: string, note: OrderNoteBody): Promise<OrderNote[]> {
+      const row = await findOrFail(idShort);
+      await db.transaction().execute(async (trx) => {
+        const { id } = await notesRepo.insert(trx, {
+          purchase_id: row.id,
+          staff_id: actor.id,
+          body: note.body,
+        });
+        await recordAudit(trx, actor, {
+          action: "purchase.note",
+          entity: "purchase",
+          entityId: idShort,
+          after: { noteId: id, characters: note.body.length },
+        });
+      });
+      return (await notesRepo.of(db, row.id)).map(toOrderNote);
+    },
+
+    /**
+     * The packing slips of several orders, in the order asked, to print on one page; an order
+     * without a slip (or unknown) is left out with the single slip's reason.
+     */
+    async packingSlips(references: string[]): Promise<PackingSlips> {
+      const slips: PackingSlip[] = [];
+      const { refused } = await eachOrder(references, async (idShort) => {
+        slips.push(await this.packingSlip(idShort));
+      });
+      return { slips, refused };
+    },
+
+    /**
+     * «Pedir envio» for several orders: each through the single request, in its own
+     * transaction, so one refused order leaves the others moved.
+     */
+    requestDispatches(actor: StaffActor, references: string[]): Promise<BulkOutcome> {
+      return eachOrder(references, (idShort) => this.requestDispatch(actor, idShort));
+    },
+
     /** What goes in the parcel, for a purchase that was paid and not cancelled; no prices. */
     async packingSlip(idShort: string): Promise<PackingSlip> {
       const row = await findOrFail(idShort);
@@ -403,3 +473,12 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
 }
 
 export type PurchaseAdmin = ReturnType<typeof purchaseAdmin>;
+
+function toOrderNote(row: Awaited<ReturnType<typeof notesRepo.of>>[number]): OrderNote {
+  return {
+    id: row.id,
+    body: row.body,
+    author: row.author,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -178,7 +178,7 @@ export const sizeAlertsRepository = {
       ])
       .where((eb) =>
         eb.or([
-          eb("a.user_id", "=", account.id),
+          ...(account.id === null ? [] : [eb("a.user_id", "=", account.id)]),
           ...(email === null ? [] : [eb("a.email", "=", email)]),
         ]),
       )
@@ -196,7 +196,7 @@ export const sizeAlertsRepository = {
       .deleteFrom("size_alerts")
       .where((eb) =>
         eb.or([
-          eb("user_id", "=", account.id),
+          ...(account.id === null ? [] : [eb("user_id", "=", account.id)]),
           ...(email === null ? [] : [eb("email", "=", email)]),
         ]),
       )
