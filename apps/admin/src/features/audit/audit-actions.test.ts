@@ -53,6 +53,8 @@ const templates: Record<string, (source: string) => string[]> = {
   "`store.${verb}`": (source) => verbsCalled(source, "entry").map((verb) => `store.${verb}`),
   "`customer.${action}`": (source) =>
     verbsCalled(source, "audited").map((verb) => `customer.${verb}`),
+  "`customer.guest-${action}`": (source) =>
+    verbsCalled(source, "auditedGuest").map((verb) => `customer.guest-${verb}`),
   "`${namedListTexts[list].entity}.${verb}`": (source) =>
     namedListEntities().flatMap((entity) =>
       verbsCalled(source, "audit").map((verb) => `${entity}.${verb}`),
@@ -62,7 +64,7 @@ const templates: Record<string, (source: string) => string[]> = {
 };
 
 const ACTION = /"([a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*)"/g;
-const TEMPLATE = /`(?:[a-z-]+|\$\{[^`}]+\})\.\$\{[^`}]+\}`/g;
+const TEMPLATE = /`(?:[a-z-]+|\$\{[^`}]+\})\.[a-z-]*\$\{[^`}]+\}`/g;
 
 function serverActions() {
   const actions = new Set<string>();
@@ -90,7 +92,13 @@ describe("the audit log's texts", () => {
 
   it("find the server's actions, computed ones included", () => {
     expect(unknownTemplates).toEqual([]);
-    for (const action of ["banner.delete", "stock.move", "customer.erase", "tag.delete"])
+    for (const action of [
+      "banner.delete",
+      "stock.move",
+      "customer.erase",
+      "customer.guest-erase",
+      "tag.delete",
+    ])
       expect(actions).toContain(action);
     expect(actions).toContain("return.refunded");
     expect(actions.size).toBeGreaterThan(60);

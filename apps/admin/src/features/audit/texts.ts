@@ -34,6 +34,7 @@ export const entityNames: Record<string, string> = {
   stock: "Stock",
   purchase: "Encomenda",
   customer: "Cliente",
+  guest: "Cliente sem conta",
   settings: "Definições",
   message: "Mensagem",
   banner: "Banner",
@@ -82,6 +83,7 @@ export const actionTexts: Record<string, string> = {
   "purchase.ready-for-pickup": "Encomenda pronta a levantar",
   "purchase.collected": "Encomenda levantada na loja",
   "purchase.export": "Encomendas exportadas (CSV)",
+  "purchase.note": "Nota interna escrita na encomenda",
   "invoice.retry": "Fatura pedida de novo",
   // Returns and exchanges (`return.<state>`)
   "return.requested": "Devolução pedida",
@@ -122,8 +124,11 @@ export const actionTexts: Record<string, string> = {
   "customer.recovery-email": "Email de recuperação da palavra-passe enviado",
   "customer.export": "Dados do cliente exportados",
   "customer.erase": "Conta de cliente apagada",
+  "customer.guest-export": "Dados de um cliente sem conta exportados",
+  "customer.guest-erase": "Dados de um cliente sem conta apagados",
   "message.read": "Mensagem marcada como lida",
   "message.unread": "Mensagem marcada como não lida",
+  "message.reply": "Resposta enviada a uma mensagem",
   // The shop
   "banner.create": "Banner criado",
   "banner.update": "Banner alterado",
@@ -251,6 +256,9 @@ export const fieldNames: Record<string, string> = {
   erased: "Apagada",
   purchasesKept: "Compras guardadas",
   read: "Lida",
+  noteId: "Nota n.º",
+  replyId: "Resposta n.º",
+  characters: "Caracteres",
   // Shop: stores, delivery, settings
   hours: "Horário",
   pickup: "Levantamento na loja",
