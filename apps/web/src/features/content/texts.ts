@@ -96,6 +96,12 @@ export const browserStorage = [
     lasts: "Até 12 horas ou até sair do back office.",
   },
   {
+    key: "orders-selection",
+    kind: "Armazenamento da sessão, só no back office",
+    what: "As encomendas que um colaborador escolheu na lista, para imprimir as guias ou pedir o envio de várias.",
+    lasts: "Até fechar o separador.",
+  },
+  {
     key: "cart",
     kind: "Armazenamento local",
     what: "Os artigos e tamanhos do carrinho.",
