@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { lisbonDay, type ProductChoices, type ProductDetail, shiftDay } from "@shop/shared";
+import type { ProductChoices, ProductDetail } from "@shop/shared";
 import { demoStaff, LONG_AGO, screenshots, signInAsStaff, uniqueWord } from "./support/admin.ts";
-import { solidPng } from "./support/png.ts";
 
 /** A product of the test's own, made through the API the product form uses. */
 async function newProduct(
@@ -142,53 +141,4 @@ test("the product page offers the model's other colours, server-rendered", async
   await expect(
     page.getByRole("navigation", { name: "Outras cores" }).getByRole("link", { name: "Vermelho" }),
   ).toHaveAttribute("aria-current", "page");
-});
-
-test("a banner shows on the home page between its days, as a link", async ({ page }) => {
-  const word = uniqueWord("Destaque");
-  const today = lisbonDay(new Date());
-  await signInAsStaff(page, demoStaff.owner);
-  await page.goto("/admin/destaques");
-
-  async function addBanner(title: string, startsOn: string, link: string) {
-    await page.getByRole("button", { name: "Novo destaque" }).click();
-    const form = page.getByRole("form", { name: "Novo destaque" });
-    await form.getByLabel("Escolher imagem").setInputFiles({
-      name: "saldos.png",
-      mimeType: "image/png",
-      buffer: solidPng(1600, 640, [120, 40, 40]),
-    });
-    await expect(form.getByRole("img", { name: "Pré-visualização da imagem" })).toBeVisible();
-    await form.getByLabel("Título").fill(title);
-    await form.getByLabel("Ligação").fill(link);
-    await form.getByLabel("Mostrar a partir de").fill(startsOn);
-    await form.getByLabel("Mostrar até").fill(shiftDay(today, 7));
-    await form.getByRole("button", { name: "Guardar" }).click();
-    await expect(form).toBeHidden();
-  }
-
-  // A link outside the shop that is not https is refused on its field.
-  await page.getByRole("button", { name: "Novo destaque" }).click();
-  const form = page.getByRole("form", { name: "Novo destaque" });
-  await form.getByLabel("Ligação").fill("http://example.pt");
-  await form.getByRole("button", { name: "Guardar" }).click();
-  await expect(form.getByText(/Indique um caminho da loja/)).toBeVisible();
-  await form.getByRole("button", { name: "Cancelar" }).click();
-
-  await addBanner(`Hoje ${word}`, today, "/stores");
-  await addBanner(`Amanhã ${word}`, shiftDay(today, 1), "/stores");
-  const shown = page.getByRole("listitem").filter({ hasText: `Hoje ${word}` });
-  await expect(shown).toContainText("Ativo");
-  await expect(page.getByRole("listitem").filter({ hasText: `Amanhã ${word}` })).toContainText(
-    "Agendado",
-  );
-  await screenshots(page, "admin-banners-dated");
-
-  await page.goto("/home");
-  const carousel = page.getByRole("region", { name: "Novidades da loja" });
-  await expect(carousel.getByText(`Hoje ${word}`)).toBeAttached();
-  await expect(carousel.getByText(`Amanhã ${word}`)).toHaveCount(0);
-  // The whole slide is the link (a slide not shown is inert, so found by its text, not its role).
-  const link = carousel.locator("a", { hasText: `Hoje ${word}` });
-  await expect(link).toHaveAttribute("href", "/stores");
 });

@@ -13,7 +13,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 /**
  * Journeys whose database work is only reading the demo catalogue (layout, looks, accessibility,
  * search engines, server rendering), or that run on a shop of their own on the embedded database
- * (refund-transfer): CI's second database pass (`npm test -- --database-pass`) leaves them out,
+ * (refund-transfer, admin-banners): CI's second database pass (`npm test -- --database-pass`) leaves them out,
  * having run them on the first.
  */
 const DATABASE_BLIND = [
@@ -24,6 +24,7 @@ const DATABASE_BLIND = [
   "server-rendering.spec.ts",
   "shell.spec.ts",
   "refund-transfer.spec.ts",
+  "admin-banners.spec.ts",
 ];
 
 export default defineConfig({
