@@ -20,6 +20,7 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { StoredPicture } from "../../components/stored-picture";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, PRODUCTS_EXPORT_URL, productsKey, productsQuery } from "./api";
@@ -203,14 +204,13 @@ export function Component() {
   }, [mayWrite, selected]);
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {mayWrite && (
           <Link className="button" to="novo">
             {texts.newProduct}
           </Link>
         )}
-      </div>
+      </PageHeader>
       <CsvImportExport
         exportHref={PRODUCTS_EXPORT_URL}
         exportHint={texts.exportHint}
