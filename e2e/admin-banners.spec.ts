@@ -31,7 +31,7 @@ test("a banner shows on the home page between its days, as a link", async ({ bro
       buffer: solidPng(1600, 640, [120, 40, 40]),
     });
     await expect(form.getByRole("img", { name: "Pré-visualização da imagem" })).toBeVisible();
-    await form.getByLabel("Título").fill(title);
+    await form.getByRole("textbox", { name: /^Título/ }).fill(title);
     await form.getByLabel("Ligação").fill(link);
     await form.getByLabel("Mostrar a partir de").fill(startsOn);
     await form.getByLabel("Mostrar até").fill(shiftDay(today, 7));
@@ -63,4 +63,16 @@ test("a banner shows on the home page between its days, as a link", async ({ bro
   // The whole slide is the link (a slide not shown is inert, so found by its text, not its role).
   const link = carousel.locator("a", { hasText: `Hoje ${word}` });
   await expect(link).toHaveAttribute("href", "/stores");
+
+  // A banner is deleted only once its question is answered.
+  await page.goto("/admin/destaques");
+  const later = page.getByRole("listitem").filter({ hasText: `Amanhã ${word}` });
+  await later.getByRole("button", { name: `Apagar o destaque Amanhã ${word}` }).click();
+  const question = page.getByRole("dialog", { name: `Apagar o destaque «Amanhã ${word}»?` });
+  await expect(question).toContainText("Esta ação não pode ser desfeita.");
+  await question.getByRole("button", { name: "Apagar" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Destaque apagado." })).toBeVisible();
+  await expect(later).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: `Hoje ${word}` })).toBeVisible();
 });

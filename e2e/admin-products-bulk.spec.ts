@@ -122,7 +122,10 @@ test("the product page offers the model's other colours, server-rendered", async
   await expect(colours).toContainText("Este produto não está ligado a outras cores.");
   await colours.getByLabel("Referência do produto noutra cor").fill(red.ref);
   await colours.getByRole("button", { name: "Ligar cor" }).click();
-  await expect(colours.getByRole("status")).toHaveText("Cor ligada a este modelo.");
+  await expect(colours.getByRole("status").filter({ hasText: "Cor ligada" })).toHaveText(
+    "Cor ligada a este modelo.",
+  );
+  await expect(colours).not.toContainText("Este produto não está ligado a outras cores.");
   await expect(colours.getByRole("link", { name: `Vermelho · Sabrinas ${word}` })).toBeVisible();
 
   // In the page as the server sends it, before any script.

@@ -51,6 +51,8 @@ export function ConfirmDialog(props: {
   /** The confirming button: the same words as the button that opened the question. */
   confirm: string;
   pending?: boolean;
+  /** The confirming button's words while `pending` («A alterar…»); its own words if not given. */
+  pendingText?: string;
   /** A destructive action's button is red. */
   danger?: boolean;
   onConfirm: () => void;
@@ -67,7 +69,7 @@ export function ConfirmDialog(props: {
             disabled={props.pending}
             onClick={props.onConfirm}
           >
-            {props.confirm}
+            {props.pending && props.pendingText ? props.pendingText : props.confirm}
           </button>
           <button type="button" className="button button--secondary" onClick={props.onClose}>
             {dialogTexts.stepBack}

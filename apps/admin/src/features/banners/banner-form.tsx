@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type BannerInput, BannerInputSchema, type BannerItem } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import form from "../../components/form.module.css";
+import { EditPanel } from "../../components/edit-panel";
 import { PictureField } from "../../components/picture-field";
 import { banners } from "./api";
 import { bannersTexts as texts } from "./texts";
@@ -62,13 +62,13 @@ export function BannerForm(props: {
   );
 
   return (
-    <form
-      className={`panel ${form.form}`}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <EditPanel
+      title={banner ? texts.editTitle : texts.newTitle}
       onSubmit={values.handleSubmit(send)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      onCancel={props.onCancel}
     >
-      <h2 id={`${id}-title`}>{banner ? texts.editTitle : texts.newTitle}</h2>
       <FieldGrid>
         <Controller
           control={values.control}
@@ -113,15 +113,6 @@ export function BannerForm(props: {
         {day("startsOn", texts.startsOn, texts.startsOnHint)}
         {day("endsOn", texts.endsOn, texts.endsOnHint)}
       </FieldGrid>
-      <FormAlert message={failure} />
-      <div className={form.actions}>
-        <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-          {values.formState.isSubmitting ? texts.saving : texts.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={props.onCancel}>
-          {texts.cancel}
-        </button>
-      </div>
-    </form>
+    </EditPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import page from "../../components/page.module.css";
+import { ConfirmButton, ListState, PageHeader } from "../../components/page-parts";
 import { pictureUrl } from "../../lib/pictures";
 import { useListChanges } from "../../lib/use-list-changes";
 import { banners } from "./api";
@@ -30,14 +31,13 @@ export function Component() {
 
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {!editing && (
           <button type="button" className="button" onClick={() => open(null)}>
             {texts.add}
           </button>
         )}
-      </div>
+      </PageHeader>
       <p>{texts.lead}</p>
       {editing && (
         <BannerForm
@@ -52,8 +52,11 @@ export function Component() {
       )}
       <FormStatus message={changes.status} />
       <FormAlert message={changes.failure ?? (list.error ? list.error.message : null)} />
-      {list.isPending && <p role="status">{texts.loading}</p>}
-      {list.data && all.length === 0 && <p>{texts.empty}</p>}
+      <ListState
+        pending={list.isPending}
+        empty={list.data !== undefined && all.length === 0}
+        emptyText={texts.empty}
+      />
       <ol className={items.list}>
         {all.map((banner, index) => {
           const title = banner.title || texts.untitled;
@@ -90,18 +93,13 @@ export function Component() {
                 >
                   {texts.edit}
                 </button>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-label={texts.deleteLabel(title)}
+                <ConfirmButton
+                  label={texts.delete}
+                  ariaLabel={texts.deleteLabel(title)}
+                  question={texts.confirmDelete(title)}
                   disabled={changes.busy}
-                  onClick={() => {
-                    if (window.confirm(texts.confirmDelete(title)))
-                      changes.remove(banner.id, texts.deleted);
-                  }}
-                >
-                  {texts.delete}
-                </button>
+                  onConfirm={() => changes.remove(banner.id, texts.deleted)}
+                />
               </div>
             </li>
           );

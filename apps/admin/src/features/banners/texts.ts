@@ -27,9 +27,6 @@ export const bannersTexts = {
           ? `Até ${endsOn}`
           : "Sem datas",
   linksTo: (link: string) => `Leva a ${link}`,
-  save: "Guardar",
-  saving: "A guardar…",
-  cancel: "Cancelar",
   edit: "Editar",
   delete: "Apagar",
   untitled: "Sem título",
@@ -40,5 +37,4 @@ export const bannersTexts = {
   saved: "Destaque guardado.",
   deleted: "Destaque apagado.",
   empty: "A página inicial não tem destaques.",
-  loading: "A carregar…",
 } as const;

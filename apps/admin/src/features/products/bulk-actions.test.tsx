@@ -108,4 +108,22 @@ describe("changes to several products", () => {
     expect(alert.closest("dialog")).toBeTruthy();
     expect(done).not.toHaveBeenCalled();
   });
+  it("says the change is under way in its confirmation, and «Voltar atrás» changes nothing", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetch);
+    const { done } = show([1, 2]);
+    fireEvent.click(screen.getByRole("button", { name: "Rever e aplicar…" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Voltar atrás" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("button", { name: "Rever e aplicar…" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Alterar 2 produtos" }));
+    const pending = await screen.findByRole("button", { name: "A alterar…" });
+    expect(pending.hasAttribute("disabled")).toBe(true);
+    answer(Response.json({ valid: true, data: { changed: 2 } }));
+    await waitFor(() => expect(done).toHaveBeenCalledOnce());
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
 });

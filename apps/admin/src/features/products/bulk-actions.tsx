@@ -7,8 +7,7 @@ import {
 import { FormAlert } from "@shop/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Dialog } from "../../components/dialog";
-import form from "../../components/form.module.css";
+import { ConfirmDialog } from "../../components/dialog";
 import { bulkChangeProducts } from "./api";
 import styles from "./products.module.css";
 import { bulkTexts as texts } from "./texts";
@@ -174,30 +173,18 @@ export function BulkActions(props: {
         </p>
       )}
       {confirming && (
-        <Dialog title={texts.confirmTitle} onClose={() => setConfirming(null)}>
-          <div className={form.form}>
-            <p>{texts.consequence(confirming, count, choices)}</p>
-            {confirming.kind.startsWith("price") && <p>{texts.priceHistoryNote}</p>}
-            <FormAlert message={apply.error ? apply.error.message : null} />
-            <div className={form.actions}>
-              <button
-                type="button"
-                className="button"
-                disabled={apply.isPending}
-                onClick={() => apply.mutate(confirming)}
-              >
-                {apply.isPending ? texts.applying : texts.confirm(count)}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(null)}
-              >
-                {texts.back}
-              </button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={texts.confirmTitle}
+          confirm={texts.confirm(count)}
+          pending={apply.isPending}
+          pendingText={texts.applying}
+          onConfirm={() => apply.mutate(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          <p>{texts.consequence(confirming, count, choices)}</p>
+          {confirming.kind.startsWith("price") && <p>{texts.priceHistoryNote}</p>}
+          <FormAlert message={apply.error ? apply.error.message : null} />
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { FormAlert, FormStatus } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { ListState } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import { coloursQuery, linkColour, unlinkColour } from "./api";
 import styles from "./products.module.css";
@@ -39,8 +40,11 @@ export function ColoursSection({ productId, mayWrite }: { productId: number; may
     <section className={`panel ${styles.colours}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{texts.coloursTitle}</h2>
       <p className={styles.hint}>{texts.coloursLead}</p>
-      {colours.isPending && <p role="status">{texts.loading}</p>}
-      {colours.data && items.length === 0 && <p>{texts.noColours}</p>}
+      <ListState
+        pending={colours.isPending}
+        empty={colours.data !== undefined && items.length === 0}
+        emptyText={texts.noColours}
+      />
       {items.length > 0 && (
         <ul className={styles.colourList}>
           {items.map((item) => {

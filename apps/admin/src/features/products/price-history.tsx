@@ -5,6 +5,7 @@ import {
   type ProductPriceHistory,
 } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
+import { LoadingState } from "../../components/page-parts";
 import { priceHistoryQuery } from "./api";
 import styles from "./products.module.css";
 import { priceHistoryTexts as texts } from "./texts";
@@ -28,7 +29,7 @@ export function PriceHistory({ productId }: { productId: number }) {
     <section className={styles.priceHistory} aria-labelledby="price-history">
       <h2 id="price-history">{texts.title}</h2>
       {!history ? (
-        <p role="status">{texts.loading}</p>
+        <LoadingState text={texts.loading} />
       ) : (
         <>
           <p>

@@ -11,18 +11,11 @@ import {
   type ProductValues,
   parseEuros,
 } from "@shop/shared";
-import {
-  apiErrorOf,
-  Field,
-  FieldGrid,
-  FormAlert,
-  fieldAria,
-  fieldError,
-  useFormFailure,
-} from "@shop/ui";
+import { apiErrorOf, Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId, useState } from "react";
 import { type FieldErrors, get, type Path, useController, useForm } from "react-hook-form";
 import form from "../../components/form.module.css";
+import { SaveBar } from "../../components/save-bar";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes/unsaved-changes";
 import { createProduct, updateProduct } from "./api";
 import { PicturesField } from "./pictures-field";
@@ -405,19 +398,16 @@ export function ProductForm(props: {
       </fieldset>
 
       {!props.readOnly && (
-        <div className={styles.saveBar}>
-          <FormAlert message={failure} />
-          <div className={form.actions}>
-            <button type="submit" className="button" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? texts.saving : texts.save}
+        <SaveBar failure={failure}>
+          <button type="submit" className="button" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? texts.saving : texts.save}
+          </button>
+          {changedMeanwhile && (
+            <button type="button" className="button button--secondary" onClick={props.onReload}>
+              {texts.reload}
             </button>
-            {changedMeanwhile && (
-              <button type="button" className="button button--secondary" onClick={props.onReload}>
-                {texts.reload}
-              </button>
-            )}
-          </div>
-        </div>
+          )}
+        </SaveBar>
       )}
     </form>
   );

@@ -14,12 +14,12 @@ import { useDocumentTitle } from "../../app/layout/document-title";
 import { currentSession } from "../../app/session/loaders";
 import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, duplicateProduct, productQuery, productsKey } from "./api";
 import { ColoursSection } from "./colours-section";
 import { PriceHistory } from "./price-history";
 import { ProductForm } from "./product-form";
-import styles from "./products.module.css";
 import { productFormTexts as texts, variantTexts } from "./texts";
 
 /** A product id as the address carries it (digits only, like the server's ids). */
@@ -109,10 +109,9 @@ function ProductScreen({ id }: { id: number | null }) {
   return (
     <div className={page.page}>
       <Link to="/produtos">{texts.back}</Link>
-      <div className={page.header}>
-        <h1>{product ? (product.title ?? product.ref) : texts.newTitle}</h1>
+      <PageHeader title={product ? (product.title ?? product.ref) : texts.newTitle}>
         {product && (
-          <div className={styles.headerLinks}>
+          <>
             {mayWrite && <DuplicateButton id={product.id} onFailed={setFailure} />}
             <Link className="button button--secondary button--small" to={`/stock/${product.id}`}>
               {texts.stock}
@@ -125,9 +124,9 @@ function ProductScreen({ id }: { id: number | null }) {
             >
               {texts.viewInStore} <span className="visually-hidden">{texts.newWindow}</span>
             </a>
-          </div>
+          </>
         )}
-      </div>
+      </PageHeader>
       <FormStatus message={status} />
       <FormAlert message={failure} />
       <ProductForm

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { CsvImportExport } from "../../components/csv-import/csv-import";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
   isFiltered,
@@ -20,6 +21,7 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { StoredPicture } from "../../components/stored-picture";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, PRODUCTS_EXPORT_URL, productsKey, productsQuery } from "./api";
@@ -111,43 +113,34 @@ function Filters({
   choices: ProductChoices | undefined;
 }) {
   const { filters } = control.params;
-  const select = (
-    key: string,
-    label: string,
-    options: { value: string; label: string }[],
-    any: string,
-  ) => (
-    <label className={styles.filter}>
-      <span>{label}</span>
-      <select
-        className="input"
-        value={filters[key] ?? ""}
-        onChange={(event) => control.setFilter(key, event.target.value)}
-      >
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   const named = (list: { id: number; name: string }[] = []) =>
-    list.map((item) => ({ value: String(item.id), label: item.name }));
+    list.map((item) => [String(item.id), item.name] as const);
   return (
     <>
-      {select("categoryId", texts.filters.category, named(choices?.categories), texts.filters.any)}
-      {select("brandId", texts.filters.brand, named(choices?.brands), texts.filters.any)}
-      {select(
-        "active",
-        texts.filters.state,
-        [
-          { value: "true", label: texts.filters.activeOnly },
-          { value: "false", label: texts.filters.inactiveOnly },
-        ],
-        texts.filters.anyState,
-      )}
+      <FilterSelect
+        label={texts.filters.category}
+        name="categoryId"
+        all={texts.filters.any}
+        options={named(choices?.categories)}
+        control={control}
+        className={styles.filter}
+      />
+      <FilterSelect
+        label={texts.filters.brand}
+        name="brandId"
+        all={texts.filters.any}
+        options={named(choices?.brands)}
+        control={control}
+        className={styles.filter}
+      />
+      <FilterSelect
+        label={texts.filters.state}
+        name="active"
+        all={texts.filters.anyState}
+        options={stateOptions}
+        control={control}
+        className={styles.filter}
+      />
       <label className={styles.checkFilter}>
         <input
           type="checkbox"
@@ -159,6 +152,11 @@ function Filters({
     </>
   );
 }
+
+const stateOptions = [
+  ["true", texts.filters.activeOnly],
+  ["false", texts.filters.inactiveOnly],
+] as const;
 
 /** The column of checkboxes choosing products for a change to several at once. */
 function selectColumn(selected: Set<number>, toggle: (id: number, on: boolean) => void) {
@@ -203,14 +201,13 @@ export function Component() {
   }, [mayWrite, selected]);
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {mayWrite && (
           <Link className="button" to="novo">
             {texts.newProduct}
           </Link>
         )}
-      </div>
+      </PageHeader>
       <CsvImportExport
         exportHref={PRODUCTS_EXPORT_URL}
         exportHint={texts.exportHint}

@@ -215,7 +215,6 @@ export const bulkTexts = {
     "Cada preço novo fica no histórico de preços do produto, com o seu nome: um desconto anunciado mostra sempre o preço mais baixo dos 30 dias antes.",
   confirm: (count: number) => `Alterar ${productsCount(count)}`,
   applying: "A alterar…",
-  back: "Voltar",
 } as const;
 
 /** A product's other colours, and its copy. */
@@ -234,5 +233,4 @@ export const variantTexts = {
   unlinkLabel: (name: string) => `Desligar ${name} deste modelo`,
   noColourName: "sem cor",
   unpublished: "não publicado",
-  loading: "A carregar…",
 } as const;
