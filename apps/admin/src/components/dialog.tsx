@@ -1,5 +1,7 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { FormAlert } from "@shop/ui";
+import { type FormEventHandler, type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import styles from "./dialog.module.css";
+import form from "./form.module.css";
 import { CloseIcon } from "./icons";
 import { dialogTexts } from "./texts";
 
@@ -55,6 +57,10 @@ export function ConfirmDialog(props: {
   pendingText?: string;
   /** A destructive action's button is red. */
   danger?: boolean;
+  /** A line after what will happen, such as «Este passo não pode ser desfeito.». */
+  warning?: string;
+  /** The button that closes without acting; «Voltar atrás» unless said. */
+  back?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -62,6 +68,7 @@ export function ConfirmDialog(props: {
     <Dialog title={props.title} onClose={props.onClose}>
       <div className={styles.body}>
         {props.children}
+        {props.warning && <p>{props.warning}</p>}
         <div className={styles.actions}>
           <button
             type="button"
@@ -72,10 +79,50 @@ export function ConfirmDialog(props: {
             {props.pending && props.pendingText ? props.pendingText : props.confirm}
           </button>
           <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {dialogTexts.stepBack}
+            {props.back ?? dialogTexts.stepBack}
           </button>
         </div>
       </div>
+    </Dialog>
+  );
+}
+
+/**
+ * A dialog that asks for a few fields before an action (cancel an order, record a transfer): the
+ * fields, the server's refusal, the action's button and the one that closes without acting.
+ */
+export function FormDialog(props: {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  failure: ReactNode;
+  submitting: boolean;
+  /** The action's button: the same words as the button that opened the dialog. */
+  submit: string;
+  /** A destructive action's button is red. */
+  danger?: boolean;
+  /** The button that closes without acting («Voltar», «Não cancelar»). */
+  back: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={props.title} onClose={props.onClose}>
+      <form className={form.form} noValidate onSubmit={props.onSubmit}>
+        {props.children}
+        <FormAlert message={props.failure} />
+        <div className={form.actions}>
+          <button
+            type="submit"
+            className={props.danger ? "button button--danger" : "button"}
+            disabled={props.submitting}
+          >
+            {props.submit}
+          </button>
+          <button type="button" className="button button--secondary" onClick={props.onClose}>
+            {props.back}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

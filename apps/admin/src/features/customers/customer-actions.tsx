@@ -9,7 +9,8 @@ import styles from "./customers.module.css";
 import { EraseDialog } from "./erase-dialog";
 import { eraseTexts, customersTexts as texts } from "./texts";
 
-function Action(props: { hint: string; children: React.ReactNode }) {
+/** One of a customer's actions: its button, and what it does under it. */
+export function Action(props: { hint: string; children: React.ReactNode }) {
   return (
     <div className={styles.action}>
       {props.children}
@@ -67,11 +68,7 @@ export function CustomerActions({ customer }: { customer: CustomerProfile }) {
           </button>
         </Action>
         <Action hint={texts.eraseHint}>
-          <button
-            type="button"
-            className={`button ${styles.danger}`}
-            onClick={() => setErasing(true)}
-          >
+          <button type="button" className="button button--danger" onClick={() => setErasing(true)}>
             {texts.erase}
           </button>
         </Action>

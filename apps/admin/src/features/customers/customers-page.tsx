@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { customersQuery } from "./api";
 import styles from "./customers.module.css";
 import { customersTexts as texts } from "./texts";
@@ -61,9 +62,7 @@ export function Component() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
-      </div>
+      <PageHeader title={texts.title} />
       <FormStatus message={notice} />
       <DataTable
         label={texts.title}

@@ -8,6 +8,7 @@ import { useStaff } from "../../app/session/session";
 import page from "../../components/page.module.css";
 import { queryClient } from "../../lib/query-client";
 import { customersKey, downloadExport, eraseGuest, guestQuery } from "./api";
+import { Action } from "./customer-actions";
 import { AddressesPanel, Panel, PurchasesPanel } from "./customer-panels";
 import styles from "./customers.module.css";
 import { EraseDialog } from "./erase-dialog";
@@ -71,7 +72,7 @@ function GuestActions({ guest }: { guest: GuestProfile }) {
     <section className={`panel ${styles.panel}`} aria-labelledby={id}>
       <h2 id={id}>{texts.actions}</h2>
       <div className={styles.actions}>
-        <div className={styles.action}>
+        <Action hint={texts.exportHint}>
           <button
             type="button"
             className="button button--secondary"
@@ -80,18 +81,12 @@ function GuestActions({ guest }: { guest: GuestProfile }) {
           >
             {download.isPending ? texts.exporting : texts.exportData}
           </button>
-          <p className={styles.muted}>{texts.exportHint}</p>
-        </div>
-        <div className={styles.action}>
-          <button
-            type="button"
-            className={`button ${styles.danger}`}
-            onClick={() => setErasing(true)}
-          >
+        </Action>
+        <Action hint={texts.eraseGuestHint}>
+          <button type="button" className="button button--danger" onClick={() => setErasing(true)}>
             {texts.eraseGuest}
           </button>
-          <p className={styles.muted}>{texts.eraseGuestHint}</p>
-        </div>
+        </Action>
       </div>
       <FormAlert message={download.isError ? failureMessage(download.error) : null} />
       <FormStatus message={download.isSuccess ? texts.exported(download.data) : null} />

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
 import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { messagesQuery } from "./api";
 import styles from "./messages.module.css";
 import { messagesTexts as texts } from "./texts";
@@ -43,12 +44,11 @@ export function Component() {
   });
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         {list.data && list.data.unread > 0 && (
           <p className={styles.unread}>{texts.unreadCount(list.data.unread)}</p>
         )}
-      </div>
+      </PageHeader>
       <DataTable
         label={texts.title}
         columns={columns}

@@ -4,8 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
-import { Dialog } from "../../components/dialog";
-import form from "../../components/form.module.css";
+import { ConfirmDialog } from "../../components/dialog";
 import { refreshOrder, requestDispatches } from "./api";
 import styles from "./orders.module.css";
 import { bulkTexts as texts } from "./texts";
@@ -80,30 +79,18 @@ export function BulkActions(props: { selected: string[]; onClear: () => void }) 
         />
       )}
       {confirming && (
-        <Dialog title={texts.confirmTitle(selected.length)} onClose={() => setConfirming(false)}>
-          <div className={form.form}>
-            <p>{texts.confirmText}</p>
-            <p>{selected.join(", ")}</p>
-            <FormAlert message={dispatch.isError ? failureMessage(dispatch.error) : null} />
-            <div className={form.actions}>
-              <button
-                type="button"
-                className="button"
-                disabled={dispatch.isPending}
-                onClick={() => dispatch.mutate(selected)}
-              >
-                {dispatch.isPending ? texts.asking : texts.confirm}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(false)}
-              >
-                {texts.cancel}
-              </button>
-            </div>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title={texts.confirmTitle(selected.length)}
+          confirm={dispatch.isPending ? texts.asking : texts.confirm}
+          pending={dispatch.isPending}
+          back={texts.cancel}
+          onConfirm={() => dispatch.mutate(selected)}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{texts.confirmText}</p>
+          <p>{selected.join(", ")}</p>
+          <FormAlert message={dispatch.isError ? failureMessage(dispatch.error) : null} />
+        </ConfirmDialog>
       )}
     </>
   );

@@ -7,11 +7,10 @@ import {
   type Order,
   UNPAID_STATES,
 } from "@shop/shared";
-import { Field, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog } from "../../components/dialog";
-import form from "../../components/form.module.css";
+import { FormDialog } from "../../components/dialog";
 import styles from "./order.module.css";
 import { cancelTexts as texts } from "./texts";
 
@@ -53,58 +52,52 @@ export function CancelDialog(props: {
   }
 
   return (
-    <Dialog title={texts.title} onClose={props.onClose}>
-      <form className={form.form} noValidate onSubmit={cancel.handleSubmit(send)}>
-        <ul className={styles.consequences}>
-          <li>{texts.stock}</li>
-          <li>
-            {money === "unpaid" && texts.unpaid}
-            {money === "card" && texts.card(amount)}
-            {money === "mbway" && texts.mbway(amount)}
-            {money === "transfer" && texts.transfer(amount)}
-          </li>
-          <li>{texts.email}</li>
-        </ul>
-        {money === "transfer" && (
-          <Field
-            id={`${id}-iban`}
-            label={texts.iban}
-            error={ibanError}
-            hint={texts.ibanHint}
-            required
-            compact
-          >
-            <input
-              className="input"
-              autoComplete="off"
-              spellCheck={false}
-              {...fieldAria(`${id}-iban`, ibanError, true)}
-              {...cancel.register("iban")}
-            />
-          </Field>
-        )}
-        <Field id={`${id}-reason`} label={texts.reason} error={reasonError} optional compact>
-          <textarea
+    <FormDialog
+      title={texts.title}
+      onSubmit={cancel.handleSubmit(send)}
+      failure={failure}
+      submitting={cancel.formState.isSubmitting}
+      submit={texts.submit}
+      danger
+      back={texts.keep}
+      onClose={props.onClose}
+    >
+      <ul className={styles.consequences}>
+        <li>{texts.stock}</li>
+        <li>
+          {money === "unpaid" && texts.unpaid}
+          {money === "card" && texts.card(amount)}
+          {money === "mbway" && texts.mbway(amount)}
+          {money === "transfer" && texts.transfer(amount)}
+        </li>
+        <li>{texts.email}</li>
+      </ul>
+      {money === "transfer" && (
+        <Field
+          id={`${id}-iban`}
+          label={texts.iban}
+          error={ibanError}
+          hint={texts.ibanHint}
+          required
+          compact
+        >
+          <input
             className="input"
-            rows={2}
-            {...fieldAria(`${id}-reason`, reasonError)}
-            {...cancel.register("reason")}
+            autoComplete="off"
+            spellCheck={false}
+            {...fieldAria(`${id}-iban`, ibanError, true)}
+            {...cancel.register("iban")}
           />
         </Field>
-        <FormAlert message={failure} />
-        <div className={form.actions}>
-          <button
-            type="submit"
-            className={`button ${styles.danger}`}
-            disabled={cancel.formState.isSubmitting}
-          >
-            {texts.submit}
-          </button>
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {texts.keep}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      )}
+      <Field id={`${id}-reason`} label={texts.reason} error={reasonError} optional compact>
+        <textarea
+          className="input"
+          rows={2}
+          {...fieldAria(`${id}-reason`, reasonError)}
+          {...cancel.register("reason")}
+        />
+      </Field>
+    </FormDialog>
   );
 }

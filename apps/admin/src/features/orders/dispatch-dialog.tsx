@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CARRIER_CODES, CARRIERS, type DispatchOrder, DispatchOrderSchema } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog } from "../../components/dialog";
-import form from "../../components/form.module.css";
+import { FormDialog } from "../../components/dialog";
 import { dispatchTexts as texts } from "./texts";
 
 /**
@@ -39,51 +38,48 @@ export function DispatchDialog(props: {
   }
 
   return (
-    <Dialog title={correcting ? texts.correctTitle : texts.title} onClose={props.onClose}>
-      <form className={form.form} noValidate onSubmit={dispatch.handleSubmit(send)}>
-        <p>{correcting ? texts.correctIntro : texts.intro}</p>
-        <FieldGrid>
-          <Field id={`${id}-carrier`} label={texts.carrier} error={carrierError} required compact>
-            <select
-              className="input"
-              {...fieldAria(`${id}-carrier`, carrierError)}
-              {...dispatch.register("carrier")}
-            >
-              <option value="">{texts.chooseCarrier}</option>
-              {CARRIER_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {CARRIERS[code].name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
-            id={`${id}-number`}
-            label={texts.trackingNumber}
-            error={numberError}
-            hint={texts.trackingHint}
-            required
-            compact
+    <FormDialog
+      title={correcting ? texts.correctTitle : texts.title}
+      onSubmit={dispatch.handleSubmit(send)}
+      failure={failure}
+      submitting={dispatch.formState.isSubmitting}
+      submit={correcting ? texts.correctSubmit : texts.submit}
+      back={texts.close}
+      onClose={props.onClose}
+    >
+      <p>{correcting ? texts.correctIntro : texts.intro}</p>
+      <FieldGrid>
+        <Field id={`${id}-carrier`} label={texts.carrier} error={carrierError} required compact>
+          <select
+            className="input"
+            {...fieldAria(`${id}-carrier`, carrierError)}
+            {...dispatch.register("carrier")}
           >
-            <input
-              className="input"
-              autoComplete="off"
-              spellCheck={false}
-              {...fieldAria(`${id}-number`, numberError, true)}
-              {...dispatch.register("trackingNumber")}
-            />
-          </Field>
-        </FieldGrid>
-        <FormAlert message={failure} />
-        <div className={form.actions}>
-          <button type="submit" className="button" disabled={dispatch.formState.isSubmitting}>
-            {correcting ? texts.correctSubmit : texts.submit}
-          </button>
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {texts.close}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+            <option value="">{texts.chooseCarrier}</option>
+            {CARRIER_CODES.map((code) => (
+              <option key={code} value={code}>
+                {CARRIERS[code].name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={`${id}-number`}
+          label={texts.trackingNumber}
+          error={numberError}
+          hint={texts.trackingHint}
+          required
+          compact
+        >
+          <input
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            {...fieldAria(`${id}-number`, numberError, true)}
+            {...dispatch.register("trackingNumber")}
+          />
+        </Field>
+      </FieldGrid>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { orderMessages } from "@shop/shared";
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Dialog } from "../../components/dialog";
-import form from "../../components/form.module.css";
+import { ConfirmDialog } from "../../components/dialog";
 import { orderMoves } from "./api";
 import type { OrderAction } from "./order-actions";
 import { orderTexts as texts } from "./texts";
@@ -48,48 +47,23 @@ export function StepButton(props: {
         {props.label}
       </button>
       {asking && (
-        <ConfirmStep
-          confirm={confirm}
-          label={props.label}
+        <ConfirmDialog
+          title={confirm.title}
+          confirm={props.label}
           pending={step.isPending}
+          {...stepQuestion}
           onConfirm={() => step.mutate({ run, done }, { onSettled: close })}
           onClose={close}
-        />
+        >
+          <p>{confirm.consequence}</p>
+        </ConfirmDialog>
       )}
     </>
   );
 }
 
-/** The question before a step that cannot be undone: what happens, then the step's own button. */
-export function ConfirmStep(props: {
-  confirm: StepConfirmation;
-  label: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog title={props.confirm.title} onClose={props.onClose}>
-      <div className={form.form}>
-        <p>{props.confirm.consequence}</p>
-        <p>{texts.cannotUndo}</p>
-        <div className={form.actions}>
-          <button
-            type="button"
-            className="button"
-            disabled={props.pending}
-            onClick={props.onConfirm}
-          >
-            {props.label}
-          </button>
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {texts.stepBack}
-          </button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
+/** What every step's question says after its consequence, and its button that steps back. */
+export const stepQuestion = { warning: texts.cannotUndo, back: texts.stepBack } as const;
 
 /** A pickup's buttons among `actions`: on the store's shelf, then collected. */
 export function PickupSteps(props: {

@@ -20,6 +20,7 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { storesQuery } from "../../lib/stores";
 import { exportUrl, invoicingQuery, ordersQuery } from "./api";
 import { BulkActions } from "./bulk-actions";
@@ -209,8 +210,7 @@ function OrderList() {
   const list = useQuery({ ...ordersQuery(query), placeholderData: keepPreviousData });
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{texts.title}</h1>
+      <PageHeader title={texts.title}>
         <a
           className="button button--secondary"
           href={exportUrl(query)}
@@ -219,7 +219,7 @@ function OrderList() {
         >
           {texts.export}
         </a>
-      </div>
+      </PageHeader>
       <InvoicingNotice />
       <BulkActions selected={[...selected]} onClear={() => setSelected(new Set())} />
       <DataTable

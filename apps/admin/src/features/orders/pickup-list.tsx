@@ -15,6 +15,7 @@ import {
   useTableParams,
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
+import { PageHeader } from "../../components/page-parts";
 import { pickupsQuery } from "./api";
 import styles from "./orders.module.css";
 import { StateBadge } from "./state-badge";
@@ -86,9 +87,7 @@ export function PickupList() {
   });
   return (
     <div className={page.page}>
-      <div className={page.header}>
-        <h1>{ordersTexts.title}</h1>
-      </div>
+      <PageHeader title={ordersTexts.title} />
       <p className={styles.muted}>{texts.intro}</p>
       <DataTable
         label={texts.list}

@@ -8,11 +8,10 @@ import {
   type RecordTransfer,
   RecordTransferSchema,
 } from "@shop/shared";
-import { Field, FieldGrid, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog } from "../../components/dialog";
-import form from "../../components/form.module.css";
+import { FormDialog } from "../../components/dialog";
 import styles from "./order.module.css";
 import { transferTexts as texts } from "./texts";
 
@@ -118,48 +117,45 @@ function RecordTransferDialog(props: {
 
   const { iban, amountCents } = props.transfer;
   return (
-    <Dialog title={texts.title} onClose={props.onClose}>
-      <form className={form.form} noValidate onSubmit={values.handleSubmit(record)}>
-        <p>{texts.intro(euros(amountCents), iban ? formatIban(iban) : null)}</p>
-        <FieldGrid>
-          <Field id={`${id}-day`} label={texts.day} error={dayError} required compact>
-            <input
-              className="input"
-              type="date"
-              max={today}
-              {...fieldAria(`${id}-day`, dayError, true)}
-              {...values.register("transferredOn")}
-            />
-          </Field>
-          <Field
-            id={`${id}-reference`}
-            label={texts.reference}
-            hint={texts.referenceHint}
-            error={referenceError}
-            required
-            compact
-          >
-            <input
-              className="input"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={60}
-              {...fieldAria(`${id}-reference`, referenceError, true)}
-              {...values.register("bankReference")}
-            />
-          </Field>
-        </FieldGrid>
-        <p>{texts.final}</p>
-        <FormAlert message={failure} />
-        <div className={form.actions}>
-          <button type="submit" className="button" disabled={values.formState.isSubmitting}>
-            {texts.confirm}
-          </button>
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {texts.back}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={texts.title}
+      onSubmit={values.handleSubmit(record)}
+      failure={failure}
+      submitting={values.formState.isSubmitting}
+      submit={texts.confirm}
+      back={texts.back}
+      onClose={props.onClose}
+    >
+      <p>{texts.intro(euros(amountCents), iban ? formatIban(iban) : null)}</p>
+      <FieldGrid>
+        <Field id={`${id}-day`} label={texts.day} error={dayError} required compact>
+          <input
+            className="input"
+            type="date"
+            max={today}
+            {...fieldAria(`${id}-day`, dayError, true)}
+            {...values.register("transferredOn")}
+          />
+        </Field>
+        <Field
+          id={`${id}-reference`}
+          label={texts.reference}
+          hint={texts.referenceHint}
+          error={referenceError}
+          required
+          compact
+        >
+          <input
+            className="input"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={60}
+            {...fieldAria(`${id}-reference`, referenceError, true)}
+            {...values.register("bankReference")}
+          />
+        </Field>
+      </FieldGrid>
+      <p>{texts.final}</p>
+    </FormDialog>
   );
 }

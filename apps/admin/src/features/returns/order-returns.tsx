@@ -13,10 +13,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
+import { ConfirmDialog } from "../../components/dialog";
 import { ErrorState } from "../../components/page-parts";
 import styles from "../orders/order.module.css";
 import { Pairs, Panel } from "../orders/order-panels";
-import { ConfirmStep } from "../orders/order-steps";
+import { stepQuestion } from "../orders/order-steps";
 import listStyles from "../orders/orders.module.css";
 import { orderTexts, transferTexts } from "../orders/texts";
 import { TransferDue } from "../orders/transfer-due";
@@ -148,6 +149,7 @@ function ReturnActions({ ret, idShort, onDone }: ReturnProps) {
   }
   if (refund && ret.state === "ACCEPTED" && ret.kind === "RETURN") {
     const askIban = ret.paymentMethod === "MULTIBANCO" && !ret.iban;
+    const refundQuestion = texts.confirmRefund(ret.refundableCents, ret.paymentMethod);
     parts.push(
       <div key="refund" className={styles.refundActions}>
         {askIban && (
@@ -170,10 +172,11 @@ function ReturnActions({ ret, idShort, onDone }: ReturnProps) {
           {texts.refund(ret.refundableCents)}
         </button>
         {confirming && (
-          <ConfirmStep
-            confirm={texts.confirmRefund(ret.refundableCents, ret.paymentMethod)}
-            label={texts.refund(ret.refundableCents)}
+          <ConfirmDialog
+            title={refundQuestion.title}
+            confirm={texts.refund(ret.refundableCents)}
             pending={busy}
+            {...stepQuestion}
             onClose={() => setConfirming(false)}
             onConfirm={() =>
               move.mutate(
@@ -188,7 +191,9 @@ function ReturnActions({ ret, idShort, onDone }: ReturnProps) {
                 { onSettled: () => setConfirming(false) },
               )
             }
-          />
+          >
+            <p>{refundQuestion.consequence}</p>
+          </ConfirmDialog>
         )}
       </div>,
     );
