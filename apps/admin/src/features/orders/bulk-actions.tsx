@@ -81,7 +81,8 @@ export function BulkActions(props: { selected: string[]; onClear: () => void }) 
       {confirming && (
         <ConfirmDialog
           title={texts.confirmTitle(selected.length)}
-          confirm={dispatch.isPending ? texts.asking : texts.confirm}
+          confirm={texts.confirm}
+          pendingText={texts.asking}
           pending={dispatch.isPending}
           back={texts.cancel}
           onConfirm={() => dispatch.mutate(selected)}
