@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
-import type { ProductChoices, ProductDetail } from "@shop/shared";
-import { demoStaff, LONG_AGO, screenshots, signInAsStaff, uniqueWord } from "./support/admin.ts";
+import {
+  demoStaff,
+  LONG_AGO,
+  newProduct,
+  screenshots,
+  signInAsStaff,
+  uniqueWord,
+} from "./support/admin.ts";
 import { solidPng } from "./support/png.ts";
 import { expectGallery } from "./support/product-page.ts";
 
@@ -90,33 +96,7 @@ test("the owner creates a product with two pictures and sizes, and the storefron
 test("a price edited in the back office is the storefront's price", async ({ page }) => {
   const word = uniqueWord("Preco");
   await signInAsStaff(page, demoStaff.owner);
-  // A product of this test's own, made through the same API the form uses.
-  const { data: choices } = (await (
-    await page.request.get("/api/admin/products/choices")
-  ).json()) as { data: ProductChoices };
-  const created = await page.request.post("/api/admin/products", {
-    data: {
-      ref: `E2E-${word}`.toUpperCase(),
-      title: `Botins ${word}`,
-      price: "60,00",
-      discount: 0,
-      categoryId: choices.categories[0]?.id,
-      brandId: null,
-      colorId: null,
-      colorManual: "",
-      tagIds: [],
-      sizes: ["38", "39"],
-      pictures: [],
-      thumbnailIndex: 0,
-      newCollection: false,
-      featured: false,
-      active: true,
-      description: "",
-      publishedAt: LONG_AGO,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { data: ProductDetail }).data;
+  const { id } = await newProduct(page, word, { title: `Botins ${word}`, sizes: ["38", "39"] });
 
   await page.goto("/admin/produtos");
   await page.getByLabel("Procurar produtos").fill(word);

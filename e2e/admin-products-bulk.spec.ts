@@ -1,41 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import type { ProductChoices, ProductDetail } from "@shop/shared";
-import { demoStaff, LONG_AGO, screenshots, signInAsStaff, uniqueWord } from "./support/admin.ts";
-
-/** A product of the test's own, made through the API the product form uses. */
-async function newProduct(
-  page: Page,
-  word: string,
-  overrides: Record<string, unknown> = {},
-): Promise<ProductDetail> {
-  const { data: choices } = (await (
-    await page.request.get("/api/admin/products/choices")
-  ).json()) as { data: ProductChoices };
-  const created = await page.request.post("/api/admin/products", {
-    data: {
-      ref: `E2E-${word}`.toUpperCase(),
-      title: `Mocassins ${word}`,
-      price: "60,00",
-      discount: 0,
-      categoryId: choices.categories[0]?.id,
-      brandId: null,
-      colorId: null,
-      colorManual: "",
-      tagIds: [],
-      sizes: ["40", "41"],
-      pictures: [],
-      thumbnailIndex: 0,
-      newCollection: false,
-      featured: false,
-      active: true,
-      description: "",
-      publishedAt: LONG_AGO,
-      ...overrides,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  return ((await created.json()) as { data: ProductDetail }).data;
-}
+import { expect, test } from "@playwright/test";
+import { demoStaff, newProduct, screenshots, signInAsStaff, uniqueWord } from "./support/admin.ts";
 
 test("«Duplicar» makes an unpublished copy with a new reference and opens it", async ({ page }) => {
   const word = uniqueWord("Copia");

@@ -1,13 +1,12 @@
 import { join } from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import type { ProductChoices, ProductDetail } from "@shop/shared";
 import { TOTP } from "otpauth";
 import { uniqueEmail } from "./support/account.ts";
 import {
   backOfficeNav,
   demoStaff,
   fillSignIn,
-  LONG_AGO,
+  newProduct,
   signInAsStaff,
   signInForm,
   uniqueWord,
@@ -184,32 +183,7 @@ test("recovery codes: shown once, each signs in once, a new set replaces them; t
 test("after «Guardar» the confirmation shows where the person is looking", async ({ page }) => {
   const word = uniqueWord("Aviso");
   await signInAsStaff(page, demoStaff.owner);
-  const { data: choices } = (await (
-    await page.request.get("/api/admin/products/choices")
-  ).json()) as { data: ProductChoices };
-  const created = await page.request.post("/api/admin/products", {
-    data: {
-      ref: `E2E-${word}`.toUpperCase(),
-      title: `Mocassins ${word}`,
-      price: "49,00",
-      discount: 0,
-      categoryId: choices.categories[0]?.id,
-      brandId: null,
-      colorId: null,
-      colorManual: "",
-      tagIds: [],
-      sizes: ["40", "41"],
-      pictures: [],
-      thumbnailIndex: 0,
-      newCollection: false,
-      featured: false,
-      active: true,
-      description: "",
-      publishedAt: LONG_AGO,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { id } = ((await created.json()) as { data: ProductDetail }).data;
+  const { id } = await newProduct(page, word, { price: "49,00" });
 
   for (const size of [
     { width: 1280, height: 800 },

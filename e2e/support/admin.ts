@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import type { ProductChoices, ProductDetail } from "@shop/shared";
 import { apiData, generatedPurchase, stockedProduct } from "./checkout-shop.ts";
 
 /** The demo shop's back office logins (README, "Back office"). */
@@ -18,6 +19,41 @@ export const LONG_AGO = "2000-01-01";
 
 /** A word nothing else in the shop has, for the storefront's search to find. */
 export const uniqueWord = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+/** A product of the test's own, made (signed in as staff) through the API the product form uses. */
+export async function newProduct(
+  page: Page,
+  word: string,
+  overrides: Record<string, unknown> = {},
+): Promise<ProductDetail> {
+  const { data: choices } = (await (
+    await page.request.get("/api/admin/products/choices")
+  ).json()) as { data: ProductChoices };
+  const created = await page.request.post("/api/admin/products", {
+    data: {
+      ref: `E2E-${word}`.toUpperCase(),
+      title: `Mocassins ${word}`,
+      price: "60,00",
+      discount: 0,
+      categoryId: choices.categories[0]?.id,
+      brandId: null,
+      colorId: null,
+      colorManual: "",
+      tagIds: [],
+      sizes: ["40", "41"],
+      pictures: [],
+      thumbnailIndex: 0,
+      newCollection: false,
+      featured: false,
+      active: true,
+      description: "",
+      publishedAt: LONG_AGO,
+      ...overrides,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { data: ProductDetail }).data;
+}
 
 /**
  * Sets the page's width and answers how far it stuck out sideways at the window's resize event:
