@@ -352,6 +352,24 @@ export function productAdmin(deps: ProductAdminDeps) {
     colours: colours.items.map((item) => item.ref),
   });
 
+  /** The product's colours after a link or unlink, written to the audit log beside `before`. */
+  async function coloursChanged(
+    trx: Transaction<DB>,
+    actor: StaffActor,
+    id: number,
+    before: ProductColours,
+  ): Promise<ProductColours> {
+    const after = await coloursIn(trx, id);
+    await recordAudit(trx, actor, {
+      action: "product.colours",
+      entity: "product",
+      entityId: id,
+      before: colourRefs(before),
+      after: colourRefs(after),
+    });
+    return after;
+  }
+
   return {
     async list(query: ProductListQuery) {
       const ids = query.q ? await deps.searchIds(query.q) : null;
@@ -498,15 +516,7 @@ export function productAdmin(deps: ProductAdminDeps) {
           trx,
           [product.model_id, other.model_id].filter((each): each is number => each !== null),
         );
-        const after = await coloursIn(trx, id);
-        await recordAudit(trx, actor, {
-          action: "product.colours",
-          entity: "product",
-          entityId: id,
-          before: colourRefs(before),
-          after: colourRefs(after),
-        });
-        return after;
+        return coloursChanged(trx, actor, id, before);
       }),
 
     /** Takes another product out of this product's model (a model left with one colour goes). */
@@ -520,15 +530,7 @@ export function productAdmin(deps: ProductAdminDeps) {
         const before = await coloursIn(trx, id);
         await models.setModel(trx, [otherId], null);
         await models.dropLoneModels(trx, [product.model_id]);
-        const after = await coloursIn(trx, id);
-        await recordAudit(trx, actor, {
-          action: "product.colours",
-          entity: "product",
-          entityId: id,
-          before: colourRefs(before),
-          after: colourRefs(after),
-        });
-        return after;
+        return coloursChanged(trx, actor, id, before);
       }),
 
     saveTogether: <T>(work: (trx: Transaction<DB>, saves: ProductSaves) => Promise<T>) =>
