@@ -120,11 +120,10 @@ const note = z
   .trim()
   .max(STOCK_NOTE_MAX_LENGTH, stockMessages.note)
   .default("");
-const cells = <T extends z.ZodType>(cell: T) =>
-  z
-    .array(cell, { error: stockMessages.cells })
-    .min(1, stockMessages.cells)
-    .max(STOCK_MAX_CELLS, stockMessages.cells);
+/** From one to STOCK_MAX_CELLS of `item`, refused with `message`. */
+const someOf = <T extends z.ZodType>(item: T, message: string) =>
+  z.array(item, { error: message }).min(1, message).max(STOCK_MAX_CELLS, message);
+const cells = <T extends z.ZodType>(cell: T) => someOf(cell, stockMessages.cells);
 
 /** Units in or out of some cells of a product's grid, each with its reason (POST …/movements). */
 export const StockMovementsBodySchema = z.object({
@@ -254,11 +253,7 @@ const id = z
   .int(stockMessages.product)
   .positive(stockMessages.product)
   .max(2_147_483_647, stockMessages.product);
-const lines = <T extends z.ZodType>(line: T) =>
-  z
-    .array(line, { error: stockMessages.lines })
-    .min(1, stockMessages.lines)
-    .max(STOCK_MAX_CELLS, stockMessages.lines);
+const lines = <T extends z.ZodType>(line: T) => someOf(line, stockMessages.lines);
 
 /**
  * Counts of several products' sizes at once (POST /api/admin/stock/counts): all or none. With
