@@ -25,6 +25,21 @@ type Features = typeof features;
 /** The columns of a DataTable of `Row`: `columnsOf<Message>().accessor("email", {...})`. */
 export const columnsOf = <Row extends RowData>() => createColumnHelper<Features, Row>();
 
+/** A list's query as a DataTable reads it: its page, whether a newer one loads, its failure, a retry. */
+export function tableQuery<Row extends RowData>(query: {
+  data: Paged<Row> | undefined;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) {
+  return {
+    data: query.data,
+    fetching: query.isPlaceholderData,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 export interface DataTableProps<Row extends RowData> {
   /** The list's name, read by screen readers as the table's caption. */
   label: string;

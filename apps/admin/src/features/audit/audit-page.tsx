@@ -1,7 +1,7 @@
 import { formatShopDateTime, type Paged } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useId, useMemo } from "react";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { type TableParamsControl, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
@@ -151,10 +151,7 @@ export function Component() {
         <DataTable
           label={texts.list}
           columns={columns}
-          data={list.data}
-          fetching={list.isPlaceholderData}
-          error={list.error}
-          onRetry={() => list.refetch()}
+          {...tableQuery(list)}
           control={control}
           rowId={(entry) => String(entry.id)}
           emptyText={filtered ? texts.emptyFiltered : texts.empty}

@@ -2,7 +2,7 @@ import { type CustomerRow, formatShopDateTime } from "@shop/shared";
 import { FormStatus } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
@@ -67,10 +67,7 @@ export function Component() {
       <DataTable
         label={texts.title}
         columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(customer) => `${customer.guest ? "g" : "a"}${customer.id}`}
         emptyText={control.params.q ? texts.emptySearch : texts.empty}

@@ -2,7 +2,7 @@ import type { CountryItem } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
@@ -136,10 +136,7 @@ export function CountriesPanel() {
       <DataTable
         label={texts.countriesTitle}
         columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(country) => String(country.id)}
         emptyText={texts.empty}

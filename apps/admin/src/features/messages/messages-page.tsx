@@ -1,7 +1,7 @@
 import { type ContactMessageSummary, formatShopDateTime } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { apiQueryOf, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
@@ -52,10 +52,7 @@ export function Component() {
       <DataTable
         label={texts.title}
         columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(message) => String(message.id)}
         emptyText={control.params.q ? texts.emptySearch : texts.empty}

@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
@@ -225,10 +225,7 @@ function OrderList() {
       <DataTable
         label={texts.list}
         columns={withSelection}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(order) => order.idShort}
         emptyText={isFiltered(control.params) ? texts.emptyFiltered : texts.empty}

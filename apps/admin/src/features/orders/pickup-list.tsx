@@ -6,7 +6,7 @@ import {
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
@@ -92,10 +92,7 @@ export function PickupList() {
       <DataTable
         label={texts.list}
         columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(pickup) => pickup.idShort}
         emptyText={isFiltered(control.params) ? ordersTexts.emptyFiltered : texts.empty}

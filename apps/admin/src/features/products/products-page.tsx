@@ -12,7 +12,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { CsvImportExport } from "../../components/csv-import/csv-import";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
@@ -241,10 +241,7 @@ export function Component() {
       <DataTable
         label={texts.title}
         columns={tableColumns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(product) => String(product.id)}
         emptyText={isFiltered(control.params) ? texts.emptySearch : texts.empty}

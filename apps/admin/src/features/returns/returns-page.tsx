@@ -7,7 +7,7 @@ import {
 } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import { apiQueryOf, isFiltered, useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
@@ -65,10 +65,7 @@ export function Component() {
       <DataTable
         label={texts.list}
         columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(ret) => String(ret.id)}
         emptyText={isFiltered(control.params) ? texts.emptyFiltered : texts.empty}

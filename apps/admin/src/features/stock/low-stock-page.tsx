@@ -10,7 +10,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../app/layout/document-title";
 import { useStaff } from "../../app/session/session";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { ErrorState, LoadingState, PageHeader } from "../../components/page-parts";
@@ -109,10 +109,7 @@ export function Component() {
       <DataTable
         label={texts.lowList}
         columns={columns}
-        data={list.data}
-        fetching={list.isPlaceholderData}
-        error={list.error}
-        onRetry={() => list.refetch()}
+        {...tableQuery(list)}
         control={control}
         rowId={(item) => `${item.productId}|${item.size}|${item.location.storeId ?? "online"}`}
         emptyText={control.params.q ? texts.noLowFound : texts.noLow}

@@ -1,7 +1,7 @@
 import { formatShopDateTime, type StockMovementView, stockReasonNames } from "@shop/shared";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { FilterSelect } from "../../components/data-table/filter-select";
 import { useTableParams } from "../../components/data-table/table-params";
 import { historyQuery } from "./api";
@@ -85,10 +85,7 @@ export function StockHistory({ productId, sizes }: { productId: string; sizes: s
     <DataTable
       label={texts.historyList}
       columns={columns}
-      data={list.data}
-      fetching={list.isPlaceholderData}
-      error={list.error}
-      onRetry={() => list.refetch()}
+      {...tableQuery(list)}
       control={control}
       rowId={(movement) => String(movement.id)}
       emptyText={filters.size ? texts.noHistoryForSize : texts.noHistory}

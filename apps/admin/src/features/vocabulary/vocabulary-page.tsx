@@ -3,7 +3,7 @@ import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { columnsOf, DataTable } from "../../components/data-table/data-table";
+import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
 import items from "../../components/items.module.css";
 import page from "../../components/page.module.css";
@@ -127,10 +127,7 @@ export function Component() {
       <DataTable
         label={words.tab}
         columns={columns}
-        data={query.data}
-        fetching={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => query.refetch()}
+        {...tableQuery(query)}
         control={control}
         rowId={(item) => String(item.id)}
         emptyText={words.empty}
