@@ -52,15 +52,16 @@ async function forget(db: Kysely<DB>, key: string) {
 
 /**
  * Counts one attempt under `key` (e.g. 'register:203.0.113.7') in a fixed window, shared by all
- * servers on the database; throws 429 past `max`.
+ * servers on the database; throws 429 past `max`, with `message` when the limit has its own words.
  */
 export async function limitAttempts(
   db: Kysely<DB>,
   key: string,
   max: number,
   windowSeconds: number,
+  message?: string,
 ) {
-  if ((await countAttempt(db, key, windowSeconds)).hits > max) throw tooMany();
+  if ((await countAttempt(db, key, windowSeconds)).hits > max) throw tooMany(message);
 }
 
 /** A key a checked attempt counts under, and what its success does there. */

@@ -105,13 +105,8 @@ export function messagesService({ db, shopIdentity, onMailQueued }: MessagesOpti
     async reply(staff: StaffActor, id: number, reply: MessageReply): Promise<ContactMessage> {
       const shop = await shopIdentity();
       if (!(await repository.one(db, id))) throw notFound();
-      try {
-        await limitAttempts(db, `message-reply:${staff.id}`, REPLY_LIMITS.perStaffHour, 3600);
-      } catch (error) {
-        if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS)
-          throw new AppError(error.code, replyMessages.tooMany);
-        throw error;
-      }
+      const key = `message-reply:${staff.id}`;
+      await limitAttempts(db, key, REPLY_LIMITS.perStaffHour, 3600, replyMessages.tooMany);
       await db.transaction().execute(async (trx) => {
         const message = await repository.lockForReply(trx, id);
         if (!message) throw notFound();
