@@ -10,7 +10,7 @@ import {
   GuestProfileSchema,
   IdSchema,
 } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
@@ -20,6 +20,18 @@ import type { CustomersAdmin } from "./customers-admin.service.ts";
 const params = z.object({ id: IdSchema });
 const read = { staffAccess: "customers.read" } as const;
 const write = { staffAccess: "customers.write" } as const;
+
+/** A customer's (or guest's) data as a file to hand them: the document itself, not the envelope. */
+function asFile<T extends { exportedAt: string }>(
+  reply: FastifyReply,
+  id: number,
+  data: T,
+  guest = false,
+): T {
+  const fileName = customerExportFileName(id, new Date(data.exportedAt), guest);
+  reply.header("content-disposition", `attachment; filename="${fileName}"`);
+  return data;
+}
 
 /** /api/admin/customers: search, profile, recovery email, data export and erasure. */
 export async function customersAdminRoutes(
@@ -56,12 +68,12 @@ export async function customersAdminRoutes(
   api.get(
     "/customers/:id/export",
     { config: write, schema: { params, response: { 200: CustomerExportSchema } } },
-    async (request, reply) => {
-      const data = await customers.exportData(staffOf(request), request.params.id);
-      const fileName = customerExportFileName(request.params.id, new Date(data.exportedAt));
-      reply.header("content-disposition", `attachment; filename="${fileName}"`);
-      return data;
-    },
+    async (request, reply) =>
+      asFile(
+        reply,
+        request.params.id,
+        await customers.exportData(staffOf(request), request.params.id),
+      ),
   );
   api.post(
     "/customers/:id/erase",
@@ -89,13 +101,13 @@ export async function customersAdminRoutes(
   api.get(
     "/customers/guests/:id/export",
     { config: write, schema: { params, response: { 200: CustomerExportSchema } } },
-    async (request, reply) => {
-      const data = await customers.exportGuest(staffOf(request), request.params.id);
-      const at = new Date(data.exportedAt);
-      const fileName = customerExportFileName(request.params.id, at, true);
-      reply.header("content-disposition", `attachment; filename="${fileName}"`);
-      return data;
-    },
+    async (request, reply) =>
+      asFile(
+        reply,
+        request.params.id,
+        await customers.exportGuest(staffOf(request), request.params.id),
+        true,
+      ),
   );
   api.post(
     "/customers/guests/:id/erase",
