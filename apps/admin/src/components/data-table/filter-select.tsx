@@ -1,6 +1,10 @@
 import { useId } from "react";
 import type { TableParamsControl } from "./table-params";
 
+/** Named choices (categories, brands…) as a select's options: `[id, name]`. */
+export const namedOptions = (list: { id: number; name: string }[] = []) =>
+  list.map((item) => [String(item.id), item.name] as const);
+
 /** A list's filter by one value (a state, a size), kept in the address under `name`. */
 export function FilterSelect(props: {
   label: string;

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { CsvImportExport } from "../../components/csv-import/csv-import";
 import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
-import { FilterSelect } from "../../components/data-table/filter-select";
+import { FilterSelect, namedOptions } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
   isFiltered,
@@ -113,15 +113,13 @@ function Filters({
   choices: ProductChoices | undefined;
 }) {
   const { filters } = control.params;
-  const named = (list: { id: number; name: string }[] = []) =>
-    list.map((item) => [String(item.id), item.name] as const);
   return (
     <>
       <FilterSelect
         label={texts.filters.category}
         name="categoryId"
         all={texts.filters.any}
-        options={named(choices?.categories)}
+        options={namedOptions(choices?.categories)}
         control={control}
         className={styles.filter}
       />
@@ -129,7 +127,7 @@ function Filters({
         label={texts.filters.brand}
         name="brandId"
         all={texts.filters.any}
-        options={named(choices?.brands)}
+        options={namedOptions(choices?.brands)}
         control={control}
         className={styles.filter}
       />

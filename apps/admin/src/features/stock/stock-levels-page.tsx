@@ -20,7 +20,7 @@ import { Link } from "react-router";
 import { useStaff } from "../../app/session/session";
 import { CsvImportExport } from "../../components/csv-import/csv-import";
 import { columnsOf, DataTable } from "../../components/data-table/data-table";
-import { FilterSelect } from "../../components/data-table/filter-select";
+import { FilterSelect, namedOptions } from "../../components/data-table/filter-select";
 import {
   apiQueryOf,
   isFiltered,
@@ -226,8 +226,6 @@ function useColumns(data: StockLevels | undefined) {
 function Filters({ control }: { control: TableParamsControl }) {
   const choices = useQuery(choicesQuery);
   const locations = useQuery(locationsQuery);
-  const named = (list: { id: number; name: string }[] = []) =>
-    list.map((item) => [String(item.id), item.name] as const);
   const { filters } = control.params;
   return (
     <>
@@ -235,7 +233,7 @@ function Filters({ control }: { control: TableParamsControl }) {
         label={texts.category}
         name="categoryId"
         all={texts.anyCategory}
-        options={named(choices.data?.categories)}
+        options={namedOptions(choices.data?.categories)}
         control={control}
         className={styles.filter}
       />
@@ -243,7 +241,7 @@ function Filters({ control }: { control: TableParamsControl }) {
         label={texts.brand}
         name="brandId"
         all={texts.anyBrand}
-        options={named(choices.data?.brands)}
+        options={namedOptions(choices.data?.brands)}
         control={control}
         className={styles.filter}
       />
