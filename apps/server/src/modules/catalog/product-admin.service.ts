@@ -440,11 +440,14 @@ export function productAdmin(deps: ProductAdminDeps) {
      */
     /**
      * A copy of the product as an unpublished draft: a new reference, its sizes, pictures (the
-     * same files), tags and details; no stock, no colour model, not featured.
+     * same files), tags and details; no stock, no colour model, not featured. The original is
+     * locked first: two copies of it made at once take REF-COPIA and REF-COPIA-2 in turn.
      */
     duplicate: (actor: StaffActor, id: number) =>
       write(async (trx) => {
-        const original = await detail(trx, id);
+        const row = await repository.find(trx, id, { lock: true });
+        if (!row) throw notFound(productMessages.notFound);
+        const original = await detail(trx, id, row);
         const title =
           original.title === null
             ? null

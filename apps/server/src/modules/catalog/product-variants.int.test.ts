@@ -102,6 +102,17 @@ describe(`POST /api/admin/products/:id/duplicate (${databaseKind})`, () => {
     expect(again.ref).toBe("SL-0001-COPIA-2");
   });
 
+  it("gives two copies made at once a reference each", async () => {
+    const original = await create({ ref: "PAR-AO-MESMO-TEMPO" });
+    const url = `/products/${original.id}/duplicate`;
+    const copies = await Promise.all([manager.call("POST", url), manager.call("POST", url)]);
+    expect(copies.map((copy) => copy.statusCode)).toEqual([200, 200]);
+    expect(copies.map((copy) => copy.json().data.ref).sort()).toEqual([
+      "PAR-AO-MESMO-TEMPO-COPIA",
+      "PAR-AO-MESMO-TEMPO-COPIA-2",
+    ]);
+  });
+
   it("keeps the reference within 40 characters", async () => {
     const long = await create({ ref: "R".repeat(40) });
     const copy = (await manager.call("POST", `/products/${long.id}/duplicate`)).json().data;
