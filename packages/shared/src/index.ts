@@ -44,6 +44,7 @@ export * from "./schemas/order-page.ts";
 export * from "./schemas/purchase.ts";
 export * from "./schemas/replies.ts";
 export * from "./schemas/returns.ts";
+export * from "./schemas/search.ts";
 export * from "./schemas/size-alert-messages.ts";
 export * from "./schemas/size-alerts.ts";
 export * from "./schemas/stock.ts";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CATEGORY_GROUPS } from "../category-groups.ts";
+import { SearchUnderstandingSchema, SUGGESTED_PRODUCTS } from "./search.ts";
 import { StoreHoursSchema } from "./store-hours.ts";
 
 /** A product category; the four flags place it in the menu groups. */
@@ -188,5 +190,25 @@ export const ListingFacetsSchema = z.object({
   colors: z.array(IdCountSchema),
   brands: z.array(IdCountSchema),
   price: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** How the search text was read; null without text. */
+  understood: SearchUnderstandingSchema.nullable(),
 });
 export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
+
+const groupKeys = CATEGORY_GROUPS.map((group) => group.key) as [
+  (typeof CATEGORY_GROUPS)[number]["key"],
+  ...(typeof CATEGORY_GROUPS)[number]["key"][],
+];
+
+/**
+ * Reply of GET /public/products/suggestions: up to six products on sale, best first, and the
+ * categories (with the menu group they are listed in) and brands whose names match what is typed.
+ */
+export const SearchSuggestionsSchema = z.object({
+  products: z.array(ProductSchema).max(SUGGESTED_PRODUCTS),
+  categories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), group: z.enum(groupKeys) }),
+  ),
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestionsSchema>;

@@ -184,6 +184,7 @@ export function catalogueListing(index: SearchIndex) {
           lowest === Number.POSITIVE_INFINITY
             ? null
             : { min: centsToEuros(lowest), max: centsToEuros(highest) },
+        understood: null,
       };
     },
   };

@@ -7,6 +7,7 @@ import { FilterPanel } from "./filter-panel";
 
 const FACETS: ListingFacets = {
   total: 12,
+  understood: null,
   sizes: [{ size: "38", count: 9 }],
   colors: [{ id: 2, count: 7 }],
   brands: [],

@@ -64,6 +64,7 @@ function products(from: number, count: number): Product[] {
 
 const FACETS: ListingFacets = {
   total: 23,
+  understood: null,
   sizes: [
     { size: "37", count: 4 },
     { size: "38", count: 9 },
