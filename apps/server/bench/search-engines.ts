@@ -1,0 +1,233 @@
+// `npm run bench:search`: the shop's search engine next to in-process libraries (MiniSearch, Orama,
+// FlexSearch), on the demo catalogue and on the demo plus generated products (10,000 in all), each
+// in an in-memory PGlite: relevance on the test set (search-relevance/), latency per query in
+// process (p50/p99 of the first page), heap after building, and build time. Prints Markdown
+// (recorded in docs/search-engines.md). `BENCH_SEARCH_SIZES=200` runs the demo catalogue only.
+import { performance } from "node:perf_hooks";
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, SearchBodySchema } from "@shop/shared";
+import { type Database, openDatabase } from "../src/db/database.ts";
+import { migrate } from "../src/db/migrate.ts";
+import { seedBenchmarkProducts, seedDemoCatalogue } from "../src/db/seed/demo-catalogue.ts";
+import { catalogRepository } from "../src/modules/catalog/catalog.repository.ts";
+import { catalogService } from "../src/modules/catalog/catalog.service.ts";
+import { RELEVANCE_CASES } from "../src/modules/catalog/search-relevance/cases.ts";
+import {
+  type ProductFacts,
+  readProductFacts,
+} from "../src/modules/catalog/search-relevance/facts.ts";
+import {
+  type CaseResult,
+  failures,
+  holdingShare,
+  measureCases,
+  summarize,
+} from "../src/modules/catalog/search-relevance/harness.ts";
+import { engineDocument, LIBRARIES } from "./search-libraries.ts";
+
+const DEMO_PRODUCTS = 200;
+const SIZES = (process.env.BENCH_SEARCH_SIZES ?? "200,10000").split(",").map(Number);
+/** Calls of each query of the test set for the latency (after one round to warm up). */
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
+const BUILDS = 3;
+const QUERIES = RELEVANCE_CASES.map((c) => c.query);
+
+interface Searcher {
+  /** One storefront page (18 products), as the search call answers it. */
+  page(query: string): unknown;
+  /** Every product found, best first. */
+  all(query: string): Promise<number[]>;
+}
+
+interface Measured {
+  engine: string;
+  settings: string;
+  products: number;
+  results: CaseResult[];
+  p50: number;
+  p99: number;
+  heapMb: number | null;
+  buildMs: number;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+function heapUsed(): number | null {
+  if (!gc) return null;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function latency(searcher: Searcher): Promise<{ p50: number; p99: number }> {
+  for (const query of QUERIES) await searcher.page(query);
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const query of QUERIES) {
+      const start = performance.now();
+      await searcher.page(query);
+      times.push(performance.now() - start);
+    }
+  times.sort((a, b) => a - b);
+  return { p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
+}
+
+const body = (search: string, offset = 0, results = SEARCH_PAGE_SIZE) =>
+  SearchBodySchema.parse({ search, offset, results });
+
+/** The shop's engine through catalogService, as the search call uses it. */
+async function measureShop(database: Database, facts: ProductFacts[]): Promise<Measured> {
+  const before = heapUsed();
+  const service = catalogService(catalogRepository(database.db), console);
+  let start = performance.now();
+  await service.search(body("a"));
+  const firstBuild = performance.now() - start;
+  const after = heapUsed();
+  // Build time: the first search after a catalogue change (the database read included).
+  const builds = [firstBuild];
+  for (let i = 1; i < BUILDS; i += 1) {
+    service.invalidate();
+    start = performance.now();
+    await service.search(body("a"));
+    builds.push(performance.now() - start);
+  }
+  const searcher: Searcher = {
+    page: (query) => service.search(body(query)),
+    async all(query) {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += SEARCH_MAX_RESULTS) {
+        const page = await service.search(body(query, offset, SEARCH_MAX_RESULTS));
+        ids.push(...page.map((product) => product.id));
+        if (page.length < SEARCH_MAX_RESULTS) return ids;
+      }
+    },
+  };
+  const results = await measureCases(RELEVANCE_CASES, facts, searcher.all);
+  const times = await latency(searcher);
+  service.stop();
+  return {
+    engine: "the shop's engine",
+    settings: "catalogService(...).search, in memory per server",
+    products: facts.length,
+    results,
+    ...times,
+    heapMb: before === null || after === null ? null : (after - before) / 2 ** 20,
+    buildMs: median(builds),
+  };
+}
+
+async function measureLibraries(facts: ProductFacts[]): Promise<Measured[]> {
+  const documents = facts.filter((product) => product.active).map(engineDocument);
+  const measured: Measured[] = [];
+  for (const library of LIBRARIES) {
+    const builds: number[] = [];
+    let heapMb: number | null = null;
+    let index = null;
+    for (let i = 0; i < BUILDS; i += 1) {
+      index = null;
+      const before = heapUsed();
+      const start = performance.now();
+      index = await library.build(documents);
+      builds.push(performance.now() - start);
+      const after = heapUsed();
+      if (before !== null && after !== null) heapMb = (after - before) / 2 ** 20;
+    }
+    const built = index as NonNullable<typeof index>;
+    const searcher: Searcher = {
+      page: async (query) => (await built.search(query)).slice(0, SEARCH_PAGE_SIZE),
+      all: async (query) => built.search(query),
+    };
+    measured.push({
+      engine: library.name,
+      settings: library.settings,
+      products: facts.length,
+      results: await measureCases(RELEVANCE_CASES, facts, searcher.all),
+      ...(await latency(searcher)),
+      heapMb,
+      buildMs: median(builds),
+    });
+  }
+  return measured;
+}
+
+async function catalogue(total: number): Promise<Database> {
+  const database = await openDatabase({});
+  await migrate(database);
+  await seedDemoCatalogue(database);
+  if (total > DEMO_PRODUCTS) await seedBenchmarkProducts(database, total - DEMO_PRODUCTS);
+  await database.maintain();
+  return database;
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : String(Math.round(value)));
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function tables(all: Measured[]): string[] {
+  const lines = [
+    "| engine | products | queries holding | mean precision | mean recall | p50 ms | p99 ms | heap after build MB | build ms |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ];
+  for (const m of all) {
+    const total = summarize(m.results).at(-1);
+    lines.push(
+      `| ${m.engine} | ${m.products.toLocaleString("en")} | ${percent(holdingShare(m.results))} | ${percent(total?.precision ?? 0)} | ${percent(total?.recall ?? 0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.heapMb === null ? "–" : m.heapMb.toFixed(1)} | ${ms(m.buildMs)} |`,
+    );
+  }
+  const demo = all.filter((m) => m.products === all[0]?.products);
+  const classes = summarize(demo[0]?.results ?? []).map((s) => s.class);
+  lines.push(
+    "",
+    `Queries holding per class, ${demo[0]?.products.toLocaleString("en")} products:`,
+    "",
+    `| class | queries | ${demo.map((m) => m.engine).join(" | ")} |`,
+    `| --- | --- | ${demo.map(() => "---").join(" | ")} |`,
+    ...classes.map((name) => {
+      const cells = demo.map((m) => {
+        const s = summarize(m.results).find((each) => each.class === name);
+        return s ? `${s.holding}` : "–";
+      });
+      const count = summarize(demo[0]?.results ?? []).find((s) => s.class === name)?.queries;
+      return `| ${name} | ${count} | ${cells.join(" | ")} |`;
+    }),
+    "",
+    "Settings:",
+    ...demo.map((m) => `- ${m.engine}: ${m.settings}`),
+  );
+  for (const m of all)
+    lines.push(
+      "",
+      `Failing with ${m.engine}, ${m.products} products:`,
+      ...failures(m.results).map((f) => `- ${f}`),
+    );
+  return lines;
+}
+
+async function main() {
+  if (!gc) console.error("Run with node --expose-gc for the heap column.");
+  const all: Measured[] = [];
+  const reads: string[] = [];
+  for (const size of SIZES) {
+    console.error(`Preparing ${size} products...`);
+    const database = await catalogue(size);
+    const factsStart = performance.now();
+    const facts = await readProductFacts(database.db);
+    reads.push(`${Math.round(performance.now() - factsStart)} ms at ${size.toLocaleString("en")}`);
+    console.error("  the shop's engine...");
+    all.push(await measureShop(database, facts));
+    console.error("  libraries...");
+    all.push(...(await measureLibraries(facts)));
+    await database.close();
+  }
+  console.log(
+    [
+      `Node ${process.version}; latency: ${ROUNDS} rounds of the ${QUERIES.length} queries one after the other, the first page of each; build: median of ${BUILDS}. ` +
+        `The libraries' build is indexing documents already in memory; reading them from the database took ${reads.join(", ")}.`,
+      "",
+      ...tables(all),
+    ].join("\n"),
+  );
+}
+
+await main();
