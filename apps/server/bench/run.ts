@@ -15,7 +15,7 @@ import {
 } from "./back-office-bench.ts";
 import { type LoadCall, type LoadResult, loadAlongside, loadTool, median } from "./load.ts";
 import { benchPurchases } from "./purchase-bench.ts";
-import { PRODUCT_SEARCHES } from "./searches.ts";
+import { PRODUCT_SEARCHES, SUGGESTION_PREFIXES } from "./searches.ts";
 import { embeddedCatalogue, startBaseline, startShop } from "./shop-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -65,6 +65,16 @@ function calls(productCount: number): LoadCall[] {
       next: (i) => ({
         path: "/api/public/products/search",
         body: { search: PRODUCT_SEARCHES[i % PRODUCT_SEARCHES.length] },
+        headers: BROWSER_API,
+      }),
+    },
+    {
+      // What the search box asks as a shopper types (no answer kept: each a new prefix's work).
+      name: "suggestions",
+      next: (i) => ({
+        path: `/api/public/products/suggestions?q=${encodeURIComponent(
+          SUGGESTION_PREFIXES[i % SUGGESTION_PREFIXES.length] as string,
+        )}`,
         headers: BROWSER_API,
       }),
     },
