@@ -3,6 +3,7 @@
 // in an in-memory PGlite: relevance on the test set (search-relevance/), latency per query in
 // process (p50/p99 of the first page), heap after building, and build time. Prints Markdown
 // (recorded in docs/search-engines.md). `BENCH_SEARCH_SIZES=200` runs the demo catalogue only.
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, SearchBodySchema } from "@shop/shared";
 import { type Database, openDatabase } from "../src/db/database.ts";
@@ -165,6 +166,21 @@ async function catalogue(total: number): Promise<Database> {
 const ms = (value: number) => (value < 10 ? value.toFixed(2) : String(Math.round(value)));
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
+/** Queries holding per class, one column per engine (the runs of one catalogue). */
+function classTable(runs: Measured[]): string[] {
+  const columns = runs.map((m) => summarize(m.results));
+  return [
+    `Queries holding per class, ${runs[0]?.products.toLocaleString("en")} products:`,
+    "",
+    `| class | queries | ${runs.map((m) => m.engine).join(" | ")} |`,
+    `| --- | --- | ${runs.map(() => "---").join(" | ")} |`,
+    ...(columns[0] ?? []).map(
+      (row, index) =>
+        `| ${row.class} | ${row.queries} | ${columns.map((c) => c[index]?.holding).join(" | ")} |`,
+    ),
+  ];
+}
+
 function tables(all: Measured[]): string[] {
   const lines = [
     "| engine | products | queries holding | mean precision | mean recall | p50 ms | p99 ms | heap after build MB | build ms |",
@@ -176,25 +192,12 @@ function tables(all: Measured[]): string[] {
       `| ${m.engine} | ${m.products.toLocaleString("en")} | ${percent(holdingShare(m.results))} | ${percent(total?.precision ?? 0)} | ${percent(total?.recall ?? 0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.heapMb === null ? "–" : m.heapMb.toFixed(1)} | ${ms(m.buildMs)} |`,
     );
   }
-  const demo = all.filter((m) => m.products === all[0]?.products);
-  const classes = summarize(demo[0]?.results ?? []).map((s) => s.class);
+  for (const products of new Set(all.map((m) => m.products)))
+    lines.push("", ...classTable(all.filter((m) => m.products === products)));
   lines.push(
     "",
-    `Queries holding per class, ${demo[0]?.products.toLocaleString("en")} products:`,
-    "",
-    `| class | queries | ${demo.map((m) => m.engine).join(" | ")} |`,
-    `| --- | --- | ${demo.map(() => "---").join(" | ")} |`,
-    ...classes.map((name) => {
-      const cells = demo.map((m) => {
-        const s = summarize(m.results).find((each) => each.class === name);
-        return s ? `${s.holding}` : "–";
-      });
-      const count = summarize(demo[0]?.results ?? []).find((s) => s.class === name)?.queries;
-      return `| ${name} | ${count} | ${cells.join(" | ")} |`;
-    }),
-    "",
     "Settings:",
-    ...demo.map((m) => `- ${m.engine}: ${m.settings}`),
+    ...all.slice(0, LIBRARIES.length + 1).map((m) => `- ${m.engine}: ${m.settings}`),
   );
   for (const m of all)
     lines.push(
@@ -224,7 +227,8 @@ async function main() {
   console.log(
     [
       `Node ${process.version}; latency: ${ROUNDS} rounds of the ${QUERIES.length} queries one after the other, the first page of each; build: median of ${BUILDS}. ` +
-        `The libraries' build is indexing documents already in memory; reading them from the database took ${reads.join(", ")}.`,
+        `The libraries' build is indexing documents already in memory; reading them from the database took ${reads.join(", ")}. ` +
+        `Load average at the end: ${loadavg()[0]?.toFixed(1)} (2 cores).`,
       "",
       ...tables(all),
     ].join("\n"),
