@@ -36,6 +36,7 @@ export const vocabulary: SearchVocabulary = {
     ["malas", "bolsas"],
     ["galochas", "botas de chuva"],
   ],
+  sizes: ["38", "39", "U"],
 };
 
 const document = (
@@ -56,7 +57,6 @@ const document = (
     brandId: null,
     colorId: null,
     tagIds: [],
-    sizes: ["38", "39"],
     newCollection: false,
     isWoman: category?.isWoman ?? false,
     isMan: category?.isMan ?? false,
