@@ -656,6 +656,21 @@ export interface SizeAlertsTable {
   ended_at: Date | null;
 }
 
+/** The search's synonyms (045): each row a group of words a shopper may type for one thing. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  terms: string[];
+  updated_at: CreatedAt;
+}
+
+/** What shoppers searched (045), per Lisbon day and normalised text. */
+export interface SearchQueriesTable {
+  day: string;
+  query: string;
+  searches: number;
+  results: number;
+}
+
 export interface DB {
   app_meta: { key: string; value: string };
   brands: NamedTable;
@@ -709,4 +724,6 @@ export interface DB {
   size_alerts: SizeAlertsTable;
   purchase_notes: PurchaseNotesTable;
   contact_message_replies: ContactMessageRepliesTable;
+  search_synonyms: SearchSynonymsTable;
+  search_queries: SearchQueriesTable;
 }
