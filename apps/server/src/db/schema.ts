@@ -656,16 +656,16 @@ export interface SizeAlertsTable {
   ended_at: Date | null;
 }
 
-/** The search's synonyms (045): each row a group of words a shopper may type for one thing. */
+/** Groups of words shoppers type for the same thing (045), kept by the staff. */
 export interface SearchSynonymsTable {
   id: Generated<number>;
   terms: string[];
   updated_at: CreatedAt;
 }
 
-/** What shoppers searched (045), per Lisbon day and normalised text. */
+/** What shoppers searched, per Lisbon day and normalised text (045). */
 export interface SearchQueriesTable {
-  day: string;
+  day: ColumnType<string, string, string>;
   query: string;
   searches: number;
   results: number;
@@ -679,6 +679,8 @@ export interface DB {
   categories: CategoriesTable;
   stores: StoresTable;
   products: ProductsTable;
+  search_synonyms: SearchSynonymsTable;
+  search_queries: SearchQueriesTable;
   product_models: ProductModelsTable;
   product_prices: ProductPricesTable;
   withdrawals: WithdrawalsTable;
@@ -724,6 +726,4 @@ export interface DB {
   size_alerts: SizeAlertsTable;
   purchase_notes: PurchaseNotesTable;
   contact_message_replies: ContactMessageRepliesTable;
-  search_synonyms: SearchSynonymsTable;
-  search_queries: SearchQueriesTable;
 }
