@@ -44,7 +44,7 @@ describe(`what shoppers search, in the back office (${databaseKind})`, () => {
     expect(found).toBeGreaterThan(0);
     await storefrontSearch({ search: "sandalias", offset: 18 });
     await storefrontSearch({ search: "x" });
-    await storefrontSearch({ search: "zwxqv ténis" });
+    await storefrontSearch({ search: "Zwxqv Kjbné" });
     await shop.app.shop.searches.flush();
 
     const { days, from, top, empty } = await report();
@@ -57,7 +57,7 @@ describe(`what shoppers search, in the back office (${databaseKind})`, () => {
     });
     expect(rowOf(top, "x")).toBeUndefined();
     expect(rowOf(empty, "sandalias")).toBeUndefined();
-    expect(rowOf(empty, "zwxqv tenis")).toMatchObject({ searches: 1, results: 0 });
+    expect(rowOf(empty, "zwxqv kjbne")).toMatchObject({ searches: 1, results: 0 });
   });
 
   it("adds up what several servers counted; the last search's results stand", async () => {
