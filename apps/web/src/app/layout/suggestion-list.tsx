@@ -101,7 +101,12 @@ function OptionContent({ option, typed }: { option: SuggestionOption; typed: str
             <span className={styles.name}>
               <Highlight text={productTitle(option.product)} typed={typed} />
             </span>
-            <ProductPrice product={option.product} withDiscount={false} className={styles.price} />
+            {/* The price to pay only: the reduction and its reference are the product page's. */}
+            <ProductPrice
+              product={{ ...option.product, referencePrice: null }}
+              withDiscount={false}
+              className={styles.price}
+            />
           </div>
         </>
       );
