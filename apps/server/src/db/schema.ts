@@ -656,6 +656,21 @@ export interface SizeAlertsTable {
   ended_at: Date | null;
 }
 
+/** Groups of words shoppers type for the same thing (045), kept by the staff. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  terms: string[];
+  updated_at: CreatedAt;
+}
+
+/** What shoppers searched, per Lisbon day and normalised text (045). */
+export interface SearchQueriesTable {
+  day: ColumnType<string, string, string>;
+  query: string;
+  searches: number;
+  results: number;
+}
+
 export interface DB {
   app_meta: { key: string; value: string };
   brands: NamedTable;
@@ -664,6 +679,8 @@ export interface DB {
   categories: CategoriesTable;
   stores: StoresTable;
   products: ProductsTable;
+  search_synonyms: SearchSynonymsTable;
+  search_queries: SearchQueriesTable;
   product_models: ProductModelsTable;
   product_prices: ProductPricesTable;
   withdrawals: WithdrawalsTable;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CATEGORY_GROUPS } from "../category-groups.ts";
 
 /** What one part of a search names: a facet of the catalogue, or words searched in the text. */
 export const SEARCH_PART_KINDS = [

@@ -1,4 +1,4 @@
-import { ProductSchema } from "@shop/shared";
+import { ProductSchema, SearchSuggestionsSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -144,10 +144,11 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
     expect(await refsOf({ search: "camurca" })).toEqual(["SL-0002"]);
   });
 
-  it("forgives one typo in words of five letters or more", async () => {
+  it("forgives one typo in words of four letters or more", async () => {
     expect(await refsOf({ search: "sandalas" })).toEqual(["SL-0001"]);
     expect(await refsOf({ search: "botaz" })).toEqual(["SL-0002"]);
-    expect(await refsOf({ search: "malz" })).toEqual([]);
+    expect(await refsOf({ search: "malz" })).toEqual(["SL-0004", "SL-0007"]);
+    expect(await refsOf({ search: "mlz" })).toEqual([]);
   });
 
   it("searches brand, category, colour, tag and ref", async () => {
@@ -186,9 +187,18 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
     }
   });
 
-  it("needs every word to match", async () => {
+  it("needs every word to match, else drops the weakest and says so", async () => {
     expect(await refsOf({ search: "pele cinto" })).toEqual(["SL-0005"]);
-    expect(await refsOf({ search: "pele botas" })).toEqual([]);
+    expect(await refsOf({ search: "pele botas" })).toEqual(["SL-0002"]);
+    const facets = await shop.app.inject({
+      method: "POST",
+      url: "/api/public/products/facets",
+      payload: { search: "pele botas" },
+    });
+    expect(facets.json().data.understood).toMatchObject({
+      parts: [{ kind: "category", typed: "botas", label: "Botas", without: "pele" }],
+      dropped: ["pele"],
+    });
   });
 
   it("puts the best match first", async () => {
@@ -306,5 +316,36 @@ describe(`POST /public/products/search (${databaseKind})`, () => {
   it("refuses a body that is not an object", async () => {
     const response = await search([1, 2]);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe(`GET /public/products/suggestions (${databaseKind})`, () => {
+  const suggestions = (q: string) => get(`/public/products/suggestions?q=${encodeURIComponent(q)}`);
+
+  it("suggests products on sale, categories and brands as the words are typed", async () => {
+    const response = await suggestions("sand");
+    expect(response.statusCode).toBe(200);
+    const body = SearchSuggestionsSchema.parse(response.json().data);
+    expect(body.products.map((product) => product.ref)).toEqual(["SL-0001"]);
+    expect(body.categories).toEqual([{ id: 1, name: "Sandálias", group: "shoesWomen" }]);
+    expect(body.brands).toEqual([]);
+    const brands = SearchSuggestionsSchema.parse((await suggestions("fab")).json().data);
+    expect(brands.brands).toEqual([{ id: 1, name: "Fabbrica Verona" }]);
+  });
+
+  it("suggests at most six products, and reads typos as the search does", async () => {
+    const many = SearchSuggestionsSchema.parse((await suggestions("sapatilhas")).json().data);
+    expect(many.products).toHaveLength(6);
+    const typo = SearchSuggestionsSchema.parse((await suggestions("sandalas")).json().data);
+    expect(typo.products.map((product) => product.ref)).toEqual(["SL-0001"]);
+  });
+
+  it.each([
+    ["one letter", "s", "Escreva pelo menos 2 caracteres."],
+    ["too long a text", "x".repeat(101), "A pesquisa pode ter no máximo 100 caracteres."],
+  ])("refuses %s with 400", async (_case, q, message) => {
+    const response = await suggestions(q);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: "VALIDATION", fields: { q: message } });
   });
 });

@@ -1,7 +1,7 @@
 import { discountedPriceCents } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import type { SearchDocument } from "./search-index.ts";
+import type { SearchCatalogue, SearchDocument } from "./search-index.ts";
 
 /** A discounted product's price history (its reduction's reference is read from it), else null. */
 const priceHistory = sql<StoredPriceChange[] | null>`CASE WHEN p.discount > 0 THEN (
@@ -48,6 +48,43 @@ export function catalogRepository(db: Kysely<DB>) {
         priceHistory,
       ])
       .$if(!includeInactive, (query) => query.where("p.active", "=", true));
+
+  const searchDocuments = async (): Promise<SearchDocument[]> =>
+    (
+      await db
+        .selectFrom("products as p")
+        .leftJoin("categories as c", "c.id", "p.category_id")
+        .select([
+          "p.id",
+          "p.active",
+          sql<string>`coalesce(p.title, '')`.as("title"),
+          "p.ref",
+          "p.color_manual as colourManual",
+          "p.description",
+          "p.category_id as categoryId",
+          "p.brand_id as brandId",
+          "p.color_id as colorId",
+          sql<number[]>`ARRAY(SELECT t.tag_id FROM product_tags t WHERE t.product_id = p.id)`.as(
+            "tagIds",
+          ),
+          sql<string[]>`ARRAY(SELECT s.size FROM product_sizes s WHERE s.product_id = p.id)`.as(
+            "sizes",
+          ),
+          "p.new_collection as newCollection",
+          sql<boolean>`coalesce(c.is_woman, false)`.as("isWoman"),
+          sql<boolean>`coalesce(c.is_man, false)`.as("isMan"),
+          sql<boolean>`coalesce(c.for_shoe, false)`.as("forShoe"),
+          sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
+          "p.price_cents",
+          "p.discount",
+        ])
+        .orderBy("p.published_at", "desc")
+        .orderBy("p.id", "desc")
+        .execute()
+    ).map(({ price_cents, discount, ...document }) => ({
+      ...document,
+      priceCents: discountedPriceCents(price_cents, discount),
+    }));
 
   return {
     allProducts: () =>
@@ -167,35 +204,39 @@ export function catalogRepository(db: Kysely<DB>) {
           .execute()
       ).map((row) => row.id),
 
-    /** What the search index needs of every product (on sale or not), newest first. */
-    searchDocuments: async (): Promise<SearchDocument[]> =>
-      (
-        await db
-          .selectFrom("products as p")
-          .leftJoin("categories as c", "c.id", "p.category_id")
+    /** What the search index needs: every product (on sale or not), newest first, and the words. */
+    async searchCatalogue(): Promise<SearchCatalogue> {
+      const [rows, categories, colours, brands, tags, synonyms] = await Promise.all([
+        searchDocuments(),
+        db
+          .selectFrom("categories")
           .select([
-            "p.id",
-            "p.active",
-            sql<string>`trim(p.search_title)`.as("title"),
-            sql<string>`trim(p.search_text)`.as("text"),
-            "p.category_id as categoryId",
-            "p.new_collection as newCollection",
-            sql<boolean>`coalesce(c.is_woman, false)`.as("isWoman"),
-            sql<boolean>`coalesce(c.is_man, false)`.as("isMan"),
-            sql<boolean>`coalesce(c.for_shoe, false)`.as("forShoe"),
-            sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
-            "p.price_cents",
-            "p.discount",
-            "p.brand_id as brandId",
-            "p.color_id as colorId",
+            "id",
+            "name",
+            "is_woman as isWoman",
+            "is_man as isMan",
+            "for_shoe as forShoe",
+            "for_accessory as forAccessory",
           ])
-          .orderBy("p.published_at", "desc")
-          .orderBy("p.id", "desc")
-          .execute()
-      ).map(({ price_cents, discount, ...document }) => ({
-        ...document,
-        priceCents: discountedPriceCents(price_cents, discount),
-      })),
+          .orderBy("ordering")
+          .orderBy("id")
+          .execute(),
+        db.selectFrom("colors").select(["id", "name"]).orderBy("id").execute(),
+        db.selectFrom("brands").select(["id", "name"]).orderBy("name").execute(),
+        db.selectFrom("tags").select(["id", "name"]).orderBy("id").execute(),
+        db.selectFrom("search_synonyms").select("terms").orderBy("id").execute(),
+      ]);
+      return {
+        documents: rows,
+        vocabulary: {
+          categories,
+          colours,
+          brands,
+          tags,
+          synonyms: synonyms.map((row) => row.terms),
+        },
+      };
+    },
   };
 }
 

@@ -6,7 +6,9 @@ import {
   ProductSchema,
   ProductStockSchema,
   SearchBodySchema,
+  SearchSuggestionsSchema,
   SoldOutProductsSchema,
+  SuggestionsQuerySchema,
 } from "@shop/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -71,6 +73,20 @@ export async function catalogRoutes(
       return plain
         ? sendReady(request, reply, await plain)
         : ok(await catalog.search(request.body));
+    },
+  );
+  api.get(
+    "/public/products/suggestions",
+    {
+      schema: {
+        querystring: SuggestionsQuerySchema,
+        response: { 200: okSchema(SearchSuggestionsSchema) },
+      },
+    },
+    async (request, reply) => {
+      // The same letters typed by many shoppers: a browser may keep the answer a little.
+      reply.header("cache-control", "public, max-age=60");
+      return ok(await catalog.suggestions(request.query.q));
     },
   );
   api.post(

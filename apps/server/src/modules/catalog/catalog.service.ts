@@ -9,6 +9,7 @@ import {
   type ProductColour,
   type ProductPage,
   type SearchBody,
+  type SearchSuggestions,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error.ts";
@@ -173,8 +174,9 @@ export function catalogService(
     maxBytes: PRODUCT_PAGES_MAX_BYTES,
     bytesOf: readyBytesSize,
   });
-  // Only plain searches (text and the menu's filters): they depend on the catalogue alone, dropped
-  // with it, where the listing's choices also read the stock and the views, which move.
+  // Only plain searches (text and the menu's filters): they depend on the catalogue and on which
+  // products have units online, dropped with either, where the listing's choices also read the
+  // views, which move.
   const searchAnswers = boundedCache<string, CachedJson<Product[]>>({
     maxBytes: SEARCH_ANSWERS_MAX_BYTES,
     bytesOf: readyBytesSize,
@@ -210,7 +212,7 @@ export function catalogService(
       });
     });
 
-  const search = cached(async () => searchIndex(await repository.searchDocuments()));
+  const search = cached(async () => searchIndex(await repository.searchCatalogue()));
   // Dropped when a size comes into or goes out of online stock (NOTIFY online_stock_changed).
   const onlineSizes = cached(async () => {
     const sizes = new Map<number, string[]>();
@@ -232,19 +234,12 @@ export function catalogService(
   };
   /** One page of the products a search finds, on sale, best first. */
   async function findProducts(body: SearchBody): Promise<Product[]> {
-    const [index, products] = await Promise.all([search.get(), productsOnSale()]);
+    const [index, products, live] = await Promise.all([search.get(), productsOnSale(), activity()]);
     const choices = listingChoices(body);
     const page = { limit: body.results, offset: body.offset };
     const ids = isPlainSearch(choices, body.sort)
-      ? index.search(body.search, searchFilters(body), page)
-      : listingOf(index).search(
-          body.search,
-          searchFilters(body),
-          choices,
-          body.sort,
-          page,
-          await activity(),
-        );
+      ? index.search(body.search, searchFilters(body), page, live)
+      : listingOf(index).search(body.search, searchFilters(body), choices, body.sort, page, live);
     return ids.flatMap((id) => {
       const product = products.get(id);
       return product ? [product] : [];
@@ -404,11 +399,32 @@ export function catalogService(
       return () => invalidated.delete(listener);
     },
 
+    /** What to suggest while `text` is typed (SearchSuggestions): from memory. */
+    async suggestions(text: string): Promise<SearchSuggestions> {
+      const [index, products, live] = await Promise.all([
+        search.get(),
+        productsOnSale(),
+        activity(),
+      ]);
+      const { ids, categories, brands } = index.suggest(text, live);
+      return {
+        products: ids.flatMap((id) => products.get(id) ?? []),
+        categories,
+        brands,
+      };
+    },
+
     /** Whether any size of a product has units online (from memory, like the size filter). */
     hasOnlineStock: async (id: number) => (await onlineSizes.get()).has(id),
 
-    /** Drops the sizes in online stock (the database said one came into or out of stock). */
-    onlineStockChanged: () => onlineSizes.invalidate(),
+    /**
+     * Drops the sizes in online stock (the database said one came into or out of stock), and the
+     * search answers kept, which list the products with units online first.
+     */
+    onlineStockChanged() {
+      onlineSizes.invalidate();
+      searchAnswers.clear();
+    },
 
     stop: () => views.stop(),
   };

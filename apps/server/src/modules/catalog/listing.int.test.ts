@@ -125,13 +125,17 @@ describe(`POST /public/products/facets (${databaseKind})`, () => {
       { id: 2, count: 1 },
     ]);
     expect(chosen.price).toEqual({ min: 129.9, max: 129.9 });
-    expect(await facetsOf({ search: "xyzxyz" })).toEqual({
+    expect(await facetsOf({ search: "xyzxyz" })).toMatchObject({
       total: 0,
       sizes: [],
       colors: [],
       brands: [],
       price: null,
+      understood: { parts: [{ kind: "text", typed: "xyzxyz" }], dropped: [] },
     });
+    // Nothing found: the categories with products on sale are offered instead.
+    const { understood } = await facetsOf({ search: "xyzxyz" });
+    expect(understood?.closestCategories.length).toBeGreaterThan(0);
   });
 
   it("follows a size going out of online stock and coming back", async () => {

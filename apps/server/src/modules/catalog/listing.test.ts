@@ -6,7 +6,11 @@ import { type SearchDocument, type SearchFilters, searchIndex } from "./search-i
 const document = (id: number, title: string, rest: Partial<SearchDocument>): SearchDocument => ({
   id,
   title,
-  text: title,
+  ref: `REF-${id}`,
+  colourManual: null,
+  description: "",
+  tagIds: [],
+  sizes: [],
   active: true,
   categoryId: 1,
   newCollection: false,
@@ -22,14 +26,17 @@ const document = (id: number, title: string, rest: Partial<SearchDocument>): Sea
 
 // Newest first, as the database hands them over; prices are what a customer pays.
 const listing = catalogueListing(
-  searchIndex([
-    document(6, "sandalias rio", { priceCents: 4000, brandId: 1, colorId: 10 }),
-    document(5, "botas altas", { priceCents: 9000, brandId: 2, colorId: 10 }),
-    document(4, "sandalias mar", { priceCents: 6000, brandId: 1, colorId: 11 }),
-    document(3, "sapatilhas", { priceCents: 3000, brandId: 2, colorId: 11, isWoman: false }),
-    document(2, "botas baixas", { priceCents: 7000, brandId: null, colorId: 12 }),
-    document(1, "sandalias escondidas", { priceCents: 1000, brandId: 1, active: false }),
-  ]),
+  searchIndex({
+    vocabulary: { categories: [], colours: [], brands: [], tags: [], synonyms: [] },
+    documents: [
+      document(6, "sandalias rio", { priceCents: 4000, brandId: 1, colorId: 10 }),
+      document(5, "botas altas", { priceCents: 9000, brandId: 2, colorId: 10 }),
+      document(4, "sandalias mar", { priceCents: 6000, brandId: 1, colorId: 11 }),
+      document(3, "sapatilhas", { priceCents: 3000, brandId: 2, colorId: 11, isWoman: false }),
+      document(2, "botas baixas", { priceCents: 7000, brandId: null, colorId: 12 }),
+      document(1, "sandalias escondidas", { priceCents: 1000, brandId: 1, active: false }),
+    ],
+  }),
 );
 const activity: ListingActivity = {
   // Product 2 has no online stock at all; 1 is not on sale.
@@ -129,6 +136,7 @@ describe("catalogue listing", () => {
         { id: 2, count: 2 },
       ],
       price: { min: 30, max: 90 },
+      understood: null,
     });
     const chosen = facets({ sizes: ["38"], brands: [2] });
     expect(chosen.total).toBe(2);

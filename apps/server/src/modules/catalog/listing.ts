@@ -100,7 +100,7 @@ const byPrice = (direction: 1 | -1) => (a: SearchDocument, b: SearchDocument) =>
 /** The storefront listing over the search index: its filters, sorts and facet counts. */
 export function catalogueListing(index: SearchIndex) {
   // Documents come newest first: the sorts start from that order, so ties stay newest first.
-  const newest = index.matches(null);
+  const newest = index.documents;
   const sorted = {
     newest,
     priceAsc: [...newest].sort(byPrice(1)),
@@ -132,7 +132,7 @@ export function catalogueListing(index: SearchIndex) {
       const keeps = (document: SearchDocument) =>
         matchesFilters(document, filters) &&
         facetsPassed(document, choices, activity) === EVERY_FACET;
-      const found = index.matches(text);
+      const found = index.find(text, activity).documents;
       if (sort === "relevance") return pageIds(found, keeps, page);
       // Walk the sort's order, keeping what the text found.
       const inText = text === null || found === newest ? null : new Set(found);
@@ -159,7 +159,8 @@ export function catalogueListing(index: SearchIndex) {
       let total = 0;
       let lowest = Number.POSITIVE_INFINITY;
       let highest = Number.NEGATIVE_INFINITY;
-      for (const document of index.matches(text)) {
+      const { documents, understanding } = index.find(text, activity);
+      for (const document of documents) {
         if (!matchesFilters(document, filters)) continue;
         const passed = facetsPassed(document, choices, activity);
         if (passesOthers(passed, SIZE)) {
@@ -184,7 +185,7 @@ export function catalogueListing(index: SearchIndex) {
           lowest === Number.POSITIVE_INFINITY
             ? null
             : { min: centsToEuros(lowest), max: centsToEuros(highest) },
-        understood: null,
+        understood: understanding,
       };
     },
   };

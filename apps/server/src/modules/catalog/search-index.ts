@@ -1,14 +1,36 @@
-import { searchWords, typoVariants } from "./search-words.ts";
+import { type SearchPartKind, type SearchUnderstanding, SUGGESTED_PRODUCTS } from "@shop/shared";
+import {
+  addWrittenWords,
+  type SearchVocabulary,
+  searchDictionary,
+  vocabularyWords,
+} from "./search-dictionary.ts";
+import {
+  correctedText,
+  type QueryPart,
+  type ReadQuery,
+  readQuery,
+  textWithout,
+  type WordMatch,
+} from "./search-query.ts";
+import { closestCategories, suggestedNames } from "./search-suggestions.ts";
+import { editsApart, stemWord, textWords, typoBudget } from "./search-words.ts";
 
-/** One product as the search sees it; `title` and `text` are normalised (shop_normalize). */
+/** One product as the search sees it. */
 export interface SearchDocument {
   id: number;
   /** On sale: the storefront finds only these, the back office every product. */
   active: boolean;
   title: string;
-  /** Title, ref, brand, category, colour and tag names. */
-  text: string;
+  ref: string;
+  colourManual: string | null;
+  description: string;
   categoryId: number | null;
+  brandId: number | null;
+  colorId: number | null;
+  tagIds: number[];
+  /** The sizes it is made in. */
+  sizes: string[];
   newCollection: boolean;
   isWoman: boolean;
   isMan: boolean;
@@ -16,8 +38,12 @@ export interface SearchDocument {
   forAccessory: boolean;
   /** What a customer pays, discount applied (the listing's price filter and sorts). */
   priceCents: number;
-  brandId: number | null;
-  colorId: number | null;
+}
+
+/** The products, newest first, and the words of the catalogue. */
+export interface SearchCatalogue {
+  documents: SearchDocument[];
+  vocabulary: SearchVocabulary;
 }
 
 export interface SearchFilters {
@@ -29,17 +55,57 @@ export interface SearchFilters {
   forAccessories: boolean;
 }
 
-/** Where one word of the catalogue appears: positions of the documents, in their text and title. */
-interface Postings {
-  text: Int32Array;
-  title: Int32Array;
+/** What the search reads besides the catalogue: the sizes with units online, per product id. */
+export interface SearchLive {
+  onlineSizes: ReadonlyMap<number, readonly string[]>;
 }
 
-const STARTS = 1;
-const WHOLE = 2;
+export interface SearchPage {
+  limit: number;
+  offset: number;
+}
+
+/** What a search found, best first, and how its text was read (null without text). */
+export interface SearchFound {
+  documents: readonly SearchDocument[];
+  understanding: SearchUnderstanding | null;
+  /** The text as read, and its parts kept (the dropped ones left out): the suggestions read them. */
+  query: ReadQuery | null;
+  parts: readonly QueryPart[];
+}
+
+// Where a word is found: the title weighs most, then the names (category, brand, colour, tags,
+// ref), then the description.
 const TITLE = 4;
-// Words the typo tolerance may land on: letters only, four or more.
-const TYPO_TARGET = /^[a-z]{4,}$/;
+const NAMES = 2;
+const DESCRIPTION = 1;
+const EXACT_WEIGHTS = { [TITLE]: 30, [NAMES]: 20, [DESCRIPTION]: 3 };
+const PREFIX_WEIGHTS = { [TITLE]: 22, [NAMES]: 14, [DESCRIPTION]: 2 };
+const TYPO_WEIGHTS = { [TITLE]: 25, [NAMES]: 16, [DESCRIPTION]: 2 };
+const FACET_WEIGHT = 20;
+/** A part found only in descriptions scores under this: the product comes after the others. */
+const OUTSIDE_DESCRIPTION = 10;
+/** Words a prefix may stand for, at most («s» is not searched; «sa» stops at this many). */
+const PREFIX_WORDS = 60;
+const FOUND_CACHE_LIMIT = 1000;
+const CORRECTIONS_CACHE_LIMIT = 10_000;
+/** Which part goes first when every part together finds nothing: words, then colours… */
+const DROP_ORDER: Record<SearchPartKind, number> = {
+  text: 0,
+  colour: 1,
+  tag: 2,
+  size: 3,
+  brand: 4,
+  group: 5,
+  category: 6,
+};
+// The menu groups' words in each product's names (searched as text too, and as you type).
+const GROUP_TEXT = {
+  isWoman: "mulher",
+  isMan: "homem",
+  forShoe: "sapatos",
+  forAccessory: "acessórios",
+};
 
 export const matchesFilters = (document: SearchDocument, filters: SearchFilters) =>
   document.active &&
@@ -49,48 +115,6 @@ export const matchesFilters = (document: SearchDocument, filters: SearchFilters)
   (!filters.isMen || document.isMan) &&
   (!filters.forShoe || document.forShoe) &&
   (!filters.forAccessories || document.forAccessory);
-
-const distinctWords = (text: string) => new Set(text.split(" ").filter((word) => word.length > 0));
-
-function buildPostings(documents: SearchDocument[]): Map<string, Postings> {
-  const lists = new Map<string, { text: number[]; title: number[] }>();
-  const listOf = (word: string) => {
-    let list = lists.get(word);
-    if (!list) {
-      list = { text: [], title: [] };
-      lists.set(word, list);
-    }
-    return list;
-  };
-  documents.forEach((document, position) => {
-    for (const word of distinctWords(document.text)) listOf(word).text.push(position);
-    for (const word of distinctWords(document.title)) listOf(word).title.push(position);
-  });
-  // Typed arrays: compact, and nothing for the garbage collector to walk.
-  return new Map(
-    [...lists].map(([word, list]) => [
-      word,
-      { text: Int32Array.from(list.text), title: Int32Array.from(list.title) },
-    ]),
-  );
-}
-
-/** The first index in the sorted `words` whose word is not before `prefix`. */
-function lowerBound(words: readonly string[], prefix: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((words[middle] as string) < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-export interface SearchPage {
-  limit: number;
-  offset: number;
-}
 
 /**
  * Ids of one page of the documents `keeps`, in `order`'s order. Stops once the page is full: a
@@ -112,129 +136,401 @@ export function pageIds(
   return ids;
 }
 
-/** The typo targets grouped by length: a word's typos are among lengths one either side. */
-function byLength(words: string[]): Map<number, string[]> {
-  const groups = new Map<number, string[]>();
-  for (const word of words) {
-    const group = groups.get(word.length);
-    if (group) group.push(word);
-    else groups.set(word.length, [word]);
+/** The first index in the sorted `words` whose word is not before `prefix`. */
+function lowerBound(words: readonly string[], prefix: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((words[middle] as string) < prefix) low = middle + 1;
+    else high = middle;
   }
-  return groups;
+  return low;
+}
+
+/** Per position, its score: what one part (or several together) found. */
+type Scores = Map<number, number>;
+
+/** The best score of each position in `into` and `from`, in `into`. */
+function keepBest(into: Scores, from: Scores) {
+  for (const [position, score] of from) {
+    if (score > (into.get(position) ?? 0)) into.set(position, score);
+  }
+}
+
+/** The positions in every one of `all`, their scores added (one Scores when alone). */
+function together(all: Scores[]): Scores {
+  if (all.length === 1) return all[0] as Scores;
+  const [smallest, ...others] = [...all].sort((a, b) => a.size - b.size) as [Scores, ...Scores[]];
+  const found: Scores = new Map();
+  for (const [position, score] of smallest) {
+    let total = score;
+    for (const other of others) {
+      const more = other.get(position);
+      if (more === undefined) {
+        total = -1;
+        break;
+      }
+      total += more;
+    }
+    if (total >= 0) found.set(position, total);
+  }
+  return found;
+}
+
+/** The names that describe a product besides its title: searched as text too. */
+function namesOf(document: SearchDocument, vocabulary: NamesById): string {
+  const names = [
+    document.ref,
+    document.colourManual ?? "",
+    vocabulary.categories.get(document.categoryId ?? 0) ?? "",
+    vocabulary.brands.get(document.brandId ?? 0) ?? "",
+    vocabulary.colours.get(document.colorId ?? 0) ?? "",
+    ...document.tagIds.map((id) => vocabulary.tags.get(id) ?? ""),
+  ];
+  for (const [flag, word] of Object.entries(GROUP_TEXT)) {
+    if (document[flag as keyof typeof GROUP_TEXT]) names.push(word);
+  }
+  return names.join(" ");
+}
+
+interface NamesById {
+  categories: Map<number, string>;
+  brands: Map<number, string>;
+  colours: Map<number, string>;
+  tags: Map<number, string>;
+}
+
+const namesById = (vocabulary: SearchVocabulary): NamesById => ({
+  categories: new Map(vocabulary.categories.map((c) => [c.id, c.name])),
+  brands: new Map(vocabulary.brands.map((b) => [b.id, b.name])),
+  colours: new Map(vocabulary.colours.map((c) => [c.id, c.name])),
+  tags: new Map(vocabulary.tags.map((t) => [t.id, t.name])),
+});
+
+/** The facet keys of a product (see FacetMeaning): a colour named in its own colour counts. */
+function facetKeys(document: SearchDocument, colourStems: Map<string, number>): string[] {
+  const keys = [`c:${document.categoryId}`, `b:${document.brandId}`, `k:${document.colorId}`];
+  for (const id of document.tagIds) keys.push(`t:${id}`);
+  if (document.isWoman) keys.push("g:woman");
+  if (document.isMan) keys.push("g:man");
+  if (document.forShoe) keys.push("g:shoe");
+  if (document.forAccessory) keys.push("g:accessory");
+  if (document.colourManual) {
+    const manual = ` ${textWords(document.colourManual)
+      .map(({ word }) => stemWord(word))
+      .join(" ")} `;
+    for (const [phrase, id] of colourStems)
+      if (manual.includes(` ${phrase} `)) keys.push(`k:${id}`);
+  }
+  return keys;
+}
+
+/** Where each stem is, in which fields, and where each facet value is. */
+function buildPostings(catalogue: SearchCatalogue) {
+  const names = namesById(catalogue.vocabulary);
+  const colourStems = new Map(
+    catalogue.vocabulary.colours.map((colour) => [
+      textWords(colour.name)
+        .map(({ word }) => stemWord(word))
+        .join(" "),
+      colour.id,
+    ]),
+  );
+  const stems = new Map<string, Map<number, number>>();
+  const facets = new Map<string, number[]>();
+  const surface = new Map<string, number>();
+  const written = vocabularyWords(catalogue.vocabulary);
+  catalogue.documents.forEach((document, position) => {
+    const fields: [string, number][] = [
+      [document.title, TITLE],
+      [namesOf(document, names), NAMES],
+      [document.description, DESCRIPTION],
+    ];
+    for (const [text, field] of fields) {
+      for (const { word } of textWords(text)) {
+        const stem = stemWord(word);
+        let places = stems.get(stem);
+        if (!places) {
+          places = new Map();
+          stems.set(stem, places);
+        }
+        places.set(position, (places.get(position) ?? 0) | field);
+        surface.set(word, (surface.get(word) ?? 0) + 1);
+      }
+    }
+    addWrittenWords(written, document.title);
+    for (const key of facetKeys(document, colourStems)) {
+      const list = facets.get(key);
+      if (list) list.push(position);
+      else facets.set(key, [position]);
+    }
+  });
+  return { stems, facets, surface, written };
 }
 
 /**
- * The catalogue's search, held in memory by each server (PGlite answers one query at a time, and
- * ranking every match there was the slowest call of the shop). Every word must start a word of
- * the product, or do so with one typo in words of five letters or more. Per word, a match at the
- * start of a title word weighs 3, a whole word 2 more, the start of any word 1, and a typo one
- * less; equal matches keep the documents' order (newest first), so paging by offset is stable.
+ * The catalogue's search, held in memory by each server and rebuilt when the catalogue changes
+ * (PGlite answers one query at a time, and ranking there was the slowest call of the shop).
+ *
+ * A text is read into parts (search-query.ts): facets of the catalogue (categories, the menu's
+ * groups, colours, brands, tags, sizes), and words found in the title, the names or the
+ * description, whole, as the start of a word, or with a typo. A product must have every part;
+ * when no product on sale has them all, the parts that weigh least are dropped (and said so).
+ * Best first: found outside descriptions, then with units online, then the higher score (title
+ * before names before description, whole words before starts and typos), then newest first, so
+ * paging by offset is stable.
  */
-export function searchIndex(documents: SearchDocument[]) {
-  const postings = buildPostings(documents);
-  const vocabulary = [...postings.keys()].sort();
-  const typoTargets = byLength(vocabulary.filter((word) => TYPO_TARGET.test(word)));
-  // Scratch space per document, zero between searches: a search runs to its end without awaiting,
-  // and touches only the positions its words list, so it never walks the whole catalogue.
-  const flags = new Uint8Array(documents.length);
-  const best = new Uint8Array(documents.length);
-  const total = new Int32Array(documents.length);
-  const matched = new Uint8Array(documents.length);
+export function searchIndex(catalogue: SearchCatalogue) {
+  const { documents, vocabulary } = catalogue;
+  const { stems, facets, surface, written } = buildPostings(catalogue);
+  const dictionary = searchDictionary(vocabulary);
+  const positionOf = new Map(documents.map((document, position) => [document.id, position]));
+  // Every word the search may meet, sorted (for starts) and grouped by length (for typos).
+  const knownWords = new Map(surface);
+  for (const word of written.keys())
+    knownWords.set(word, Math.max(knownWords.get(word) ?? 0, 1000));
+  const sortedWords = [...knownWords.keys()].sort();
+  const knownStems = new Set([...stems.keys(), ...[...written.keys()].map(stemWord)]);
+  const typoTargets = new Map<number, string[]>();
+  for (const word of sortedWords) {
+    if (!/^[a-z]{3,}$/.test(word)) continue;
+    const group = typoTargets.get(word.length);
+    if (group) group.push(word);
+    else typoTargets.set(word.length, [word]);
+  }
+  const sizes = new Set(
+    [...new Set(documents.flatMap((document) => document.sizes))].filter((size) =>
+      /^\d/.test(size),
+    ),
+  );
+  const corrections = new Map<string, string[]>();
+  const everything: SearchFound = { documents, understanding: null, query: null, parts: [] };
 
-  /** Marks in `flags` what the words starting with `start` give; answers the positions marked. */
-  function markStart(start: string): number[] {
-    const marked: number[] = [];
-    const mark = (positions: Int32Array, found: number) => {
-      for (const position of positions) {
-        if (flags[position] === 0) marked.push(position);
-        flags[position] = (flags[position] as number) | found;
+  const reader = {
+    dictionary,
+    sizes,
+    knows(word: string) {
+      const at = sortedWords[lowerBound(sortedWords, word)];
+      return (at?.startsWith(word) ?? false) || knownStems.has(stemWord(word));
+    },
+    corrections(word: string): string[] {
+      let found = corrections.get(word);
+      if (found) return found;
+      const budget = typoBudget(word);
+      let nearest = budget + 1;
+      let candidates: string[] = [];
+      for (let length = word.length - budget; length <= word.length + budget; length += 1) {
+        for (const target of typoTargets.get(length) ?? []) {
+          const edits = editsApart(word, target, Math.min(budget, nearest));
+          if (edits < nearest) [nearest, candidates] = [edits, [target]];
+          else if (edits === nearest && edits <= budget) candidates.push(target);
+        }
       }
+      found = candidates.sort((a, b) => (knownWords.get(b) ?? 0) - (knownWords.get(a) ?? 0));
+      if (corrections.size >= CORRECTIONS_CACHE_LIMIT) corrections.clear();
+      corrections.set(word, found);
+      return found;
+    },
+  };
+
+  function addStem(scores: Scores, stem: string, weights: Record<number, number>) {
+    for (const [position, fields] of stems.get(stem) ?? []) {
+      const weight = weights[fields & TITLE || fields & NAMES || DESCRIPTION] as number;
+      if (weight > (scores.get(position) ?? 0)) scores.set(position, weight);
+    }
+  }
+
+  /** Where one word is, and how well it matches there. */
+  function wordScores(match: WordMatch): Scores {
+    const scores: Scores = new Map();
+    if (match.prefix !== null && match.prefix.length >= 2) {
+      let expanded = 0;
+      for (let i = lowerBound(sortedWords, match.prefix); i < sortedWords.length; i += 1) {
+        const word = sortedWords[i] as string;
+        if (!word.startsWith(match.prefix) || expanded === PREFIX_WORDS) break;
+        expanded += 1;
+        addStem(scores, stemWord(word), PREFIX_WEIGHTS);
+      }
+    }
+    for (const typo of match.typos) addStem(scores, typo, TYPO_WEIGHTS);
+    addStem(scores, match.stem, EXACT_WEIGHTS);
+    return scores;
+  }
+
+  // The positions with units of each size online, made once per change of the online stock.
+  const bySize = new WeakMap<SearchLive["onlineSizes"], Map<string, number[]>>();
+  function sizePositions(size: string, live: SearchLive): number[] {
+    let sizesOnline = bySize.get(live.onlineSizes);
+    if (!sizesOnline) {
+      sizesOnline = new Map();
+      for (const [id, online] of live.onlineSizes) {
+        const position = positionOf.get(id);
+        if (position === undefined) continue;
+        for (const each of online) {
+          const list = sizesOnline.get(each);
+          if (list) list.push(position);
+          else sizesOnline.set(each, [position]);
+        }
+      }
+      bySize.set(live.onlineSizes, sizesOnline);
+    }
+    return sizesOnline.get(size) ?? [];
+  }
+
+  /** Where one part of a search is, and how well it matches there. */
+  function partScores(part: QueryPart, live: SearchLive): Scores {
+    if (part.size !== null) {
+      return new Map(sizePositions(part.size, live).map((position) => [position, FACET_WEIGHT]));
+    }
+    const scores: Scores = new Map();
+    for (const position of part.keys?.flatMap((key) => facets.get(key) ?? []) ?? []) {
+      scores.set(position, FACET_WEIGHT);
+    }
+    for (const alternative of part.alternatives) {
+      const words = together(alternative.map(wordScores));
+      for (const [position, score] of words) {
+        const average = Math.round(score / alternative.length);
+        // A facet's words count in titles and names only (a description may say anything).
+        if (part.keys && average < OUTSIDE_DESCRIPTION) words.delete(position);
+        else words.set(position, average);
+      }
+      keepBest(scores, words);
+    }
+    return scores;
+  }
+
+  const hasOnSale = (scores: Scores) => {
+    for (const position of scores.keys()) if (documents[position]?.active) return true;
+    return false;
+  };
+
+  /**
+   * The parts' scores together; on the storefront, when no product on sale has every part, the
+   * parts dropped (weakest first: one alone if that is enough, else one after the other).
+   */
+  function combine(parts: QueryPart[], each: Scores[], storefront: boolean) {
+    const all = together(each);
+    if (!storefront || parts.length < 2 || hasOnSale(all)) return { scores: all, dropped: [] };
+    const order = parts
+      .map((part, index) => ({ index, weight: DROP_ORDER[part.kind] }))
+      .sort((a, b) => a.weight - b.weight || b.index - a.index)
+      .map(({ index }) => index);
+    const without = (left: Set<number>) => together(each.filter((_, index) => !left.has(index)));
+    for (const index of order) {
+      const scores = without(new Set([index]));
+      if (hasOnSale(scores)) return { scores, dropped: [index] };
+    }
+    const dropped = new Set<number>();
+    for (const index of order.slice(0, -1)) {
+      dropped.add(index);
+      const scores = without(dropped);
+      if (hasOnSale(scores)) return { scores, dropped: [...dropped] };
+    }
+    return { scores: all, dropped: [] };
+  }
+
+  /** The positions found, best first (see searchIndex). */
+  function ranked(scores: Scores, parts: Scores[], live: SearchLive): SearchDocument[] {
+    const keys = new Float64Array(scores.size);
+    let i = 0;
+    for (const [position, score] of scores) {
+      const document = documents[position] as SearchDocument;
+      const outside = parts.every((part) => (part.get(position) as number) >= OUTSIDE_DESCRIPTION);
+      const online = live.onlineSizes.has(document.id);
+      // One number per position: sorting a typed array is many times faster than a comparator.
+      keys[i] =
+        ((outside ? 2 : 0) + (online ? 1 : 0)) * 2 ** 40 +
+        score * 2 ** 24 +
+        (2 ** 24 - 1 - position);
+      i += 1;
+    }
+    keys.sort().reverse();
+    return Array.from(keys, (key) => documents[2 ** 24 - 1 - (key % 2 ** 24)] as SearchDocument);
+  }
+
+  function understood(query: ReadQuery, kept: QueryPart[], dropped: QueryPart[], found: boolean) {
+    return {
+      parts: kept.map((part) => ({
+        kind: part.kind,
+        typed: part.typed,
+        label: part.label,
+        without: textWithout(query, part),
+      })),
+      corrected: correctedText(query, written),
+      dropped: dropped.map((part) => part.typed),
+      closestCategories: found ? [] : closestCategories(query, vocabulary, documents),
     };
-    for (let i = lowerBound(vocabulary, start); i < vocabulary.length; i += 1) {
-      const word = vocabulary[i] as string;
-      if (!word.startsWith(start)) break;
-      const { text, title } = postings.get(word) as Postings;
-      mark(text, word === start ? STARTS | WHOLE : STARTS);
-      mark(title, TITLE);
-    }
-    return marked;
   }
 
-  function typoVariantsOf(word: string): string[] {
-    const candidates = [word.length - 1, word.length, word.length + 1].flatMap(
-      (length) => typoTargets.get(length) ?? [],
-    );
-    return typoVariants(word, candidates);
+  function find(text: string, live: SearchLive, storefront: boolean): SearchFound {
+    const query = readQuery(text, reader);
+    if (query.parts.length === 0) return everything;
+    const each = query.parts.map((part) => partScores(part, live));
+    const { scores, dropped } = combine(query.parts, each, storefront);
+    const keptParts = query.parts.filter((_, index) => !dropped.includes(index));
+    const keptScores = each.filter((_, index) => !dropped.includes(index));
+    const found = ranked(scores, keptScores, live);
+    const droppedParts = dropped.map((index) => query.parts[index] as QueryPart);
+    return {
+      documents: found,
+      understanding: understood(query, keptParts, droppedParts, found.length > 0),
+      query,
+      parts: keptParts,
+    };
   }
 
-  /** Sets in `best` the best weight of `word` or one of its typos, plus one; answers the positions. */
-  function scoreWord(word: string): number[] {
-    const scored: number[] = [];
-    const alternatives = [
-      { start: word, penalty: 0 },
-      ...typoVariantsOf(word).map((start) => ({ start, penalty: 1 })),
-    ];
-    for (const { start, penalty } of alternatives) {
-      for (const position of markStart(start)) {
-        const found = flags[position] as number;
-        flags[position] = 0;
-        const weight = 1 + (found & WHOLE ? 2 : 0) + (found & TITLE ? 3 : 0) - penalty + 1;
-        const before = best[position] as number;
-        if (before === 0) scored.push(position);
-        if (weight > before) best[position] = weight;
-      }
+  // The searches answered lately, per online stock: the facets, the page and the suggestions of
+  // one text read it once.
+  let foundFor: SearchLive["onlineSizes"] | null = null;
+  let foundCache = new Map<string, SearchFound>();
+  function storefrontFind(text: string | null, live: SearchLive): SearchFound {
+    if (text === null || text.trim() === "") return everything;
+    if (foundFor !== live.onlineSizes || foundCache.size >= FOUND_CACHE_LIMIT) {
+      foundFor = live.onlineSizes;
+      foundCache = new Map();
     }
-    return scored;
-  }
-
-  /** Positions of the documents with every word, best match first, then in document order. */
-  function rankedPositions(words: string[]): number[] {
-    const candidates: number[] = [];
-    for (const word of words) {
-      for (const position of scoreWord(word)) {
-        if (matched[position] === 0) candidates.push(position);
-        total[position] = (total[position] as number) + (best[position] as number) - 1;
-        matched[position] = (matched[position] as number) + 1;
-        best[position] = 0;
-      }
+    let found = foundCache.get(text);
+    if (!found) {
+      found = find(text, live, true);
+      foundCache.set(text, found);
     }
-    const byScore: number[][] = [];
-    // A typed array sorts numbers natively, many times faster than a comparator on thousands.
-    for (const position of Int32Array.from(candidates).sort()) {
-      const score = total[position] as number;
-      if (matched[position] === words.length) {
-        const positions = byScore[score];
-        if (positions) positions.push(position);
-        else byScore[score] = [position];
-      }
-      total[position] = 0;
-      matched[position] = 0;
-    }
-    return byScore.reverse().flatMap((positions) => positions ?? []);
-  }
-
-  /** Every document with every word of `text`, best match first (all of them without words). */
-  function matching(text: string | null): SearchDocument[] {
-    const words = searchWords(text);
-    if (words.length === 0) return documents;
-    return rankedPositions(words).map((position) => documents[position] as SearchDocument);
+    return found;
   }
 
   return {
+    /** Every product, newest first. */
+    documents,
+
+    /** What the storefront's search of `text` finds (all products, newest first, without text). */
+    find: storefrontFind,
+
     /** Ids of one page of the products on sale found, best match first. */
-    search(text: string | null, filters: SearchFilters, page: SearchPage) {
-      return pageIds(matching(text), (document) => matchesFilters(document, filters), page);
+    search(text: string | null, filters: SearchFilters, page: SearchPage, live: SearchLive) {
+      const { documents: found } = storefrontFind(text, live);
+      return pageIds(found, (document) => matchesFilters(document, filters), page);
     },
 
-    /** Every product `text` finds, on sale or not, best match first (all in document order without words). */
-    matches: (text: string | null): readonly SearchDocument[] => matching(text),
-
     /**
-     * Ids of every product `text` finds, on sale or not, best match first; null when the text has
-     * no word to look for (the back office then filters nothing).
+     * Ids of every product `text` finds, on sale or not, every part needed (the back office);
+     * null when the text has no word to look for (the back office then filters nothing).
      */
     matchingIds(text: string): number[] | null {
-      return searchWords(text).length === 0 ? null : matching(text).map((document) => document.id);
+      const found = find(text, { onlineSizes: new Map() }, false);
+      return found.understanding ? found.documents.map((document) => document.id) : null;
+    },
+
+    /** What to suggest while `text` is typed: products on sale (ids, best first), categories, brands. */
+    suggest(text: string, live: SearchLive) {
+      const found = storefrontFind(text, live);
+      const ids = pageIds(found.documents, (document) => document.active, {
+        limit: SUGGESTED_PRODUCTS,
+        offset: 0,
+      });
+      const names = found.query
+        ? suggestedNames(found.query, found.parts, vocabulary)
+        : { categories: [], brands: [] };
+      return { ids, ...names };
     },
   };
 }

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { isOneEditApart, normalizeSearchText, searchWords, typoVariants } from "./search-words.ts";
+import {
+  editsApart,
+  normalizeSearchText,
+  searchWords,
+  stemWord,
+  textWords,
+  typoBudget,
+} from "./search-words.ts";
 
 describe("search words", () => {
   it("drops accents and case", () => {
     expect(normalizeSearchText("Sandálias CAMURÇA Açores")).toBe("sandalias camurca acores");
   });
 
-  it("splits on anything that is not a letter or digit", () => {
+  it("splits on anything that is not a letter or digit, keeping a decimal size whole", () => {
     expect(searchWords("sl-24/0137, bota!")).toEqual(["sl", "24", "0137", "bota"]);
+    expect(searchWords("botas 37,5")).toEqual(["botas", "37.5"]);
   });
 
   it("leaves out words that narrow nothing down and repeats", () => {
@@ -19,27 +27,63 @@ describe("search words", () => {
     expect(searchWords("   ")).toEqual([]);
     expect(searchWords(null)).toEqual([]);
   });
+
+  it("says where each word is in the text, as typed", () => {
+    expect(textWords("Sapatos de Salto")).toEqual([
+      { word: "sapatos", typed: "Sapatos", start: 0, end: 7 },
+      { word: "salto", typed: "Salto", start: 11, end: 16 },
+    ]);
+  });
 });
 
-describe("one typo", () => {
+describe("one form per word's agreement", () => {
   it.each([
-    ["sandalas", "sandalias", true],
-    ["sandaliass", "sandalias", true],
-    ["sandalhas", "sandalias", true],
-    ["botaz", "botas", true],
-    ["botas", "botas", false],
-    ["sadalas", "sandalias", false],
-    ["btoas", "botas", false],
-    ["bota", "botas", true],
-  ])("%s and %s are one edit apart: %s", (a, b, expected) => {
-    expect(isOneEditApart(a, b)).toBe(expected);
-    expect(isOneEditApart(b, a)).toBe(expected);
+    ["castanho", "castanha", "castanhos", "castanhas"],
+    ["preto", "preta", "pretos", "pretas"],
+    ["botim", "botins", "botim", "botins"],
+    ["azul", "azuis", "azul", "azuis"],
+    ["botão", "botões", "botao", "botoes"],
+    ["cor", "cores", "cor", "cores"],
+    ["chapéu", "chapéus", "chapeu", "chapeus"],
+    ["sandália", "sandálias", "sandalia", "sandalias"],
+  ])("%s, %s, %s and %s are one", (...forms) => {
+    const stems = new Set(forms.map((form) => stemWord(normalizeSearchText(form))));
+    expect(stems.size).toBe(1);
   });
 
-  it("forgives a typo only in words of five letters or more", () => {
-    const vocabulary = ["botas", "malas", "sandalias"];
-    expect(typoVariants("sandalas", vocabulary)).toEqual(["sandalias"]);
-    expect(typoVariants("botaz", vocabulary)).toEqual(["botas"]);
-    expect(typoVariants("mala", vocabulary)).toEqual([]);
+  it("keeps different words apart", () => {
+    expect(stemWord("botas")).not.toBe(stemWord("botins"));
+    expect(stemWord("malas")).not.toBe(stemWord("meias"));
+    expect(stemWord("bege")).toBe("bege");
+    expect(stemWord("38")).toBe("38");
+  });
+});
+
+describe("typos", () => {
+  it.each([
+    ["sandalas", "sandalias", 1],
+    ["sandaliass", "sandalias", 1],
+    ["sandalhas", "sandalias", 1],
+    ["sadnalias", "sandalias", 1],
+    ["snadalias", "sandalias", 1],
+    ["sadalas", "sandalias", 2],
+    ["btoas", "botas", 1],
+    ["botas", "botas", 0],
+    ["bota", "botas", 1],
+  ])("%s and %s are %i edits apart", (a, b, edits) => {
+    expect(editsApart(a, b, 2)).toBe(edits);
+    expect(editsApart(b, a, 2)).toBe(edits);
+  });
+
+  it("stops counting past the most asked for", () => {
+    expect(editsApart("sandalias", "mocassins", 2)).toBe(3);
+    expect(editsApart("a", "abcd", 1)).toBe(2);
+  });
+
+  it("forgives one typo from four letters and two from eight, in words only", () => {
+    expect(typoBudget("bot")).toBe(0);
+    expect(typoBudget("bota")).toBe(1);
+    expect(typoBudget("sandalia")).toBe(2);
+    expect(typoBudget("0137")).toBe(0);
   });
 });

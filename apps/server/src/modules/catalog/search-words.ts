@@ -14,6 +14,8 @@ const STOP_WORDS = new Set([
   "com",
   "para",
   "por",
+  "um",
+  "uma",
 ]);
 const MAX_WORDS = 8;
 
@@ -27,33 +29,100 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+/** One word of a text: as the search compares it, as typed, and where it is in the text. */
+export interface TextWord {
+  word: string;
+  typed: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The words of a text as the search compares them: normalised, a decimal size kept whole
+ * («37,5» is 37.5), stop words left out.
+ */
+export function textWords(text: string): TextWord[] {
+  const words: TextWord[] = [];
+  for (const match of text.matchAll(/\d+[.,]\d+|[\p{L}\p{M}\p{N}]+/gu)) {
+    const typed = match[0];
+    const word = /^\d+[.,]\d+$/.test(typed)
+      ? typed.replace(",", ".")
+      : normalizeSearchText(typed).replace(/ /g, "");
+    if (word.length > 0 && !STOP_WORDS.has(word)) {
+      words.push({ word, typed, start: match.index, end: match.index + typed.length });
+    }
+  }
+  return words;
+}
+
 /** The distinct words of a search that are worth matching, at most eight. */
 export function searchWords(text: string | null): string[] {
   if (!text) return [];
-  const words = normalizeSearchText(text)
-    .split(" ")
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  return [...new Set(textWords(text).map(({ word }) => word))].slice(0, MAX_WORDS);
 }
 
-/** Words of five letters or more forgive one typo. */
-export const TYPO_MIN_LENGTH = 5;
-
-/** Whether `a` becomes `b` by exactly one insertion, deletion or substitution. */
-export function isOneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < shorter.length && shorter[i] === longer[i]) i += 1;
-  // Past the first difference the rest must be equal: compared in place, no slices (hot path).
-  let rest = shorter.length === longer.length ? i + 1 : i;
-  for (let j = i + 1; rest < shorter.length; rest += 1, j += 1)
-    if (shorter[rest] !== longer[j]) return false;
-  return true;
+/**
+ * One form for a word's singular and plural, feminine and masculine (pt-PT): «castanhas»,
+ * «castanha» and «castanhos» are all «castanho»; «botins» is «botim», «azuis» is «azul». Not a
+ * dictionary stem: only what shoppers' agreement changes, so two different words stay apart.
+ */
+export function stemWord(word: string): string {
+  if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
+  let stem = word;
+  if (/(oe|ae|ao)s$/.test(stem)) stem = `${stem.slice(0, -3)}ao`;
+  else if (stem.endsWith("ns")) stem = `${stem.slice(0, -2)}m`;
+  else if (stem.length > 4 && /[aeou]is$/.test(stem)) stem = `${stem.slice(0, -2)}l`;
+  else if (stem.length > 4 && /[rz]es$/.test(stem)) stem = stem.slice(0, -2);
+  else if (stem.length > 3 && stem.endsWith("s") && !/(s|[^aeiou]u)s$/.test(stem)) {
+    stem = stem.slice(0, -1);
+  }
+  if (stem.length >= 4 && stem.endsWith("a")) stem = `${stem.slice(0, -1)}o`;
+  return stem;
 }
 
-/** The catalogue words one typo away from each search word of five letters or more. */
-export function typoVariants(word: string, vocabulary: readonly string[]): string[] {
-  if (word.length < TYPO_MIN_LENGTH) return [];
-  return vocabulary.filter((candidate) => isOneEditApart(word, candidate));
+/** Typos forgiven in a word: none under four letters, one up to seven, two from eight. */
+export function typoBudget(word: string): number {
+  if (!/^[a-z]+$/.test(word) || word.length < 4) return 0;
+  return word.length >= 8 ? 2 : 1;
+}
+
+// Three rows of the edit table, kept between calls: the typo search compares thousands of words.
+const MAX_COMPARED = 64;
+const rows = [0, 1, 2].map(() => new Int32Array(MAX_COMPARED + 1));
+
+/**
+ * The edits (a missing, extra or wrong letter, or two letters swapped) that turn `a` into `b`;
+ * `max + 1` as soon as it is known to need more than `max` (the search asks only up to two).
+ */
+export function editsApart(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a.length > MAX_COMPARED || b.length > MAX_COMPARED) return a === b ? 0 : max + 1;
+  // Optimal string alignment distance.
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      current[j] = value;
+      if (value < rowBest) rowBest = value;
+    }
+    if (rowBest > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return Math.min(previous[b.length] as number, max + 1);
 }
