@@ -11,6 +11,7 @@ describe("highlightPieces", () => {
     expect(marked("Sapatilhas Ténis Brancas", "sapat tenis")).toBe("[Sapat]ilhas [Ténis] Brancas");
     expect(marked("Botas de Camurça", "CAMURCA bot")).toBe("[Bot]as de [Camurça]");
     expect(marked("Mala Tiracolo", "acolo")).toBe("Mala Tiracolo");
+    expect(marked("Mala de mão", "malas castanhas")).toBe("[Mala] de mão");
   });
 
   it("marks nothing for one letter or words it does not spell", () => {

@@ -18,8 +18,8 @@ const isWordCharacter = (character: string | undefined) =>
 
 /**
  * `text` cut where the typed words start a word in it, whatever the case and accents
- * («sapat» marks «Sapat» in «Sapatilhas», «tenis» marks «Ténis»); words under two letters mark
- * nothing.
+ * («sapat» marks «Sapat» in «Sapatilhas», «tenis» marks «Ténis», «malas» marks «Mala»); words
+ * under two letters mark nothing.
  */
 export function highlightPieces(text: string, typed: string): TextPiece[] {
   const characters = [...text];
@@ -27,7 +27,11 @@ export function highlightPieces(text: string, typed: string): TextPiece[] {
   const words = typed
     .split(/\s+/)
     .map((word) => [...word].map(fold).join(""))
-    .filter((word) => word.length >= 2);
+    .filter((word) => word.length >= 2)
+    // A plural typed marks the singular written («malas» marks «Mala»).
+    .flatMap((word) =>
+      word.length >= 4 && word.endsWith("s") ? [word, word.slice(0, -1)] : [word],
+    );
   const marked = characters.map(() => false);
   for (let start = 0; start < characters.length; start += 1) {
     if (isWordCharacter(characters[start - 1])) continue;

@@ -1,9 +1,10 @@
-import type { Product, SearchSuggestions } from "@shop/shared";
+import type { Persistent, Product, SearchSuggestions } from "@shop/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { persistentQuery } from "../../lib/persistent";
 import { SearchPopup } from "./search-popup";
 
 function product(id: number, title: string): Product {
@@ -29,7 +30,7 @@ function product(id: number, title: string): Product {
 }
 
 const SAPAT: SearchSuggestions = {
-  products: [product(7, "Sapatilhas Urbanas"), product(9, "Sapato Derby Ténis")],
+  products: [{ ...product(7, "Sapatilhas Urbanas"), colorId: 2 }, product(9, "Sapato Derby Ténis")],
   categories: [{ id: 3, name: "Sapatilhas", group: "shoesMen" }],
   brands: [{ id: 4, name: "Sapatária Nova" }],
 };
@@ -66,6 +67,9 @@ function fakeServer() {
 function renderPopup() {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(persistentQuery.queryKey, {
+    colors: [{ id: 2, name: "Branco" }],
+  } as Persistent);
   const router = createMemoryRouter(
     [
       { path: "/home", element: <SearchPopup onClose={onClose} /> },
@@ -117,7 +121,7 @@ describe("SearchPopup's suggestions", () => {
     expect(field.getAttribute("aria-autocomplete")).toBe("list");
     const products = within(list).getByRole("group", { name: "Produtos" });
     expect(within(products).getAllByRole("option").map(textOf)).toEqual([
-      "Sapatilhas UrbanasPreço: 59,90 €",
+      "Sapatilhas Urbanas · BrancoPreço: 59,90 €",
       "Sapato Derby TénisPreço: 59,90 €",
     ]);
     const categories = within(list).getByRole("group", { name: "Categorias" });

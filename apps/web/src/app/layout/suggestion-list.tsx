@@ -1,9 +1,10 @@
 import { categoryGroupNames } from "@shop/shared";
 import { type ReactNode, useEffect, useId } from "react";
-import { productTitle } from "../../components/product/product-display";
+import { colorName, productTitle } from "../../components/product/product-display";
 import { ProductPrice } from "../../components/product/product-price";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import { Highlight } from "../../lib/highlight";
+import { usePersistent } from "../../lib/persistent";
 import { searchTexts } from "../texts";
 import type { SuggestionOption } from "./search-suggestions";
 import styles from "./suggestion-list.module.css";
@@ -92,6 +93,8 @@ export function SuggestionList({
 }
 
 function OptionContent({ option, typed }: { option: SuggestionOption; typed: string }) {
+  const persistent = usePersistent();
+  const colour = option.kind === "product" ? colorName(persistent, option.product) : null;
   switch (option.kind) {
     case "product":
       return (
@@ -100,6 +103,8 @@ function OptionContent({ option, typed }: { option: SuggestionOption; typed: str
           <div className={styles.productText}>
             <span className={styles.name}>
               <Highlight text={productTitle(option.product)} typed={typed} />
+              {/* Colours of one model share a title: the colour tells them apart. */}
+              {colour && <span className={styles.context}> · {colour}</span>}
             </span>
             {/* The price to pay only: the reduction and its reference are the product page's. */}
             <ProductPrice
