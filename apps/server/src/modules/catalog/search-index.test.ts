@@ -175,6 +175,18 @@ describe("search index: ranking, paging and filters", () => {
     ]);
   });
 
+  it("corrects the words kept only, and removes a part without leaving stray marks", () => {
+    expect(understood("sandlias homem camel")).toMatchObject({
+      corrected: "sandálias homem",
+      dropped: ["camel"],
+    });
+    expect(understood("REF-9 sapatilhas")?.parts.map((part) => part.without)).toEqual([
+      "9 sapatilhas",
+      "REF sapatilhas",
+      "REF-9",
+    ]);
+  });
+
   it("offers the nearest categories when nothing is found at all", () => {
     expect(find("zzzzzz")).toEqual([]);
     const closest = understood("sandolhos xyz")?.closestCategories ?? [];

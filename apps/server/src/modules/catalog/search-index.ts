@@ -463,7 +463,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
         label: part.label,
         without: textWithout(query, part),
       })),
-      corrected: correctedText(query, written),
+      corrected: correctedText(query, written, dropped),
       dropped: dropped.map((part) => part.typed),
       closestCategories: found ? [] : closestCategories(query, vocabulary, documents),
     };
