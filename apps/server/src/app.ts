@@ -128,7 +128,11 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { health: shop.health });
       await api.register(contentRoutes, { content: shop.content, answers });
-      await api.register(catalogRoutes, { catalog: shop.catalog, answers });
+      await api.register(catalogRoutes, {
+        catalog: shop.catalog,
+        searches: shop.searches,
+        answers,
+      });
       await api.register(contactRoutes, { contact: shop.contact, perAddress: shop.perAddress });
       await api.register(purchaseRoutes, { purchases: shop.purchases, sessions: shop.sessions });
       const accountDeps = {

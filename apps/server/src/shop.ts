@@ -12,10 +12,13 @@ import { createMailTransport } from "./mail/transport.ts";
 import { accountService } from "./modules/account/account.service.ts";
 import { accountData } from "./modules/account/account-data.ts";
 import { accountRecovery } from "./modules/account/account-recovery.ts";
+import { searchAdmin } from "./modules/admin-search/admin-search.service.ts";
+import { searchReportRepository } from "./modules/admin-search/search-report.repository.ts";
 import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
 import { catalogService } from "./modules/catalog/catalog.service.ts";
 import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { productCsv } from "./modules/catalog/product-csv.service.ts";
+import { searchLog } from "./modules/catalog/search-log.ts";
 import { contactService } from "./modules/contact/contact.service.ts";
 import { messagesService } from "./modules/contact/messages.service.ts";
 import { contentRepository } from "./modules/content/content.repository.ts";
@@ -66,6 +69,7 @@ export async function createShop(options: {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
   const catalog = catalogService(catalogRepository(database.db), options.log);
+  const searches = searchLog(searchReportRepository(database.db), options.log);
   const media = chooseMediaStorage(config);
   const pictures = pictureStore({ storage: media });
   const seo = seoService({
@@ -177,6 +181,8 @@ export async function createShop(options: {
     db: database.db,
     content,
     catalog,
+    /** What shoppers search, counted for the back office's report. */
+    searches,
     seo,
     products,
     productCsv: productCsv({ db: database.db, products }),
@@ -217,13 +223,14 @@ export async function createShop(options: {
       /** Every admin route and its access, filled as they are registered. */
       routes: [] as GuardedRoute[],
     },
-    /** The back office's keeping of the shop's own data (taxonomy, home, stores, delivery). */
+    /** The back office's keeping of the shop's own data (taxonomy, home, stores, delivery, search). */
     shopData: {
       namedLists: namedListsAdmin(database.db),
       categories: categoriesAdmin(database.db),
       banners: bannersAdmin(database.db),
       stores: storesAdmin(database.db),
       delivery: deliveryAdmin(database.db),
+      search: searchAdmin(database.db),
     },
     stock: stockService(database.db),
     stockCsv: stockCsv(database.db),
@@ -250,6 +257,7 @@ export async function createShop(options: {
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();
+      await searches.stop();
       await invoiceWorker.stop();
       await mail.stop();
     },

@@ -34,6 +34,7 @@ export * from "./schemas/admin-order-tools.ts";
 export * from "./schemas/admin-orders.ts";
 export * from "./schemas/admin-pickups.ts";
 export * from "./schemas/admin-reorder.ts";
+export * from "./schemas/admin-search.ts";
 export * from "./schemas/admin-stores.ts";
 export * from "./schemas/admin-taxonomy.ts";
 export * from "./schemas/catalog.ts";

@@ -12,6 +12,7 @@ import {
   OrdersIcon,
   ProductsIcon,
   ReturnsIcon,
+  SearchIcon,
   SettingsIcon,
   StockIcon,
   StoreIcon,
@@ -132,6 +133,13 @@ export const sections: readonly Section[] = [
     icon: TagIcon,
     permission: "catalogue.write",
     pages: [{ index: true, lazy: () => import("../features/vocabulary/vocabulary-page") }],
+  },
+  {
+    path: "pesquisas",
+    label: navTexts.search,
+    icon: SearchIcon,
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/search/search-page") }],
   },
   {
     path: "destaques",

@@ -14,6 +14,7 @@ export const navTexts = {
   audit: "Registo de alterações",
   categories: "Categorias",
   vocabulary: "Marcas, cores e etiquetas",
+  search: "Pesquisas",
   banners: "Destaques",
   stores: "Lojas",
   delivery: "Envios",

@@ -153,6 +153,13 @@ export const TagIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const SearchIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </SvgIcon>
+);
+
 export const BannerIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -65,6 +65,13 @@ export const searchTexts = {
     4: "Acessórios Mulher",
     5: "Acessórios Homem",
   },
+  suggestions: "Sugestões",
+  suggestionGroups: { product: "Produtos", category: "Categorias", brand: "Marcas" },
+  seeAllResults: "Ver todos os resultados",
+  suggestionCount: (count: number) =>
+    count === 1
+      ? "1 sugestão. Use as setas para a escolher."
+      : `${count} sugestões. Use as setas para as percorrer.`,
 } as const;
 
 export const footerTexts = {

@@ -43,6 +43,7 @@ export const entityNames: Record<string, string> = {
   brand: "Marca",
   color: "Cor",
   tag: "Etiqueta",
+  synonym: "Sinónimos da pesquisa",
   country: "País",
   "country-group": "Zona de entrega",
 };
@@ -113,6 +114,9 @@ export const actionTexts: Record<string, string> = {
   "tag.create": "Etiqueta criada",
   "tag.update": "Etiqueta alterada",
   "tag.delete": "Etiqueta apagada",
+  "synonym.create": "Grupo de sinónimos da pesquisa criado",
+  "synonym.update": "Grupo de sinónimos da pesquisa alterado",
+  "synonym.delete": "Grupo de sinónimos da pesquisa apagado",
   // Stock
   "stock.move": "Movimento de stock",
   "stock.recount": "Stock contado",
@@ -208,6 +212,7 @@ export const fieldNames: Record<string, string> = {
   ordering: "Ordem",
   ids: "Ordem",
   colours: "Cores do mesmo modelo",
+  terms: "Termos",
   link: "Ligação",
   startsOn: "Mostrar a partir de",
   endsOn: "Mostrar até",

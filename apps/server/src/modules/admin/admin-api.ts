@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Shop } from "../../shop.ts";
+import { searchAdminRoutes } from "../admin-search/admin-search.routes.ts";
 import { productAdminRoutes } from "../catalog/product-admin.routes.ts";
 import { productCsvRoutes } from "../catalog/product-csv.routes.ts";
 import { messagesRoutes } from "../contact/messages.routes.ts";
@@ -39,6 +40,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(dashboardRoutes, { db: shop.db });
   await app.register(messagesRoutes, { messages: shop.messages });
   await app.register(taxonomyAdminRoutes, shop.shopData);
+  await app.register(searchAdminRoutes, shop.shopData);
   await app.register(contentAdminRoutes, shop.shopData);
   await app.register(deliveryAdminRoutes, shop.shopData);
   await app.register(settingsAdminRoutes, { db: shop.db });

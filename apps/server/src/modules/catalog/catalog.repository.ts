@@ -49,9 +49,10 @@ export function catalogRepository(db: Kysely<DB>) {
       ])
       .$if(!includeInactive, (query) => query.where("p.active", "=", true));
 
-  const searchDocuments = async (): Promise<SearchDocument[]> =>
-    (
-      await db
+  // Tags read apart and joined here: a subquery per product is the slowest part on PGlite.
+  const searchDocuments = async (): Promise<SearchDocument[]> => {
+    const [rows, tagRows] = await Promise.all([
+      db
         .selectFrom("products as p")
         .leftJoin("categories as c", "c.id", "p.category_id")
         .select([
@@ -64,12 +65,6 @@ export function catalogRepository(db: Kysely<DB>) {
           "p.category_id as categoryId",
           "p.brand_id as brandId",
           "p.color_id as colorId",
-          sql<number[]>`ARRAY(SELECT t.tag_id FROM product_tags t WHERE t.product_id = p.id)`.as(
-            "tagIds",
-          ),
-          sql<string[]>`ARRAY(SELECT s.size FROM product_sizes s WHERE s.product_id = p.id)`.as(
-            "sizes",
-          ),
           "p.new_collection as newCollection",
           sql<boolean>`coalesce(c.is_woman, false)`.as("isWoman"),
           sql<boolean>`coalesce(c.is_man, false)`.as("isMan"),
@@ -80,11 +75,21 @@ export function catalogRepository(db: Kysely<DB>) {
         ])
         .orderBy("p.published_at", "desc")
         .orderBy("p.id", "desc")
-        .execute()
-    ).map(({ price_cents, discount, ...document }) => ({
+        .execute(),
+      db.selectFrom("product_tags").select(["product_id", "tag_id"]).execute(),
+    ]);
+    const tags = new Map<number, number[]>();
+    for (const { product_id, tag_id } of tagRows) {
+      const list = tags.get(product_id);
+      if (list) list.push(tag_id);
+      else tags.set(product_id, [tag_id]);
+    }
+    return rows.map(({ price_cents, discount, ...document }) => ({
       ...document,
+      tagIds: tags.get(document.id) ?? [],
       priceCents: discountedPriceCents(price_cents, discount),
     }));
+  };
 
   return {
     allProducts: () =>
@@ -206,7 +211,7 @@ export function catalogRepository(db: Kysely<DB>) {
 
     /** What the search index needs: every product (on sale or not), newest first, and the words. */
     async searchCatalogue(): Promise<SearchCatalogue> {
-      const [rows, categories, colours, brands, tags, synonyms] = await Promise.all([
+      const [rows, categories, colours, brands, tags, synonyms, sizes] = await Promise.all([
         searchDocuments(),
         db
           .selectFrom("categories")
@@ -225,6 +230,7 @@ export function catalogRepository(db: Kysely<DB>) {
         db.selectFrom("brands").select(["id", "name"]).orderBy("name").execute(),
         db.selectFrom("tags").select(["id", "name"]).orderBy("id").execute(),
         db.selectFrom("search_synonyms").select("terms").orderBy("id").execute(),
+        db.selectFrom("product_sizes").select("size").distinct().execute(),
       ]);
       return {
         documents: rows,
@@ -234,6 +240,7 @@ export function catalogRepository(db: Kysely<DB>) {
           brands,
           tags,
           synonyms: synonyms.map((row) => row.terms),
+          sizes: sizes.map((row) => row.size),
         },
       };
     },

@@ -17,6 +17,7 @@ import { ok, okSchema } from "../../http/envelope.ts";
 import type { ReadyAnswers } from "../../http/ready-answers.ts";
 import { sendReady } from "../../http/ready-bytes.ts";
 import type { CatalogService } from "./catalog.service.ts";
+import type { SearchLog } from "./search-log.ts";
 
 const products = okSchema(z.array(ProductSchema));
 const byId = { params: ProductIdParamsSchema };
@@ -24,7 +25,11 @@ const byId = { params: ProductIdParamsSchema };
 /** Products, their stock and price, the featured lists and the search. */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { catalog, answers }: { catalog: CatalogService; answers: ReadyAnswers },
+  {
+    catalog,
+    searches,
+    answers,
+  }: { catalog: CatalogService; searches: SearchLog; answers: ReadyAnswers },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The cached lists and pages are ready bytes: their schemas describe them, nothing re-serialises.
@@ -70,9 +75,14 @@ export async function catalogRoutes(
     { schema: { body: SearchBodySchema, response: { 200: products } } },
     async (request, reply) => {
       const plain = catalog.plainSearch(request.body);
-      return plain
-        ? sendReady(request, reply, await plain)
-        : ok(await catalog.search(request.body));
+      if (plain) {
+        const ready = await plain;
+        searches.count(request.body, ready.value.length);
+        return sendReady(request, reply, ready);
+      }
+      const found = await catalog.search(request.body);
+      searches.count(request.body, found.length);
+      return ok(found);
     },
   );
   api.get(

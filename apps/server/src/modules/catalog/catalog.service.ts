@@ -45,6 +45,8 @@ const FACETS_CACHE_LIMIT = 1000;
 const SEARCH_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 /** Searches remembered as asked once (forgotten all at once beyond this many). */
 const SEARCHED_ONCE_LIMIT = 10_000;
+/** After a catalogue change, the search index is rebuilt once no other change came for this long. */
+const SEARCH_REBUILD_DELAY_MS = 200;
 const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
 
 /** The reduction a product announces, from its stored history: its reference in euros. */
@@ -213,6 +215,15 @@ export function catalogService(
     });
 
   const search = cached(async () => searchIndex(await repository.searchCatalogue()));
+  // Rebuilt right after a change (the last of a burst), not at the next shopper's search.
+  let rebuild: NodeJS.Timeout | undefined;
+  const rebuildSearchSoon = () => {
+    clearTimeout(rebuild);
+    rebuild = setTimeout(() => {
+      search.get().catch((error) => log.error({ err: error }, "search index not rebuilt yet"));
+    }, SEARCH_REBUILD_DELAY_MS);
+    rebuild.unref();
+  };
   // Dropped when a size comes into or goes out of online stock (NOTIFY online_stock_changed).
   const onlineSizes = cached(async () => {
     const sizes = new Map<number, string[]>();
@@ -387,6 +398,7 @@ export function catalogService(
       productPages.clear();
       searchAnswers.clear();
       search.invalidate();
+      rebuildSearchSoon();
       for (const listener of invalidated) listener();
     },
 
@@ -426,7 +438,10 @@ export function catalogService(
       searchAnswers.clear();
     },
 
-    stop: () => views.stop(),
+    stop() {
+      clearTimeout(rebuild);
+      return views.stop();
+    },
   };
 }
 

@@ -10,7 +10,6 @@ const document = (id: number, title: string, rest: Partial<SearchDocument>): Sea
   colourManual: null,
   description: "",
   tagIds: [],
-  sizes: [],
   active: true,
   categoryId: 1,
   newCollection: false,
@@ -27,7 +26,7 @@ const document = (id: number, title: string, rest: Partial<SearchDocument>): Sea
 // Newest first, as the database hands them over; prices are what a customer pays.
 const listing = catalogueListing(
   searchIndex({
-    vocabulary: { categories: [], colours: [], brands: [], tags: [], synonyms: [] },
+    vocabulary: { categories: [], colours: [], brands: [], tags: [], synonyms: [], sizes: [] },
     documents: [
       document(6, "sandalias rio", { priceCents: 4000, brandId: 1, colorId: 10 }),
       document(5, "botas altas", { priceCents: 9000, brandId: 2, colorId: 10 }),

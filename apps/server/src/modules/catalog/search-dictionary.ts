@@ -16,6 +16,8 @@ export interface SearchVocabulary {
   tags: { id: number; name: string }[];
   /** Groups of terms a shopper may type for the same thing. */
   synonyms: string[][];
+  /** Every size a product is made in. */
+  sizes: string[];
 }
 
 /** What a phrase names: values of one facet (a product with any of them has it). */

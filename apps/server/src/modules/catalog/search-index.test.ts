@@ -36,6 +36,7 @@ export const vocabulary: SearchVocabulary = {
     ["malas", "bolsas"],
     ["galochas", "botas de chuva"],
   ],
+  sizes: ["38", "39", "U"],
 };
 
 const document = (
@@ -56,7 +57,6 @@ const document = (
     brandId: null,
     colorId: null,
     tagIds: [],
-    sizes: ["38", "39"],
     newCollection: false,
     isWoman: category?.isWoman ?? false,
     isMan: category?.isMan ?? false,
@@ -172,6 +172,18 @@ describe("search index: ranking, paging and filters", () => {
     expect(understood("sandálias homem camel")?.parts.map((part) => part.label)).toEqual([
       "Sandálias",
       "Homem",
+    ]);
+  });
+
+  it("corrects the words kept only, and removes a part without leaving stray marks", () => {
+    expect(understood("sandlias homem camel")).toMatchObject({
+      corrected: "sandálias homem",
+      dropped: ["camel"],
+    });
+    expect(understood("REF-9 sapatilhas")?.parts.map((part) => part.without)).toEqual([
+      "9 sapatilhas",
+      "REF sapatilhas",
+      "REF-9",
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { type SearchPartKind, type SearchUnderstanding, SUGGESTED_PRODUCTS } from "@shop/shared";
 import {
   addWrittenWords,
+  phraseStems,
   type SearchVocabulary,
   searchDictionary,
   vocabularyWords,
@@ -13,8 +14,9 @@ import {
   textWithout,
   type WordMatch,
 } from "./search-query.ts";
+import { Scores, together } from "./search-scores.ts";
 import { closestCategories, suggestedNames } from "./search-suggestions.ts";
-import { editsApart, stemWord, textWords, typoBudget } from "./search-words.ts";
+import { editsApart, normalizeSearchText, stemWord, typoBudget } from "./search-words.ts";
 
 /** One product as the search sees it. */
 export interface SearchDocument {
@@ -29,8 +31,6 @@ export interface SearchDocument {
   brandId: number | null;
   colorId: number | null;
   tagIds: number[];
-  /** The sizes it is made in. */
-  sizes: string[];
   newCollection: boolean;
   isWoman: boolean;
   isMan: boolean;
@@ -87,7 +87,7 @@ const FACET_WEIGHT = 20;
 const OUTSIDE_DESCRIPTION = 10;
 /** Words a prefix may stand for, at most («s» is not searched; «sa» stops at this many). */
 const PREFIX_WORDS = 60;
-const FOUND_CACHE_LIMIT = 1000;
+const FOUND_CACHE_LIMIT = 200;
 const CORRECTIONS_CACHE_LIMIT = 10_000;
 /** Which part goes first when every part together finds nothing: words, then colours… */
 const DROP_ORDER: Record<SearchPartKind, number> = {
@@ -148,36 +148,6 @@ function lowerBound(words: readonly string[], prefix: string): number {
   return low;
 }
 
-/** Per position, its score: what one part (or several together) found. */
-type Scores = Map<number, number>;
-
-/** The best score of each position in `into` and `from`, in `into`. */
-function keepBest(into: Scores, from: Scores) {
-  for (const [position, score] of from) {
-    if (score > (into.get(position) ?? 0)) into.set(position, score);
-  }
-}
-
-/** The positions in every one of `all`, their scores added (one Scores when alone). */
-function together(all: Scores[]): Scores {
-  if (all.length === 1) return all[0] as Scores;
-  const [smallest, ...others] = [...all].sort((a, b) => a.size - b.size) as [Scores, ...Scores[]];
-  const found: Scores = new Map();
-  for (const [position, score] of smallest) {
-    let total = score;
-    for (const other of others) {
-      const more = other.get(position);
-      if (more === undefined) {
-        total = -1;
-        break;
-      }
-      total += more;
-    }
-    if (total >= 0) found.set(position, total);
-  }
-  return found;
-}
-
 /** The names that describe a product besides its title: searched as text too. */
 function namesOf(document: SearchDocument, vocabulary: NamesById): string {
   const names = [
@@ -208,8 +178,21 @@ const namesById = (vocabulary: SearchVocabulary): NamesById => ({
   tags: new Map(vocabulary.tags.map((t) => [t.id, t.name])),
 });
 
+/** Where a stem is: positions of the documents (ascending) and, for each, the fields (bits). */
+interface Postings {
+  positions: number[];
+  fields: number[];
+}
+
+/** A document's words as the search compares them (stop words kept: they are never searched). */
+const fieldWords = (text: string) => normalizeSearchText(text).split(" ");
+
 /** The facet keys of a product (see FacetMeaning): a colour named in its own colour counts. */
-function facetKeys(document: SearchDocument, colourStems: Map<string, number>): string[] {
+function facetKeys(
+  document: SearchDocument,
+  colourStems: Map<string, number>,
+  stemOf: (word: string) => string,
+): string[] {
   const keys = [`c:${document.categoryId}`, `b:${document.brandId}`, `k:${document.colorId}`];
   for (const id of document.tagIds) keys.push(`t:${id}`);
   if (document.isWoman) keys.push("g:woman");
@@ -217,11 +200,10 @@ function facetKeys(document: SearchDocument, colourStems: Map<string, number>): 
   if (document.forShoe) keys.push("g:shoe");
   if (document.forAccessory) keys.push("g:accessory");
   if (document.colourManual) {
-    const manual = ` ${textWords(document.colourManual)
-      .map(({ word }) => stemWord(word))
-      .join(" ")} `;
-    for (const [phrase, id] of colourStems)
+    const manual = ` ${fieldWords(document.colourManual).map(stemOf).join(" ")} `;
+    for (const [phrase, id] of colourStems) {
       if (manual.includes(` ${phrase} `)) keys.push(`k:${id}`);
+    }
   }
   return keys;
 }
@@ -229,18 +211,24 @@ function facetKeys(document: SearchDocument, colourStems: Map<string, number>): 
 /** Where each stem is, in which fields, and where each facet value is. */
 function buildPostings(catalogue: SearchCatalogue) {
   const names = namesById(catalogue.vocabulary);
+  // Words repeat across thousands of products: each is stemmed once.
+  const stemCache = new Map<string, string>();
+  const stemOf = (word: string) => {
+    let stem = stemCache.get(word);
+    if (stem === undefined) {
+      stem = stemWord(word);
+      stemCache.set(word, stem);
+    }
+    return stem;
+  };
   const colourStems = new Map(
-    catalogue.vocabulary.colours.map((colour) => [
-      textWords(colour.name)
-        .map(({ word }) => stemWord(word))
-        .join(" "),
-      colour.id,
-    ]),
+    catalogue.vocabulary.colours.map((colour) => [phraseStems(colour.name).join(" "), colour.id]),
   );
-  const stems = new Map<string, Map<number, number>>();
+  const stems = new Map<string, Postings>();
   const facets = new Map<string, number[]>();
   const surface = new Map<string, number>();
   const written = vocabularyWords(catalogue.vocabulary);
+  const titleWords = new Set<string>();
   catalogue.documents.forEach((document, position) => {
     const fields: [string, number][] = [
       [document.title, TITLE],
@@ -248,19 +236,31 @@ function buildPostings(catalogue: SearchCatalogue) {
       [document.description, DESCRIPTION],
     ];
     for (const [text, field] of fields) {
-      for (const { word } of textWords(text)) {
-        const stem = stemWord(word);
-        let places = stems.get(stem);
-        if (!places) {
-          places = new Map();
-          stems.set(stem, places);
+      for (const word of fieldWords(text)) {
+        if (word === "") continue;
+        const stem = stemOf(word);
+        let postings = stems.get(stem);
+        if (!postings) {
+          postings = { positions: [], fields: [] };
+          stems.set(stem, postings);
         }
-        places.set(position, (places.get(position) ?? 0) | field);
+        const last = postings.positions.length - 1;
+        if (postings.positions[last] === position) {
+          postings.fields[last] = (postings.fields[last] as number) | field;
+        } else {
+          postings.positions.push(position);
+          postings.fields.push(field);
+        }
         surface.set(word, (surface.get(word) ?? 0) + 1);
       }
     }
-    addWrittenWords(written, document.title);
-    for (const key of facetKeys(document, colourStems)) {
+    // The titles' words as written, for «Queria dizer …?» (each distinct one read once).
+    for (const raw of document.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if (titleWords.has(raw)) continue;
+      titleWords.add(raw);
+      addWrittenWords(written, raw);
+    }
+    for (const key of facetKeys(document, colourStems, stemOf)) {
       const list = facets.get(key);
       if (list) list.push(position);
       else facets.set(key, [position]);
@@ -299,11 +299,8 @@ export function searchIndex(catalogue: SearchCatalogue) {
     if (group) group.push(word);
     else typoTargets.set(word.length, [word]);
   }
-  const sizes = new Set(
-    [...new Set(documents.flatMap((document) => document.sizes))].filter((size) =>
-      /^\d/.test(size),
-    ),
-  );
+  // Sizes in numbers only: «u» or «m» typed are words.
+  const sizes = new Set(vocabulary.sizes.filter((size) => /^\d/.test(size)));
   const corrections = new Map<string, string[]>();
   const everything: SearchFound = { documents, understanding: null, query: null, parts: [] };
 
@@ -335,15 +332,19 @@ export function searchIndex(catalogue: SearchCatalogue) {
   };
 
   function addStem(scores: Scores, stem: string, weights: Record<number, number>) {
-    for (const [position, fields] of stems.get(stem) ?? []) {
-      const weight = weights[fields & TITLE || fields & NAMES || DESCRIPTION] as number;
-      if (weight > (scores.get(position) ?? 0)) scores.set(position, weight);
+    const postings = stems.get(stem);
+    if (!postings) return;
+    const { positions, fields } = postings;
+    for (let i = 0; i < positions.length; i += 1) {
+      const found = fields[i] as number;
+      const weight = weights[found & TITLE || found & NAMES || DESCRIPTION] as number;
+      scores.best(positions[i] as number, weight);
     }
   }
 
   /** Where one word is, and how well it matches there. */
   function wordScores(match: WordMatch): Scores {
-    const scores: Scores = new Map();
+    const scores = new Scores(documents.length);
     if (match.prefix !== null && match.prefix.length >= 2) {
       let expanded = 0;
       for (let i = lowerBound(sortedWords, match.prefix); i < sortedWords.length; i += 1) {
@@ -380,28 +381,27 @@ export function searchIndex(catalogue: SearchCatalogue) {
 
   /** Where one part of a search is, and how well it matches there. */
   function partScores(part: QueryPart, live: SearchLive): Scores {
-    if (part.size !== null) {
-      return new Map(sizePositions(part.size, live).map((position) => [position, FACET_WEIGHT]));
-    }
-    const scores: Scores = new Map();
-    for (const position of part.keys?.flatMap((key) => facets.get(key) ?? []) ?? []) {
-      scores.set(position, FACET_WEIGHT);
-    }
+    const scores = new Scores(documents.length);
+    const facetPositions =
+      part.size !== null
+        ? sizePositions(part.size, live)
+        : (part.keys?.flatMap((key) => facets.get(key) ?? []) ?? []);
+    for (const position of facetPositions) scores.best(position, FACET_WEIGHT);
     for (const alternative of part.alternatives) {
-      const words = together(alternative.map(wordScores));
-      for (const [position, score] of words) {
-        const average = Math.round(score / alternative.length);
+      const words = together(alternative.map(wordScores), documents.length);
+      for (const position of words.positions()) {
+        const average = Math.round(words.get(position) / alternative.length);
         // A facet's words count in titles and names only (a description may say anything).
-        if (part.keys && average < OUTSIDE_DESCRIPTION) words.delete(position);
+        if (part.keys && average < OUTSIDE_DESCRIPTION) words.set(position, 0);
         else words.set(position, average);
       }
-      keepBest(scores, words);
+      scores.keepBest(words);
     }
     return scores;
   }
 
   const hasOnSale = (scores: Scores) => {
-    for (const position of scores.keys()) if (documents[position]?.active) return true;
+    for (const position of scores.positions()) if (documents[position]?.active) return true;
     return false;
   };
 
@@ -410,13 +410,17 @@ export function searchIndex(catalogue: SearchCatalogue) {
    * parts dropped (weakest first: one alone if that is enough, else one after the other).
    */
   function combine(parts: QueryPart[], each: Scores[], storefront: boolean) {
-    const all = together(each);
+    const all = together(each, documents.length);
     if (!storefront || parts.length < 2 || hasOnSale(all)) return { scores: all, dropped: [] };
     const order = parts
       .map((part, index) => ({ index, weight: DROP_ORDER[part.kind] }))
       .sort((a, b) => a.weight - b.weight || b.index - a.index)
       .map(({ index }) => index);
-    const without = (left: Set<number>) => together(each.filter((_, index) => !left.has(index)));
+    const without = (left: Set<number>) =>
+      together(
+        each.filter((_, index) => !left.has(index)),
+        documents.length,
+      );
     for (const index of order) {
       const scores = without(new Set([index]));
       if (hasOnSale(scores)) return { scores, dropped: [index] };
@@ -432,11 +436,13 @@ export function searchIndex(catalogue: SearchCatalogue) {
 
   /** The positions found, best first (see searchIndex). */
   function ranked(scores: Scores, parts: Scores[], live: SearchLive): SearchDocument[] {
-    const keys = new Float64Array(scores.size);
+    const found: number[] = [...scores.positions()];
+    const keys = new Float64Array(found.length);
     let i = 0;
-    for (const [position, score] of scores) {
+    for (const position of found) {
+      const score = scores.get(position);
       const document = documents[position] as SearchDocument;
-      const outside = parts.every((part) => (part.get(position) as number) >= OUTSIDE_DESCRIPTION);
+      const outside = parts.every((part) => part.get(position) >= OUTSIDE_DESCRIPTION);
       const online = live.onlineSizes.has(document.id);
       // One number per position: sorting a typed array is many times faster than a comparator.
       keys[i] =
@@ -457,7 +463,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
         label: part.label,
         without: textWithout(query, part),
       })),
-      corrected: correctedText(query, written),
+      corrected: correctedText(query, written, dropped),
       dropped: dropped.map((part) => part.typed),
       closestCategories: found ? [] : closestCategories(query, vocabulary, documents),
     };

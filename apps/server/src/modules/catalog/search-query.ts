@@ -157,24 +157,60 @@ export function readQuery(text: string, reader: QueryReader): ReadQuery {
   return { text, parts, corrected };
 }
 
-/** The text without the part (what removing its chip searches). */
-export function textWithout(query: ReadQuery, part: QueryPart): string {
-  return `${query.text.slice(0, part.start)} ${query.text.slice(part.end)}`
-    .replace(/\s+/g, " ")
-    .trim();
+/** The text without the given spans, tidy: no word left alone with a stray dash or slash. */
+function textWithoutSpans(text: string, spans: readonly { start: number; end: number }[]): string {
+  let kept = "";
+  let from = 0;
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    kept += `${text.slice(from, span.start)} `;
+    from = span.end;
+  }
+  return (kept + text.slice(from))
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((word) => word !== "")
+    .join(" ");
 }
 
-/** The text with its likely typos corrected (in their written form); null when none was. */
+/** The text without the part (what removing its chip searches). */
+export function textWithout(query: ReadQuery, part: QueryPart): string {
+  return textWithoutSpans(query.text, [part]);
+}
+
+/**
+ * The text with its likely typos corrected (in their written form) and without the parts
+ * dropped; null when no word was corrected.
+ */
 export function correctedText(
   query: ReadQuery,
   written: ReadonlyMap<string, string>,
+  dropped: readonly QueryPart[],
 ): string | null {
-  if (query.corrected.size === 0) return null;
+  const inDropped = (source: TextWord) =>
+    dropped.some((part) => source.start >= part.start && source.end <= part.end);
+  const corrections = [...query.corrected].filter(([source]) => !inDropped(source));
+  if (corrections.length === 0) return null;
   let text = "";
   let from = 0;
-  for (const [source, word] of query.corrected) {
+  for (const [source, word] of corrections) {
     text += query.text.slice(from, source.start) + (written.get(word) ?? word);
     from = source.end;
   }
-  return text + query.text.slice(from);
+  text += query.text.slice(from);
+  // The spans moved with the corrections: the dropped parts are found again by their words.
+  const shift = (at: number) =>
+    corrections
+      .filter(([source]) => source.end <= at)
+      .reduce(
+        (moved, [source, word]) =>
+          moved + (written.get(word) ?? word).length - (source.end - source.start),
+        0,
+      );
+  return textWithoutSpans(
+    text,
+    dropped.map((part) => ({
+      start: part.start + shift(part.start),
+      end: part.end + shift(part.start),
+    })),
+  );
 }

@@ -16,6 +16,10 @@ const STOP_WORDS = new Set([
   "por",
   "um",
   "uma",
+  // «botas tamanho 38»: the size is the number.
+  "tamanho",
+  "tam",
+  "numero",
 ]);
 const MAX_WORDS = 8;
 

@@ -4,6 +4,7 @@ import {
   type ProductPage,
   SEARCH_PAGE_SIZE,
   type SearchBody,
+  type SearchSuggestions,
 } from "@shop/shared";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-client";
@@ -78,4 +79,19 @@ export const productFacetsQuery = (search: ProductSearch) =>
     queryFn: ({ signal }) =>
       apiRequest<ListingFacets>("/public/products/facets", { body: search, signal }),
     staleTime: 60_000,
+  });
+
+/**
+ * What to suggest for the text typed so far (two characters or more), kept a minute: typing a
+ * word again, or back over it, answers from the cache. No retry: the next key asks again anyway.
+ */
+export const suggestionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: ["products", "suggestions", text],
+    queryFn: ({ signal }) =>
+      apiRequest<SearchSuggestions>(`/public/products/suggestions?q=${encodeURIComponent(text)}`, {
+        signal,
+      }),
+    staleTime: 60_000,
+    retry: false,
   });

@@ -14,11 +14,14 @@ import { usePersistent } from "../../../lib/persistent";
 import { type ProductSearch, productFacetsQuery } from "../api";
 import { FilterPanel, nameOf } from "./filter-panel";
 import styles from "./filters.module.css";
+import { SearchNotes, type ToolbarChip, understoodChips, useUnderstood } from "./search-understood";
 import { productsTexts } from "./texts";
 
 interface ListingToolbarProps {
   search: ProductSearch;
   onChange: (filters: ListingFilters) => void;
+  /** Searches this text instead, the rest kept (an understood part's chip removed). */
+  onSearch: (text: string) => void;
 }
 
 const filtersOf = ({ sizes, colors, brands, priceMin, priceMax, sort }: ProductSearch) => ({
@@ -35,11 +38,14 @@ export const useFacets = (search: ProductSearch) =>
   useQuery({ ...productFacetsQuery(search), placeholderData: keepPreviousData }).data;
 
 /**
- * Above the grid: how many products, the sort, the chosen filters as removable chips and, on
- * phones, the 'Filtros' button that opens them in a dialog.
+ * Above the grid: how many products, the sort, what the search text was read as and the chosen
+ * filters as removable chips, notes on how the text was searched and, on phones, the 'Filtros'
+ * button that opens the filters in a dialog.
  */
-export function ListingToolbar({ search, onChange }: ListingToolbarProps) {
+export function ListingToolbar({ search, onChange, onSearch }: ListingToolbarProps) {
   const facets = useFacets(search);
+  const understood = useUnderstood(search);
+  const searchChips = understoodChips(understood, onSearch);
   const filters = filtersOf(search);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const chosen =
@@ -64,7 +70,10 @@ export function ListingToolbar({ search, onChange }: ListingToolbarProps) {
         </p>
         <SortSelect search={search} onChange={(sort) => onChange({ ...filters, sort })} />
       </div>
-      {hasFilters(filters) && <FilterChips filters={filters} onChange={onChange} />}
+      {(searchChips.length > 0 || hasFilters(filters)) && (
+        <FilterChips filters={filters} searchChips={searchChips} onChange={onChange} />
+      )}
+      <SearchNotes understood={understood} />
       {drawerOpen && (
         <FilterDrawer
           search={search}
@@ -113,11 +122,14 @@ function SortSelect({
   );
 }
 
+/** The chips of the search's understood parts, then of the chosen filters, and 'Limpar filtros'. */
 function FilterChips({
   filters,
+  searchChips,
   onChange,
 }: {
   filters: ListingFilters;
+  searchChips: ToolbarChip[];
   onChange: (filters: ListingFilters) => void;
 }) {
   const { colors, brands } = usePersistent();
@@ -130,7 +142,7 @@ function FilterChips({
         : priceMax !== null
           ? productsTexts.priceTo(formatEuros(priceMax))
           : null;
-  const chips = [
+  const filterChips = [
     ...filters.sizes.map((size) => ({
       key: `size-${size}`,
       label: `${productsTexts.size} ${size}`,
@@ -156,6 +168,15 @@ function FilterChips({
           },
         ]),
   ];
+  const chips: ToolbarChip[] = [
+    ...searchChips,
+    ...filterChips.map(({ key, label, without }) => ({
+      key,
+      label,
+      removeLabel: productsTexts.removeFilter(label),
+      onRemove: () => onChange(without),
+    })),
+  ];
   return (
     <ul className={styles.chips} aria-label={productsTexts.activeFilters}>
       {chips.map((chip) => (
@@ -163,23 +184,25 @@ function FilterChips({
           <button
             type="button"
             className={styles.chip}
-            aria-label={productsTexts.removeFilter(chip.label)}
-            onClick={() => onChange(chip.without)}
+            aria-label={chip.removeLabel}
+            onClick={chip.onRemove}
           >
             {chip.label}
             <CloseIcon size={14} aria-hidden="true" />
           </button>
         </li>
       ))}
-      <li>
-        <button
-          type="button"
-          className={styles.clear}
-          onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
-        >
-          {productsTexts.clearFilters}
-        </button>
-      </li>
+      {hasFilters(filters) && (
+        <li>
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
+          >
+            {productsTexts.clearFilters}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

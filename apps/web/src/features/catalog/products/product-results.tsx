@@ -6,6 +6,7 @@ import { HydrateApart } from "../../../lib/hydrate-apart";
 import { type ProductSearch, productSearchQuery } from "../api";
 import { ProductCard } from "../components/product-card";
 import { ProductCardSkeleton } from "../components/product-card-skeleton";
+import { ClosestCategories, NewCollectionSample } from "./empty-search-help";
 import styles from "./product-results.module.css";
 import { productsTexts } from "./texts";
 
@@ -70,7 +71,8 @@ export function ProductResults({ search }: { search: ProductSearch }) {
     return (
       <section className={styles.results} aria-labelledby={headingId}>
         {heading}
-        <EmptyResults text={search.search} />
+        <EmptyResults search={search} />
+        {search.search !== null && <NewCollectionSample />}
       </section>
     );
   }
@@ -125,13 +127,19 @@ export function ProductResults({ search }: { search: ProductSearch }) {
   );
 }
 
-function EmptyResults({ text }: { text: string | null }) {
+/**
+ * Never a dead end: what to try, and for a search the categories nearest to its text (the new
+ * collection follows the box).
+ */
+function EmptyResults({ search }: { search: ProductSearch }) {
+  const text = search.search;
   const tips = text === null ? productsTexts.emptyTips : productsTexts.emptySearchTips;
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>
         {text === null ? productsTexts.emptyTitle : productsTexts.emptySearchTitle(text)}
       </p>
+      {text !== null && <ClosestCategories search={search} />}
       <p className={styles.emptyIntro}>{productsTexts.emptyIntro}</p>
       <ul className={styles.tips}>
         {tips.map((tip) => (

@@ -3,16 +3,19 @@ import {
   type Persistent,
   type Product,
   SEARCH_PAGE_SIZE,
+  type SearchUnderstanding,
   searchFromParams,
 } from "@shop/shared";
 import type { InfiniteData } from "@tanstack/react-query";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ModalProvider } from "../../../components/ui/modal-provider";
 import { persistentQuery } from "../../../lib/persistent";
 import { productFacetsQuery, productSearchQuery, soldOutQuery } from "../api";
+import { NEW_COLLECTION_SEARCH } from "./empty-search-help";
 import { ProductsPage } from "./products-page";
 
 const persistent = {
@@ -75,7 +78,7 @@ const FACETS: ListingFacets = {
 };
 
 /** The products page at `url`, with the search's pages and counts already in the cache. */
-function renderAt(url: string, pages?: Product[][]) {
+function renderAt(url: string, pages?: Product[][], facets: ListingFacets = FACETS) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(persistentQuery.queryKey, persistent);
   if (pages) {
@@ -84,19 +87,30 @@ function renderAt(url: string, pages?: Product[][]) {
       pages,
       pageParams: pages.map((_, index) => index * SEARCH_PAGE_SIZE),
     });
-    queryClient.setQueryData(productFacetsQuery(search).queryKey, FACETS);
+    queryClient.setQueryData(productFacetsQuery(search).queryKey, facets);
     queryClient.setQueryData(soldOutQuery.queryKey, []);
   }
   const router = createMemoryRouter([{ path: "/products", Component: ProductsPage }], {
     initialEntries: [url],
   });
-  return render(
+  render(
     <QueryClientProvider client={queryClient}>
       <ModalProvider>
         <RouterProvider router={router} />
       </ModalProvider>
     </QueryClientProvider>,
   );
+  const query = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+  return { queryClient, query };
+}
+
+/** Facets of a search read as `understood`, finding `total` products. */
+function readAs(understood: Partial<SearchUnderstanding>, total = 23): ListingFacets {
+  return {
+    ...FACETS,
+    total,
+    understood: { parts: [], corrected: null, dropped: [], closestCategories: [], ...understood },
+  };
 }
 
 const fetchMock = vi.fn(() => Promise.reject(new Error("no network in unit tests")));
@@ -104,6 +118,8 @@ const fetchMock = vi.fn(() => Promise.reject(new Error("no network in unit tests
 beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal("fetch", fetchMock);
+  // A new search brings the list into view on phones only (useScrollToListOnPhones).
+  vi.stubGlobal("matchMedia", () => ({ matches: false }));
 });
 
 afterEach(() => {
@@ -174,5 +190,100 @@ describe("ProductsPage", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByRole("button", { name: "Tentar novamente" })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it("shows what the search was read as among the filters' chips; removing one searches without it", async () => {
+    const text = "sapatilhas homem brancas";
+    const facets = readAs({
+      parts: [
+        { kind: "category", typed: "sapatilhas", label: "Sapatilhas", without: "homem brancas" },
+        { kind: "group", typed: "homem", label: "Homem", without: "sapatilhas brancas" },
+        { kind: "colour", typed: "brancas", label: "Branco", without: "sapatilhas homem" },
+        { kind: "text", typed: "urbanas", label: "urbanas", without: "sapatilhas homem brancas" },
+      ],
+    });
+    const page = renderAt(`/products?search=${text}&size=38`, [products(1, 5)], facets);
+    const chips = within(screen.getByRole("list", { name: "Filtros ativos" }));
+    expect(
+      chips
+        .getAllByRole("button")
+        .map((chip) => chip.getAttribute("aria-label") ?? chip.textContent),
+    ).toEqual([
+      "Remover da pesquisa: Sapatilhas",
+      "Remover da pesquisa: Homem",
+      "Remover da pesquisa: Branco",
+      "Remover filtro: Tamanho 38",
+      "Limpar filtros",
+    ]);
+    expect(chips.getByRole("button", { name: "Remover da pesquisa: Branco" }).textContent).toBe(
+      "Branco",
+    );
+
+    await userEvent.click(chips.getByRole("button", { name: "Remover da pesquisa: Branco" }));
+    expect(page.query()).toEqual({ search: "sapatilhas homem", size: "38" });
+  });
+
+  it("without filters, the understood chips come without 'Limpar filtros'", () => {
+    const facets = readAs({
+      parts: [{ kind: "brand", typed: "fabbrica", label: "Fabbrica", without: "" }],
+    });
+    renderAt("/products?search=fabbrica", [products(1, 5)], facets);
+    const chips = within(screen.getByRole("list", { name: "Filtros ativos" }));
+    expect(chips.getAllByRole("button").map((chip) => chip.getAttribute("aria-label"))).toEqual([
+      "Remover da pesquisa: Fabbrica",
+    ]);
+  });
+
+  it("offers the corrected text, the other choices kept", async () => {
+    const facets = readAs({ corrected: "sandálias pretas" });
+    const page = renderAt("/products?search=sandalhas pretas&color=2", [products(1, 5)], facets);
+    const link = screen.getByRole("link", { name: "sandálias pretas" });
+    expect(link.closest("p")?.textContent).toBe("Queria dizer sandálias pretas?");
+    await userEvent.click(link);
+    expect(page.query()).toEqual({ search: "sandálias pretas", color: "2" });
+  });
+
+  it("says which words were left out to find something", () => {
+    renderAt(
+      "/products?search=botas vermelhas",
+      [products(1, 5)],
+      readAs({ dropped: ["vermelhas"] }),
+    );
+    expect(
+      screen.getByText(
+        "Não encontrámos produtos com todas as palavras. Mostramos resultados sem «vermelhas».",
+      ),
+    ).toBeTruthy();
+    cleanup();
+    renderAt("/products?search=botas a b", [products(1, 5)], readAs({ dropped: ["a", "b"] }));
+    expect(screen.getByText(/Mostramos resultados sem «a» e «b»\.$/)).toBeTruthy();
+    expect(screen.queryByText(/Queria dizer/)).toBeNull();
+  });
+
+  it("answers an empty search with the closest categories and the new collection", async () => {
+    const facets = readAs({ closestCategories: [1, 999] }, 0);
+    const { queryClient } = renderAt("/products?search=xyzxyz", [[]], facets);
+    expect(screen.getByText("Não encontrámos produtos para “xyzxyz”")).toBeTruthy();
+    expect(screen.getByText("Talvez encontre o que procura em:")).toBeTruthy();
+    // An id the tree no longer has is left out.
+    const closest = screen.getByRole("link", { name: "Sandálias · Sapatos Mulher" });
+    expect(closest.getAttribute("href")).toBe("/products?category=1");
+    expect(screen.queryByRole("region", { name: "Da Nova Coleção" })).toBeNull();
+
+    queryClient.setQueryData<InfiniteData<Product[], number>>(
+      productSearchQuery(NEW_COLLECTION_SEARCH).queryKey,
+      { pages: [products(40, 18)], pageParams: [0] },
+    );
+    const sample = within(await screen.findByRole("region", { name: "Da Nova Coleção" }));
+    expect(sample.getAllByRole("heading", { level: 3 }).map((title) => title.textContent)).toEqual([
+      "Produto 40",
+      "Produto 41",
+      "Produto 42",
+      "Produto 43",
+    ]);
+    expect(sample.getByRole("link", { name: "Ver toda a Nova Coleção" }).getAttribute("href")).toBe(
+      "/products?newP=1",
+    );
+    expect(screen.getByRole("link", { name: "Ver todos os produtos" })).toBeTruthy();
   });
 });

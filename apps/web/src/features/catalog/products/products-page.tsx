@@ -18,12 +18,13 @@ import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
 import { productFacetsQuery, productSearchQuery, soldOutQuery } from "../api";
 import { CategorySidebar } from "./category-sidebar";
+import { NEW_COLLECTION_SEARCH } from "./empty-search-help";
 import { FilterPanel } from "./filter-panel";
 import filterStyles from "./filters.module.css";
 import { ListingToolbar, useFacets } from "./listing-toolbar";
 import { ProductResults } from "./product-results";
 import styles from "./products-page.module.css";
-import { paramsWithFilters } from "./search-params";
+import { paramsWithFilters, paramsWithSearch } from "./search-params";
 import { productsTexts } from "./texts";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
@@ -39,6 +40,10 @@ export async function productsLoader({ request }: LoaderFunctionArgs): Promise<n
     client.prefetchQuery(soldOutQuery),
     client.prefetchQuery(productFacetsQuery(search)),
   ]);
+  // A search that found nothing shows a few of the new collection: they come with the page too.
+  const found = client.getQueryData(productFacetsQuery(search).queryKey)?.total;
+  if (search.search !== null && found === 0)
+    await client.prefetchInfiniteQuery(productSearchQuery(NEW_COLLECTION_SEARCH));
   return null;
 }
 
@@ -71,6 +76,8 @@ export function ProductsPage() {
   const facets = useFacets(shown);
   const changeFilters = (filters: ListingFilters) =>
     setParams(paramsWithFilters(new URLSearchParams(shownKey), filters), { flushSync: true });
+  const changeSearch = (text: string) =>
+    setParams(paramsWithSearch(new URLSearchParams(shownKey), text), { flushSync: true });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -93,7 +100,7 @@ export function ProductsPage() {
           </section>
         </div>
         <div>
-          <ListingToolbar search={shown} onChange={changeFilters} />
+          <ListingToolbar search={shown} onChange={changeFilters} onSearch={changeSearch} />
           <HydrateApart>
             <ProductResults search={search} />
           </HydrateApart>

@@ -24,3 +24,11 @@ export function paramsWithFilters(
   for (const [name, value] of filterParamEntries(filters)) next.append(name, value);
   return next;
 }
+
+/** `params` searching `text` instead (no search when empty), the rest kept. */
+export function paramsWithSearch(params: URLSearchParams, text: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (text.trim() === "") next.delete("search");
+  else next.set("search", text.trim());
+  return next;
+}

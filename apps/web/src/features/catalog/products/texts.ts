@@ -1,3 +1,9 @@
+/** Words joined as Portuguese lists them: «a», «a e b», «a, b e c». */
+const andList = (words: readonly string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
+
+const quoted = (word: string) => `«${word}»`;
+
 /** Texts of the product listing (/products). */
 export const productsTexts = {
   categories: "Categorias",
@@ -51,4 +57,12 @@ export const productsTexts = {
   activeFilters: "Filtros ativos",
   removeFilter: (label: string) => `Remover filtro: ${label}`,
   clearFilters: "Limpar filtros",
+  removeSearchPart: (label: string) => `Remover da pesquisa: ${label}`,
+  didYouMean: "Queria dizer",
+  droppedWords: (words: readonly string[]) =>
+    `Não encontrámos produtos com todas as palavras. Mostramos resultados sem ${andList(words.map(quoted))}.`,
+  closestCategories: "Talvez encontre o que procura em:",
+  categoryInGroup: (category: string, group: string) => `${category} · ${group}`,
+  newCollection: "Da Nova Coleção",
+  seeNewCollection: "Ver toda a Nova Coleção",
 } as const;
