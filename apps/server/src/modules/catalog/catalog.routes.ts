@@ -96,7 +96,7 @@ export async function catalogRoutes(
     async (request, reply) => {
       // The same letters typed by many shoppers: a browser may keep the answer a little.
       reply.header("cache-control", "public, max-age=60");
-      return ok(await catalog.suggestions(request.query.q));
+      return sendReady(request, reply, await catalog.suggestions(request.query.q));
     },
   );
   api.post(

@@ -43,6 +43,8 @@ const FACETS_CACHE_LIMIT = 1000;
  * compressed): the searches people repeat, and the pages they go back and forth between.
  */
 const SEARCH_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
+/** Bytes of suggestions kept ready (about 3 kB each, and as much again compressed). */
+const SUGGESTION_ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
 /** Searches remembered as asked once (forgotten all at once beyond this many). */
 const SEARCHED_ONCE_LIMIT = 10_000;
 /** After a catalogue change, the search index is rebuilt once no other change came for this long. */
@@ -183,6 +185,10 @@ export function catalogService(
     maxBytes: SEARCH_ANSWERS_MAX_BYTES,
     bytesOf: readyBytesSize,
   });
+  const suggestionAnswers = boundedCache<string, CachedJson<SearchSuggestions>>({
+    maxBytes: SUGGESTION_ANSWERS_MAX_BYTES,
+    bytesOf: readyBytesSize,
+  });
   // A search is kept from its second ask: one asked once is answered as it was, without the cost
   // of compressing it in both encodings for a second ask that may never come.
   const searchedOnce = new Set<string>();
@@ -255,6 +261,11 @@ export function catalogService(
       const product = products.get(id);
       return product ? [product] : [];
     });
+  }
+  async function suggest(text: string): Promise<SearchSuggestions> {
+    const [index, products, live] = await Promise.all([search.get(), productsOnSale(), activity()]);
+    const { ids, categories, brands } = index.suggest(text, live);
+    return { products: ids.flatMap((id) => products.get(id) ?? []), categories, brands };
   }
   const views = viewCounter(repository.addViews, (error) =>
     log.error({ err: error }, "product views not written; kept for the next try"),
@@ -397,6 +408,7 @@ export function catalogService(
       modelColours.invalidate();
       productPages.clear();
       searchAnswers.clear();
+      suggestionAnswers.clear();
       search.invalidate();
       rebuildSearchSoon();
       for (const listener of invalidated) listener();
@@ -411,20 +423,12 @@ export function catalogService(
       return () => invalidated.delete(listener);
     },
 
-    /** What to suggest while `text` is typed (SearchSuggestions): from memory. */
-    async suggestions(text: string): Promise<SearchSuggestions> {
-      const [index, products, live] = await Promise.all([
-        search.get(),
-        productsOnSale(),
-        activity(),
-      ]);
-      const { ids, categories, brands } = index.suggest(text, live);
-      return {
-        products: ids.flatMap((id) => products.get(id) ?? []),
-        categories,
-        brands,
-      };
-    },
+    /**
+     * What to suggest while `text` is typed (SearchSuggestions), as ready bytes: shoppers type the
+     * same first letters, each answer is made once until the catalogue or the stock online changes.
+     */
+    suggestions: (text: string) =>
+      suggestionAnswers.get(text.trim().toLowerCase(), async () => readyJson(await suggest(text))),
 
     /** Whether any size of a product has units online (from memory, like the size filter). */
     hasOnlineStock: async (id: number) => (await onlineSizes.get()).has(id),
@@ -436,6 +440,7 @@ export function catalogService(
     onlineStockChanged() {
       onlineSizes.invalidate();
       searchAnswers.clear();
+      suggestionAnswers.clear();
     },
 
     stop() {

@@ -83,6 +83,8 @@ const EXACT_WEIGHTS = { [TITLE]: 30, [NAMES]: 20, [DESCRIPTION]: 3 };
 const PREFIX_WEIGHTS = { [TITLE]: 22, [NAMES]: 14, [DESCRIPTION]: 2 };
 const TYPO_WEIGHTS = { [TITLE]: 25, [NAMES]: 16, [DESCRIPTION]: 2 };
 const FACET_WEIGHT = 20;
+/** Every word of a phrase whole in the title. */
+const TITLE_MATCH = EXACT_WEIGHTS[TITLE];
 /** A part found only in descriptions scores under this: the product comes after the others. */
 const OUTSIDE_DESCRIPTION = 10;
 /** Words a prefix may stand for, at most («s» is not searched; «sa» stops at this many). */
@@ -391,8 +393,9 @@ export function searchIndex(catalogue: SearchCatalogue) {
       const words = together(alternative.map(wordScores), documents.length);
       for (const position of words.positions()) {
         const average = Math.round(words.get(position) / alternative.length);
-        // A facet's words count in titles and names only (a description may say anything).
-        if (part.keys && average < OUTSIDE_DESCRIPTION) words.set(position, 0);
+        // A facet's own words count in titles only: every shoe's names say «sapatos», so names
+        // would make «sapatos de salto» (Scarpins) any shoe with a heel in its title.
+        if (part.keys && average < TITLE_MATCH) words.set(position, 0);
         else words.set(position, average);
       }
       scores.keepBest(words);
