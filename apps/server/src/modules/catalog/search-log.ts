@@ -40,6 +40,14 @@ export function searchLog(
   let writing: Promise<void> = Promise.resolve();
   let droppedSince = false;
   let purgedOn: string | null = null;
+  // Lisbon's day read once a minute, not per search (formatting a date costs more than a search):
+  // the day only turns at a whole minute.
+  let today = { minute: -1, day: "" };
+  const dayNow = () => {
+    const minute = Math.floor(now().getTime() / 60_000);
+    if (minute !== today.minute) today = { minute, day: lisbonDay(new Date(minute * 60_000)) };
+    return today.day;
+  };
 
   /**
    * Adds to what waits, unless the text is new and the batch is full. `older` counts (a failed
@@ -83,7 +91,7 @@ export function searchLog(
             throw error;
           }
         }
-        await purge(lisbonDay(now()));
+        await purge(dayNow());
       });
     return writing;
   }
@@ -108,7 +116,7 @@ export function searchLog(
         .slice(0, LOGGED_QUERY_MAX_LENGTH)
         .trim();
       if (query.length < QUERY_MIN_LENGTH) return;
-      keep({ day: lisbonDay(now()), query, searches: 1, results });
+      keep({ day: dayNow(), query, searches: 1, results });
     },
     /** Writes what was counted so far (and deletes the old days, once a day). */
     flush,
