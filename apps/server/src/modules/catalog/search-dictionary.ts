@@ -34,12 +34,12 @@ export interface DictionaryEntry {
   alternatives: string[][];
 }
 
-// The menu groups' words (the sidebar's «Sapatos Mulher», «Acessórios Homem»…), pt-PT.
+// The menu groups' words (the sidebar's «Sapatos Mulher», «Acessórios Homem»…), pt-PT; other
+// words for them («senhora», «calçado») are synonyms the staff keep.
 const GROUP_WORDS: { phrase: string; label: string; key: string }[] = [
   { phrase: "mulher", label: "Mulher", key: "g:woman" },
   { phrase: "homem", label: "Homem", key: "g:man" },
   { phrase: "sapatos", label: "Sapatos", key: "g:shoe" },
-  { phrase: "calçado", label: "Sapatos", key: "g:shoe" },
   { phrase: "acessórios", label: "Acessórios", key: "g:accessory" },
 ];
 
