@@ -148,6 +148,11 @@ describe("search index: typos", () => {
     expect(find("bta")).toEqual([]);
   });
 
+  it("forgives a typo in a singular the catalogue has only in the plural", () => {
+    expect(find("btim")).toEqual([1]);
+    expect(understood("btim")?.corrected).toBe("botins");
+  });
+
   it("says what it read a typo as, never correcting a word the catalogue knows", () => {
     expect(understood("sandlias homem")?.corrected).toBe("sandálias homem");
     expect(understood("botins")?.corrected).toBeNull();

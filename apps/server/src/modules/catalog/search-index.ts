@@ -272,6 +272,31 @@ function buildPostings(catalogue: SearchCatalogue) {
 }
 
 /**
+ * The words a typo may be of, grouped by length (a word's typos are among lengths near its own),
+ * each to the word of the catalogue it stands for: the catalogue's words, and their singular
+ * forms («mocassim» for «mocassins»: «mocasim» is one letter from it, two from the plural).
+ */
+function typoTargetsOf(knownWords: ReadonlyMap<string, number>) {
+  const surfaceOf = new Map<string, string>();
+  for (const word of knownWords.keys()) if (/^[a-z]{3,}$/.test(word)) surfaceOf.set(word, word);
+  for (const word of [...surfaceOf.keys()]) {
+    const stem = stemWord(word);
+    const before = surfaceOf.get(stem);
+    if (before === stem) continue;
+    if (before === undefined || (knownWords.get(word) ?? 0) > (knownWords.get(before) ?? 0)) {
+      surfaceOf.set(stem, word);
+    }
+  }
+  const typoTargets = new Map<number, string[]>();
+  for (const target of surfaceOf.keys()) {
+    const group = typoTargets.get(target.length);
+    if (group) group.push(target);
+    else typoTargets.set(target.length, [target]);
+  }
+  return { typoTargets, surfaceOf };
+}
+
+/**
  * The catalogue's search, held in memory by each server and rebuilt when the catalogue changes
  * (PGlite answers one query at a time, and ranking there was the slowest call of the shop).
  *
@@ -294,13 +319,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
     knownWords.set(word, Math.max(knownWords.get(word) ?? 0, 1000));
   const sortedWords = [...knownWords.keys()].sort();
   const knownStems = new Set([...stems.keys(), ...[...written.keys()].map(stemWord)]);
-  const typoTargets = new Map<number, string[]>();
-  for (const word of sortedWords) {
-    if (!/^[a-z]{3,}$/.test(word)) continue;
-    const group = typoTargets.get(word.length);
-    if (group) group.push(word);
-    else typoTargets.set(word.length, [word]);
-  }
+  const { typoTargets, surfaceOf } = typoTargetsOf(knownWords);
   // Sizes in numbers only: «u» or «m» typed are words.
   const sizes = new Set(vocabulary.sizes.filter((size) => /^\d/.test(size)));
   const corrections = new Map<string, string[]>();
@@ -326,7 +345,9 @@ export function searchIndex(catalogue: SearchCatalogue) {
           else if (edits === nearest && edits <= budget) candidates.push(target);
         }
       }
-      found = candidates.sort((a, b) => (knownWords.get(b) ?? 0) - (knownWords.get(a) ?? 0));
+      found = [...new Set(candidates.map((target) => surfaceOf.get(target) as string))].sort(
+        (a, b) => (knownWords.get(b) ?? 0) - (knownWords.get(a) ?? 0),
+      );
       if (corrections.size >= CORRECTIONS_CACHE_LIMIT) corrections.clear();
       corrections.set(word, found);
       return found;
