@@ -4,11 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testProduct } from "../../features/cart/test-support";
 import { persistentQuery } from "../../lib/persistent";
 import { SearchPopup } from "./search-popup";
 
-function product(id: number, title: string): Product {
-  return {
+const product = (id: number, title: string): Product =>
+  testProduct({
     id,
     ref: `SL-${id}`,
     title,
@@ -17,17 +18,9 @@ function product(id: number, title: string): Product {
     referencePrice: null,
     reduction: 0,
     pictures: [],
-    thumbnailIndex: 0,
-    tags: [],
-    sizes: [],
     brandId: null,
     categoryId: 1,
-    colorId: null,
-    colorManual: null,
-    dataPublished: "2026-01-01",
-    newCollection: false,
-  };
-}
+  });
 
 const SAPAT: SearchSuggestions = {
   products: [{ ...product(7, "Sapatilhas Urbanas"), colorId: 2 }, product(9, "Sapato Derby Ténis")],
