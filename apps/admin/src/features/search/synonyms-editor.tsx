@@ -63,7 +63,7 @@ export function SynonymsEditor(props: {
         {all.map((group) => (
           <li key={group.id} className={items.item}>
             <ul
-              className={`${items.main} ${styles.chips}`}
+              className={`${styles.chips} ${styles.groupTerms}`}
               aria-label={texts.groupLabel(group.terms)}
             >
               {group.terms.map((term) => (
