@@ -40,6 +40,8 @@ test("a search that found nothing reaches «Pesquisas», and its words become a 
     page.getByRole("status").filter({ hasText: `Grupo «${missing}», «${other}» criado.` }),
   ).toBeVisible();
   await expect(page.getByRole("list", { name: `Sinónimos: ${missing}, ${other}` })).toBeVisible();
+  // The message sits over the last group's buttons until it is closed.
+  await page.getByRole("button", { name: "Fechar mensagem" }).click();
 
   await page.getByRole("button", { name: `Alterar o grupo «${missing}», «${other}»` }).click();
   const edit = page.getByRole("form", { name: `Alterar o grupo «${missing}», «${other}»` });
@@ -51,6 +53,7 @@ test("a search that found nothing reaches «Pesquisas», and its words become a 
     page.getByRole("status").filter({ hasText: `Grupo «${missing}», «${third}» guardado.` }),
   ).toBeVisible();
   await expect(page.getByRole("list", { name: `Sinónimos: ${missing}, ${third}` })).toBeVisible();
+  await page.getByRole("button", { name: "Fechar mensagem" }).click();
 
   await page.getByRole("button", { name: `Apagar o grupo «${missing}», «${third}»` }).click();
   await page
