@@ -269,6 +269,21 @@ describe(`the search's synonyms in the back office (${databaseKind})`, () => {
     expect(await auditOf(shop, "synonym", sneakers.id)).toHaveLength(1);
   });
 
+  it("lets one of two groups sent at once with the same term in, never both", async () => {
+    const [first, second] = await Promise.all([
+      manager.call("POST", "/search/synonyms", { terms: ["galochas altas", "galocha alta"] }),
+      manager.call("POST", "/search/synonyms", { terms: ["Galochas Altas", "botas de água"] }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const groups = (await manager.call("GET", "/search/synonyms")).json().data as {
+      terms: string[];
+    }[];
+    const holding = groups.filter((group) =>
+      group.terms.some((term) => term.toLowerCase() === "galochas altas"),
+    );
+    expect(holding).toHaveLength(1);
+  });
+
   it("answers 404 for a group that does not exist, and 403 to a role without the catalogue", async () => {
     const notFound = { code: "NOT_FOUND", message: "Este grupo de sinónimos não existe." };
     expectFailure(
