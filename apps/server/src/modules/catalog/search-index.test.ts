@@ -192,6 +192,10 @@ describe("search index: ranking, paging and filters", () => {
     ]);
   });
 
+  it("reads at most eight words of a text", () => {
+    expect(understood("a1 a2 a3 a4 a5 a6 a7 a8 a9 a10")?.parts).toHaveLength(8);
+  });
+
   it("offers the nearest categories when nothing is found at all", () => {
     expect(find("zzzzzz")).toEqual([]);
     const closest = understood("sandolhos xyz")?.closestCategories ?? [];

@@ -21,7 +21,6 @@ const STOP_WORDS = new Set([
   "tam",
   "numero",
 ]);
-const MAX_WORDS = 8;
 
 /** Lower case, no accents, only letters and digits: the same as the database's shop_normalize. */
 export function normalizeSearchText(text: string): string {
@@ -57,12 +56,6 @@ export function textWords(text: string): TextWord[] {
     }
   }
   return words;
-}
-
-/** The distinct words of a search that are worth matching, at most eight. */
-export function searchWords(text: string | null): string[] {
-  if (!text) return [];
-  return [...new Set(textWords(text).map(({ word }) => word))].slice(0, MAX_WORDS);
 }
 
 /**
