@@ -51,6 +51,26 @@ describe("sizesToPick", () => {
 });
 
 describe("the size picker", () => {
+  it("puts a one-size product in the online stock straight in the cart, in one tap", async () => {
+    stubFetch(() => envelope({ online: { U: 2 } }));
+    const user = userEvent.setup();
+    renderWithShop(<Opener item={testProduct({ sizes: ["U"] })} />);
+    await user.click(screen.getByRole("button", { name: "Comprar" }));
+    await screen.findByRole("dialog", { name: "Artigo adicionado!" });
+    expect(screen.queryByRole("dialog", { name: "Escolha o tamanho" })).toBeNull();
+    expect(cartStore.get()).toEqual({ "9": { id: 9, quantities: { U: 1 } } });
+  });
+
+  it("offers 'Avisem-me' ways for a one-size product sold out online", async () => {
+    stubFetch(() => envelope({ online: { U: 0 } }));
+    const user = userEvent.setup();
+    renderWithShop(<Opener item={testProduct({ sizes: ["U"] })} />);
+    await user.click(screen.getByRole("button", { name: "Comprar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Escolha o tamanho" });
+    await within(dialog).findByText("Artigo indisponível online");
+    expect(cartStore.get()).toEqual({});
+  });
+
   it("says the shop is closed, and asks nothing of the server, while store_online is false", async () => {
     const fetchMock = stubFetch(() => envelope(stock));
     await openPicker({ persistent: testPersistent({ store_online: false }) });

@@ -129,8 +129,9 @@ export function SizePickerDialog({ product, onClose, onChoose }: SizePickerDialo
 export type OpenSizePicker = (product: Product) => void;
 
 /**
- * The size picker, from a product card or a favourites row: while the shop is closed it shows the
- * store-offline error; otherwise it loads the stock and lists the sizes with online stock. A
+ * The size picker, from a product card, a favourites row or the product page's buy bar: while the
+ * shop is closed it shows the store-offline error; a one-size product in the online stock goes
+ * straight to the cart; otherwise it loads the stock and lists the sizes with online stock. A
  * chosen size goes to the cart ('Artigo adicionado!'). Closing the picker, whichever way, drops
  * the loaded stock, so the next opening asks the server again.
  */
@@ -145,21 +146,41 @@ export function useSizePicker(): OpenSizePicker {
         showError(cartTexts.storeOffline);
         return;
       }
-      const clearStock = () =>
-        client.removeQueries({ queryKey: stockQuery(product.id).queryKey, exact: true });
-      openModal(
-        (close) => (
-          <SizePickerDialog
-            product={product}
-            onClose={close}
-            onChoose={(size, available) => {
-              close();
-              addToCart(product, size, available);
-            }}
-          />
-        ),
-        clearStock,
-      );
+      // The stock loaded for the choice goes with it, unless a page shows it too (the product's).
+      const stockKey = stockQuery(product.id).queryKey;
+      const shownByPage =
+        (client.getQueryCache().find({ queryKey: stockKey })?.getObserversCount() ?? 0) > 0;
+      const clearStock = () => {
+        if (!shownByPage) client.removeQueries({ queryKey: stockKey, exact: true });
+      };
+      const openPicker = () =>
+        openModal(
+          (close) => (
+            <SizePickerDialog
+              product={product}
+              onClose={close}
+              onChoose={(size, available) => {
+                close();
+                addToCart(product, size, available);
+              }}
+            />
+          ),
+          clearStock,
+        );
+      const [only] = product.sizes;
+      if (product.sizes.length !== 1 || only === undefined) {
+        openPicker();
+        return;
+      }
+      // One size: nothing to choose, so one tap adds it once the stock says it is online.
+      client.fetchQuery(stockQuery(product.id)).then((stock) => {
+        const units = onlineUnits(stock, only);
+        if (units === 0) openPicker();
+        else {
+          clearStock();
+          addToCart(product, only, units);
+        }
+      }, openPicker);
     },
     [persistent, client, openModal, showError, addToCart],
   );

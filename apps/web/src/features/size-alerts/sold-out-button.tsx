@@ -5,15 +5,27 @@ import { BellIcon } from "./icons";
 import { sizeAlertTexts as texts } from "./texts";
 
 /**
- * "Avisem-me" on the card of a product sold out online, in place of 'Comprar': opens the dialog
- * that asks for the size (loaded on the first click; lists carry none of the alert's form).
+ * "Avisem-me" for a product sold out online, in place of 'Comprar' on its card or of
+ * 'Adicionar ao carrinho' on its page: opens the dialog that asks for the size (loaded on the
+ * first click; lists carry none of the alert's form).
  */
-export function SoldOutButton({ product, className }: { product: Product; className?: string }) {
+export function SoldOutButton({
+  product,
+  className,
+  onProductPage = false,
+}: {
+  product: Product;
+  className?: string;
+  /** On the product page itself, whose stores' stock the dialog need not point to. */
+  onProductPage?: boolean;
+}) {
   const { openModal, showError } = useModal();
   function open() {
     import("./sold-out-dialog").then(
       ({ SoldOutDialog }) =>
-        openModal((close) => <SoldOutDialog product={product} onClose={close} />),
+        openModal((close) => (
+          <SoldOutDialog product={product} onClose={close} onProductPage={onProductPage} />
+        )),
       () => showError(texts.openFailed),
     );
   }

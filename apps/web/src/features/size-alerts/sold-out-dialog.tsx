@@ -7,8 +7,16 @@ import { SizeAlert } from "./size-alert";
 import styles from "./size-alert.module.css";
 import { sizeAlertTexts as texts } from "./texts";
 
-/** A sold-out product's "Avisem-me" from its card: the size sought, then the alert for it. */
-export function SoldOutDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+/** A sold-out product's "Avisem-me": the size sought, then the alert for it. */
+export function SoldOutDialog({
+  product,
+  onClose,
+  onProductPage = false,
+}: {
+  product: Product;
+  onClose: () => void;
+  onProductPage?: boolean;
+}) {
   const legendId = useId();
   const only = product.sizes.length === 1 ? product.sizes[0] : undefined;
   const [size, setSize] = useState<string | null>(only ?? null);
@@ -37,11 +45,13 @@ export function SoldOutDialog({ product, onClose }: { product: Product; onClose:
         </fieldset>
       )}
       {size !== null && <SizeAlert key={size} productId={product.id} size={size} />}
-      <p className={styles.lead}>
-        <Link to={`/product/${product.id}`} onClick={onClose}>
-          {texts.inStores}
-        </Link>
-      </p>
+      {!onProductPage && (
+        <p className={styles.lead}>
+          <Link to={`/product/${product.id}`} onClick={onClose}>
+            {texts.inStores}
+          </Link>
+        </p>
+      )}
     </Dialog>
   );
 }

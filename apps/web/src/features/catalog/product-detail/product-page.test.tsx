@@ -1,6 +1,6 @@
 import type { Persistent, Product, ProductPage as ProductPageData } from "@shop/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   createMemoryRouter,
@@ -9,11 +9,12 @@ import {
   RouterProvider,
   useRouteError,
 } from "react-router";
-
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ModalProvider } from "../../../components/ui/modal-provider";
+import { cartStore } from "../../../lib/cart/cart-store";
 import { persistentQuery } from "../../../lib/persistent";
 import { queryClient } from "../../../lib/query-client";
+import { stubMatchMedia } from "../../cart/test-support";
 import { priceQuery, productQuery, stockQuery } from "../api";
 import { ProductPage, parseProductId, productLoader } from "./product-page";
 
@@ -146,7 +147,27 @@ function stockState(location: string): string {
   return within(row).getByRole("cell").textContent ?? "";
 }
 
+/** The observers of the page, and a way to say an element came into view or left it. */
+const observed = new Map<Element, (entries: Partial<IntersectionObserverEntry>[]) => void>();
+function setInView(element: Element, isIntersecting: boolean) {
+  const callback = observed.get(element);
+  if (!callback) throw new Error("not observed");
+  act(() => callback([{ target: element, isIntersecting }]));
+}
+
 beforeEach(() => {
+  stubMatchMedia(false);
+  observed.clear();
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {}
+    },
+  );
   // Everything the page asks for is in the cache already: no request leaves the test.
   queryClient.setQueryDefaults(["products"], { refetchOnMount: false });
   queryClient.setQueryData(persistentQuery.queryKey, persistent);
@@ -160,6 +181,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  vi.unstubAllGlobals();
+  cartStore.clear();
 });
 
 describe("ProductPage", () => {
@@ -262,6 +285,99 @@ describe("ProductPage", () => {
     expect(dialog.textContent).toContain(
       "Faça login ou crie uma conta para adicionar produtos aos seus favoritos.",
     );
+  });
+
+  it("has the size of a one-size product chosen: one tap adds it", async () => {
+    queryClient.setQueryData(productQuery(9).queryKey, { ...product, sizes: ["U"] });
+    queryClient.setQueryData(stockQuery(9).queryKey, { online: { U: 3 } });
+    const user = userEvent.setup();
+    renderPage("/product/9");
+    const only = await screen.findByRole("button", { name: "Tamanho único" });
+    expect(only.getAttribute("aria-pressed")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Adicionar ao carrinho" }));
+    await screen.findByRole("dialog", { name: "Artigo adicionado!" });
+    expect(JSON.parse(window.localStorage.getItem("cart") ?? "{}")).toEqual({
+      "9": { id: 9, quantities: { U: 1 } },
+    });
+  });
+
+  it("sold out online, has no active button to add: it says so and offers 'Avisem-me'", async () => {
+    queryClient.setQueryData(stockQuery(9).queryKey, {
+      online: { "37": 0, "38": 0, "39": 0 },
+      "1": { "38": 1 },
+    });
+    const user = userEvent.setup();
+    renderPage("/product/9");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("button", { name: "Adicionar ao carrinho" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Esgotado online" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(screen.getByText(/Pode encontrá-lo nas lojas assinaladas abaixo/)).toBeTruthy();
+    await user.click(
+      screen.getByRole("button", { name: "Avisem-me quando Sabrinas de bico fino voltar" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Avisem-me quando voltar" });
+    expect(within(dialog).getByRole("group", { name: "Tamanho que procura" })).toBeTruthy();
+  });
+
+  it("says nowhere has it when no store has a size either", async () => {
+    queryClient.setQueryData(stockQuery(9).queryKey, { online: { "37": 0 } });
+    renderPage("/product/9");
+    expect(await screen.findByText(/nem nas lojas/)).toBeTruthy();
+  });
+
+  it("has no buy bar on a wider screen", async () => {
+    renderPage("/product/9");
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("region", { name: "Compra rápida" })).toBeNull();
+  });
+
+  describe("on a phone", () => {
+    beforeEach(() => stubMatchMedia(true));
+
+    async function pageWithBar() {
+      renderPage("/product/9");
+      const add = await screen.findByRole("button", { name: "Adicionar ao carrinho" });
+      const actions = add.parentElement as Element;
+      await waitFor(() => expect(observed.has(actions)).toBe(true));
+      return actions;
+    }
+
+    function buyBar() {
+      // While hidden it is out of the accessibility tree, so found by its label.
+      const bar = document.querySelector<HTMLElement>('section[aria-label="Compra rápida"]');
+      if (!bar) throw new Error("no buy bar");
+      return bar;
+    }
+
+    it("shows the buy bar once the page's own button is out of view", async () => {
+      const actions = await pageWithBar();
+      expect(buyBar().dataset.shown).toBe("false");
+      setInView(actions, false);
+      expect(buyBar().dataset.shown).toBe("true");
+      expect(buyBar().textContent).toContain("Sabrinas de bico fino");
+      setInView(actions, true);
+      expect(buyBar().dataset.shown).toBe("false");
+    });
+
+    it("adds the chosen size from the bar, and opens the size choice without one", async () => {
+      const user = userEvent.setup();
+      setInView(await pageWithBar(), false);
+      const bar = buyBar();
+      await user.click(within(bar).getByRole("button", { name: "Adicionar ao carrinho" }));
+      await screen.findByRole("dialog", { name: "Escolha o tamanho" });
+      await user.keyboard("{Escape}");
+
+      await user.click(screen.getByRole("button", { name: "37" }));
+      expect(bar.textContent).toContain("Tamanho 37");
+      await user.click(within(bar).getByRole("button", { name: "Adicionar ao carrinho" }));
+      await screen.findByRole("dialog", { name: "Artigo adicionado!" });
+      expect(JSON.parse(window.localStorage.getItem("cart") ?? "{}")).toEqual({
+        "9": { id: 9, quantities: { "37": 1 } },
+      });
+    });
   });
 
   it("answers 404 for an id that is not a number", async () => {

@@ -1,6 +1,6 @@
 import { productDescription } from "@shop/shared";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import {
   brandName,
@@ -16,9 +16,12 @@ import { HydrateApart } from "../../../lib/hydrate-apart";
 import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
+import { useSizePicker } from "../../cart/size-picker";
+import { SoldOutButton } from "../../size-alerts/sold-out-button";
 import { priceQuery, productQuery, stockQuery } from "../api";
 import { tagNames } from "../product-taxonomy";
 import { useAddToCart } from "./add-to-cart";
+import { BuyBar } from "./buy-bar";
 import { ColourChoices } from "./colour-choices";
 import { useFavourite } from "./favourite";
 import { Gallery } from "./gallery";
@@ -30,7 +33,14 @@ import styles from "./product-page.module.css";
 import { canonicalProductUrl } from "./share";
 import { ShareLinks } from "./share-links";
 import { SizeSelector } from "./size-selector";
-import { checkAddToCart, onlineSizes, onlineUnits, pickupTodayStores, stockSummary } from "./stock";
+import {
+  checkAddToCart,
+  locationHasStock,
+  onlineSizes,
+  onlineUnits,
+  pickupTodayStores,
+  stockSummary,
+} from "./stock";
 import { StockTable } from "./stock-table";
 import { productTexts } from "./texts";
 
@@ -79,7 +89,12 @@ function ProductDetail({ id }: { id: number }) {
   const freshPrice = useQuery(priceQuery(id));
   const onAddToCart = useAddToCart();
   const favourite = useFavourite(product);
-  const [selectedSize, setSelectedSize] = useState<string | null>(null);
+  const openSizePicker = useSizePicker();
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // A one-size product has its size chosen already: one tap adds it.
+  const [selectedSize, setSelectedSize] = useState<string | null>(
+    product.sizes.length === 1 ? (product.sizes[0] ?? null) : null,
+  );
   const [sizeMessage, setSizeMessage] = useState<string | null>(null);
 
   // The price is asked again each time the page opens; every cached copy of the product follows.
@@ -102,7 +117,12 @@ function ProductDetail({ id }: { id: number }) {
   const pickupToday = stock.data
     ? pickupTodayStores(stock.data, persistent.stores, selectedSize, new Date())
     : [];
-  const unavailableOnline = available !== null && available.size === 0;
+  const soldOutOnline = available !== null && available.size === 0;
+  const inAStore =
+    stock.data !== undefined &&
+    persistent.stores.some((store) =>
+      locationHasStock(stock.data, String(store.id), product.sizes, null),
+    );
 
   useDocumentTitle(title);
   const origin = useOrigin();
@@ -132,6 +152,12 @@ function ProductDetail({ id }: { id: number }) {
       setSizeMessage(null);
       onAddToCart(product, selectedSize, stock.data && onlineUnits(stock.data, selectedSize));
     }
+  }
+
+  /** The phone's buy bar: the chosen size when it can go to the cart, else the size picker. */
+  function addFromBuyBar() {
+    if (selectedSize !== null && (available === null || available.has(selectedSize))) addToCart();
+    else openSizePicker(product);
   }
 
   return (
@@ -214,19 +240,29 @@ function ProductDetail({ id }: { id: number }) {
             />
           )}
 
-          {unavailableOnline && (
+          {soldOutOnline && (
             <div className={styles.notice}>
-              <p>
-                <strong>{productTexts.unavailableOnline}</strong>{" "}
-                {productTexts.unavailableOnlineText}
-              </p>
+              <p>{inAStore ? productTexts.soldOutInStores : productTexts.soldOutNowhere}</p>
             </div>
           )}
 
-          <div className={styles.actions}>
-            <button type="button" className={`button ${styles.addToCart}`} onClick={addToCart}>
-              {productTexts.addToCart}
-            </button>
+          <div className={styles.actions} ref={actionsRef}>
+            {soldOutOnline ? (
+              <div className={styles.soldOutActions}>
+                <button type="button" className={`button ${styles.addToCart}`} disabled>
+                  {productTexts.soldOutOnline}
+                </button>
+                <SoldOutButton
+                  product={product}
+                  onProductPage
+                  className={`button button--secondary ${styles.notifyMe}`}
+                />
+              </div>
+            ) : (
+              <button type="button" className={`button ${styles.addToCart}`} onClick={addToCart}>
+                {productTexts.addToCart}
+              </button>
+            )}
             <button
               type="button"
               className={styles.favourite}
@@ -253,6 +289,15 @@ function ProductDetail({ id }: { id: number }) {
           </HydrateApart>
         </div>
       </div>
+      {!soldOutOnline && (
+        <BuyBar
+          product={product}
+          title={title}
+          selectedSize={selectedSize}
+          watched={actionsRef}
+          onAdd={addFromBuyBar}
+        />
+      )}
     </div>
   );
 }

@@ -24,9 +24,14 @@ export const productTexts = {
   chooseSize: "Escolha um tamanho",
   sizeNotOnline:
     "Este tamanho está indisponível online. Veja abaixo em que lojas o pode encontrar, ou escolha outro tamanho.",
-  unavailableOnline: "Artigo indisponível online.",
-  unavailableOnlineText:
-    "Pedimos desculpa pelo incómodo. Pode encontrá-lo nas lojas assinaladas abaixo.",
+  soldOutOnline: "Esgotado online",
+  soldOutInStores:
+    "Não há nenhum tamanho na loja online. Pode encontrá-lo nas lojas assinaladas abaixo, ou peça que o avisemos quando voltar.",
+  soldOutNowhere:
+    "Não há nenhum tamanho na loja online nem nas lojas. Peça que o avisemos quando voltar.",
+  buyBarLabel: "Compra rápida",
+  buyBarPrice: "Preço",
+  buyBarSize: (size: string) => (size === "U" ? "Tamanho único" : `Tamanho ${size}`),
   stockHeading: "Disponibilidade",
   stockForSize: (size: string) => `Tamanho ${size}`,
   stockAnySize: "Qualquer tamanho",
