@@ -1,4 +1,9 @@
-import type { SizeGuideItem } from "@shop/shared";
+import {
+  type CategoryItem,
+  categoryGroupNames,
+  categoryGroups,
+  type SizeGuideItem,
+} from "@shop/shared";
 import { FormAlert, FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -14,9 +19,19 @@ import { sizeGuidesTexts as texts } from "./texts";
 
 type Editing = { guide: SizeGuideItem | null } | null;
 
+/** A guide's categories, each with its menu groups: «Cintos (Acessórios Mulher)». */
+function categoriesOf(guide: SizeGuideItem, all: CategoryItem[]) {
+  return guide.categories.map(({ id, name }) => {
+    const category = all.find((each) => each.id === id);
+    const groups = category ? categoryGroups(category).map((key) => categoryGroupNames[key]) : [];
+    return { name: groups.length > 0 ? `${name} (${groups.join(", ")})` : name };
+  });
+}
+
 /** /admin/guias-de-tamanhos: the size guides, each to add, change and delete. */
 export function Component() {
   const list = useQuery(sizeGuides.query);
+  const allCategories = useQuery(categories.query).data ?? [];
   // A deleted guide leaves its categories without one: the categories' page reads them again.
   const changes = useListChanges(sizeGuides, [categories.key]);
   const [editing, setEditing] = useState<Editing>(null);
@@ -56,7 +71,7 @@ export function Component() {
         loadingText={texts.loading}
       />
       {all.length > 0 && (
-        <ul className={`panel ${items.list}`}>
+        <ul className={items.list}>
           {all.map((guide) => (
             <li key={guide.id} className={items.item}>
               <div className={items.main}>
@@ -64,7 +79,9 @@ export function Component() {
                 <p className={items.detail}>
                   {guide.measureLabel} · {texts.rowsCount(guide.rows.length)}
                 </p>
-                <p className={styles.categories}>{texts.usedBy(guide.categories)}</p>
+                <p className={styles.categories}>
+                  {texts.usedBy(categoriesOf(guide, allCategories))}
+                </p>
               </div>
               <div className={items.actions}>
                 <button
@@ -78,7 +95,7 @@ export function Component() {
                 <ConfirmButton
                   label={texts.delete}
                   ariaLabel={texts.deleteLabel(guide.name)}
-                  question={texts.confirmDelete(guide.name, guide.categories)}
+                  question={texts.confirmDelete(guide.name, categoriesOf(guide, allCategories))}
                   disabled={changes.busy}
                   onConfirm={() => changes.remove(guide.id, texts.deleted(guide.name))}
                 />

@@ -67,7 +67,7 @@ describe("SizeGuideLink", () => {
     expect(
       within(table).getByRole("rowheader", { name: /^37\s*\(tamanho deste artigo\)$/ }),
     ).toBeTruthy();
-    expect(within(table).getByRole("row", { name: /^38\s?Escolhido 24,3$/ })).toBeTruthy();
+    expect(within(table).getByRole("row", { name: /^38 Escolhido 24,3$/ })).toBeTruthy();
     expect(
       within(dialog)
         .getAllByRole("listitem")

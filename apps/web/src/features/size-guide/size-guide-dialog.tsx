@@ -77,7 +77,12 @@ function GuideContent({
                   {inProduct && !chosen && (
                     <span className="visually-hidden"> ({texts.inProduct})</span>
                   )}
-                  {chosen && <span className={styles.chosen}>{texts.chosen}</span>}
+                  {chosen && (
+                    <>
+                      {" "}
+                      <span className={styles.chosen}>{texts.chosen}</span>
+                    </>
+                  )}
                 </th>
                 <td>{formatMeasure(row.measure)}</td>
               </tr>
