@@ -1,8 +1,13 @@
+import { cpSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
-import { databaseKind } from "../../../test/database.ts";
+import { createTestDatabase, databaseKind } from "../../../test/database.ts";
 import { auditOf, expectFailure, insertShopDataFixture } from "../../../test/shop-data.ts";
 import { staffSession } from "../../../test/staff.ts";
+import { MIGRATIONS_DIR, migrate } from "../../db/migrate.ts";
 
 let shop: TestApp;
 let manager: Awaited<ReturnType<typeof staffSession>>;
@@ -210,5 +215,47 @@ describe(`size guides in the back office (${databaseKind})`, () => {
     expectFailure(await manager.call("DELETE", `/size-guides/${created}`), 404, {
       code: "NOT_FOUND",
     });
+  });
+});
+
+describe(`migration 047 over an existing shop (${databaseKind})`, () => {
+  it("gives shoe categories the guide of their group and belts theirs, other categories none", async () => {
+    const earlier = mkdtempSync(join(tmpdir(), "shop-migrations-"));
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name < "047")) {
+      cpSync(join(MIGRATIONS_DIR, file), join(earlier, file));
+    }
+    const database = await createTestDatabase({ migrationsDir: earlier });
+    try {
+      await sql`INSERT INTO categories (name, is_woman, is_man, for_shoe, for_accessory) VALUES
+        ('Sabrinas', true, false, true, false), ('Mocassins', false, true, true, false),
+        ('Sapatilhas', true, true, true, false), ('Cintos', false, true, false, true),
+        ('Cintos de senhora', true, false, false, true), ('Malas', true, false, false, true)`.execute(
+        database.db,
+      );
+      await migrate(database);
+      const rows = await database.db
+        .selectFrom("categories as c")
+        .leftJoin("size_guides as g", "g.id", "c.size_guide_id")
+        .select(["c.name", "g.name as guide"])
+        .orderBy("c.id")
+        .execute();
+      expect(rows).toEqual([
+        { name: "Sabrinas", guide: "Sapatos de mulher" },
+        { name: "Mocassins", guide: "Sapatos de homem" },
+        { name: "Sapatilhas", guide: null },
+        { name: "Cintos", guide: "Cintos" },
+        { name: "Cintos de senhora", guide: "Cintos" },
+        { name: "Malas", guide: null },
+      ]);
+      // New guides continue after the seeded ones.
+      const added = await database.db
+        .insertInto("size_guides")
+        .values({ name: "Luvas", measure_label: "Mão (cm)" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      expect(added.id).toBe(4);
+    } finally {
+      await database.close();
+    }
   });
 });
