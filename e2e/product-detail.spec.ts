@@ -132,7 +132,8 @@ test("adding to the cart asks for a size first", async ({ page }) => {
   await page.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await expect(sizes.getByRole("alert")).toHaveText("Escolha um tamanho");
   // Choosing a size clears the request.
-  await sizes.getByRole("button").first().click();
+  // The sizes are the group's list («Guia de tamanhos» sits beside them).
+  await sizes.getByRole("list").getByRole("button").first().click();
   await expect(sizes.getByRole("alert")).toHaveText("");
 });
 
@@ -236,7 +237,12 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/product/9");
     await expect(page.getByRole("table", { name: /Disponibilidade/ })).toBeVisible();
-    await page.getByRole("group", { name: "Tamanho" }).getByRole("button").nth(2).click();
+    await page
+      .getByRole("group", { name: "Tamanho" })
+      .getByRole("list")
+      .getByRole("button")
+      .nth(2)
+      .click();
     await page.screenshot({ path: testInfo.outputPath(`product-${width}.png`), fullPage: true });
     await page.getByRole("button", { name: /^Ampliar imagem/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -226,7 +226,11 @@ test("the listing and the product page come alive part by part, keeping every el
   await page.goto("/product/9");
   // The stock table's "loading" line is the browser's own to replace, with the stock it asks for.
   expect((await removedOnceAlive()).filter((element) => !/stock/i.test(element))).toEqual([]);
-  const size = page.getByRole("group", { name: "Tamanho" }).getByRole("button").first();
+  const size = page
+    .getByRole("group", { name: "Tamanho" })
+    .getByRole("list")
+    .getByRole("button")
+    .first();
   await size.click();
   await expect(size).toHaveAttribute("aria-pressed", "true");
 });

@@ -44,6 +44,7 @@ import {
   sizeAlertCustomerRoutes,
   sizeAlertPublicRoutes,
 } from "./modules/size-alerts/size-alerts.routes.ts";
+import { sizeGuidePublicRoutes } from "./modules/size-guides/size-guides.routes.ts";
 import { withdrawalRoutes } from "./modules/withdrawal/withdrawal.routes.ts";
 import { createShop } from "./shop.ts";
 
@@ -133,6 +134,7 @@ export async function buildApp({
         searches: shop.searches,
         answers,
       });
+      await api.register(sizeGuidePublicRoutes, { sizeGuides: shop.sizeGuides });
       await api.register(contactRoutes, { contact: shop.contact, perAddress: shop.perAddress });
       await api.register(purchaseRoutes, { purchases: shop.purchases, sessions: shop.sessions });
       const accountDeps = {

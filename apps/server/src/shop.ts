@@ -47,6 +47,7 @@ import { seoRepository } from "./modules/seo/seo.repository.ts";
 import { seoService } from "./modules/seo/seo.service.ts";
 import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
 import { sizeAlertService } from "./modules/size-alerts/size-alerts.service.ts";
+import { sizeGuidesAdmin, sizeGuidesPublic } from "./modules/size-guides/size-guides.service.ts";
 import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
 import type { GuardedRoute } from "./modules/staff/staff-guard.ts";
@@ -79,10 +80,12 @@ export async function createShop(options: {
     publicUrl: config.publicUrl,
     mediaBaseUrl: config.mediaBaseUrl,
   });
+  const sizeGuides = sizeGuidesPublic(database.db);
   // The sitemap lists products and categories: it goes with the caches that hold them.
   const catalogueChanged = () => {
     catalog.invalidate();
     seo.invalidate();
+    sizeGuides.invalidate();
   };
   const events = purchaseEvents();
   const stopListening = [
@@ -184,6 +187,8 @@ export async function createShop(options: {
     /** What shoppers search, counted for the back office's report. */
     searches,
     seo,
+    /** The size guides the product pages open. */
+    sizeGuides,
     products,
     productCsv: productCsv({ db: database.db, products }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
@@ -231,6 +236,7 @@ export async function createShop(options: {
       stores: storesAdmin(database.db),
       delivery: deliveryAdmin(database.db),
       search: searchAdmin(database.db),
+      sizeGuides: sizeGuidesAdmin(database.db),
     },
     stock: stockService(database.db),
     stockCsv: stockCsv(database.db),

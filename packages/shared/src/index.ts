@@ -48,6 +48,7 @@ export * from "./schemas/returns.ts";
 export * from "./schemas/search.ts";
 export * from "./schemas/size-alert-messages.ts";
 export * from "./schemas/size-alerts.ts";
+export * from "./schemas/size-guides.ts";
 export * from "./schemas/stock.ts";
 export * from "./schemas/store-hours.ts";
 export * from "./schemas/withdrawals.ts";

@@ -12,6 +12,7 @@ import {
   OrdersIcon,
   ProductsIcon,
   ReturnsIcon,
+  RulerIcon,
   SearchIcon,
   SettingsIcon,
   StockIcon,
@@ -126,6 +127,13 @@ export const sections: readonly Section[] = [
     icon: CategoriesIcon,
     permission: "catalogue.write",
     pages: [{ index: true, lazy: () => import("../features/categories/categories-page") }],
+  },
+  {
+    path: "guias-de-tamanhos",
+    label: navTexts.sizeGuides,
+    icon: RulerIcon,
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/size-guides/size-guides-page") }],
   },
   {
     path: "marcas-cores-etiquetas",

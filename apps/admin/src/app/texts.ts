@@ -13,6 +13,7 @@ export const navTexts = {
   team: "Equipa",
   audit: "Registo de alterações",
   categories: "Categorias",
+  sizeGuides: "Guias de tamanhos",
   vocabulary: "Marcas, cores e etiquetas",
   search: "Pesquisas",
   banners: "Destaques",

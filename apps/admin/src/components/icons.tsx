@@ -146,6 +146,13 @@ export const CategoriesIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+export const RulerIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="2" y="8" width="20" height="8" rx="1" />
+    <path d="M6 8v3M10 8v4M14 8v3M18 8v4" />
+  </SvgIcon>
+);
+
 export const TagIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />

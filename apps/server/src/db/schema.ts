@@ -35,6 +35,26 @@ export interface CategoriesTable {
   ordering: Generated<number>;
   /** Low stock at this many units or fewer, for its products without their own (040). */
   low_stock_threshold: Generated<number | null>;
+  /** The size guide its products' pages open (047). */
+  size_guide_id: Generated<number | null>;
+}
+
+/** A size guide: what is measured against each size, and how to measure it (047). */
+export interface SizeGuidesTable {
+  id: Generated<number>;
+  name: string;
+  measure_label: string;
+  /** One step per line. */
+  how_to_measure: Generated<string>;
+  updated_at: CreatedAt;
+}
+
+/** A guide's rows in their order: a size and its measurement in millimetres (047). */
+export interface SizeGuideRowsTable {
+  guide_id: number;
+  position: number;
+  size: string;
+  measure_mm: number;
 }
 
 export interface StoresTable {
@@ -681,6 +701,8 @@ export interface DB {
   products: ProductsTable;
   search_synonyms: SearchSynonymsTable;
   search_queries: SearchQueriesTable;
+  size_guides: SizeGuidesTable;
+  size_guide_rows: SizeGuideRowsTable;
   product_models: ProductModelsTable;
   product_prices: ProductPricesTable;
   withdrawals: WithdrawalsTable;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./admin-lists.ts";
+import { SizeGuideIdSchema } from "./size-guides.ts";
 
 /** The catalogue's named lists the back office keeps: brands, colours and tags. */
 export const NAMED_LISTS = ["brands", "colors", "tags"] as const;
@@ -47,6 +48,8 @@ export const CategoryInputSchema = z
     isMan: z.boolean(),
     forShoe: z.boolean(),
     forAccessory: z.boolean(),
+    /** Its products' size guide (null: none); left out, a change keeps the one it has. */
+    sizeGuideId: SizeGuideIdSchema.optional(),
   })
   .refine((c) => c.isWoman || c.isMan, { path: ["isWoman"], error: taxonomyMessages.woman })
   .refine((c) => c.forShoe || c.forAccessory, { path: ["forShoe"], error: taxonomyMessages.shoe });
@@ -61,5 +64,6 @@ export const CategoryItemSchema = z.object({
   forAccessory: z.boolean(),
   ordering: z.number().int(),
   products: z.number().int(),
+  sizeGuideId: z.number().int().nullable(),
 });
 export type CategoryItem = z.infer<typeof CategoryItemSchema>;

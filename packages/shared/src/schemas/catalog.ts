@@ -171,6 +171,8 @@ export type ProductColour = z.infer<typeof ProductColourSchema>;
 export const ProductPageSchema = ProductSchema.extend({
   description: z.string(),
   colours: z.array(ProductColourSchema),
+  /** Its category's size guide (GET /public/size-guides/{id}), or null. */
+  sizeGuideId: z.number().int().nullable(),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 

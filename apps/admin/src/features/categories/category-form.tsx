@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CategoryInput, CategoryInputSchema, type CategoryItem } from "@shop/shared";
 import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
+import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
 import form from "../../components/form.module.css";
+import { sizeGuides } from "../size-guides/api";
 import { categories } from "./api";
 import { categoriesTexts as texts } from "./texts";
 
@@ -24,12 +26,15 @@ export function CategoryForm(props: {
       isMan: category?.isMan ?? false,
       forShoe: category?.forShoe ?? false,
       forAccessory: category?.forAccessory ?? false,
+      sizeGuideId: category?.sizeGuideId ?? null,
     },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
   const nameError = fieldError(values, "name");
   const whoError = fieldError(values, "isWoman");
   const whatError = fieldError(values, "forShoe");
+  const guideError = fieldError(values, "sizeGuideId");
+  const guides = useQuery(sizeGuides.query);
 
   async function send(input: CategoryInput) {
     setFailure(null);
@@ -68,6 +73,37 @@ export function CategoryForm(props: {
             autoComplete="off"
             {...fieldAria(`${id}-name`, nameError)}
             {...values.register("name")}
+          />
+        </Field>
+        <Field
+          id={`${id}-guide`}
+          label={texts.sizeGuide}
+          error={guideError}
+          hint={texts.sizeGuideHint}
+          compact
+        >
+          <Controller
+            control={values.control}
+            name="sizeGuideId"
+            render={({ field }) => (
+              <select
+                ref={field.ref}
+                className="input"
+                value={field.value ?? ""}
+                onChange={(event) =>
+                  field.onChange(event.target.value === "" ? null : Number(event.target.value))
+                }
+                onBlur={field.onBlur}
+                {...fieldAria(`${id}-guide`, guideError, true)}
+              >
+                <option value="">{texts.noSizeGuide}</option>
+                {(guides.data ?? []).map((guide) => (
+                  <option key={guide.id} value={guide.id}>
+                    {guide.name}
+                  </option>
+                ))}
+              </select>
+            )}
           />
         </Field>
       </FieldGrid>

@@ -12,6 +12,10 @@ export const categoriesTexts = {
   name: "Nome",
   who: "Para quem",
   what: "Tipo de artigo",
+  sizeGuide: "Guia de tamanhos",
+  sizeGuideHint:
+    "O que a página dos seus produtos abre em «Guia de tamanhos» (em Guias de tamanhos).",
+  noSizeGuide: "Sem guia",
   edit: "Editar",
   delete: "Apagar",
   editLabel: (name: string) => `Editar ${name}`,

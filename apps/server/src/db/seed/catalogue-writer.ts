@@ -12,6 +12,7 @@ import {
 import { COUNTRIES, COUNTRY_GROUPS } from "./geography.ts";
 import type { ProductDraft } from "./product-generator.ts";
 import { BANNERS, SETTINGS, STORES } from "./shop-data.ts";
+import { assignDemoSizeGuides } from "./size-guides.ts";
 
 const BATCH = 500;
 
@@ -26,6 +27,7 @@ export async function insertShop(db: Kysely<DB>): Promise<void> {
       })),
     )
     .execute();
+  await assignDemoSizeGuides(db);
   await db
     .insertInto("brands")
     .values(BRANDS.map(({ name }) => ({ name })))

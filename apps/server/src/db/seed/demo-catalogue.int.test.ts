@@ -76,6 +76,27 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(categories).toHaveLength(26);
   });
 
+  it("gives shoes the size guide of their group and belts theirs; other accessories none", async () => {
+    const rows = await database.db
+      .selectFrom("categories as c")
+      .leftJoin("size_guides as g", "g.id", "c.size_guide_id")
+      .select(["c.name", "c.is_woman", "c.for_shoe", "g.name as guide"])
+      .execute();
+    for (const row of rows) {
+      const expected = row.for_shoe
+        ? row.is_woman
+          ? "Sapatos de mulher"
+          : "Sapatos de homem"
+        : row.name === "Cintos"
+          ? "Cintos"
+          : null;
+      expect({ category: row.name, guide: row.guide }).toEqual({
+        category: row.name,
+        guide: expected,
+      });
+    }
+  });
+
   it("discounts about a quarter of the products, by round percentages", async () => {
     const discounted = await database.db
       .selectFrom("products")

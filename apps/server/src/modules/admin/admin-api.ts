@@ -13,6 +13,7 @@ import { pictureRoutes } from "../media/picture.routes.ts";
 import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { returnAdminRoutes } from "../returns/returns.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
+import { sizeGuideAdminRoutes } from "../size-guides/size-guides.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
@@ -41,6 +42,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(messagesRoutes, { messages: shop.messages });
   await app.register(taxonomyAdminRoutes, shop.shopData);
   await app.register(searchAdminRoutes, shop.shopData);
+  await app.register(sizeGuideAdminRoutes, shop.shopData);
   await app.register(contentAdminRoutes, shop.shopData);
   await app.register(deliveryAdminRoutes, shop.shopData);
   await app.register(settingsAdminRoutes, { db: shop.db });

@@ -123,6 +123,7 @@ const STORE_READS = [
   "/stock/locations",
   "/stock/thresholds",
   "/categories",
+  "/size-guides",
   "/brands",
   "/colors",
   "/tags",

@@ -158,6 +158,18 @@ export function catalogRepository(db: Kysely<DB>) {
         ).map((row) => [row.id, row.description]),
       ),
 
+    /** Each category's size guide, where it has one (product pages are made from memory). */
+    categorySizeGuides: async () =>
+      new Map(
+        (
+          await db
+            .selectFrom("categories")
+            .select(["id", "size_guide_id"])
+            .where("size_guide_id", "is not", null)
+            .execute()
+        ).map((row) => [row.id, row.size_guide_id as number]),
+      ),
+
     price: (id: number) =>
       db
         .selectFrom("products as p")

@@ -159,6 +159,8 @@ export function catalogService(
   // Every description in one query, at the first product page after a catalogue change: the
   // first view of any other product then reads no database.
   const descriptions = cached(() => repository.descriptions());
+  // Each category's size guide: the page names its guide, fetched apart when opened.
+  const sizeGuides = cached(() => repository.categorySizeGuides());
   // The models' colours on sale: each product of a model to its model's colours (in their order).
   const modelColours = cached(async () => {
     const byModel = new Map<number, { id: number; colourName: string | null }[]>();
@@ -204,6 +206,7 @@ export function catalogService(
       ]);
       const product = products.get(id);
       if (!product) throw productNotFound();
+      const guides = await sizeGuides.get();
       // Only colours on sale, and only when there is another one to choose.
       const colours: ProductColour[] = (models.get(id) ?? []).flatMap(
         ({ id: each, colourName }) => {
@@ -217,6 +220,7 @@ export function catalogService(
         ...product,
         description: texts.get(id) ?? "",
         colours: colours.length > 1 ? colours : [],
+        sizeGuideId: guides.get(product.categoryId ?? 0) ?? null,
       });
     });
 
@@ -405,6 +409,7 @@ export function catalogService(
       allProducts.invalidate();
       featured.invalidate();
       descriptions.invalidate();
+      sizeGuides.invalidate();
       modelColours.invalidate();
       productPages.clear();
       searchAnswers.clear();

@@ -12,6 +12,7 @@ const COLUMNS = [
   "for_shoe",
   "for_accessory",
   "ordering",
+  "size_guide_id",
 ] as const;
 
 const row = (input: CategoryInput) => ({
@@ -20,6 +21,8 @@ const row = (input: CategoryInput) => ({
   is_man: input.isMan,
   for_shoe: input.forShoe,
   for_accessory: input.forAccessory,
+  // Left out, a change keeps the category's guide.
+  ...(input.sizeGuideId === undefined ? {} : { size_guide_id: input.sizeGuideId }),
 });
 
 /** SQL of the categories as the back office keeps them. */

@@ -172,6 +172,7 @@ describe(`categories: the storefront's menu tree (${databaseKind})`, () => {
       forAccessory: false,
       ordering: 0,
       products: 41,
+      sizeGuideId: null,
     });
     expect(names(list)).toEqual(["Cintos", "Malas", "Mocassins", "Botas", "Sandálias"]);
   });

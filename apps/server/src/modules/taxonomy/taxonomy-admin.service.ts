@@ -4,15 +4,18 @@ import {
   type CategoryItem,
   categoryGroupNames,
   categoryGroups,
+  ErrorCode,
   type NamedInput,
   type NamedList,
   type NamedListQuery,
 } from "@shop/shared";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { notFound } from "../../http/app-error.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import { inUse, refusingConflicts, taken } from "../admin/conflicts.ts";
 import { reorder } from "../admin/ordering.ts";
+import { sizeGuideRepository } from "../size-guides/size-guides.repository.ts";
+import { sizeGuideTexts } from "../size-guides/texts.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { categoryRepository as categories } from "./category-admin.repository.ts";
 import { namedListRepository as named } from "./taxonomy-admin.repository.ts";
@@ -127,6 +130,7 @@ export function categoriesAdmin(db: Kysely<DB>) {
       ...toFlags(row),
       ordering: row.ordering,
       products: row.products ?? 0,
+      sizeGuideId: row.size_guide_id,
     }));
   }
 
@@ -135,12 +139,21 @@ export function categoriesAdmin(db: Kysely<DB>) {
     if (group) throw taken("name", categoryTexts.taken(input.name, group));
   }
 
+  /** A guide deleted meanwhile is refused on the field; its deletion waits for this save. */
+  async function checkSizeGuide(trx: Transaction<DB>, input: CategoryInput) {
+    if (input.sizeGuideId && !(await sizeGuideRepository.lock(trx, input.sizeGuideId))) {
+      const message = sizeGuideTexts.unknownForCategory;
+      throw new AppError(ErrorCode.VALIDATION, message, { sizeGuideId: message });
+    }
+  }
+
   return {
     list,
 
     async create(actor: StaffActor, input: CategoryInput) {
       await db.transaction().execute(async (trx) => {
         await checkName(await categories.lockAll(trx), input);
+        await checkSizeGuide(trx, input);
         const id = await categories.insert(trx, input);
         await recordAudit(trx, actor, {
           action: "category.create",
@@ -158,12 +171,13 @@ export function categoriesAdmin(db: Kysely<DB>) {
         const before = rows.find((row) => row.id === id);
         if (!before) throw notFound(categoryTexts.notFound);
         await checkName(rows, input, id);
+        await checkSizeGuide(trx, input);
         await categories.update(trx, id, input);
         await recordAudit(trx, actor, {
           action: "category.update",
           entity: "category",
           entityId: id,
-          before: { name: before.name, ...toFlags(before) },
+          before: { name: before.name, ...toFlags(before), sizeGuideId: before.size_guide_id },
           after: input,
         });
       });

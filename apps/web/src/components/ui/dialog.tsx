@@ -24,8 +24,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** The element to focus on opening; by default the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** `drawer`: as tall as the screen allows, the body scrolling between a fixed title and footer. */
-  size?: "sm" | "md" | "lg" | "drawer";
+  /**
+   * `drawer`: as tall as the screen allows, the body scrolling between a fixed title and footer.
+   * `sheet`: the same, rising from the bottom edge as wide as the screen on a phone.
+   */
+  size?: "sm" | "md" | "lg" | "drawer" | "sheet";
   /** `alertdialog` for errors and confirmations that need an answer. */
   role?: "dialog" | "alertdialog";
   /** Whether a click on the dimmed page around the dialog closes it (default true). */

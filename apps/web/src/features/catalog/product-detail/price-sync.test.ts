@@ -66,7 +66,12 @@ describe("applyFreshPrice", () => {
 
   it("updates the product, the search pages and the featured lists", () => {
     const client = new QueryClient();
-    client.setQueryData(productQuery(9).queryKey, { ...product(9), description: "", colours: [] });
+    client.setQueryData(productQuery(9).queryKey, {
+      ...product(9),
+      description: "",
+      colours: [],
+      sizeGuideId: null,
+    });
     const searchKey = ["products", "search", { search: "sabrinas" }];
     client.setQueryData<InfiniteData<Product[]>>(searchKey, {
       pages: [[product(1), product(9)], [product(12)]],
@@ -94,7 +99,7 @@ describe("applyFreshPrice", () => {
 
   it("leaves caches alone when the price is unchanged", () => {
     const client = new QueryClient();
-    const cached = { ...product(9), description: "", colours: [] };
+    const cached = { ...product(9), description: "", colours: [], sizeGuideId: null };
     client.setQueryData(productQuery(9).queryKey, cached);
     const before = client.getQueryState(productQuery(9).queryKey)?.dataUpdatedAt;
     applyFreshPrice(client, 9, { price: 69.9, discount: 20, referencePrice: 69.9, reduction: 20 });

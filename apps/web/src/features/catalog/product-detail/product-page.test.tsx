@@ -96,6 +96,7 @@ const product: ProductPageData = {
   newCollection: false,
   description: "Bico fino, salto raso.\nPele de cabra.",
   colours: [],
+  sizeGuideId: null,
 };
 
 const stock = {

@@ -237,6 +237,7 @@ function ProductDetail({ id }: { id: number }) {
               onChange={selectSize}
               onlineSizes={available}
               message={sizeMessage}
+              sizeGuideId={product.sizeGuideId}
             />
           )}
 

@@ -1,5 +1,7 @@
 import { Suspense, useId } from "react";
 import { preloadable } from "../../../lib/preloadable";
+import guideStyles from "../../size-guide/size-guide.module.css";
+import { SizeGuideLink } from "../../size-guide/size-guide-link";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
 
@@ -26,6 +28,7 @@ export function SizeSelector({
   onChange,
   onlineSizes,
   message,
+  sizeGuideId = null,
 }: {
   productId: number;
   sizes: string[];
@@ -35,6 +38,8 @@ export function SizeSelector({
   onlineSizes: Set<string> | null;
   /** 'Escolha um tamanho', or why the chosen size cannot be added. */
   message: string | null;
+  /** The category's size guide, opened from «Guia de tamanhos» beside the legend. */
+  sizeGuideId?: number | null;
 }) {
   const hintId = useId();
   const messageId = useId();
@@ -44,12 +49,15 @@ export function SizeSelector({
   return (
     <>
       <fieldset
-        className={styles.sizes}
+        className={sizeGuideId === null ? styles.sizes : `${styles.sizes} ${guideStyles.withGuide}`}
         aria-describedby={
           [someOffline ? hintId : "", message ? messageId : ""].join(" ").trim() || undefined
         }
       >
         <legend className={styles.blockHeading}>{productTexts.sizesLegend}</legend>
+        {sizeGuideId !== null && (
+          <SizeGuideLink guideId={sizeGuideId} sizes={sizes} selected={selected} />
+        )}
         <ul className={styles.sizeList}>
           {sizes.map((size) => {
             const offline = onlineSizes !== null && !onlineSizes.has(size);
