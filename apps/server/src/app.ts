@@ -44,6 +44,7 @@ import {
   sizeAlertCustomerRoutes,
   sizeAlertPublicRoutes,
 } from "./modules/size-alerts/size-alerts.routes.ts";
+import { reservationPublicRoutes } from "./modules/store-reservations/reservations.routes.ts";
 import { withdrawalRoutes } from "./modules/withdrawal/withdrawal.routes.ts";
 import { createShop } from "./shop.ts";
 
@@ -158,6 +159,11 @@ export async function buildApp({
       };
       await api.register(sizeAlertPublicRoutes, sizeAlertDeps);
       await api.register(sizeAlertCustomerRoutes, sizeAlertDeps);
+      await api.register(reservationPublicRoutes, {
+        reservations: shop.reservations.public,
+        sessions: shop.sessions,
+        perAddress: shop.perAddress,
+      });
       await api.register(invoicePublicRoutes, { invoices: shop.invoices });
       const orderPageDeps = { orderPages: shop.orderPages, sessions: shop.sessions };
       await api.register(orderPageRoutes, orderPageDeps);

@@ -46,6 +46,9 @@ import { returnsAdmin } from "./modules/returns/returns-admin.service.ts";
 import { seoRepository } from "./modules/seo/seo.repository.ts";
 import { seoService } from "./modules/seo/seo.service.ts";
 import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
+import { startReservationExpiryJob } from "./modules/store-reservations/reservation-expiry-job.ts";
+import { reservationsAdmin } from "./modules/store-reservations/reservations-admin.ts";
+import { reservationService } from "./modules/store-reservations/reservations.service.ts";
 import { sizeAlertService } from "./modules/size-alerts/size-alerts.service.ts";
 import { staffAdmin } from "./modules/staff/staff-admin.service.ts";
 import { staffAuth } from "./modules/staff/staff-auth.service.ts";
@@ -161,6 +164,7 @@ export async function createShop(options: {
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
   const pickupReminders = startPickupReminderJob({ ...orderDeps, log: options.log });
   const lowStockMail = startLowStockJob({ ...orderDeps, log: options.log });
+  const reservationExpiry = startReservationExpiryJob({ db: database.db, log: options.log });
   stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
@@ -214,6 +218,8 @@ export async function createShop(options: {
     accounts: accountService(accountDeps),
     recovery,
     sizeAlerts: sizeAlertService({ ...orderDeps, onDue: () => void sizeAlertJob.kick() }),
+    /** "Reservar em loja": the customer's side and the back office's «Reservas». */
+    reservations: { public: reservationService(orderDeps), admin: reservationsAdmin(orderDeps) },
     accountData: accountData({ db: database.db, catalog }),
     customers: customersAdmin({ db: database.db, recovery }),
     staff: {
@@ -254,6 +260,7 @@ export async function createShop(options: {
       await sizeAlertJob.stop();
       await pickupReminders.stop();
       await lowStockMail.stop();
+      await reservationExpiry.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();
