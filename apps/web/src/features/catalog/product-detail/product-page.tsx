@@ -16,6 +16,7 @@ import { HydrateApart } from "../../../lib/hydrate-apart";
 import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
+import { StoreReservation } from "../../reservations/store-reservation";
 import { priceQuery, productQuery, stockQuery } from "../api";
 import { tagNames } from "../product-taxonomy";
 import { useAddToCart } from "./add-to-cart";
@@ -247,6 +248,9 @@ function ProductDetail({ id }: { id: number }) {
               status={stock.status}
               onRetry={() => stock.refetch()}
             />
+          </HydrateApart>
+          <HydrateApart>
+            <StoreReservation product={product} stock={stock.data} selectedSize={selectedSize} />
           </HydrateApart>
           <HydrateApart>
             <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
