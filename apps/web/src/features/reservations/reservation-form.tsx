@@ -35,6 +35,7 @@ export interface ReservationFormProps {
   onReserved: (reservation: Reservation) => void;
 }
 
+/** Today and tomorrow, each offered only when the store opens then; a closed day moves the choice. */
 function DayChoice({
   form,
   store,
@@ -42,12 +43,14 @@ function DayChoice({
   form: ReturnType<typeof useReservationForm>;
   store?: Store;
 }) {
+  const { register, setValue, watch } = form;
   const days = reservationDays(store?.hours ?? null, new Date());
-  const { register, setValue, getValues } = form;
+  const chosen = watch("pickupDay");
+  const open = days[chosen];
+  const other = days.today ? "today" : "tomorrow";
   useEffect(() => {
-    const day = getValues("pickupDay");
-    if (!days[day]) setValue("pickupDay", days.today ? "today" : "tomorrow");
-  }, [days.today, days[getValues("pickupDay")], getValues, setValue]);
+    if (!open) setValue("pickupDay", other);
+  }, [open, other, setValue]);
   return (
     <fieldset className={styles.choices}>
       <legend className={styles.legend}>{texts.day}</legend>
