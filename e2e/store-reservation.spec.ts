@@ -40,8 +40,8 @@ async function shot(page: Page, name: string) {
 }
 
 for (const [width, offset] of [
-  [375, 170],
-  [1440, 210],
+  [375, 100],
+  [1440, 140],
 ] as const) {
   test(`a customer reserves in a store, gets the email, and the store's staff free the pair (${width}px)`, async ({
     page,
@@ -85,8 +85,8 @@ for (const [width, offset] of [
 
     // Chiado's own account sees it in «Reservas» and marks it not collected: the pair is back.
     const staff = await (await browser.newContext({ baseURL })).newPage();
-    await staff.setViewportSize({ width, height: 900 });
     await signInAsStaff(staff, demoStaff.store);
+    await staff.setViewportSize({ width, height: 900 });
     if (width < 900) await staff.getByRole("button", { name: "Abrir menu" }).click();
     await staff
       .getByRole("navigation", { name: "Secções" })

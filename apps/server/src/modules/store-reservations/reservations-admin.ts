@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   ErrorCode,
   reservationMessages as messages,
   pickupScope,
@@ -31,7 +32,7 @@ export function reservationsAdmin(deps: {
   return {
     async list(actor: StaffActor, query: ReservationListQuery): Promise<ReservationList> {
       const { items, total } = await repo.page(db, query, pickupScope(actor));
-      return { items: items.map(staffView), total, page: query.page, pageSize: 20 };
+      return { items: items.map(staffView), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
     },
 
     /**

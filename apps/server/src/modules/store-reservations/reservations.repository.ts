@@ -4,7 +4,7 @@ import {
   type ReservationListQuery,
   type ReservationState,
 } from "@shop/shared";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -161,6 +161,15 @@ export const reservationsRepository = {
       .limit(limit)
       .forUpdate()
       .skipLocked()
+      .execute(),
+
+  /** The contacts of reservations ended `days` ago; the rows stay for the stock ledger. */
+  forgetContacts: (db: Db, days: number) =>
+    db
+      .updateTable("store_reservations")
+      .set({ name: "—", email: "", phone: "" })
+      .where("ended_at", "<", sql<Date>`now() - make_interval(days => ${days})`)
+      .where("email", "<>", "")
       .execute(),
 
   async page(db: Db, query: ReservationListQuery, scope: "all" | number) {

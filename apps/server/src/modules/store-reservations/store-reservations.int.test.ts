@@ -9,6 +9,7 @@ import { startSmtpServer } from "../../../test/smtp.ts";
 import { staffSession } from "../../../test/staff.ts";
 import { cellKey, stockRepository } from "../stock/stock.repository.ts";
 import { expireReservations } from "./reservation-expiry-job.ts";
+import { reservationsRepository } from "./reservations.repository.ts";
 
 let shop: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -266,6 +267,16 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row.state).toBe("EXPIRED");
+
+    // The daily purge forgets an ended reservation's contacts; its row stays for the ledger.
+    await reservationsRepository.forgetContacts(db(), -3);
+    const forgotten = await db()
+      .selectFrom("store_reservations")
+      .select(["name", "email", "phone"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(forgotten).toEqual({ name: "—", email: "", phone: "" });
+    expect(await ledgerOf(id)).toHaveLength(2);
   });
 });
 
