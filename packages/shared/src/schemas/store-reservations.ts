@@ -108,7 +108,8 @@ export const ReservationSummarySchema = z.object({
   storeId: z.number().int(),
   store: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a store's staff: like a pickup's counter, they see the name and phone only. */
+  email: z.string().nullable(),
   phone: z.string(),
   pickupDay: z.string(),
   heldUntil: z.string(),

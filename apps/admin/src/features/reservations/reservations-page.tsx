@@ -111,9 +111,11 @@ function columns(move: Move) {
         <span className={styles.stack}>
           <span>{row.original.name}</span>
           <a href={`tel:${row.original.phone}`}>{row.original.phone}</a>
-          <a href={`mailto:${row.original.email}`} className={styles.muted}>
-            {row.original.email}
-          </a>
+          {row.original.email && (
+            <a href={`mailto:${row.original.email}`} className={styles.muted}>
+              {row.original.email}
+            </a>
+          )}
         </span>
       ),
     }),

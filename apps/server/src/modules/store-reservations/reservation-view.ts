@@ -25,7 +25,7 @@ export const customerView = (row: ReservationRow): Reservation => ({
 });
 
 /** A reservation in the back office's list. */
-export const staffView = (row: ReservationRow): ReservationSummary => ({
+export const staffView = (row: ReservationRow, withEmail: boolean): ReservationSummary => ({
   id: row.id,
   createdAt: row.created_at.toISOString(),
   state: row.state,
@@ -36,7 +36,7 @@ export const staffView = (row: ReservationRow): ReservationSummary => ({
   storeId: row.store_id,
   store: row.store_name,
   name: row.name,
-  email: row.email,
+  email: withEmail ? row.email : null,
   phone: row.phone,
   pickupDay: row.pickup_day,
   heldUntil: row.held_until.toISOString(),

@@ -31,8 +31,10 @@ export function reservationsAdmin(deps: {
 
   return {
     async list(actor: StaffActor, query: ReservationListQuery): Promise<ReservationList> {
-      const { items, total } = await repo.page(db, query, pickupScope(actor));
-      return { items: items.map(staffView), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+      const scope = pickupScope(actor);
+      const { items, total } = await repo.page(db, query, scope);
+      const view = (row: (typeof items)[number]) => staffView(row, scope === "all");
+      return { items: items.map(view), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
     },
 
     /**
@@ -83,7 +85,7 @@ export function reservationsAdmin(deps: {
         return after;
       });
       if (shop) deps.onMailQueued();
-      return staffView(row);
+      return staffView(row, pickupScope(actor) === "all");
     },
   };
 }

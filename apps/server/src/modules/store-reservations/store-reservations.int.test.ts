@@ -349,7 +349,10 @@ describe(`«Reservas» in the back office (${databaseKind})`, () => {
     const chiado = await staffSession(shop, "store", { storeId: CHIADO });
     const baixa = await staffSession(shop, "store", { storeId: BAIXA });
     const seen = (await chiado.call("GET", "/reservations")).json().data.items;
+    expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((r: { storeId: number }) => r.storeId === CHIADO)).toBe(true);
+    // Like a pickup's counter, a store's staff see the name and phone, not the email.
+    expect(seen.every((r: { email: string | null }) => r.email === null)).toBe(true);
     expect((await chiado.call("POST", `/reservations/${id}/ready`)).statusCode).toBe(404);
     expect((await baixa.call("POST", `/reservations/${id}/ready`)).statusCode).toBe(200);
     expect((await as(shop, null)("GET", "/admin/reservations")).statusCode).toBe(401);
