@@ -316,6 +316,11 @@ describe(`«Reservas» in the back office (${databaseKind})`, () => {
       ["reservation_held", -1],
       ["reservation_collected", 0],
     ]);
+    // The product's stock history in the back office shows both lines with their reasons.
+    const history = await manager.call("GET", "/stock/products/1/movements");
+    expect(history.statusCode, history.body).toBe(200);
+    const reasons = history.json().data.items.map((m: { reason: string }) => m.reason);
+    expect(reasons).toEqual(expect.arrayContaining(["reservation_held", "reservation_collected"]));
     const audit = await db()
       .selectFrom("audit_log")
       .select("action")
