@@ -45,6 +45,7 @@ import {
   sizeAlertPublicRoutes,
 } from "./modules/size-alerts/size-alerts.routes.ts";
 import { sizeGuidePublicRoutes } from "./modules/size-guides/size-guides.routes.ts";
+import { reservationPublicRoutes } from "./modules/store-reservations/reservations.routes.ts";
 import { withdrawalRoutes } from "./modules/withdrawal/withdrawal.routes.ts";
 import { createShop } from "./shop.ts";
 
@@ -160,6 +161,11 @@ export async function buildApp({
       };
       await api.register(sizeAlertPublicRoutes, sizeAlertDeps);
       await api.register(sizeAlertCustomerRoutes, sizeAlertDeps);
+      await api.register(reservationPublicRoutes, {
+        reservations: shop.reservations.public,
+        sessions: shop.sessions,
+        perAddress: shop.perAddress,
+      });
       await api.register(invoicePublicRoutes, { invoices: shop.invoices });
       const orderPageDeps = { orderPages: shop.orderPages, sessions: shop.sessions };
       await api.register(orderPageRoutes, orderPageDeps);

@@ -55,6 +55,9 @@ import { staffSessions } from "./modules/staff/staff-sessions.ts";
 import { startLowStockJob } from "./modules/stock/low-stock-job.ts";
 import { stockService } from "./modules/stock/stock.service.ts";
 import { stockCsv } from "./modules/stock/stock-csv.service.ts";
+import { startReservationExpiryJob } from "./modules/store-reservations/reservation-expiry-job.ts";
+import { reservationService } from "./modules/store-reservations/reservations.service.ts";
+import { reservationsAdmin } from "./modules/store-reservations/reservations-admin.ts";
 import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
 import { withdrawalService } from "./modules/withdrawal/withdrawal.service.ts";
 import { chooseProviders } from "./payments/choose-provider.ts";
@@ -164,6 +167,7 @@ export async function createShop(options: {
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
   const pickupReminders = startPickupReminderJob({ ...orderDeps, log: options.log });
   const lowStockMail = startLowStockJob({ ...orderDeps, log: options.log });
+  const reservationExpiry = startReservationExpiryJob({ db: database.db, log: options.log });
   stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
@@ -219,6 +223,8 @@ export async function createShop(options: {
     accounts: accountService(accountDeps),
     recovery,
     sizeAlerts: sizeAlertService({ ...orderDeps, onDue: () => void sizeAlertJob.kick() }),
+    /** "Reservar em loja": the customer's side and the back office's «Reservas». */
+    reservations: { public: reservationService(orderDeps), admin: reservationsAdmin(orderDeps) },
     accountData: accountData({ db: database.db, catalog }),
     customers: customersAdmin({ db: database.db, recovery }),
     staff: {
@@ -260,6 +266,7 @@ export async function createShop(options: {
       await sizeAlertJob.stop();
       await pickupReminders.stop();
       await lowStockMail.stop();
+      await reservationExpiry.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
       await catalog.stop();

@@ -21,12 +21,17 @@ describe("the navigation of each role", () => {
     expect(navOf("manager")).not.toContain(navTexts.audit);
   });
 
-  it("shows a store account its pickups, the catalogue and the stock, nothing of the customers", () => {
+  it("shows a store account its pickups, reservations, the catalogue and the stock, nothing of the customers", () => {
     for (const label of navOf("store")) {
       const section = sections.find((candidate) => candidate.label === label);
       expect(section && mayOpen(section.permission, permissionsOf("store"))).toBe(true);
     }
-    expect(navOf("store")).toEqual([navTexts.orders, navTexts.products, navTexts.stock]);
+    expect(navOf("store")).toEqual([
+      navTexts.orders,
+      navTexts.reservations,
+      navTexts.products,
+      navTexts.stock,
+    ]);
   });
 
   it("keeps one path per section", () => {

@@ -67,6 +67,14 @@ export const sections: readonly Section[] = [
     ],
   },
   {
+    path: "reservas",
+    label: navTexts.reservations,
+    icon: StoreIcon,
+    // Store reservations: a store's staff see their own store's (like pickups).
+    permission: "pickups.read",
+    pages: [{ index: true, lazy: () => import("../features/reservations/reservations-page") }],
+  },
+  {
     path: "devolucoes",
     label: navTexts.returns,
     icon: ReturnsIcon,

@@ -5,6 +5,7 @@ export const SHOP_NAME = "Sapataria Lisboa";
 export const navTexts = {
   dashboard: "Painel",
   orders: "Encomendas",
+  reservations: "Reservas",
   returns: "Devoluções",
   products: "Produtos",
   customers: "Clientes",

@@ -107,6 +107,16 @@ export const sizeAlertLimits = {
   linksPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
+// "Reservar em loja" (store reservations)
+export const reservationLimits = {
+  /** Reservations asked from one client address: each holds a store's unit for 48 hours. */
+  perAddress: { max: 5, windowSeconds: HOUR },
+  /** Reservations asked for one email, whoever asks: each sends it an email. */
+  perEmail: { max: 5, windowSeconds: HOUR },
+  /** Emailed links read or used from one client address. */
+  linksPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Limit>;
+
 // Staff (the back office)
 export const staffLimits = {
   /** Wrong passwords at the back office's sign-in from one address. */

@@ -14,3 +14,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === "23503";
 }
+
+/** A write refused by a CHECK: e.g. a stock balance that would fall below zero. */
+export function isCheckViolation(error: unknown): boolean {
+  return sqlState(error) === "23514";
+}

@@ -4,6 +4,7 @@ import type {
   PurchaseEventKind,
   PurchaseState,
   RefundMethod,
+  ReservationState,
   ReturnKind,
   ReturnReason,
   ReturnState,
@@ -164,6 +165,8 @@ export interface StockMovementsTable {
   transfer_id: string | null;
   /** The return of a `return_*` or `returned` movement (026). */
   return_id: number | null;
+  /** The store reservation of a `reservation_*` movement (048). */
+  reservation_id: number | null;
   staff_id: number | null;
   note: Generated<string>;
   created_at: CreatedAt;
@@ -676,6 +679,28 @@ export interface SizeAlertsTable {
   ended_at: Date | null;
 }
 
+/** A size held at a store for a customer to collect (048). */
+export interface StoreReservationsTable {
+  id: GeneratedAlways<number>;
+  code_hash: string;
+  product_id: number;
+  size: string;
+  store_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  /** A Lisbon day, read as `YYYY-MM-DD`. */
+  pickup_day: ColumnType<string, string, string>;
+  price_cents: number;
+  state: Generated<ReservationState>;
+  held_until: Date;
+  created_at: CreatedAt;
+  ready_at: Date | null;
+  ended_at: Date | null;
+  staff_id: number | null;
+}
+
 /** Groups of words shoppers type for the same thing (045), kept by the staff. */
 export interface SearchSynonymsTable {
   id: Generated<number>;
@@ -748,4 +773,5 @@ export interface DB {
   size_alerts: SizeAlertsTable;
   purchase_notes: PurchaseNotesTable;
   contact_message_replies: ContactMessageRepliesTable;
+  store_reservations: StoreReservationsTable;
 }

@@ -236,6 +236,17 @@ export const routes: RouteObject[] = [
           import("../features/size-alerts/alert-link-page").then((m) => m.SizeAlertUnsubscribePage),
         CLIENT_ONLY,
       ),
+      // The link of a store reservation's email: shows it, and cancels it on request.
+      page(
+        "reservas/:code",
+        routeTitles.storeReservation,
+        "src/features/reservations/reservation-link-page.tsx",
+        () =>
+          import("../features/reservations/reservation-link-page").then(
+            (m) => m.ReservationLinkPage,
+          ),
+        CLIENT_ONLY,
+      ),
       // The order page of a purchase email's link: for guests too, never for search engines.
       page(
         "encomenda/:token",

@@ -31,6 +31,7 @@ export const routeTitles = {
   emailConfirmation: "Confirmação de email",
   sizeAlertConfirm: "Confirmar aviso",
   sizeAlertUnsubscribe: "Cancelar aviso",
+  storeReservation: "A sua reserva em loja",
   orderPage: "A sua encomenda",
   offline: "Manutenção",
   about: "Quem somos",

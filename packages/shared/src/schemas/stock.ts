@@ -20,6 +20,9 @@ export const STOCK_REASONS = [
   "returned",
   "pickup_collected",
   "exchange_sent",
+  "reservation_held",
+  "reservation_released",
+  "reservation_collected",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -46,6 +49,9 @@ export const stockReasonNames: Record<StockReason, string> = {
   returned: "Devolução de cliente",
   pickup_collected: "Levantada em loja",
   exchange_sent: "Troca enviada",
+  reservation_held: "Reservado em loja",
+  reservation_released: "Reserva em loja terminada",
+  reservation_collected: "Reserva levantada em loja",
 };
 
 /** The name of the online store as a stock location (the storefront's own name for it). */

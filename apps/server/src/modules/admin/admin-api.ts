@@ -18,6 +18,7 @@ import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes
 import { guardStaffRoutes } from "../staff/staff-guard.ts";
 import { stockAdminRoutes } from "../stock/stock-admin.routes.ts";
 import { stockCsvRoutes } from "../stock/stock-csv.routes.ts";
+import { reservationAdminRoutes } from "../store-reservations/reservations.routes.ts";
 import { taxonomyAdminRoutes } from "../taxonomy/taxonomy-admin.routes.ts";
 
 /**
@@ -59,4 +60,5 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
     unconfirmedRefunds: shop.orders.unconfirmedRefunds,
   });
   await app.register(returnAdminRoutes, { returns: shop.returns.admin });
+  await app.register(reservationAdminRoutes, { reservations: shop.reservations.admin });
 }

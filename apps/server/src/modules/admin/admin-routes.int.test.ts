@@ -108,6 +108,7 @@ const STORE_READS = [
   "/totp/recovery-codes",
   "/pickups",
   "/pickups/:idShort",
+  "/reservations",
   "/products",
   "/products/choices",
   "/products/:id",

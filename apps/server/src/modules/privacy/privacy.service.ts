@@ -6,6 +6,7 @@ import { emailKey, forgetOldAttempts } from "../../http/account-limit.ts";
 import { purgeSentMail } from "../../mail/outbox.ts";
 import { sizeAlertsRepository } from "../size-alerts/size-alerts.repository.ts";
 import { CONFIRM_DAYS } from "../size-alerts/size-alerts.service.ts";
+import { reservationsRepository } from "../store-reservations/reservations.repository.ts";
 import type { AccountReach } from "./account-reach.ts";
 import { privacyRepository as repo } from "./privacy.repository.ts";
 
@@ -15,6 +16,8 @@ export const retention = {
   sentMailDays: 30,
   /** "Avisem-me" alerts that ended (sent or cancelled): their links answer for a while. */
   endedSizeAlertDays: 30,
+  /** Store reservations that ended keep their ledger lines; the customer's contacts go. */
+  endedReservationDays: 90,
   /** One purge a day, whichever server takes it. */
   purgeEveryHours: 23,
 };
@@ -47,6 +50,7 @@ export async function purgeOldData(db: Kysely<DB>): Promise<boolean> {
   await forgetOldAttempts(db);
   await purgeSentMail(db, retention.sentMailDays);
   await sizeAlertsRepository.purge(db, CONFIRM_DAYS, retention.endedSizeAlertDays);
+  await reservationsRepository.forgetContacts(db, retention.endedReservationDays);
   await repo.forgetOldAddresses(db, IP_RETENTION_DAYS);
   await repo.deleteOldMessages(db, CONTACT_MESSAGE_RETENTION_DAYS);
   return true;

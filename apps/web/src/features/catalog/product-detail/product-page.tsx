@@ -17,6 +17,7 @@ import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
 import { useSizePicker } from "../../cart/size-picker";
+import { StoreReservation } from "../../reservations/store-reservation";
 import { SoldOutButton } from "../../size-alerts/sold-out-button";
 import { priceQuery, productQuery, stockQuery } from "../api";
 import { tagNames } from "../product-taxonomy";
@@ -284,6 +285,9 @@ function ProductDetail({ id }: { id: number }) {
               status={stock.status}
               onRetry={() => stock.refetch()}
             />
+          </HydrateApart>
+          <HydrateApart>
+            <StoreReservation product={product} stock={stock.data} selectedSize={selectedSize} />
           </HydrateApart>
           <HydrateApart>
             <ShareLinks target={{ url: pageUrl, title, imageUrl }} />

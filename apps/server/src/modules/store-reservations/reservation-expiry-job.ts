@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { drainBatches, startWakeableJob } from "../../operations/queue-worker.ts";
+import { reservationsRepository as repo } from "./reservations.repository.ts";
+import { endReservation } from "./reservations.service.ts";
+
+const BATCH = 50;
+const EVERY_MS = 5 * 60_000;
+
+/**
+ * Ends up to BATCH reservations held past their time and gives their units back, in one
+ * transaction: the rows are locked with SKIP LOCKED (another server takes others) and each end is
+ * conditional, so a unit is never released twice. Answers how many it ended.
+ */
+export async function expireReservations(db: Kysely<DB>, now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const due = await repo.overdue(trx, now, BATCH);
+    for (const { id } of due) await endReservation(trx, id, "EXPIRED", null, now);
+    return due.length;
+  });
+}
+
+/** Expires held reservations every five minutes; stopping lets the batch under way end. */
+export function startReservationExpiryJob(options: { db: Kysely<DB>; log: FastifyBaseLogger }) {
+  async function drain(stopping: () => boolean) {
+    await drainBatches(
+      () => expireReservations(options.db),
+      () => undefined,
+      stopping,
+    );
+  }
+  return startWakeableJob({
+    name: "store reservation expiry job",
+    everyMs: EVERY_MS,
+    drain,
+    log: options.log,
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  ADMIN_PAGE_SIZE,
+  ErrorCode,
+  reservationMessages as messages,
+  pickupScope,
+  type ReservationAction,
+  type ReservationList,
+  type ReservationListQuery,
+  type ReservationSummary,
+} from "@shop/shared";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import { reservationReadyMail } from "../../mail/templates/reservation-emails.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { mailData, staffView } from "./reservation-view.ts";
+import { reservationsRepository as repo } from "./reservations.repository.ts";
+import { endReservation } from "./reservations.service.ts";
+
+const changed = () => new AppError(ErrorCode.CONFLICT, messages.changed);
+
+/** The back office's «Reservas»: the list of one's scope, and the counter's three moves. */
+export function reservationsAdmin(deps: {
+  db: Kysely<DB>;
+  shopIdentity: () => Promise<ShopIdentity>;
+  onMailQueued: () => void;
+}) {
+  const { db } = deps;
+
+  return {
+    async list(actor: StaffActor, query: ReservationListQuery): Promise<ReservationList> {
+      const scope = pickupScope(actor);
+      const { items, total } = await repo.page(db, query, scope);
+      const view = (row: (typeof items)[number]) => staffView(row, scope === "all");
+      return { items: items.map(view), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+    },
+
+    /**
+     * One move, only from the state it starts from: a second click, or a colleague's at the same
+     * moment, finds the reservation moved and gets 409; its unit is never released twice.
+     */
+    async act(
+      actor: StaffActor,
+      id: number,
+      action: ReservationAction,
+    ): Promise<ReservationSummary> {
+      const shop = action === "ready" ? await deps.shopIdentity() : null;
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await repo.byId(trx, id);
+        const scope = pickupScope(actor);
+        if (!before || (scope !== "all" && before.store_id !== scope))
+          throw notFound(messages.notFound);
+        const at = new Date();
+        if (action === "ready") {
+          const moved = await repo.transition(trx, id, ["RESERVED"], "READY", actor.id, at);
+          if (!moved) throw changed();
+        } else if (action === "collected") {
+          const moved = await repo.transition(
+            trx,
+            id,
+            ["RESERVED", "READY"],
+            "COLLECTED",
+            actor.id,
+            at,
+          );
+          if (!moved) throw changed();
+          await repo.move(trx, moved, "reservation_collected", actor.id, "");
+        } else if (!(await endReservation(trx, id, "NOT_COLLECTED", actor.id, at))) throw changed();
+        const after = await repo.byId(trx, id);
+        if (!after) throw notFound(messages.notFound);
+        if (shop)
+          await enqueueMail(trx, "STORE_RESERVATION_READY", {
+            to: after.email,
+            ...reservationReadyMail(mailData(after), shop),
+          });
+        await recordAudit(trx, actor, {
+          action: `reservation.${action}`,
+          entity: "store_reservation",
+          entityId: id,
+          before: { state: before.state },
+          after: { state: after.state },
+        });
+        return after;
+      });
+      if (shop) deps.onMailQueued();
+      return staffView(row, pickupScope(actor) === "all");
+    },
+  };
+}
+
+export type ReservationsAdmin = ReturnType<typeof reservationsAdmin>;

@@ -1,0 +1,365 @@
+import { DAY_MS } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { as } from "../../../test/accounts.ts";
+import { createTestApp, type TestApp } from "../../../test/app.ts";
+import { databaseKind } from "../../../test/database.ts";
+import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { nextAddress } from "../../../test/purchases.ts";
+import { startSmtpServer } from "../../../test/smtp.ts";
+import { staffSession } from "../../../test/staff.ts";
+import { cellKey, stockRepository } from "../stock/stock.repository.ts";
+import { expireReservations } from "./reservation-expiry-job.ts";
+import { reservationsRepository } from "./reservations.repository.ts";
+
+let shop: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let manager: Awaited<ReturnType<typeof staffSession>>;
+const db = () => shop.database.db;
+const CANCEL = /http:\/\/shop\.test\/reservas\/([\w-]{43})/;
+const OPEN_ALL_DAY = { opens: "00:00", closes: "24:00" };
+const EVERY_DAY = Object.fromEntries(
+  ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [OPEN_ALL_DAY]]),
+);
+let emails = 0;
+const newEmail = () => `reserva.${++emails}.${Date.now()}@example.pt`;
+
+/** Chiado (store 1) is open all day, every day; Baixa (store 2) never said its hours. */
+const CHIADO = 1;
+const BAIXA = 2;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  shop = await createTestApp({
+    prepare: insertCatalogueFixture,
+    config: { SMTP_URL: smtp.url, PUBLIC_URL: "http://shop.test", MAIL_FROM: "Loja <l@x.pt>" },
+  });
+  await db()
+    .updateTable("stores")
+    .set({ hours: JSON.stringify(EVERY_DAY), address: "Rua Garrett 10, Lisboa" })
+    .where("id", "=", CHIADO)
+    .execute();
+  manager = await staffSession(shop, "manager");
+});
+afterAll(async () => {
+  await shop?.close();
+  await smtp?.close();
+});
+
+/** Sets a size's units at a store as a recount would. */
+async function setStoreStock(productId: number, size: string, storeId: number, quantity: number) {
+  const cell = { size, storeId };
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      const balance = (await stockRepository.lockCells(trx, productId, [cell])).get(cellKey(cell));
+      const delta = quantity - (balance ?? 0);
+      if (delta === 0) return;
+      await stockRepository.insertMovements(trx, [
+        { product_id: productId, size, store_id: storeId, quantity: delta, reason: "recount" },
+      ]);
+    });
+}
+
+async function storeStock(productId: number, size: string, storeId: number) {
+  const row = await db()
+    .selectFrom("stock")
+    .select("quantity")
+    .where("product_id", "=", productId)
+    .where("size", "=", size)
+    .where("store_id", "=", storeId)
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  productId: 2,
+  size: "38",
+  storeId: CHIADO,
+  pickupDay: "today",
+  name: "Ana Marques",
+  email: newEmail(),
+  phone: "912 345 678",
+  ...overrides,
+});
+
+const reserve = (payload: object, address = nextAddress()) =>
+  as(shop, null, address)("POST", "/public/reservations", payload);
+
+async function reserved(payload = body()) {
+  const response = await reserve(payload);
+  expect(response.statusCode, response.body).toBe(200);
+  const [, code] = await smtp.waitFor(payload.email, CANCEL);
+  const { id } = await db()
+    .selectFrom("store_reservations")
+    .select("id")
+    .where("email", "=", payload.email)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  return { response, code: code as string, id, email: payload.email };
+}
+
+const ledgerOf = (reservationId: number) =>
+  db()
+    .selectFrom("stock_movements")
+    .select(["reason", "quantity", "store_id", "balance"])
+    .where("reservation_id", "=", reservationId)
+    .orderBy("id")
+    .execute();
+
+describe(`Reserve in a store (${databaseKind})`, () => {
+  it("holds one unit at the store, answers the reservation and emails the store's details", async () => {
+    await setStoreStock(2, "38", CHIADO, 2);
+    const payload = body({ email: ` ${newEmail().toUpperCase()} ` });
+    const email = payload.email.trim().toLowerCase();
+    const response = await reserve(payload);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json();
+    expect(answer.message).toBe(`Reserva feita. Enviámos um email para ${email}.`);
+    expect(answer.data).toMatchObject({
+      productId: 2,
+      title: "Botas altas de camurça",
+      size: "38",
+      priceCents: 12990,
+      state: "RESERVED",
+      email,
+      store: { id: CHIADO, name: "Chiado", address: "Rua Garrett 10, Lisboa" },
+    });
+    const heldFor = Date.parse(answer.data.heldUntil) - Date.now();
+    expect(heldFor).toBeGreaterThan(47 * 3_600_000);
+    expect(heldFor).toBeLessThanOrEqual(48 * 3_600_000);
+    expect(await storeStock(2, "38", CHIADO)).toBe(1);
+
+    const [mailed] = await smtp.waitFor(email, CANCEL);
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    for (const text of [
+      "A sua reserva está feita",
+      "Botas altas de camurça em tamanho 38",
+      "Chiado",
+      "Rua Garrett 10, Lisboa",
+      "213000002",
+      "Segunda a domingo",
+      "00:00–24:00",
+      "48 horas",
+      "Paga na loja",
+      "129,90",
+    ])
+      expect(mail?.text).toContain(text);
+    expect(mailed).toMatch(CANCEL);
+    const row = await db()
+      .selectFrom("store_reservations")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Ana Marques", phone: "912345678", state: "RESERVED" });
+    expect(await ledgerOf(row.id)).toEqual([
+      { reason: "reservation_held", quantity: -1, store_id: CHIADO, balance: 1 },
+    ]);
+  });
+
+  it("refuses what cannot be reserved, with a message of the shop's", async () => {
+    await setStoreStock(2, "37", CHIADO, 0);
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ productId: 999 }, 404, "Este produto já não está à venda."],
+      [{ productId: 6, size: "37" }, 404, "Este produto já não está à venda."],
+      [{ size: "45" }, 400, "Este tamanho não existe neste produto."],
+      [{ storeId: 99 }, 400, "Esta loja não existe."],
+      [
+        { size: "37" },
+        409,
+        "Já não há este tamanho nesta loja. Escolha outra loja ou outro tamanho.",
+      ],
+      [{ storeId: BAIXA, size: "38" }, 400, "A loja já fechou hoje. Escolha amanhã."],
+      [{ pickupDay: "ontem" }, 400, "Escolha o dia: hoje ou amanhã."],
+      [{ name: " " }, 400, "Indique: nome de quem levanta."],
+      [{ email: "ana@" }, 400, "Introduza um email válido."],
+      [{ phone: "12" }, 400, "Introduza um número de telefone válido"],
+    ];
+    for (const [overrides, status, message] of cases) {
+      const response = await reserve(body(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(status);
+      expect(response.json().valid).toBe(false);
+      const { error } = response.json();
+      expect([error.message, ...Object.values(error.fields ?? {})]).toContain(message);
+    }
+  });
+
+  it("takes tomorrow at a store whose hours are unknown, and never holds what it refused", async () => {
+    await setStoreStock(2, "37", BAIXA, 1);
+    const { id } = await reserved(body({ storeId: BAIXA, size: "37", pickupDay: "tomorrow" }));
+    expect(await storeStock(2, "37", BAIXA)).toBe(0);
+    const row = await db()
+      .selectFrom("store_reservations")
+      .select("pickup_day")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.pickup_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("lets exactly one of several reservations at once have the last pair", async () => {
+    await setStoreStock(2, "37", CHIADO, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => reserve(body({ size: "37" }))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json().error.message).toBe(
+        "Já não há este tamanho nesta loja. Escolha outra loja ou outro tamanho.",
+      );
+    expect(await storeStock(2, "37", CHIADO)).toBe(0);
+    const held = await db()
+      .selectFrom("store_reservations")
+      .select("id")
+      .where("product_id", "=", 2)
+      .where("size", "=", "37")
+      .where("store_id", "=", CHIADO)
+      .where("state", "=", "RESERVED")
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
+  it("limits reservations per client address and per email", async () => {
+    await setStoreStock(4, "U", CHIADO, 20);
+    const address = nextAddress();
+    const fromOne = [];
+    for (let i = 0; i < 6; i += 1)
+      fromOne.push((await reserve(body({ productId: 4, size: "U" }), address)).statusCode);
+    expect(fromOne).toEqual([200, 200, 200, 200, 200, 429]);
+    const email = newEmail();
+    const forOne = [];
+    for (let i = 0; i < 6; i += 1)
+      forOne.push((await reserve(body({ productId: 4, size: "U", email }))).statusCode);
+    expect(forOne).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("the emailed link shows the reservation and cancels it once, freeing the unit", async () => {
+    await setStoreStock(5, "90", CHIADO, 1);
+    const { code, id } = await reserved(body({ productId: 5, size: "90" }));
+    expect(await storeStock(5, "90", CHIADO)).toBe(0);
+    const read = await as(shop, null)("GET", `/public/reservations/${code}`);
+    expect(read.json().data).toMatchObject({ title: "Cinto de pele", state: "RESERVED" });
+    for (let i = 0; i < 2; i += 1) {
+      const cancelled = await as(shop, null)("POST", `/public/reservations/${code}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().data.state).toBe("CANCELLED");
+    }
+    expect(await storeStock(5, "90", CHIADO)).toBe(1);
+    expect((await ledgerOf(id)).map((m) => m.reason)).toEqual([
+      "reservation_held",
+      "reservation_released",
+    ]);
+    const unknown = await as(shop, null)("POST", `/public/reservations/${"x".repeat(43)}/cancel`);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("expires a reservation held for 48 hours and gives its unit back, once", async () => {
+    await setStoreStock(1, "36", CHIADO, 1);
+    const { id } = await reserved(body({ productId: 1, size: "36" }));
+    expect(await expireReservations(db(), new Date(Date.now() + DAY_MS))).toBe(0);
+    expect(await storeStock(1, "36", CHIADO)).toBe(0);
+    const later = new Date(Date.now() + 2 * DAY_MS + 60_000);
+    expect(await expireReservations(db(), later)).toBeGreaterThanOrEqual(1);
+    expect(await expireReservations(db(), later)).toBe(0);
+    expect(await storeStock(1, "36", CHIADO)).toBe(1);
+    const row = await db()
+      .selectFrom("store_reservations")
+      .select("state")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe("EXPIRED");
+
+    // The daily purge forgets an ended reservation's contacts; its row stays for the ledger.
+    await reservationsRepository.forgetContacts(db(), -3);
+    const forgotten = await db()
+      .selectFrom("store_reservations")
+      .select(["name", "email", "phone"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(forgotten).toEqual({ name: "—", email: "", phone: "" });
+    expect(await ledgerOf(id)).toHaveLength(2);
+  });
+});
+
+describe(`«Reservas» in the back office (${databaseKind})`, () => {
+  it("lists newest first; staff mark it ready (emailed), then collected, and repeats are refused", async () => {
+    await setStoreStock(1, "38", CHIADO, 3);
+    const { id, email } = await reserved(body({ productId: 1, size: "38" }));
+    const list = await manager.call("GET", `/reservations?storeId=${CHIADO}&state=RESERVED`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.items[0]).toMatchObject({
+      id,
+      state: "RESERVED",
+      title: "Sandálias de pele entrançada",
+      size: "38",
+      store: "Chiado",
+      name: "Ana Marques",
+      email,
+      phone: "912345678",
+    });
+
+    const ready = await manager.call("POST", `/reservations/${id}/ready`);
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json().data.state).toBe("READY");
+    await smtp.waitFor(email, /A sua reserva está pronta/);
+    expect((await manager.call("POST", `/reservations/${id}/ready`)).statusCode).toBe(409);
+
+    const collected = await manager.call("POST", `/reservations/${id}/collected`);
+    expect(collected.json().data).toMatchObject({
+      state: "COLLECTED",
+      changedBy: expect.any(String),
+    });
+    const again = await manager.call("POST", `/reservations/${id}/not-collected`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("Esta reserva já mudou de estado. Atualize a lista.");
+    expect(await storeStock(1, "38", CHIADO)).toBe(2);
+    expect((await ledgerOf(id)).map((m) => [m.reason, m.quantity])).toEqual([
+      ["reservation_held", -1],
+      ["reservation_collected", 0],
+    ]);
+    // The product's stock history in the back office shows both lines with their reasons.
+    const history = await manager.call("GET", "/stock/products/1/movements");
+    expect(history.statusCode, history.body).toBe(200);
+    const reasons = history.json().data.items.map((m: { reason: string }) => m.reason);
+    expect(reasons).toEqual(expect.arrayContaining(["reservation_held", "reservation_collected"]));
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity", "=", "store_reservation")
+      .where("entity_id", "=", String(id))
+      .orderBy("id")
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(["reservation.ready", "reservation.collected"]);
+  });
+
+  it("«Não levantada» frees the unit once, even when two staff click at the same time", async () => {
+    await setStoreStock(1, "37.5", CHIADO, 1);
+    const { id } = await reserved(body({ productId: 1, size: "37.5" }));
+    const clicks = await Promise.all([
+      manager.call("POST", `/reservations/${id}/not-collected`),
+      manager.call("POST", `/reservations/${id}/not-collected`),
+    ]);
+    expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    expect(await storeStock(1, "37.5", CHIADO)).toBe(1);
+    expect((await ledgerOf(id)).map((m) => m.reason)).toEqual([
+      "reservation_held",
+      "reservation_released",
+    ]);
+  });
+
+  it("a store's staff see and move only their own store's; no permission, no reservations", async () => {
+    await setStoreStock(4, "U", BAIXA, 2);
+    const { id } = await reserved(
+      body({ productId: 4, size: "U", storeId: BAIXA, pickupDay: "tomorrow" }),
+    );
+    const chiado = await staffSession(shop, "store", { storeId: CHIADO });
+    const baixa = await staffSession(shop, "store", { storeId: BAIXA });
+    const seen = (await chiado.call("GET", "/reservations")).json().data.items;
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((r: { storeId: number }) => r.storeId === CHIADO)).toBe(true);
+    // Like a pickup's counter, a store's staff see the name and phone, not the email.
+    expect(seen.every((r: { email: string | null }) => r.email === null)).toBe(true);
+    expect((await chiado.call("POST", `/reservations/${id}/ready`)).statusCode).toBe(404);
+    expect((await baixa.call("POST", `/reservations/${id}/ready`)).statusCode).toBe(200);
+    expect((await as(shop, null)("GET", "/admin/reservations")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,34 @@
+import { formatShopDateTime, hoursLines, type Reservation } from "@shop/shared";
+import styles from "./reservation.module.css";
+import { reservationTexts as texts } from "./texts";
+
+/** The confirmation: where and until when the pair waits, and the email that went. */
+export function ReservationDone({ reservation }: { reservation: Reservation }) {
+  const { store } = reservation;
+  return (
+    <div className={styles.done}>
+      <p role="status" className={styles.status}>
+        {texts.done(reservation.title, reservation.size, store.name)}
+      </p>
+      <p>{texts.heldUntil(formatShopDateTime(reservation.heldUntil))}</p>
+      <dl className={styles.details}>
+        <dt>{texts.address}</dt>
+        <dd>{store.address}</dd>
+        {store.hours && (
+          <>
+            <dt>{texts.hours}</dt>
+            <dd>
+              {hoursLines(store.hours).map((line) => (
+                <span key={line.days} className={styles.hoursLine}>
+                  {line.days}: {line.times}
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+      <p>{texts.paidInStore}</p>
+      <p>{texts.emailed(reservation.email)}</p>
+    </div>
+  );
+}

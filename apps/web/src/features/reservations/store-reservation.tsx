@@ -1,0 +1,72 @@
+import type { Product, Reservation } from "@shop/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { productTitle } from "../../components/product/product-display";
+import { Dialog } from "../../components/ui/dialog";
+import { usePersistent } from "../../lib/persistent";
+import { type StockByLocation, stockQuery } from "../catalog/api";
+import { sizesInStores, storesWith } from "./availability";
+import styles from "./reservation.module.css";
+import { ReservationDone } from "./reservation-done";
+import { ReservationForm } from "./reservation-form";
+import { reservationTexts as texts } from "./texts";
+
+export interface StoreReservationProps {
+  product: Pick<Product, "id" | "sizes"> & Parameters<typeof productTitle>[0];
+  /** The product's stock by location, once known. */
+  stock: StockByLocation | undefined;
+  selectedSize: string | null;
+}
+
+/**
+ * «Reservar em loja»: shown when a physical store has the chosen size (or any size, none chosen);
+ * opens the reservation's dialog, and reads the page's stock again once a pair is held.
+ */
+export function StoreReservation({ product, stock, selectedSize }: StoreReservationProps) {
+  const { stores } = usePersistent();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<Reservation | null>(null);
+  const storesFor = useCallback(
+    (size: string | null) => (stock ? storesWith(stock, stores, product.sizes, size) : []),
+    [stock, stores, product.sizes],
+  );
+  if (!stock || (!open && storesFor(selectedSize).length === 0)) return null;
+  const sizes = sizesInStores(stock, stores, product.sizes);
+  const initialSize = selectedSize !== null && sizes.includes(selectedSize) ? selectedSize : null;
+
+  function reserved(reservation: Reservation) {
+    setDone(reservation);
+    void client.invalidateQueries({ queryKey: stockQuery(product.id).queryKey });
+  }
+  function close() {
+    setOpen(false);
+    setDone(null);
+  }
+
+  return (
+    <div className={styles.entry}>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        {texts.open}
+      </button>
+      {open && (
+        <Dialog title={done ? texts.doneTitle : texts.title} onClose={close} size="drawer">
+          {done ? (
+            <ReservationDone reservation={done} />
+          ) : (
+            <>
+              <p className={styles.lead}>{texts.lead(productTitle(product))}</p>
+              <ReservationForm
+                productId={product.id}
+                sizes={sizes}
+                initialSize={initialSize}
+                storesFor={storesFor}
+                onReserved={reserved}
+              />
+            </>
+          )}
+        </Dialog>
+      )}
+    </div>
+  );
+}

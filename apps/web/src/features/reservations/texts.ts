@@ -1,0 +1,43 @@
+import { RESERVATION_HOLD_HOURS, reservationMessages, sizeInWords } from "@shop/shared";
+
+/** Texts of "Reservar em loja" on the product page and the page of its emailed link. */
+export const reservationTexts = {
+  open: "Reservar em loja",
+  openFor: (store: string) => `Reservar em loja: disponível em ${store}`,
+  title: "Reservar em loja",
+  lead: (title: string) =>
+    `Reserve ${title} numa das nossas lojas e levante-o hoje ou amanhã. Guardamos o par durante ${RESERVATION_HOLD_HOURS} horas.`,
+  size: "Tamanho",
+  chooseSize: "Escolha o tamanho",
+  sizeName: (size: string) => (size === "U" ? "Tamanho único" : size),
+  store: "Loja",
+  day: "Quando levanta",
+  today: "Hoje",
+  tomorrow: "Amanhã",
+  closedToday: "Hoje (a loja já fechou)",
+  closedTomorrow: "Amanhã (a loja está encerrada)",
+  name: "Nome",
+  email: "Email",
+  phone: "Telemóvel",
+  paidInStore: reservationMessages.paidInStore,
+  held: reservationMessages.held,
+  submit: "Reservar",
+  submitting: "A reservar…",
+  failed: "Não foi possível reservar. Por favor, tente novamente.",
+  doneTitle: "Reserva feita",
+  done: (title: string, size: string, store: string) =>
+    `Reserva feita: ${title} em ${sizeInWords(size)} espera por si na loja ${store}.`,
+  emailed: (email: string) => `Enviámos um email para ${email} com os dados da reserva.`,
+  heldUntil: (when: string) => `Guardamos o par até ${when}.`,
+  address: "Morada",
+  hours: "Horário",
+  close: "Fechar",
+  linkTitle: "A sua reserva em loja",
+  loading: "A abrir a sua reserva…",
+  cancel: "Cancelar a reserva",
+  cancelling: "A cancelar…",
+  cancelled: reservationMessages.cancelled,
+  ended: reservationMessages.alreadyEnded,
+  invalidLink: reservationMessages.invalidLink,
+  toProduct: "Ver o produto",
+} as const;

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { PICKUP_DAYS, RESERVATION_HOLD_HOURS, RESERVATION_STATES } from "../store-reservations.ts";
+import { listQuerySchema, type Paged } from "./admin-lists.ts";
+import { ContactsSchema, PickupSchema } from "./purchase.ts";
+import { StoreHoursSchema } from "./store-hours.ts";
+
+/** Texts of "Reservar em loja", shared by the API, the storefront and the back office. */
+export const reservationMessages = {
+  product: "Escolha um produto.",
+  size: "Escolha um tamanho.",
+  store: "Escolha a loja.",
+  day: "Escolha o dia: hoje ou amanhã.",
+  productNotFound: "Este produto já não está à venda.",
+  unknownSize: "Este tamanho não existe neste produto.",
+  unknownStore: "Esta loja não existe.",
+  noStock: "Já não há este tamanho nesta loja. Escolha outra loja ou outro tamanho.",
+  closedToday: "A loja já fechou hoje. Escolha amanhã.",
+  closedTomorrow: "A loja está encerrada amanhã. Escolha hoje ou outra loja.",
+  reserved: (email: string) => `Reserva feita. Enviámos um email para ${email}.`,
+  invalidLink: "Esta ligação já não é válida.",
+  cancelled: "Reserva cancelada. O par voltou para a loja.",
+  alreadyEnded: "Esta reserva já terminou.",
+  notFound: "Esta reserva não existe.",
+  otherStore: "Só pode tratar as reservas da sua loja.",
+  changed: "Esta reserva já mudou de estado. Atualize a lista.",
+  ready: "Reserva marcada como pronta. Avisámos o cliente por email.",
+  collected: "Reserva levantada.",
+  notCollected: "Reserva marcada como não levantada. O par voltou ao stock da loja.",
+  state: "Estado inválido.",
+  held: `Guardamos o par durante ${RESERVATION_HOLD_HOURS} horas.`,
+  paidInStore: "Pago na loja, quando levantar.",
+} as const;
+
+export const reservationStateNames: Record<(typeof RESERVATION_STATES)[number], string> = {
+  RESERVED: "Reservada",
+  READY: "Pronta",
+  COLLECTED: "Levantada",
+  NOT_COLLECTED: "Não levantada",
+  EXPIRED: "Expirada",
+  CANCELLED: "Cancelada pelo cliente",
+};
+
+const id = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(999_999_999, message);
+
+/** POST /public/reservations: hold one unit of a size at a store, paid there. */
+export const ReservationBodySchema = z.object({
+  productId: id(reservationMessages.product),
+  size: z
+    .string({ error: reservationMessages.size })
+    .trim()
+    .min(1, reservationMessages.size)
+    .max(10, reservationMessages.unknownSize),
+  storeId: id(reservationMessages.store),
+  pickupDay: z.enum(PICKUP_DAYS, { error: reservationMessages.day }),
+  name: PickupSchema.shape.name,
+  email: ContactsSchema.shape.email.transform((email) => email.toLowerCase()),
+  phone: ContactsSchema.shape.phone,
+});
+export type ReservationBody = z.output<typeof ReservationBodySchema>;
+export type ReservationInput = z.input<typeof ReservationBodySchema>;
+
+/** The emailed link's code (GET to read it, POST …/cancel to cancel it). */
+export const ReservationCodeParamsSchema = z.object({
+  code: z.string().trim().min(16).max(200),
+});
+
+const StoreOfReservationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  hours: StoreHoursSchema.nullable(),
+});
+
+/** A reservation as its customer sees it (the answer of reserving, and of the emailed link). */
+export const ReservationSchema = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  size: z.string(),
+  priceCents: z.number().int(),
+  store: StoreOfReservationSchema,
+  pickupDay: z.string(),
+  heldUntil: z.string(),
+  state: z.enum(RESERVATION_STATES),
+  email: z.string(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** GET /api/admin/reservations: newest first, by state and store (a store's staff: their own). */
+export const ReservationListQuerySchema = listQuerySchema(["createdAt"], {
+  sort: "createdAt",
+  order: "desc",
+}).extend({
+  state: z.enum(RESERVATION_STATES, { error: reservationMessages.state }).optional(),
+  storeId: z.coerce.number().int().min(1).max(999_999_999).optional(),
+});
+export type ReservationListQuery = z.output<typeof ReservationListQuerySchema>;
+
+export const ReservationSummarySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  state: z.enum(RESERVATION_STATES),
+  productId: z.number().int(),
+  title: z.string(),
+  size: z.string(),
+  priceCents: z.number().int(),
+  storeId: z.number().int(),
+  store: z.string(),
+  name: z.string(),
+  /** Null for a store's staff: like a pickup's counter, they see the name and phone only. */
+  email: z.string().nullable(),
+  phone: z.string(),
+  pickupDay: z.string(),
+  heldUntil: z.string(),
+  /** Who last changed it; null for the customer, the job, or a staff member since removed. */
+  changedBy: z.string().nullable(),
+});
+export type ReservationSummary = z.infer<typeof ReservationSummarySchema>;
+
+export const ReservationListSchema = z.object({
+  items: z.array(ReservationSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+}) satisfies z.ZodType<Paged<ReservationSummary>>;
+export type ReservationList = z.infer<typeof ReservationListSchema>;
+
+/** The staff's moves of a reservation: POST /api/admin/reservations/:id/{action}. */
+export const RESERVATION_ACTIONS = ["ready", "collected", "not-collected"] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
