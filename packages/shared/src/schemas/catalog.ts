@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_GROUPS } from "../category-groups.ts";
+import { ProductDetailsSchema } from "./product-details.ts";
 import { SearchUnderstandingSchema, SUGGESTED_PRODUCTS } from "./search.ts";
 import { StoreHoursSchema } from "./store-hours.ts";
 
@@ -171,6 +172,8 @@ export type ProductColour = z.infer<typeof ProductColourSchema>;
 export const ProductPageSchema = ProductSchema.extend({
   description: z.string(),
   colours: z.array(ProductColourSchema),
+  /** Materials, fit, care, … (issue 37): each null when the shop left it empty. */
+  details: ProductDetailsSchema,
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 

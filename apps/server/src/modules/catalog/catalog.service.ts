@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type ListingFacets,
   mainPicture,
+  NO_PRODUCT_DETAILS,
   type OnlineStock,
   type Product,
   type ProductColour,
@@ -215,8 +216,9 @@ export function catalogService(
       );
       return readyJson({
         ...product,
-        description: texts.get(id) ?? "",
+        description: texts.get(id)?.description ?? "",
         colours: colours.length > 1 ? colours : [],
+        details: texts.get(id)?.details ?? NO_PRODUCT_DETAILS,
       });
     });
 
