@@ -172,8 +172,11 @@ export type ProductColour = z.infer<typeof ProductColourSchema>;
 export const ProductPageSchema = ProductSchema.extend({
   description: z.string(),
   colours: z.array(ProductColourSchema),
-  /** Materials, fit, care, … (issue 37): each null when the shop left it empty. */
-  details: ProductDetailsSchema,
+  /**
+   * Materials, fit, care, … (issue 37): each null when the shop left it empty. The server always
+   * sends them; absent reads as none (a page kept from before them).
+   */
+  details: ProductDetailsSchema.optional(),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 

@@ -26,6 +26,7 @@ import { HeartIcon } from "./icons";
 import { usePageMeta } from "./meta";
 import { productPlace } from "./place";
 import { applyFreshPrice } from "./price-sync";
+import { FitNote, ProductDetails } from "./product-details";
 import styles from "./product-page.module.css";
 import { canonicalProductUrl } from "./share";
 import { ShareLinks } from "./share-links";
@@ -203,6 +204,8 @@ function ProductDetail({ id }: { id: number }) {
             </div>
           )}
 
+          <FitNote details={product.details} />
+
           {product.sizes.length > 0 && (
             <SizeSelector
               productId={product.id}
@@ -248,6 +251,7 @@ function ProductDetail({ id }: { id: number }) {
               onRetry={() => stock.refetch()}
             />
           </HydrateApart>
+          <ProductDetails details={product.details} />
           <HydrateApart>
             <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
           </HydrateApart>
