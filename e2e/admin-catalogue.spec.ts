@@ -13,6 +13,8 @@ import { expectGallery } from "./support/product-page.ts";
 test("the owner creates a product with two pictures and sizes, and the storefront finds it", async ({
   page,
 }) => {
+  // Pictures, sizes, details and the screenshots of the form and the product page at three widths.
+  test.setTimeout(90_000);
   const word = uniqueWord("Ribeira");
   const title = `Sandálias ${word}`;
   await signInAsStaff(page, demoStaff.owner);
@@ -71,7 +73,26 @@ test("the owner creates a product with two pictures and sizes, and the storefron
   ).toBeVisible();
   await page.getByLabel("Descrição").fill("Sandálias de pele com tiras finas.\nSola de couro.");
   await page.getByLabel("Data de publicação").fill(LONG_AGO);
+  // What the product page says about it: every detail optional, lengths typed with a comma.
+  await page.getByLabel("Material exterior").fill("Pele");
+  await page.getByLabel("Forro").fill("Pele");
+  await page.getByRole("textbox", { name: "Sola (opcional)" }).fill("Borracha");
+  await page.getByLabel("Altura do tacão (cm)").fill("3,5");
+  await page.getByLabel("Fabricado em").fill("Portugal");
+  await page
+    .getByLabel("Nota sobre o tamanho")
+    .fill("Veste pequeno: recomendamos um número acima.");
+  await page.getByLabel("Cuidados").fill("Limpe com um pano macio e seco.");
   await screenshots(page, "admin-product-form");
+
+  // A product on sale needs its title: the form says so before sending anything.
+  await page.getByLabel("Título").fill("");
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await expect(
+    page.getByText("Um produto sem título não pode estar à venda", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/produtos\/novo$/);
+  await page.getByLabel("Título").fill(title);
 
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page).toHaveURL(/\/admin\/produtos\/\d+$/);
@@ -91,6 +112,25 @@ test("the owner creates a product with two pictures and sizes, and the storefron
   await expect(main.getByText(/80,91\s€/)).toBeVisible();
   await expect(main.getByText("Sola de couro.")).toBeVisible();
   await expectGallery(page, 2);
+  // The details staff filled, the heel the Portuguese way, the fit note by the sizes.
+  const details = main.getByRole("region", { name: "Detalhes" });
+  await expect(details.getByRole("term")).toHaveText([
+    "Material exterior",
+    "Forro",
+    "Sola",
+    "Altura do tacão",
+    "Fabricado em",
+  ]);
+  await expect(details.getByRole("definition")).toHaveText([
+    "Pele",
+    "Pele",
+    "Borracha",
+    "3,5 cm",
+    "Portugal",
+  ]);
+  await expect(details.getByText("Limpe com um pano macio e seco.")).toBeVisible();
+  await expect(main.getByText("Veste pequeno: recomendamos um número acima.")).toBeVisible();
+  await screenshots(page, "product-page-details");
 });
 
 test("a price edited in the back office is the storefront's price", async ({ page }) => {

@@ -118,7 +118,8 @@ export const fixtureProducts: FixtureProduct[] = [
   {
     id: 3,
     ref: "SL-0003",
-    title: null,
+    // A product on sale has a title (migration 046).
+    title: "Mocassins com borla",
     category: 3,
     brand: 1,
     color: 2,

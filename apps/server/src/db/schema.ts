@@ -120,6 +120,18 @@ export interface ProductsTable {
   search_title: Generated<string>;
   /** Low stock at this many units or fewer; null: its category's, else the shop's (040). */
   low_stock_threshold: Generated<number | null>;
+  /** What the product page says about it (046): null when left empty; lengths in mm. */
+  upper_material: Generated<string | null>;
+  lining: Generated<string | null>;
+  sole: Generated<string | null>;
+  heel_height_mm: Generated<number | null>;
+  fit_note: Generated<string | null>;
+  care: Generated<string | null>;
+  made_in: Generated<string | null>;
+  /** A bag's dimensions, all three or none. */
+  width_mm: Generated<number | null>;
+  height_mm: Generated<number | null>;
+  depth_mm: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -2,6 +2,12 @@ import { z } from "zod";
 import { SIZE_PATTERN } from "../constants.ts";
 import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
 import { listQuerySchema } from "../schemas/admin-lists.ts";
+import {
+  ProductDetailsInputSchema,
+  ProductDetailsSchema,
+  productDetailMessages,
+  titledToPublish,
+} from "../schemas/product-details.ts";
 
 /** The back office's products: list, form, pictures and sizes. */
 export const productMessages = {
@@ -117,6 +123,7 @@ export const ProductDetailSchema = z.object({
   featured: z.boolean(),
   active: z.boolean(),
   description: z.string(),
+  details: ProductDetailsSchema,
   publishedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -244,6 +251,8 @@ const productShape = {
     .string({ error: productMessages.description })
     .trim()
     .max(PRODUCT_DESCRIPTION_MAX_LENGTH, productMessages.description),
+  /** Absent: none for a new product, unchanged for an edited one. */
+  details: ProductDetailsInputSchema.optional(),
   /** Absent: today for a new product, unchanged for an edited one. */
   publishedAt: z.iso.date(productMessages.publishedAt).optional(),
 };
@@ -262,10 +271,18 @@ const thumbnailRule = {
   },
 };
 
+/** A product on sale has a title: cards never show a bare reference where a name is missing. */
+const titleRule = {
+  path: ["title"],
+  error: productDetailMessages.titleToPublish,
+  when: ({ value }: { value: unknown }) => (value as { active?: unknown })?.active === true,
+};
+
 /** POST /api/admin/products. `price` is text typed the Portuguese way ("89,90"); cents after parsing. */
 export const ProductInputSchema = z
   .object(productShape)
-  .refine(thumbnailAmongPictures, thumbnailRule);
+  .refine(thumbnailAmongPictures, thumbnailRule)
+  .refine(titledToPublish, titleRule);
 export type ProductInput = z.input<typeof ProductInputSchema>;
 export type ProductValues = z.output<typeof ProductInputSchema>;
 
@@ -275,7 +292,8 @@ export const ProductUpdateSchema = z
     ...productShape,
     updatedAt: z.iso.datetime({ error: productMessages.updatedAt, offset: true }),
   })
-  .refine(thumbnailAmongPictures, thumbnailRule);
+  .refine(thumbnailAmongPictures, thumbnailRule)
+  .refine(titledToPublish, titleRule);
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
 /** A product's main picture: the first in its order (the storefront and the back office agree). */

@@ -5,9 +5,13 @@ import type { Persistent, Product } from "../schemas/catalog.ts";
 import { findCategory } from "./listing.ts";
 import { pageDescriptions, productNameTexts } from "./texts.ts";
 
-/** The title, or 'Ref: …' for a product without one. */
+/**
+ * The product's name: its title. A product on sale always has one (migration 046); only an old
+ * draft in an old order may not, and it is named «Artigo SL-…» (as the migration named the ones
+ * on sale), never a bare «Ref: …».
+ */
 export function productTitle(product: Pick<Product, "title" | "ref">): string {
-  return product.title ?? `${productNameTexts.refPrefix} ${product.ref}`;
+  return product.title || `${productNameTexts.untitled} ${product.ref}`;
 }
 
 /** The price to pay, in euros, after the discount (the shared pricing rule). */

@@ -55,7 +55,7 @@ export const listingTexts = {
 } as const;
 
 /** A product without a title is named by its reference. */
-export const productNameTexts = { refPrefix: "Ref:" } as const;
+export const productNameTexts = { untitled: "Artigo" } as const;
 
 /** What a search engine shows under each page's title. */
 export const pageDescriptions = {

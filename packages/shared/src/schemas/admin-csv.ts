@@ -36,6 +36,15 @@ export const PRODUCT_CSV_COLUMNS = {
   active: "Ativo",
   publishedAt: "Data de publicação",
   description: "Descrição",
+  upperMaterial: "Material exterior",
+  lining: "Forro",
+  sole: "Sola",
+  heelHeight: "Altura do tacão (cm)",
+  fitNote: "Nota sobre o tamanho",
+  care: "Cuidados",
+  madeIn: "Fabricado em",
+  /** Width × height × depth in cm: "30 × 22 × 12". */
+  dimensions: "Dimensões (cm)",
 } as const;
 export type ProductCsvField = keyof typeof PRODUCT_CSV_COLUMNS;
 
@@ -71,6 +80,8 @@ export const csvMessages = {
   repeatedColumn: (name: string) => `A coluna «${name}» aparece mais do que uma vez.`,
   missingColumn: (name: string) => `Falta a coluna «${name}».`,
   yesNo: `Escreva ${CSV_YES} ou ${CSV_NO}.`,
+  dimensions:
+    "Escreva as dimensões como 30 × 22 × 12 (largura × altura × profundidade, em cm), ou deixe vazio.",
   repeatedRef: (line: number) => `Esta referência já aparece na linha ${line}.`,
   repeatedCell: (line: number) => `Este produto, tamanho e local já aparecem na linha ${line}.`,
   unknownCategory: (name: string) => `A categoria «${name}» não existe.`,

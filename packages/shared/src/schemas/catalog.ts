@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_GROUPS } from "../category-groups.ts";
+import { ProductDetailsSchema } from "./product-details.ts";
 import { SearchUnderstandingSchema, SUGGESTED_PRODUCTS } from "./search.ts";
 import { StoreHoursSchema } from "./store-hours.ts";
 
@@ -173,6 +174,11 @@ export const ProductPageSchema = ProductSchema.extend({
   colours: z.array(ProductColourSchema),
   /** Its category's size guide (GET /public/size-guides/{id}), or null. */
   sizeGuideId: z.number().int().nullable(),
+  /**
+   * Materials, fit, care, … (issue 37): each null when the shop left it empty. The server always
+   * sends them; absent reads as none (a page kept from before them).
+   */
+  details: ProductDetailsSchema.optional(),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 

@@ -1,4 +1,10 @@
-import { type ProductChoices, type ProductDetail, productMessages } from "@shop/shared";
+import {
+  NO_PRODUCT_DETAILS,
+  type ProductChoices,
+  type ProductDetail,
+  productDetailMessages,
+  productMessages,
+} from "@shop/shared";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -34,6 +40,7 @@ const product: ProductDetail = {
   featured: false,
   active: true,
   description: "",
+  details: { ...NO_PRODUCT_DETAILS, upperMaterial: "Pele", heelHeightMm: 35 },
   publishedAt: "2026-10-01",
   updatedAt: "2026-11-20T10:00:00.123Z",
 };
@@ -125,6 +132,45 @@ describe("ProductForm", () => {
     await save();
     expect(screen.getByText(productMessages.price)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the details in cm the Portuguese way and sends them as typed", async () => {
+    const fetch = answer(200, { valid: true, data: product });
+    show();
+    expect((screen.getByLabelText(/Altura do tacão/) as HTMLInputElement).value).toBe("3,5");
+    expect((screen.getByLabelText(/Material exterior/) as HTMLInputElement).value).toBe("Pele");
+    await userEvent.type(
+      screen.getByLabelText(/Nota sobre o tamanho/),
+      "Veste pequeno: recomendamos um número acima.",
+    );
+    await userEvent.type(screen.getByLabelText(/^Largura/), "30");
+    await userEvent.type(screen.getByLabelText(/^Altura \(/), "22");
+    await userEvent.type(screen.getByLabelText(/^Profundidade/), "12");
+    await save();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).details).toMatchObject({
+      upperMaterial: "Pele",
+      heelHeight: "3,5",
+      fitNote: "Veste pequeno: recomendamos um número acima.",
+      width: "30",
+      height: "22",
+      depth: "12",
+    });
+  });
+
+  it("says before sending that a product on sale needs its title, and a bag all three measures", async () => {
+    const fetch = answer(200, { valid: true, data: product });
+    show();
+    await userEvent.clear(screen.getByLabelText(/^Título/));
+    await userEvent.type(screen.getByLabelText(/^Largura/), "30");
+    await save();
+    expect(screen.getAllByText(productDetailMessages.titleToPublish).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Título/).getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText(/Ativo: à venda na loja/));
+    await userEvent.clear(screen.getByLabelText(/^Largura/));
+    await save();
+    expect(fetch).toHaveBeenCalled();
   });
 
   it("never offers to take out a size that has stock", () => {

@@ -4,12 +4,14 @@ import {
   centsToEuroText,
   discountedPriceCents,
   formatEuros,
+  NO_PRODUCT_DETAILS,
   type ProductChoices,
   type ProductDetail,
   type ProductInput,
   ProductInputSchema,
   type ProductValues,
   parseEuros,
+  productDetailsInput,
 } from "@shop/shared";
 import { apiErrorOf, Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId, useState } from "react";
@@ -18,6 +20,7 @@ import form from "../../components/form.module.css";
 import { SaveBar } from "../../components/save-bar";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes/unsaved-changes";
 import { createProduct, updateProduct } from "./api";
+import { DetailsField } from "./details-field";
 import { PicturesField } from "./pictures-field";
 import { PlacementField } from "./placement-field";
 import styles from "./products.module.css";
@@ -47,6 +50,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
       featured: false,
       active: true,
       description: "",
+      details: productDetailsInput(NO_PRODUCT_DETAILS),
       publishedAt: undefined,
     };
   }
@@ -67,6 +71,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
     featured: product.featured,
     active: product.active,
     description: product.description,
+    details: productDetailsInput(product.details),
     publishedAt: product.publishedAt,
   };
 }
@@ -361,6 +366,8 @@ export function ProductForm(props: {
             />
           </Field>
         </div>
+
+        <DetailsField form={productForm} />
 
         <div className={`panel ${styles.section}`}>
           <h2 className={styles.sectionTitle}>{texts.publishing}</h2>

@@ -38,7 +38,8 @@ export const productFormTexts = {
   ref: "Referência",
   refHint: "Única na loja, por exemplo SL-25-0109.",
   title: "Título",
-  titleHint: "Sem título, a loja mostra «Ref: » e a referência.",
+  titleHint:
+    "Obrigatório para pôr o produto à venda: é o nome que as montras, o carrinho e os emails mostram.",
   pricing: "Preço",
   price: "Preço (€, com IVA)",
   priceHint: "Escreva como na calculadora: 89,90.",
@@ -233,4 +234,26 @@ export const variantTexts = {
   unlinkLabel: (name: string) => `Desligar ${name} deste modelo`,
   noColourName: "sem cor",
   unpublished: "não publicado",
+} as const;
+
+/** The product form's details (issue 37): what the product page says about the product. */
+export const productDetailsTexts = {
+  title: "Detalhes do produto",
+  intro:
+    "Todos opcionais: a página do produto mostra os que preencher, no bloco «Detalhes». Medidas em cm, com vírgula (3,5).",
+  upperMaterial: "Material exterior",
+  lining: "Forro",
+  sole: "Sola",
+  heelHeight: "Altura do tacão (cm)",
+  heelHeightHint: "Por exemplo 3,5. Deixe vazio nos acessórios.",
+  madeIn: "Fabricado em",
+  fitNote: "Nota sobre o tamanho",
+  fitNoteHint:
+    "Aparece junto dos tamanhos, por exemplo «Veste pequeno: recomendamos um número acima».",
+  care: "Cuidados",
+  dimensions: "Dimensões (cm)",
+  dimensionsHint: "Para malas e carteiras: as três medidas, ou nenhuma.",
+  width: "Largura",
+  height: "Altura",
+  depth: "Profundidade",
 } as const;

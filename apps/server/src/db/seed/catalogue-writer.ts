@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { detailColumnsOf } from "../../modules/catalog/product-details.ts";
 import type { DB } from "../schema.ts";
 import {
   BRANDS,
@@ -101,9 +102,10 @@ export async function loadLookups(db: Kysely<DB>): Promise<Lookups> {
 }
 
 function productRow(draft: ProductDraft, lookups: Lookups) {
-  const { brand, category, colour, tags, sizes, stock, ...columns } = draft;
+  const { brand, category, colour, tags, sizes, stock, details, ...columns } = draft;
   return {
     ...columns,
+    ...detailColumnsOf(details),
     brand_id: lookups.brands.get(brand) ?? null,
     category_id: lookups.categories.get(category) ?? null,
     color_id: lookups.colours.get(colour) ?? null,

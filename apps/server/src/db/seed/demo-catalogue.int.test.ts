@@ -139,19 +139,51 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(raised).toHaveLength(2);
   });
 
-  it("keeps prices between 19,90 € and 249,90 €, most products titled", async () => {
+  it("keeps prices between 19,90 € and 249,90 €, every product titled", async () => {
     expect(
       await scalar(database, "SELECT min(price_cents) AS n FROM products"),
     ).toBeGreaterThanOrEqual(1990);
     expect(
       await scalar(database, "SELECT max(price_cents) AS n FROM products"),
     ).toBeLessThanOrEqual(24990);
-    const untitled = await scalar(
-      database,
-      "SELECT count(*) AS n FROM products WHERE title IS NULL",
+    expect(await scalar(database, "SELECT count(*) AS n FROM products WHERE title IS NULL")).toBe(
+      0,
     );
-    expect(untitled).toBeGreaterThan(5);
-    expect(untitled).toBeLessThan(40);
+  });
+
+  it("describes products as a shop would: shoes' heels and soles, bags' dimensions, belts without a heel", async () => {
+    const inGroup = (flag: string, name?: string) =>
+      `FROM products p JOIN categories c ON c.id = p.category_id WHERE c.${flag}${name ? ` AND c.name = '${name}'` : ""}`;
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n ${inGroup("for_shoe")} AND (heel_height_mm IS NULL OR sole IS NULL)`,
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n ${inGroup("for_shoe")} AND fit_note IS NOT NULL`,
+      ),
+    ).toBeGreaterThan(5);
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n ${inGroup("for_accessory", "Malas")} AND width_mm IS NULL`,
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n ${inGroup("for_accessory", "Cintos")} AND (heel_height_mm IS NOT NULL OR width_mm IS NOT NULL)`,
+      ),
+    ).toBe(0);
+    const madeInPortugal = await scalar(
+      database,
+      "SELECT count(*) AS n FROM products WHERE made_in = 'Portugal'",
+    );
+    expect(madeInPortugal).toBeGreaterThan(100);
+    expect(await scalar(database, "SELECT count(*) AS n FROM products WHERE care IS NULL")).toBe(0);
   });
 
   it("sells some products only in a physical store, and some sizes are sold out online", async () => {
@@ -249,7 +281,7 @@ describe("seedDemoCatalogue on an empty database", () => {
       title: "Botins Chelsea de camurça",
       online: 0,
     });
-    expect(await byRef("SL-25-0106")).toMatchObject({ title: null });
+    expect(await byRef("SL-25-0106")).toMatchObject({ title: "Porta-cartões de pele" });
     expect(await byRef("SL-25-0108")).toMatchObject({
       category: "Sandálias",
       sizes: expect.stringContaining("37.5"),

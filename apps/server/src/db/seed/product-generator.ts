@@ -1,3 +1,4 @@
+import type { ProductDetails } from "@shop/shared";
 import {
   BRANDS,
   CATEGORIES,
@@ -7,7 +8,8 @@ import {
   MATERIALS,
   type SizeRule,
 } from "./catalogue-data.ts";
-import type { Random } from "./random.ts";
+import { demoDetails } from "./demo-details.ts";
+import { type Random, seededRandom } from "./random.ts";
 
 export interface StockDraft {
   size: string;
@@ -18,7 +20,7 @@ export interface StockDraft {
 
 export interface ProductDraft {
   ref: string;
-  title: string | null;
+  title: string;
   price_cents: number;
   discount: number;
   pictures: string[];
@@ -33,6 +35,8 @@ export interface ProductDraft {
   tags: string[];
   sizes: string[];
   stock: StockDraft[];
+  /** What the product page says about it (materials, heel, fit, care, dimensions). */
+  details: ProductDetails;
 }
 
 /** Publication dates are spread over the 18 months before this fixed day, so the demo never ages. */
@@ -41,6 +45,8 @@ const SPAN_DAYS = 540;
 const NEW_COLLECTION_DAYS = 108;
 const DAY = 86_400_000;
 const DISCOUNTS = [10, 20, 20, 30, 30, 40, 50];
+/** The seed of the details' own stream (issue 37). */
+const DETAILS_SEED = 37;
 
 function sizesFor(rule: SizeRule, random: Random): string[] {
   if (rule === "women" || rule === "men") {
@@ -124,15 +130,25 @@ function dayOf(ageDays: number): string {
   return new Date(REFERENCE_DAY - ageDays * DAY).toISOString().slice(0, 10);
 }
 
-/** A product without its reference (given once all are sorted by publication). */
-function draftFor(category: CategorySeed, stores: string[], random: Random): ProductDraft {
+/**
+ * A product without its reference (given once all are sorted by publication). Its details come
+ * from their own stream (`detailsRandom`), so adding them left the rest of the demo as it was.
+ */
+function draftFor(
+  category: CategorySeed,
+  stores: string[],
+  random: Random,
+  detailsRandom: Random,
+): ProductDraft {
   const title = random.pick(category.titles);
   const [colour, colorManual] = colourFor(category, random);
   const ageDays = random.int(0, SPAN_DAYS);
   const sizes = sizesFor(category.sizes, random);
-  return {
+  // Once one product in ten was left untitled; the draw stays so the products after are the same.
+  const once = random.chance(0.1);
+  const draft: Omit<ProductDraft, "details"> = {
     ref: "",
-    title: random.chance(0.1) ? null : title,
+    title,
     price_cents: priceFor(category.prices, random),
     discount: random.chance(0.2) ? random.pick(DISCOUNTS) : 0,
     pictures: Array.from({ length: random.int(1, 3) }, () => ""),
@@ -148,7 +164,19 @@ function draftFor(category: CategorySeed, stores: string[], random: Random): Pro
     sizes,
     stock: stockFor(sizes, stores, random),
   };
+  const product = {
+    ...draft,
+    details: demoDetails(category, title, draft.tags, draft.brand, detailsRandom),
+  };
+  if (once) onceUntitled.add(product);
+  return product;
 }
+
+/**
+ * The products once left untitled: never featured, so the featured ones stay those of the demo
+ * before every product had a title (other tests and the screenshots show them).
+ */
+const onceUntitled = new WeakSet<ProductDraft>();
 
 /** Categories in proportion to their demo counts, shuffled, repeated as often as needed. */
 function categoryPlan(count: number, random: Random): CategorySeed[] {
@@ -176,7 +204,10 @@ export function generateProducts({
   stores,
   refFor,
 }: GenerateOptions): ProductDraft[] {
-  const drafts = categoryPlan(count, random).map((category) => draftFor(category, stores, random));
+  const detailsRandom = seededRandom(DETAILS_SEED);
+  const drafts = categoryPlan(count, random).map((category) =>
+    draftFor(category, stores, random, detailsRandom),
+  );
   const ordered = drafts
     .map((draft, index) => ({ draft, index }))
     .sort((a, b) => a.draft.published_at.localeCompare(b.draft.published_at) || a.index - b.index)
@@ -184,11 +215,13 @@ export function generateProducts({
   return ordered.map((draft, position) => {
     const ref = refFor(position, draft.published_at);
     const stem = `products/${ref.toLowerCase()}`;
-    return {
+    const product = {
       ...draft,
       ref,
       pictures: draft.pictures.map((_, index) => `${stem}-${index + 1}.webp`),
     };
+    if (onceUntitled.has(draft)) onceUntitled.add(product);
+    return product;
   });
 }
 
@@ -203,10 +236,12 @@ export function yearlyRefs(prefix: string): GenerateOptions["refFor"] {
   };
 }
 
-/** Marks a dozen featured products and a few much-viewed ones among those with a title. */
+/** Marks a dozen featured products and a few much-viewed ones. */
 export function highlight(drafts: ProductDraft[], random: Random): void {
-  const titled = drafts.filter((draft) => draft.title !== null);
-  const chosen = random.sample(titled, 18);
+  const chosen = random.sample(
+    drafts.filter((draft) => !onceUntitled.has(draft)),
+    18,
+  );
   for (const draft of chosen.slice(0, 12)) draft.featured = true;
   for (const draft of chosen.slice(12)) draft.view_count = random.int(800, 2500);
 }

@@ -1,6 +1,7 @@
 import { discountedPriceCents } from "@shop/shared";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { DETAIL_COLUMNS, detailsOfRow } from "./product-details.ts";
 import type { SearchCatalogue, SearchDocument } from "./search-index.ts";
 
 /** A discounted product's price history (its reduction's reference is read from it), else null. */
@@ -146,16 +147,19 @@ export function catalogRepository(db: Kysely<DB>) {
         .orderBy("p.id")
         .execute(),
 
-    /** The descriptions of the products on sale, by id (product pages are made from memory). */
+    /**
+     * The descriptions and details of the products on sale, by id (product pages are made from
+     * memory).
+     */
     descriptions: async () =>
       new Map(
         (
           await db
             .selectFrom("products")
-            .select(["id", "description"])
+            .select(["id", "description", ...DETAIL_COLUMNS])
             .where("active", "=", true)
             .execute()
-        ).map((row) => [row.id, row.description]),
+        ).map((row) => [row.id, { description: row.description, details: detailsOfRow(row) }]),
       ),
 
     /** Each category's size guide, where it has one (product pages are made from memory). */

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type ListingFacets,
   mainPicture,
+  NO_PRODUCT_DETAILS,
   type OnlineStock,
   type Product,
   type ProductColour,
@@ -218,9 +219,10 @@ export function catalogService(
       );
       return readyJson({
         ...product,
-        description: texts.get(id) ?? "",
+        description: texts.get(id)?.description ?? "",
         colours: colours.length > 1 ? colours : [],
         sizeGuideId: guides.get(product.categoryId ?? 0) ?? null,
+        details: texts.get(id)?.details ?? NO_PRODUCT_DETAILS,
       });
     });
 

@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { type ProductDetail, type ProductInput, productMessages } from "@shop/shared";
+import {
+  NO_PRODUCT_DETAILS,
+  type ProductDetail,
+  type ProductInput,
+  productDetailMessages,
+  productDetailsInput,
+  productMessages,
+} from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -66,6 +73,7 @@ function bodyOf(product: ProductDetail, changes: Partial<ProductInput> = {}) {
     colorManual: rest.colorManual ?? "",
     categoryId: rest.categoryId ?? 1,
     price: (priceCents / 100).toFixed(2).replace(".", ","),
+    details: productDetailsInput(rest.details),
     ...changes,
   };
 }
@@ -177,6 +185,7 @@ describe(`GET /api/admin/products/:id and /choices (${databaseKind})`, () => {
       featured: false,
       active: true,
       description: "",
+      details: NO_PRODUCT_DETAILS,
       publishedAt: "2026-10-01",
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -467,5 +476,150 @@ describe(`another server (${databaseKind})`, () => {
     } finally {
       await other.app.close();
     }
+  });
+});
+
+/** What the form sends for a bag described in full (issue 37). */
+const bagDetails = {
+  upperMaterial: "Pele",
+  lining: " Algodão ",
+  sole: "",
+  heelHeight: "3,5",
+  fitNote: "Veste pequeno: recomendamos um número acima.",
+  care: "Limpe com um pano macio e seco.",
+  madeIn: "Portugal",
+  width: "30",
+  height: "22",
+  depth: "12,5",
+};
+
+describe(`a product's details and its title (${databaseKind})`, () => {
+  it("stores the details, audits them, and shows them on the product page only", async () => {
+    const product = await create({ title: "Mala Tejo", details: bagDetails });
+    const stored = {
+      upperMaterial: "Pele",
+      lining: "Algodão",
+      sole: null,
+      heelHeightMm: 35,
+      fitNote: "Veste pequeno: recomendamos um número acima.",
+      care: "Limpe com um pano macio e seco.",
+      madeIn: "Portugal",
+      dimensionsMm: { width: 300, height: 220, depth: 125 },
+    };
+    expect(product.details).toEqual(stored);
+    expect((await manager.call("GET", `/products/${product.id}`)).json().data.details).toEqual(
+      stored,
+    );
+    const page = (await storefront(`/products/product/${product.id}`)).json().data;
+    expect(page.details).toEqual(stored);
+    const listed = (await storefront("/products/")).json().data as Array<Record<string, unknown>>;
+    expect(listed.find((each) => each.id === product.id)).not.toHaveProperty("details");
+
+    const audit = (await shop.app.shop.db
+      .selectFrom("audit_log")
+      .select("after")
+      .where("entity", "=", "product")
+      .where("entity_id", "=", String(product.id))
+      .executeTakeFirstOrThrow()) as { after: { details: unknown } };
+    expect(audit.after.details).toEqual(stored);
+  });
+
+  it("keeps the details when an edit leaves them out, and empties them when cleared", async () => {
+    const product = await create({ details: bagDetails });
+    const { details: _details, ...withoutDetails } = bodyOf(product, { price: "99,90" });
+    const kept = await manager.call("PUT", `/products/${product.id}`, withoutDetails);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.details.dimensionsMm).toEqual({ width: 300, height: 220, depth: 125 });
+    const emptied = Object.fromEntries(Object.keys(bagDetails).map((key) => [key, ""]));
+    const cleared = await update(kept.json().data, { details: emptied });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.details).toEqual(NO_PRODUCT_DETAILS);
+    const page = (await storefront(`/products/product/${product.id}`)).json().data;
+    expect(page.details).toEqual(NO_PRODUCT_DETAILS);
+  });
+
+  it("refuses bad details naming each field in Portuguese", async () => {
+    const response = await manager.call(
+      "POST",
+      "/products",
+      productBody({
+        details: {
+          ...bagDetails,
+          heelHeight: "3,55",
+          fitNote: "x".repeat(201),
+          madeIn: "y".repeat(101),
+          width: "30",
+          height: "",
+          depth: "0",
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      "details.heelHeight": productDetailMessages.heelHeight,
+      "details.fitNote": productDetailMessages.fitNote,
+      "details.madeIn": productDetailMessages.text("O país de fabrico"),
+      "details.depth": productDetailMessages.dimension,
+    });
+    const partial = await manager.call(
+      "POST",
+      "/products",
+      productBody({ details: { width: "30", height: "20" } }),
+    );
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().error.fields).toEqual({
+      "details.depth": productDetailMessages.dimensionsTogether,
+    });
+    const tall = await manager.call(
+      "POST",
+      "/products",
+      productBody({ details: { heelHeight: "26" } }),
+    );
+    expect(tall.json().error.fields).toEqual({
+      "details.heelHeight": productDetailMessages.heelHeight,
+    });
+  });
+
+  it("never puts a product without a title on sale: not created, edited or published so", async () => {
+    const refused = await manager.call("POST", "/products", productBody({ title: "  " }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ title: productDetailMessages.titleToPublish });
+
+    const draft = await create({ title: "", active: false });
+    expect(draft).toMatchObject({ title: null, active: false });
+    const edited = await update(draft, { active: true });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toEqual({ title: productDetailMessages.titleToPublish });
+
+    const bulk = await manager.call("POST", "/products/bulk", {
+      ids: [draft.id],
+      change: { kind: "publish" },
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().error.message).toBe(`${draft.ref}: ${productDetailMessages.titleToPublish}`);
+    expect(bulk.json().error.fields).toEqual({ title: productDetailMessages.titleToPublish });
+
+    const imported = await manager.call("POST", "/products/import/preview", {
+      csv: `Referência;Título;Ativo\n${draft.ref};;Sim`,
+    });
+    expect(imported.json().data.rows[0]).toMatchObject({
+      action: "error",
+      problems: [{ column: "Título", message: productDetailMessages.titleToPublish }],
+    });
+
+    const titled = await update(draft, { title: "Sandálias Lua", active: true });
+    expect(titled.statusCode, titled.body).toBe(200);
+    expect((await storefront(`/products/product/${draft.id}`)).statusCode).toBe(200);
+  });
+
+  it("is guarded by the database too: no row on sale without a title", async () => {
+    const draft = await create({ title: "", active: false });
+    await expect(
+      shop.app.shop.db
+        .updateTable("products")
+        .set({ active: true })
+        .where("id", "=", draft.id)
+        .execute(),
+    ).rejects.toThrow(/products_on_sale_titled/);
   });
 });

@@ -3,11 +3,12 @@ import { statesBefore } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { countPastPage } from "../../db/count-up-to.ts";
 import type { DB } from "../../db/schema.ts";
+import type { DetailColumns } from "./product-details.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** A product's own columns as the back office writes them. */
-export interface ProductColumns {
+/** A product's own columns as the back office writes them (its details: unchanged when absent). */
+export interface ProductColumns extends Partial<DetailColumns> {
   ref: string;
   title: string | null;
   price_cents: number;
@@ -60,6 +61,16 @@ export const PRODUCT_COLUMNS = [
   "p.active",
   "p.description",
   "p.published_at",
+  "p.upper_material",
+  "p.lining",
+  "p.sole",
+  "p.heel_height_mm",
+  "p.fit_note",
+  "p.care",
+  "p.made_in",
+  "p.width_mm",
+  "p.height_mm",
+  "p.depth_mm",
 ] as const;
 
 export interface ProductListFilter extends ProductListQuery {

@@ -21,7 +21,9 @@ import {
   type ProductUpdate,
   type ProductValues,
   priceByPercentCents,
+  productDetailMessages,
   productMessages,
+  titledToPublish,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -32,6 +34,7 @@ import {
   type ProductColumns,
   productAdminRepository as repository,
 } from "./product-admin.repository.ts";
+import { detailColumnsOf, detailsOfRow } from "./product-details.ts";
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
 
@@ -75,6 +78,7 @@ function columnsOf(values: ProductValues): ProductColumns {
     active: values.active,
     description: values.description,
     published_at: values.publishedAt,
+    ...(values.details && detailColumnsOf(values.details)),
   };
 }
 
@@ -104,6 +108,7 @@ export function detailOf(
     featured: row.featured,
     active: row.active,
     description: row.description,
+    details: detailsOfRow(row),
     publishedAt: row.published_at,
     updatedAt: row.updated_at.toISOString(),
   };
@@ -150,6 +155,7 @@ function valuesOf(detail: ProductDetail): ProductUpdate {
     featured: detail.featured,
     active: detail.active,
     description: detail.description,
+    details: detail.details,
     publishedAt: detail.publishedAt,
     updatedAt: detail.updatedAt,
   };
@@ -235,6 +241,11 @@ export function productAdmin(deps: ProductAdminDeps) {
     if (Object.keys(fields).length > 0) throw invalid(fields);
   }
 
+  /** Every way to put a product on sale comes here: the form, a bulk change, an import. */
+  function checkTitled(values: ProductValues) {
+    if (!titledToPublish(values)) throw invalid({ title: productDetailMessages.titleToPublish });
+  }
+
   async function checkRef(trx: Transaction<DB>, ref: string, id: number | null) {
     const owner = await repository.refOwner(trx, ref);
     if (owner !== null && owner !== id) throw refTaken();
@@ -276,6 +287,7 @@ export function productAdmin(deps: ProductAdminDeps) {
     values: ProductValues,
     keptPictures: string[] = [],
   ) {
+    checkTitled(values);
     await repository.signPrices(trx, actor.id, source(trx));
     await checkRef(trx, values.ref, null);
     await checkReferences(trx, values, keptPictures);
@@ -305,6 +317,7 @@ export function productAdmin(deps: ProductAdminDeps) {
       throw new AppError(ErrorCode.CONFLICT, productMessages.changedMeanwhile);
     }
     const before = await detail(trx, id, row);
+    checkTitled(values);
     await checkRef(trx, values.ref, id);
     await checkReferences(trx, values, before.pictures);
     await checkRemovedSizes(

@@ -1,4 +1,10 @@
-import { CSV_IMPORT_LIMITS, type CsvPreview, type ProductDetail } from "@shop/shared";
+import {
+  CSV_IMPORT_LIMITS,
+  type CsvPreview,
+  csvMessages,
+  type ProductDetail,
+  productDetailMessages,
+} from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { csvLines } from "../../../test/csv-rows.ts";
@@ -16,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const HEADER =
-  "Referência;Título;Preço (€);Desconto (%);Categoria;Para;Tipo;Marca;Cor;Cor escrita;Etiquetas;Tamanhos;Nova coleção;Destaque;Ativo;Data de publicação;Descrição";
+  "Referência;Título;Preço (€);Desconto (%);Categoria;Para;Tipo;Marca;Cor;Cor escrita;Etiquetas;Tamanhos;Nova coleção;Destaque;Ativo;Data de publicação;Descrição;Material exterior;Forro;Sola;Altura do tacão (cm);Nota sobre o tamanho;Cuidados;Fabricado em;Dimensões (cm)";
 
 const exported = async () => {
   const response = await manager.call("GET", "/products/export");
@@ -50,10 +56,10 @@ describe(`GET /api/admin/products/export (${databaseKind})`, () => {
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(HEADER);
     expect(lines[1]).toBe(
-      "SL-0001;Sandálias de pele entrançada;59,90;20;Sandálias;Mulher;Sapatos;Fabbrica Verona;Camel;;Pele;36 | 37 | 37.5 | 38;Sim;Não;Sim;2026-10-01;",
+      "SL-0001;Sandálias de pele entrançada;59,90;20;Sandálias;Mulher;Sapatos;Fabbrica Verona;Camel;;Pele;36 | 37 | 37.5 | 38;Sim;Não;Sim;2026-10-01;;;;;;;;;",
     );
     expect(lines).toContain(
-      "SL-0003;;89,90;0;Mocassins;Homem;Sapatos;Fabbrica Verona;Camel;;;41 | 42;Não;Não;Sim;2026-08-01;",
+      "SL-0003;Mocassins com borla;89,90;0;Mocassins;Homem;Sapatos;Fabbrica Verona;Camel;;;41 | 42;Não;Não;Sim;2026-08-01;;;;;;;;;",
     );
     expect(lines.filter((line) => line.startsWith("SL-"))).toHaveLength(7 + 40);
   });
@@ -69,12 +75,12 @@ describe(`product CSV import (${databaseKind})`, () => {
 
   it("names each bad line's problems by column, and writes nothing", async () => {
     const csv = [
-      "Referência,Preço (€),Categoria,Tamanhos,Marca",
-      'SL-0002,"119,90",Botas,37 | 38,Atelier do Chiado',
-      "NOVO-1,abc,Sandálias,37,",
-      "NOVO-2,49,Chinelos,37,Marca Nenhuma",
-      "sl-0002,10,Botas,37,",
-      "NOVO-3,49,Sandálias,,",
+      "Referência,Título,Preço (€),Categoria,Tamanhos,Marca",
+      'SL-0002,Botas altas de camurça,"119,90",Botas,37 | 38,Atelier do Chiado',
+      "NOVO-1,Novo 1,abc,Sandálias,37,",
+      "NOVO-2,Novo 2,49,Chinelos,37,Marca Nenhuma",
+      "sl-0002,Botas,10,Botas,37,",
+      "NOVO-3,Novo 3,49,Sandálias,,",
     ].join("\n");
     const { rows, summary } = await preview(csv);
     expect(summary).toEqual({ create: 0, update: 1, unchanged: 0, error: 4 });
@@ -160,13 +166,13 @@ describe(`product CSV import (${databaseKind})`, () => {
   });
 
   it("keeps text that looks like a formula as it was, after the export's guard", async () => {
-    const csv = `${HEADER}\nCSV-FORMULA;=SOMA(1;2);10;0;Cintos;Homem;Acessórios;;;-castanho;;90;Não;Não;Não;2026-01-05;+ leve`;
+    const csv = `${HEADER}\nCSV-FORMULA;=SOMA(1;2);10;0;Cintos;Homem;Acessórios;;;-castanho;;90;Não;Não;Não;2026-01-05;+ leve;;;;;;;;`;
     const quoted = csv.replace("=SOMA(1;2)", '"=SOMA(1;2)"');
     expect((await importFile(quoted)).statusCode).toBe(200);
     const file = await exported();
     expect(file).toContain(`"CSV-FORMULA";"'=SOMA(1;2)";"10,00";`);
     expect(file).toContain(`;"'-castanho";`);
-    expect(file).toContain(`;"'+ leve"\r\n`);
+    expect(file).toContain(`;"'+ leve";`);
     const { rows, summary } = await preview(file);
     expect(rows).toEqual([]);
     expect(summary.unchanged).toBeGreaterThan(1);
@@ -193,7 +199,7 @@ describe(`product CSV import (${databaseKind})`, () => {
       .values({ id: 6, name: "Sandálias", is_man: true, for_shoe: true })
       .execute();
     const csv =
-      "Referência;Preço (€);Categoria;Para;Tamanhos\nCSV-A;10;Sandálias;;40\nCSV-B;10;Sandálias;Homem;40\nCSV-C;10;Sandálias;Homem e Mulher;40";
+      "Referência;Título;Preço (€);Categoria;Para;Tamanhos\nCSV-A;A;10;Sandálias;;40\nCSV-B;B;10;Sandálias;Homem;40\nCSV-C;C;10;Sandálias;Homem e Mulher;40";
     const { rows } = await preview(csv);
     expect(rows.map((row) => row.action)).toEqual(["error", "create", "error"]);
     expect(rows[0]?.problems[0]?.message).toBe(
@@ -204,6 +210,43 @@ describe(`product CSV import (${databaseKind})`, () => {
     );
     // The product that has one of them keeps it when the file does not say which.
     expect((await preview("Referência;Categoria\nSL-0001;Sandálias")).summary.unchanged).toBe(1);
+  });
+});
+
+describe(`a product's details in the CSV files (${databaseKind})`, () => {
+  it("imports and exports what the product page says, lengths in cm the Portuguese way", async () => {
+    const csv = [
+      "Referência;Material exterior;Altura do tacão (cm);Nota sobre o tamanho;Dimensões (cm)",
+      "SL-0004;Pele;;;30 × 22 × 12,5",
+      "SL-0002;Camurça;4,5;Veste pequeno: recomendamos um número acima.;",
+    ].join("\n");
+    const response = await importFile(csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await product(4)).details).toMatchObject({
+      upperMaterial: "Pele",
+      heelHeightMm: null,
+      dimensionsMm: { width: 300, height: 220, depth: 125 },
+    });
+    expect((await product(2)).details).toMatchObject({
+      upperMaterial: "Camurça",
+      heelHeightMm: 45,
+      fitNote: "Veste pequeno: recomendamos um número acima.",
+      dimensionsMm: null,
+    });
+    const file = await exported();
+    expect(file).toContain("30 × 22 × 12,5");
+    expect(file).toContain("Veste pequeno: recomendamos um número acima.");
+    expect((await preview(file)).rows).toEqual([]);
+  });
+
+  it("names the detail columns it cannot read", async () => {
+    const { rows } = await preview(
+      "Referência;Altura do tacão (cm);Dimensões (cm)\nSL-0002;alto;30 x 22",
+    );
+    expect(rows[0]?.problems).toEqual([
+      { column: "Dimensões (cm)", message: csvMessages.dimensions },
+      { column: "Altura do tacão (cm)", message: productDetailMessages.heelHeight },
+    ]);
   });
 });
 

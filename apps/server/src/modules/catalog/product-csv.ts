@@ -6,12 +6,14 @@ import {
   type CsvProblem,
   centsToEuroText,
   csvMessages,
+  NO_PRODUCT_DETAILS,
   PRODUCT_CSV_COLUMNS,
   type ProductChoices,
   type ProductCsvField,
   type ProductDetail,
   ProductInputSchema,
   type ProductValues,
+  productDetailsInput,
   productMessages,
 } from "@shop/shared";
 import { csvEuros } from "../../http/csv.ts";
@@ -33,6 +35,7 @@ export type ProductCsvRecord = Pick<
   | "featured"
   | "active"
   | "description"
+  | "details"
 > & { publishedAt: string | undefined };
 
 type Category = ProductChoices["categories"][number];
@@ -101,8 +104,59 @@ export function productCsvCells(
     active: yesNo(record.active),
     publishedAt: record.publishedAt ?? "",
     description: record.description,
+    ...detailCells(record.details),
   };
 }
+
+/** The details' cells: lengths in cm the Portuguese way, a bag's as "30 × 22 × 12". */
+function detailCells(details: ProductCsvRecord["details"]) {
+  const typed = productDetailsInput(details);
+  return {
+    upperMaterial: typed.upperMaterial,
+    lining: typed.lining,
+    sole: typed.sole,
+    heelHeight: typed.heelHeight,
+    fitNote: typed.fitNote,
+    care: typed.care,
+    madeIn: typed.madeIn,
+    dimensions: typed.width === "" ? "" : [typed.width, typed.height, typed.depth].join(" × "),
+  };
+}
+
+/** A dimensions cell ("30 × 22 × 12", "30x22x12", "") as the form's three measures; null if unreadable. */
+function readDimensions(cell: string) {
+  if (cell.trim() === "") return { width: "", height: "", depth: "" };
+  const parts = cell.split(/[×xX*]/).map((part) => part.trim());
+  if (parts.length !== 3) return null;
+  const [width, height, depth] = parts as [string, string, string];
+  return { width, height, depth };
+}
+
+/** The details a line says: its cells over the product's (columns the file lacks keep them). */
+function readDetails(cells: Cells, current: ProductDetail | undefined, problems: Problems) {
+  const base = current ? productDetailsInput(current.details) : {};
+  const dimensions = cells.dimensions === undefined ? {} : readDimensions(cells.dimensions);
+  if (dimensions === null) problems.add("dimensions", csvMessages.dimensions);
+  const text = (field: (typeof DETAIL_TEXT_FIELDS)[number]) => cells[field];
+  return {
+    ...base,
+    ...Object.fromEntries(
+      DETAIL_TEXT_FIELDS.flatMap((field) =>
+        text(field) === undefined ? [] : [[field, text(field)]],
+      ),
+    ),
+    ...dimensions,
+  };
+}
+const DETAIL_TEXT_FIELDS = [
+  "upperMaterial",
+  "lining",
+  "sole",
+  "heelHeight",
+  "fitNote",
+  "care",
+  "madeIn",
+] as const;
 
 /** The columns whose cells differ, before and after. */
 export function productCsvChanges(
@@ -139,6 +193,25 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvField> = {
   description: "description",
   publishedAt: "publishedAt",
 };
+
+/** The details' fields, by the column that fills each. */
+const COLUMN_OF_DETAIL: Record<string, ProductCsvField> = {
+  upperMaterial: "upperMaterial",
+  lining: "lining",
+  sole: "sole",
+  heelHeight: "heelHeight",
+  fitNote: "fitNote",
+  care: "care",
+  madeIn: "madeIn",
+  width: "dimensions",
+  height: "dimensions",
+  depth: "dimensions",
+};
+
+/** The column of an issue's field (a detail's is under `details`). */
+const columnOf = (path: PropertyKey[]) =>
+  (path[0] === "details" ? COLUMN_OF_DETAIL[String(path[1])] : COLUMN_OF_FIELD[String(path[0])]) ??
+  null;
 
 const YES = new Set(["sim", "s", "1", "true", "verdadeiro"]);
 const NO = new Set(["não", "nao", "n", "0", "false", "falso"]);
@@ -218,6 +291,7 @@ export function readProductLine(
     thumbnailIndex: current?.thumbnailIndex ?? 0,
     description: cells.description ?? base?.description ?? "",
     publishedAt: cells.publishedAt ? isoDate(cells.publishedAt) : base?.publishedAt,
+    details: readDetails(cells, current, problems),
   };
   for (const field of ["newCollection", "featured", "active"] as const) {
     const cell = cells[field];
@@ -253,7 +327,7 @@ export function readProductLine(
   const parsed = ProductInputSchema.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      problems.add(COLUMN_OF_FIELD[String(issue.path[0])] ?? null, issue.message);
+      problems.add(columnOf(issue.path), issue.message);
     }
   }
   if (parsed.success && current) {
@@ -284,6 +358,7 @@ export function readProductLine(
       active: values.active,
       publishedAt: values.publishedAt ?? base?.publishedAt,
       description: values.description,
+      details: values.details ?? NO_PRODUCT_DETAILS,
     },
     problems: [],
   };

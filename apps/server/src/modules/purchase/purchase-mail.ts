@@ -5,6 +5,7 @@ import {
   formatShopDateTime,
   hoursLines,
   PICKUP_GRACE_DAYS,
+  productTitle,
   purchaseDeliveryBaseCents,
   withdrawalForm,
 } from "@shop/shared";
@@ -99,7 +100,7 @@ export async function purchaseMailData(
     orderPath,
     lines: lines.map((line) => ({
       productId: line.product_id,
-      title: line.title ?? `Ref: ${line.ref}`,
+      title: productTitle(line),
       size: line.size,
       quantity: line.quantity,
       unitPriceCents: discountedPriceCents(line.unit_price_cents, line.discount),

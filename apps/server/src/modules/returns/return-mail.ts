@@ -1,3 +1,4 @@
+import { productTitle } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -40,7 +41,7 @@ export async function queueReturnMail(
       idShort: purchase.id_short,
       kind: ret.kind,
       lines: lines.map((line) => ({
-        title: line.title ?? `Ref: ${line.ref}`,
+        title: productTitle(line),
         size: line.size,
         quantity: line.quantity,
         exchangeSize: line.exchange_size,

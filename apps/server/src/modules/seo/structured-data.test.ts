@@ -102,7 +102,7 @@ describe("a product's structured data", () => {
       { ...details, brand: null },
       addresses,
     );
-    expect(data.name).toBe("Ref: SL-0007");
+    expect(data.name).toBe("Artigo SL-0007");
     expect(data.description).toBe("Resumo.");
     expect(data).not.toHaveProperty("brand");
     expect(data).not.toHaveProperty("image");

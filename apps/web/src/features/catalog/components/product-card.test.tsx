@@ -80,10 +80,10 @@ describe("ProductCard", () => {
     expect(container.querySelector("picture, source")).toBeNull();
   });
 
-  it("names a product without title by its reference, and one without brand 'Sem Marca'", () => {
+  it("names an old product without title «Artigo» and its reference (never a bare «Ref: …»), and one without brand «Sem Marca»", () => {
     renderCard(<ProductCard product={product({ title: null, brandId: null })} headingLevel={2} />);
-    expect(screen.getByRole("heading", { level: 2, name: "Ref: SL-26-0042" })).toBeTruthy();
-    expect(screen.getByRole("img", { name: "Ref: SL-26-0042" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Artigo SL-26-0042" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Artigo SL-26-0042" })).toBeTruthy();
     expect(screen.getByText("Sem Marca")).toBeTruthy();
   });
 

@@ -36,7 +36,7 @@ export interface ProductCardProps {
 /**
  * A product in any list (results, home rails, favourites): the picture with only the heart in
  * its corner; under it the flags ('Esgotado', the discount, 'Novidade'), brand, title (or
- * 'Ref: …'), price (the old one struck out) and 'Comprar', or "Avisem-me" when sold out online.
+ * «Artigo SL-…»), price (the old one struck out) and 'Comprar', or "Avisem-me" when sold out online.
  * The whole card leads to the product; only the title is the link's text, so screen readers hear
  * it once.
  */

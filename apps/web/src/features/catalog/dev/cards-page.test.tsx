@@ -31,7 +31,7 @@ describe("DevCardsPage", () => {
     const heart = within(favourite as HTMLElement).getByRole("button", { name: /^Favorito/ });
     expect(heart.getAttribute("aria-pressed")).toBe("true");
     expect(within(untitled as HTMLElement).getByRole("heading").textContent).toBe(
-      "Ref: SL-26-0006",
+      "Artigo SL-26-0006",
     );
     expect(within(all as HTMLElement).getByRole("button", { name: /^Avisem-me/ })).toBeTruthy();
   });

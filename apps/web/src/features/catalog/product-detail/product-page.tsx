@@ -30,6 +30,7 @@ import { HeartIcon } from "./icons";
 import { usePageMeta } from "./meta";
 import { productPlace } from "./place";
 import { applyFreshPrice } from "./price-sync";
+import { FitNote, ProductDetails } from "./product-details";
 import styles from "./product-page.module.css";
 import { canonicalProductUrl } from "./share";
 import { ShareLinks } from "./share-links";
@@ -230,6 +231,8 @@ function ProductDetail({ id }: { id: number }) {
             </div>
           )}
 
+          <FitNote details={product.details} />
+
           {product.sizes.length > 0 && (
             <SizeSelector
               productId={product.id}
@@ -286,6 +289,7 @@ function ProductDetail({ id }: { id: number }) {
               onRetry={() => stock.refetch()}
             />
           </HydrateApart>
+          <ProductDetails details={product.details} />
           <HydrateApart>
             <StoreReservation product={product} stock={stock.data} selectedSize={selectedSize} />
           </HydrateApart>

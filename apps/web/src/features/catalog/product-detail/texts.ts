@@ -72,3 +72,17 @@ export const productTexts = {
   zoomHelpTouch: "Toque para ampliar e arraste para ver os detalhes; deslize para mudar de imagem.",
   zoomLoading: "A abrir a imagem…",
 } as const;
+
+/** What the product page says about the product (issue 37): the «Detalhes» block, the fit note. */
+export const productDetailsTexts = {
+  heading: "Detalhes",
+  upperMaterial: "Material exterior",
+  lining: "Forro",
+  sole: "Sola",
+  heelHeight: "Altura do tacão",
+  madeIn: "Fabricado em",
+  dimensions: "Dimensões",
+  dimensionsHint: "largura × altura × profundidade",
+  care: "Cuidados",
+  fitNoteLabel: "Sobre o tamanho",
+} as const;
