@@ -289,10 +289,10 @@ function ProductDetail({ id }: { id: number }) {
               onRetry={() => stock.refetch()}
             />
           </HydrateApart>
-          <ProductDetails details={product.details} />
           <HydrateApart>
             <StoreReservation product={product} stock={stock.data} selectedSize={selectedSize} />
           </HydrateApart>
+          <ProductDetails details={product.details} />
           <HydrateApart>
             <ShareLinks target={{ url: pageUrl, title, imageUrl }} />
           </HydrateApart>
