@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { RETURN_STATES } from "@shop/shared";
+import { RESERVATION_ACTIONS, RETURN_STATES } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { actionTexts } from "./texts";
 
@@ -59,6 +59,7 @@ const templates: Record<string, (source: string) => string[]> = {
     namedListEntities().flatMap((entity) =>
       verbsCalled(source, "audit").map((verb) => `${entity}.${verb}`),
     ),
+  "`reservation.${action}`": () => RESERVATION_ACTIONS.map((action) => `reservation.${action}`),
   "`return.${to.toLowerCase()}`": () =>
     RETURN_STATES.map((state) => `return.${state.toLowerCase()}`),
 };

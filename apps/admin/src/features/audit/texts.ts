@@ -87,6 +87,9 @@ export const actionTexts: Record<string, string> = {
   "purchase.note": "Nota interna escrita na encomenda",
   "invoice.retry": "Fatura pedida de novo",
   // Returns and exchanges (`return.<state>`)
+  "reservation.ready": "Reserva em loja pronta",
+  "reservation.collected": "Reserva em loja levantada",
+  "reservation.not-collected": "Reserva em loja não levantada",
   "return.requested": "Devolução pedida",
   "return.received": "Devolução recebida na loja",
   "return.accepted": "Devolução aceite",
