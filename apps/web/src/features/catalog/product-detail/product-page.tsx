@@ -17,7 +17,9 @@ import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
 import { priceQuery, productQuery, stockQuery } from "../api";
+import { ProductSuggestions } from "../product-suggestions/product-suggestions";
 import { tagNames } from "../product-taxonomy";
+import { PurchasePromise } from "../purchase-promise/purchase-promise";
 import { useAddToCart } from "./add-to-cart";
 import { ColourChoices } from "./colour-choices";
 import { useFavourite } from "./favourite";
@@ -238,6 +240,7 @@ function ProductDetail({ id }: { id: number }) {
               <span className="visually-hidden">{productTexts.favouriteToggle}</span>
             </button>
           </div>
+          <PurchasePromise />
 
           <HydrateApart>
             <StockTable
@@ -253,6 +256,7 @@ function ProductDetail({ id }: { id: number }) {
           </HydrateApart>
         </div>
       </div>
+      <ProductSuggestions productId={product.id} />
     </div>
   );
 }
