@@ -30,11 +30,9 @@ export function PurchasePromise() {
       <ul className={styles.list}>
         {country && group && (
           <li>
+            <CountryChoice persistent={persistent} countryId={country.id} />
             <p className={styles.title}>{texts.delivery(deliveryLeadTime(group.deliveryDays))}</p>
-            <p className={styles.text}>
-              {texts.deliveryPrice(group.price)} ·{" "}
-              <CountryChoice persistent={persistent} countryId={country.id} />
-            </p>
+            <p className={styles.text}>{texts.deliveryPrice(group.price)}</p>
             <DispatchLine cutoff={persistent.settings.dispatch_cutoff} />
             <Link to={DELIVERY_TERMS} className={styles.link}>
               {texts.deliveryTerms}
@@ -66,8 +64,8 @@ export function PurchasePromise() {
 function CountryChoice({ persistent, countryId }: { persistent: Persistent; countryId: number }) {
   const id = useId();
   return (
-    <span className={styles.country}>
-      <label htmlFor={id}>{texts.country}</label>{" "}
+    <p className={styles.country}>
+      <label htmlFor={id}>{texts.country}</label>
       <select
         id={id}
         value={countryId}
@@ -79,7 +77,7 @@ function CountryChoice({ persistent, countryId }: { persistent: Persistent; coun
           </option>
         ))}
       </select>
-    </span>
+    </p>
   );
 }
 
