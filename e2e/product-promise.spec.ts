@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Product } from "@shop/shared";
+import { demoStaff, signInAsStaff } from "./support/admin.ts";
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -35,7 +36,9 @@ for (const width of [375, 1440]) {
       await expect(box.getByLabel("Entregar em").locator("option:checked")).toHaveText("Portugal");
       // The moment decides which: the same day before the cut-off, else the next working day.
       await expect(
-        box.getByText(/^Encomende (até às 14h00 e sai hoje|hoje e sai (amanhã|na \S+-feira))\.$/),
+        box.getByText(
+          /^Encomende (até às \d{2}h\d{2} e sai hoje|hoje e sai (amanhã|na \S+-feira))\.$/,
+        ),
       ).toBeVisible();
       await expect(box.getByText("Levantamento grátis em loja")).toBeVisible();
       await expect(box.getByRole("link", { name: "Ver lojas" })).toHaveAttribute("href", "/stores");
@@ -82,3 +85,24 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test("the owner sets the dispatch cut-off in «Envios»", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsStaff(page, demoStaff.owner);
+  await page.goto("/admin/envios");
+  const panel = page.getByRole("region", { name: "Expedição" });
+  const cutoff = panel.getByLabel("Hora limite de expedição");
+  await expect(cutoff).toHaveValue("14:00");
+  try {
+    await cutoff.fill("16:30");
+    await panel.getByRole("button", { name: "Guardar" }).click();
+    await expect(panel.getByText("Hora limite de expedição guardada: 16:30.")).toBeVisible();
+    await panel.screenshot({ path: test.info().outputPath("dispatch-panel.png") });
+    await page.reload();
+    await expect(
+      page.getByRole("region", { name: "Expedição" }).getByLabel(/Hora limite/),
+    ).toHaveValue("16:30");
+  } finally {
+    await page.request.put("/api/admin/delivery-settings", { data: { dispatchCutoff: "14:00" } });
+  }
+});

@@ -9,7 +9,10 @@ import { deliverySettingsQuery, saveDeliverySettings } from "./api";
 import styles from "./delivery.module.css";
 import { deliveryTexts as texts } from "./texts";
 
-/** The hour until which a working day's orders leave the same day (the product page says it). */
+/**
+ * The hour until which a working day's orders leave the same day (the product page says it),
+ * typed as the shop writes it (16:30): a time field would show the browser's clock (04:30 PM).
+ */
 export function DispatchPanel() {
   const id = useId();
   const client = useQueryClient();
@@ -54,9 +57,9 @@ export function DispatchPanel() {
         >
           <input
             className="input"
-            type="time"
-            min="06:00"
-            max="23:59"
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
             {...fieldAria(`${id}-cutoff`, error, true)}
             {...values.register("dispatchCutoff")}
           />
