@@ -135,12 +135,12 @@ customerTest.describe("a signed-in customer", () => {
       await expect(page.getByText(/toque no coração/)).toBeVisible();
 
       await page.goto(`/product/${product.id}`);
-      const heart = page.getByRole("button", { name: "Favorito" });
+      const heart = page.getByRole("button", { name: "Favorito", exact: true });
       await expect(heart).toHaveAttribute("aria-pressed", "false");
       await heart.click();
       await expect(heart).toHaveAttribute("aria-pressed", "true");
       await page.reload();
-      await expect(page.getByRole("button", { name: "Favorito" })).toHaveAttribute(
+      await expect(page.getByRole("button", { name: "Favorito", exact: true })).toHaveAttribute(
         "aria-pressed",
         "true",
       );
@@ -168,7 +168,7 @@ customerTest.describe("a signed-in customer", () => {
       await cardHeart.click();
       await expect(page.getByText("Ainda não tem favoritos.")).toBeVisible();
       await page.goto(`/product/${product.id}`);
-      await expect(page.getByRole("button", { name: "Favorito" })).toHaveAttribute(
+      await expect(page.getByRole("button", { name: "Favorito", exact: true })).toHaveAttribute(
         "aria-pressed",
         "false",
       );

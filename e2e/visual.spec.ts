@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Product } from "@shop/shared";
 import { registerCustomer } from "./support/account.ts";
 import { checkoutPage } from "./support/checkout-page.ts";
@@ -29,12 +29,12 @@ async function picturesLoaded(page: Page): Promise<void> {
 }
 
 /** The whole page, its footer (which carries this year) masked. */
-async function expectPage(page: Page, name: string): Promise<void> {
+async function expectPage(page: Page, name: string, mask: Locator[] = []): Promise<void> {
   await picturesLoaded(page);
   await expect(page).toHaveScreenshot(name, {
     ...TOLERANCE,
     fullPage: true,
-    mask: [page.getByRole("contentinfo")],
+    mask: [page.getByRole("contentinfo"), ...mask],
   });
 }
 
@@ -93,7 +93,14 @@ for (const width of WIDTHS) {
       await page.goto(`/product/${product.id}`);
       await expect(page.getByRole("heading", { level: 1, name: title(product) })).toBeVisible();
       await expect(page.getByText("Em stock").first()).toBeVisible();
-      await expectPage(page, `product-${width}.png`);
+      // «Também pode gostar» comes in after the page: waited for, so it is always in the picture.
+      const related = await shopRequest.get(`/api/public/products/${product.id}/related`);
+      if ((await related.json()).data.length > 0) {
+        await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+        await expect(page.getByRole("region", { name: "Também pode gostar" })).toBeVisible();
+      }
+      // «Encomende até às 14h00 e sai hoje.» changes with the clock.
+      await expectPage(page, `product-${width}.png`, [page.getByText(/^Encomende /)]);
     });
 
     test("cart and each checkout step", async ({ page, shopRequest }) => {

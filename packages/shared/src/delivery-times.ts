@@ -1,4 +1,54 @@
+import { lisbonDateFormat, lisbonDay, shiftDay } from "./dates.ts";
+import { isWorkingDay } from "./holidays.ts";
+
 /** A delivery group's lead time as the shop writes it: «1 a 2 dias úteis», «3 dias úteis». */
 export function deliveryLeadTime(days: { min: number; max: number }): string {
   return days.min === days.max ? `${days.min} dias úteis` : `${days.min} a ${days.max} dias úteis`;
+}
+
+/** The shop's dispatch cut-off unless the owner sets another (Lisbon time, `HH:MM`). */
+export const DEFAULT_DISPATCH_CUTOFF = "14:00";
+
+/**
+ * When an order placed at an instant leaves the shop: today, when it is a working day (Monday to
+ * Friday, not a public holiday) and the Lisbon clock is before the cut-off; else on the next
+ * working day (`day`, `YYYY-MM-DD`; `tomorrow` when that is the next calendar day).
+ */
+export type DispatchPromise =
+  | { today: true; cutoff: string }
+  | { today: false; day: string; tomorrow: boolean };
+
+const lisbonTime = lisbonDateFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+export function dispatchPromise(now: Date, cutoff: string): DispatchPromise {
+  const today = lisbonDay(now);
+  if (isWorkingDay(today) && lisbonTime().format(now) < cutoff) return { today: true, cutoff };
+  let day = shiftDay(today, 1);
+  while (!isWorkingDay(day)) day = shiftDay(day, 1);
+  return { today: false, day, tomorrow: day === shiftDay(today, 1) };
+}
+
+const WEEKDAY_NAMES = [
+  "domingo",
+  "segunda-feira",
+  "terça-feira",
+  "quarta-feira",
+  "quinta-feira",
+  "sexta-feira",
+  "sábado",
+] as const;
+
+/** "14:00" as the shop says it: «14h00». */
+export const cutoffHour = (cutoff: string) => cutoff.replace(":", "h");
+
+/** «Encomende até às 14h00 e sai hoje.», «Encomende hoje e sai amanhã.», «… sai na segunda-feira.» */
+export function dispatchText(promise: DispatchPromise): string {
+  if (promise.today) return `Encomende até às ${cutoffHour(promise.cutoff)} e sai hoje.`;
+  if (promise.tomorrow) return "Encomende hoje e sai amanhã.";
+  const weekday = WEEKDAY_NAMES[new Date(`${promise.day}T00:00:00Z`).getUTCDay()];
+  return `Encomende hoje e sai na ${weekday}.`;
 }

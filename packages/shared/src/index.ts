@@ -43,6 +43,7 @@ export * from "./schemas/contact-messages.ts";
 export * from "./schemas/dashboard.ts";
 export * from "./schemas/order-page.ts";
 export * from "./schemas/product-details.ts";
+export * from "./schemas/product-suggestions.ts";
 export * from "./schemas/purchase.ts";
 export * from "./schemas/replies.ts";
 export * from "./schemas/returns.ts";

@@ -221,6 +221,8 @@ export interface SettingsTable {
   contact_email: Generated<string>;
   multibanco_entity: Generated<string>;
   multibanco_subentity: Generated<string>;
+  /** Lisbon `HH:MM` until which a working day's orders leave the same day (migration 049). */
+  dispatch_cutoff: Generated<string>;
 }
 
 export interface CountryGroupsTable {

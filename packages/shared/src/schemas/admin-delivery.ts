@@ -99,3 +99,15 @@ export const CountryItemSchema = z.object({
   ordering: z.number().int(),
 });
 export type CountryItem = z.infer<typeof CountryItemSchema>;
+
+export const dispatchCutoffMessage = "Indique uma hora entre 06:00 e 23:59, por exemplo 14:00.";
+
+/** The hour (Lisbon, `HH:MM`) until which a working day's orders leave the shop the same day. */
+export const DispatchCutoffSchema = z
+  .string({ error: dispatchCutoffMessage })
+  .trim()
+  .regex(/^(0[6-9]|1\d|2[0-3]):[0-5]\d$/, dispatchCutoffMessage);
+
+/** GET and PUT /api/admin/delivery-settings: what the «Entregas» page sets besides the groups. */
+export const DeliverySettingsSchema = z.object({ dispatchCutoff: DispatchCutoffSchema });
+export type DeliverySettings = z.output<typeof DeliverySettingsSchema>;

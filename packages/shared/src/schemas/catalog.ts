@@ -93,6 +93,8 @@ export const SettingsSchema = z.object({
   contact_nif: z.string(),
   contact_phone: z.string(),
   contact_email: z.string(),
+  /** Orders of a working day until this Lisbon hour (`HH:MM`) leave the same day (migration 049). */
+  dispatch_cutoff: z.string(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

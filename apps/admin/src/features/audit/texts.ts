@@ -153,6 +153,7 @@ export const actionTexts: Record<string, string> = {
   "country-group.create": "Zona de entrega criada",
   "country-group.update": "Zona de entrega alterada",
   "country-group.delete": "Zona de entrega apagada",
+  "delivery-settings.update": "Hora limite de expedição alterada",
 };
 
 /** For an action without a text: its verb, said after the entity's name. */
@@ -276,6 +277,7 @@ export const fieldNames: Record<string, string> = {
   deliveryPriceCents: "Preço de entrega",
   deliveryDaysMin: "Prazo mínimo (dias úteis)",
   deliveryDaysMax: "Prazo máximo (dias úteis)",
+  dispatchCutoff: "Hora limite de expedição",
   vatPercent: "IVA em Portugal continental",
   vatPercentMadeira: "IVA na Madeira",
   vatPercentAzores: "IVA nos Açores",

@@ -3,6 +3,7 @@ import type {
   CountryGroupItem,
   CountryInput,
   CountryItem,
+  DeliverySettings,
   Paged,
 } from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
@@ -30,3 +31,12 @@ export const deleteCountry = (id: number) =>
 /** Answers the groups with their countries in the new order. */
 export const reorderCountries = (ids: number[]) =>
   apiRequest<CountryGroupItem[]>("/admin/countries/order", { method: "PUT", body: { ids } });
+
+export const deliverySettingsQuery = {
+  queryKey: ["delivery-settings"] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<DeliverySettings>("/admin/delivery-settings", { signal }),
+};
+
+export const saveDeliverySettings = (body: DeliverySettings) =>
+  apiRequest<DeliverySettings>("/admin/delivery-settings", { method: "PUT", body });

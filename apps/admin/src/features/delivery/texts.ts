@@ -48,4 +48,12 @@ export const deliveryTexts = {
   edit: "Editar",
   delete: "Apagar",
   loading: "A carregar…",
+  dispatchTitle: "Expedição",
+  dispatchLead:
+    "Num dia útil (segunda a sexta, fora dos feriados), uma encomenda feita até esta hora sai no próprio dia. A página de cada produto diz «Encomende até às 14h00 e sai hoje» e, ao lado, o prazo de entrega do grupo de envio do país do cliente.",
+  dispatchCutoff: "Hora limite de expedição",
+  dispatchHint: "Hora de Lisboa, por exemplo 14:00.",
+  save: "Guardar",
+  saving: "A guardar…",
+  dispatchSaved: (cutoff: string) => `Hora limite de expedição guardada: ${cutoff}.`,
 } as const;

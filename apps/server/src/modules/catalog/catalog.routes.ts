@@ -2,6 +2,7 @@ import {
   FeaturedProductsSchema,
   ListingFacetsSchema,
   ProductIdParamsSchema,
+  ProductIdsQuerySchema,
   ProductPriceSchema,
   ProductSchema,
   ProductStockSchema,
@@ -59,6 +60,16 @@ export async function catalogRoutes(
   answers.add(`${app.prefix}/public/products/featured`, catalog.featuredReady);
   answers.add(new RegExp(`^${app.prefix}/public/products/product/([1-9]\\d{0,9})$`), ([, id]) =>
     catalog.productPageReady(Number(id)),
+  );
+  api.get(
+    "/public/products/:id/related",
+    { schema: { ...byId, response: { 200: products } } },
+    async (request, reply) => sendReady(request, reply, await catalog.related(request.params.id)),
+  );
+  api.get(
+    "/public/products/by-ids",
+    { schema: { querystring: ProductIdsQuerySchema, response: { 200: products } } },
+    async (request) => ok(await catalog.onSaleByIds(request.query.ids)),
   );
   api.get(
     "/public/products/:id/stock",

@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductColour,
   type ProductPage,
+  RELATED_PRODUCTS_LIMIT,
   type SearchBody,
   type SearchSuggestions,
 } from "@shop/shared";
@@ -25,6 +26,7 @@ import {
   type ListingActivity,
   listingChoices,
 } from "./listing.ts";
+import { relatedProducts } from "./related-products.ts";
 import { type SearchFilters, type SearchIndex, searchIndex } from "./search-index.ts";
 import { viewCounter } from "./view-counter.ts";
 
@@ -46,6 +48,8 @@ const FACETS_CACHE_LIMIT = 1000;
 const SEARCH_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 /** Bytes of suggestions kept ready (about 3 kB each, and as much again compressed). */
 const SUGGESTION_ANSWERS_MAX_BYTES = 4 * 1024 * 1024;
+/** Bytes of «Também pode gostar» answers kept ready (8 products, about 3 kB, and compressed). */
+const RELATED_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 /** Searches remembered as asked once (forgotten all at once beyond this many). */
 const SEARCHED_ONCE_LIMIT = 10_000;
 /** After a catalogue change, the search index is rebuilt once no other change came for this long. */
@@ -190,6 +194,11 @@ export function catalogService(
   });
   const suggestionAnswers = boundedCache<string, CachedJson<SearchSuggestions>>({
     maxBytes: SUGGESTION_ANSWERS_MAX_BYTES,
+    bytesOf: readyBytesSize,
+  });
+  // Related products follow the catalogue and which sizes have units online: dropped with either.
+  const relatedAnswers = boundedCache<number, CachedJson<Product[]>>({
+    maxBytes: RELATED_ANSWERS_MAX_BYTES,
     bytesOf: readyBytesSize,
   });
   // A search is kept from its second ask: one asked once is answered as it was, without the cost
@@ -362,6 +371,27 @@ export function catalogService(
       return stock;
     },
 
+    /** The products on sale among `ids`, in that order, from memory (products seen recently). */
+    async onSaleByIds(ids: number[]): Promise<Product[]> {
+      const products = await productsOnSale();
+      return ids.flatMap((id) => products.get(id) ?? []);
+    },
+
+    /** «Também pode gostar» of a product on sale (see relatedProducts), as ready bytes. */
+    related: (id: number) =>
+      relatedAnswers.get(id, async () => {
+        const [products, sizes, models] = await Promise.all([
+          productsOnSale(),
+          onlineSizes.get(),
+          modelColours.get(),
+        ]);
+        const product = products.get(id);
+        if (!product) throw productNotFound();
+        const sameModel = (models.get(id) ?? []).map((colour) => colour.id);
+        const context = { products, onlineSizes: sizes, sameModel };
+        return readyJson(relatedProducts(product, context, RELATED_PRODUCTS_LIMIT));
+      }),
+
     /** One page of the products a search finds. */
     search: findProducts,
     /**
@@ -416,6 +446,7 @@ export function catalogService(
       productPages.clear();
       searchAnswers.clear();
       suggestionAnswers.clear();
+      relatedAnswers.clear();
       search.invalidate();
       rebuildSearchSoon();
       for (const listener of invalidated) listener();
@@ -448,6 +479,7 @@ export function catalogService(
       onlineSizes.invalidate();
       searchAnswers.clear();
       suggestionAnswers.clear();
+      relatedAnswers.clear();
     },
 
     stop() {

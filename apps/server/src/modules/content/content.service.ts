@@ -48,6 +48,7 @@ function toSettings(row: SettingsRow): Settings {
     contact_nif: row.contact_nif,
     contact_phone: row.contact_phone,
     contact_email: row.contact_email,
+    dispatch_cutoff: row.dispatch_cutoff,
   };
 }
 

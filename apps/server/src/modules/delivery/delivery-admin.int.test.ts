@@ -262,3 +262,45 @@ describe(`delivery countries in the back office (${databaseKind})`, () => {
     });
   });
 });
+
+describe(`the dispatch cut-off in the back office (${databaseKind})`, () => {
+  it("starts at 14:00 and changes; the storefront's data shows it at once, audited", async () => {
+    expect((await owner.call("GET", "/delivery-settings")).json().data).toEqual({
+      dispatchCutoff: "14:00",
+    });
+    const saved = await owner.call("PUT", "/delivery-settings", { dispatchCutoff: " 16:30 " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: { dispatchCutoff: "16:30" },
+      message: "Hora limite de expedição guardada.",
+    });
+    await storefrontShows(shop, (data) => expect(data.settings.dispatch_cutoff).toBe("16:30"));
+    expect((await auditOf(shop, "settings", 1))[0]).toMatchObject({
+      staff_id: owner.id,
+      action: "delivery-settings.update",
+      before: { dispatch_cutoff: "14:00" },
+      after: { dispatch_cutoff: "16:30" },
+    });
+  });
+
+  it("refuses an hour that is not one, naming the field", async () => {
+    for (const dispatchCutoff of ["25:00", "14h", "3:00", "05:59", "", 14]) {
+      expectFailure(await owner.call("PUT", "/delivery-settings", { dispatchCutoff }), 400, {
+        code: "VALIDATION",
+        fields: { dispatchCutoff: "Indique uma hora entre 06:00 e 23:59, por exemplo 14:00." },
+      });
+    }
+    expect((await owner.call("GET", "/delivery-settings")).json().data.dispatchCutoff).toBe(
+      "16:30",
+    );
+  });
+
+  it("is the owner's: a manager may not see or change it", async () => {
+    expectFailure(await manager.call("GET", "/delivery-settings"), 403, { code: "FORBIDDEN" });
+    expectFailure(
+      await manager.call("PUT", "/delivery-settings", { dispatchCutoff: "12:00" }),
+      403,
+      { code: "FORBIDDEN" },
+    );
+  });
+});

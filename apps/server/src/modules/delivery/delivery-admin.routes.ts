@@ -4,6 +4,7 @@ import {
   CountryGroupItemSchema,
   CountryInputSchema,
   CountryItemSchema,
+  DeliverySettingsSchema,
   IdSchema,
   ReorderSchema,
 } from "@shop/shared";
@@ -14,12 +15,16 @@ import { ok, okSchema } from "../../http/envelope.ts";
 import { pagedSchema } from "../admin/paged.ts";
 import { staffOf } from "../staff/staff-guard.ts";
 import type { DeliveryAdmin } from "./delivery-admin.service.ts";
+import { deliveryTexts as texts } from "./texts.ts";
 
 const IdParamsSchema = z.object({ id: IdSchema });
 /** Delivery prices are what buyers pay: the owner's, like the other settings. */
 const settings = { staffAccess: "settings.write" } as const;
 
-/** /api/admin/country-groups and /countries: where the shop delivers, and for how much. */
+/**
+ * /api/admin/country-groups and /countries: where the shop delivers, and for how much; and
+ * /delivery-settings: the hour until which orders leave the same day.
+ */
 export async function deliveryAdminRoutes(
   app: FastifyInstance,
   { delivery }: { delivery: DeliveryAdmin },
@@ -27,6 +32,17 @@ export async function deliveryAdminRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const groupList = { response: { 200: okSchema(z.array(CountryGroupItemSchema)) } };
   const country = { response: { 200: okSchema(CountryItemSchema) } };
+
+  const deliverySettings = { response: { 200: okSchema(DeliverySettingsSchema) } };
+  api.get("/delivery-settings", { config: settings, schema: deliverySettings }, async () =>
+    ok(await delivery.deliverySettings()),
+  );
+  api.put(
+    "/delivery-settings",
+    { config: settings, schema: { body: DeliverySettingsSchema, ...deliverySettings } },
+    async (request) =>
+      ok(await delivery.changeDeliverySettings(staffOf(request), request.body), texts.saved),
+  );
 
   api.get("/country-groups", { config: settings, schema: groupList }, async () =>
     ok(await delivery.groups()),

@@ -5,6 +5,7 @@ import {
   type CountryGroupItem,
   type CountryInputSchema,
   type CountryItem,
+  type DeliverySettings,
   ErrorCode,
   mayHaveOwnVatRate,
 } from "@shop/shared";
@@ -209,6 +210,27 @@ export function deliveryAdmin(db: Kysely<DB>) {
           before,
         });
       });
+    },
+
+    deliverySettings: async (): Promise<DeliverySettings> => ({
+      dispatchCutoff: await repository.dispatchCutoff(db),
+    }),
+
+    /** The dispatch cut-off the product page promises (the persistent data follows the row). */
+    async changeDeliverySettings(actor: StaffActor, input: DeliverySettings) {
+      await db.transaction().execute(async (trx) => {
+        const before = await repository.lockDispatchCutoff(trx);
+        if (before === input.dispatchCutoff) return;
+        await repository.setDispatchCutoff(trx, input.dispatchCutoff);
+        await recordAudit(trx, actor, {
+          action: "delivery-settings.update",
+          entity: "settings",
+          entityId: 1,
+          before: { dispatch_cutoff: before },
+          after: { dispatch_cutoff: input.dispatchCutoff },
+        });
+      });
+      return { dispatchCutoff: input.dispatchCutoff };
     },
 
     async reorderCountries(actor: StaffActor, ids: number[]) {

@@ -2,6 +2,7 @@ const countries = (count: number) => (count === 1 ? "1 país" : `${count} paíse
 
 /** Why the back office refuses a change to delivery groups and countries. */
 export const deliveryTexts = {
+  saved: "Hora limite de expedição guardada.",
   groupNotFound: "Este grupo de envio não existe.",
   countryNotFound: "Este país não existe.",
   groupTaken: (name: string) => `Já existe um grupo de envio chamado «${name}».`,

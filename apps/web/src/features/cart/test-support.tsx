@@ -31,6 +31,7 @@ export function testPersistent(overrides: Partial<Persistent["settings"]> = {}):
       contact_nif: "",
       contact_phone: "",
       contact_email: "",
+      dispatch_cutoff: "14:00",
       ...overrides,
     },
     stores: [],

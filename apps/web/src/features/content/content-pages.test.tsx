@@ -34,6 +34,7 @@ const fakePersistent: Persistent = {
     contact_nif: "509999990",
     contact_phone: "213 000 000",
     contact_email: "privacidade@exemplo.pt",
+    dispatch_cutoff: "14:00",
   },
   stores: [],
   countries: [],

@@ -137,6 +137,18 @@ export const browserStorage = [
     what: "Uma chave que impede que um clique duplo gere duas compras.",
     lasts: "Até fechar o separador ou concluir a compra.",
   },
+  {
+    key: "recently-viewed",
+    kind: "Armazenamento local",
+    what: "Os últimos produtos que abriu, para os mostrar em «Vistos recentemente».",
+    lasts: "Até apagar os dados do navegador.",
+  },
+  {
+    key: "delivery-country",
+    kind: "Armazenamento local",
+    what: "O país que escolheu para ver o prazo e o preço da entrega na página de um produto.",
+    lasts: "Até apagar os dados do navegador.",
+  },
 ] as const;
 
 export const accessibilitySections = {

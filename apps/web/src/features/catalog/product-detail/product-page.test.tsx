@@ -47,6 +47,7 @@ const persistent: Persistent = {
     contact_nif: "514827360",
     contact_phone: "213 420 118",
     contact_email: "loja@sapatarialisboa.pt",
+    dispatch_cutoff: "14:00",
   },
   stores: [
     {

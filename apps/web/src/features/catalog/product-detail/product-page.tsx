@@ -20,7 +20,9 @@ import { useSizePicker } from "../../cart/size-picker";
 import { StoreReservation } from "../../reservations/store-reservation";
 import { SoldOutButton } from "../../size-alerts/sold-out-button";
 import { priceQuery, productQuery, stockQuery } from "../api";
+import { ProductSuggestions } from "../product-suggestions/product-suggestions";
 import { tagNames } from "../product-taxonomy";
+import { PurchasePromise } from "../purchase-promise/purchase-promise";
 import { useAddToCart } from "./add-to-cart";
 import { BuyBar } from "./buy-bar";
 import { ColourChoices } from "./colour-choices";
@@ -279,6 +281,7 @@ function ProductDetail({ id }: { id: number }) {
               <span className="visually-hidden">{productTexts.favouriteToggle}</span>
             </button>
           </div>
+          <PurchasePromise />
 
           <HydrateApart>
             <StockTable
@@ -298,6 +301,7 @@ function ProductDetail({ id }: { id: number }) {
           </HydrateApart>
         </div>
       </div>
+      <ProductSuggestions productId={product.id} />
       {!soldOutOnline && (
         <BuyBar
           product={product}

@@ -1,0 +1,96 @@
+import { deliveryLeadTime, dispatchPromise, dispatchText, type Persistent } from "@shop/shared";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { usePersistent } from "../../../lib/persistent";
+import { chooseDeliveryCountry, useDeliveryCountry } from "./delivery-country";
+import styles from "./purchase-promise.module.css";
+import { promiseTexts as texts } from "./texts";
+
+/** The terms' sections (content/texts.ts, termsSections) each promise links to. */
+const DELIVERY_TERMS = "/terms#entrega";
+const RETURN_TERMS = "/terms#livre-resolucao";
+const MINUTE_MS = 60_000;
+
+/**
+ * Beside the button: when the order arrives in the visitor's country (and for how much), that it
+ * can be collected free in a store, and how it can be returned, each with its terms.
+ */
+export function PurchasePromise() {
+  const persistent = usePersistent();
+  const country = useDeliveryCountry(persistent);
+  const group = country ? persistent.countryGroups[String(country.groupId)] : undefined;
+  const pickup = persistent.stores.some((store) => store.pickup);
+  const headingId = useId();
+
+  return (
+    <section className={styles.promise} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {texts.heading}
+      </h2>
+      <ul className={styles.list}>
+        {country && group && (
+          <li>
+            <CountryChoice persistent={persistent} countryId={country.id} />
+            <p className={styles.title}>{texts.delivery(deliveryLeadTime(group.deliveryDays))}</p>
+            <p className={styles.text}>{texts.deliveryPrice(group.price)}</p>
+            <DispatchLine cutoff={persistent.settings.dispatch_cutoff} />
+            <Link to={DELIVERY_TERMS} className={styles.link}>
+              {texts.deliveryTerms}
+            </Link>
+          </li>
+        )}
+        {pickup && (
+          <li>
+            <p className={styles.title}>{texts.pickup}</p>
+            <p className={styles.text}>{texts.pickupText}</p>
+            <Link to="/stores" className={styles.link}>
+              {texts.pickupStores}
+            </Link>
+          </li>
+        )}
+        <li>
+          <p className={styles.title}>{texts.returns}</p>
+          <p className={styles.text}>{texts.returnsText}</p>
+          <Link to={RETURN_TERMS} className={styles.link}>
+            {texts.returnsTerms}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** «Entregar em: [Portugal]»: the shop's countries; the choice is kept in the browser. */
+function CountryChoice({ persistent, countryId }: { persistent: Persistent; countryId: number }) {
+  const id = useId();
+  return (
+    <p className={styles.country}>
+      <label htmlFor={id}>{texts.country}</label>
+      <select
+        id={id}
+        value={countryId}
+        onChange={(event) => chooseDeliveryCountry(Number(event.target.value))}
+      >
+        {persistent.countries.map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
+/**
+ * «Encomende até às 14h00 e sai hoje.»: it depends on the moment, so it is said in the browser
+ * only (the server's page, kept ready, has the line's room empty), and follows the clock.
+ */
+function DispatchLine({ cutoff }: { cutoff: string }) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return <p className={styles.dispatch}>{now && dispatchText(dispatchPromise(now, cutoff))}</p>;
+}
