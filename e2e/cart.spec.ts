@@ -368,8 +368,10 @@ for (const width of [375, 1280]) {
       });
     }
 
-    await page.goto(`/products?search=${encodeURIComponent(first.product.ref)}`);
-    await page.getByRole("button", { name: `Comprar ${title(first.product)}` }).click();
+    // A product with sizes to choose (a one-size one goes straight to the cart).
+    const { product: choosing } = await stockedProduct(request, 0, { sizes: 2 });
+    await page.goto(`/products?search=${encodeURIComponent(choosing.ref)}`);
+    await page.getByRole("button", { name: `Comprar ${title(choosing)}` }).click();
     const picker = page.getByRole("dialog", { name: "Escolha o tamanho" });
     await expect(
       picker.getByRole("button", { name: /^Adicionar o tamanho/ }).first(),

@@ -31,7 +31,10 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
     (size: string | null) => (stock ? storesWith(stock, stores, product.sizes, size) : []),
     [stock, stores, product.sizes],
   );
-  if (!stock || (!open && storesFor(selectedSize).length === 0)) return null;
+  // Always one element, hidden when no store has the size: the page hydrates it apart, and a part
+  // must render one element on the server and in the browser alike (see HydrateApart).
+  if (!stock || (!open && storesFor(selectedSize).length === 0))
+    return <div className={styles.entry} hidden />;
   const sizes = sizesInStores(stock, stores, product.sizes);
   const initialSize = selectedSize !== null && sizes.includes(selectedSize) ? selectedSize : null;
 
