@@ -25,6 +25,12 @@ async function picturesLoaded(page: Page): Promise<void> {
       .toBe(true);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // Back at the top, a product page's buy bar (a phone's, once scrolled past its button) is gone,
+  // once the frames after the scroll have told it where its button is.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expect(page.getByRole("region", { name: "Compra rápida" })).toBeHidden();
   await page.evaluate(() => document.fonts.ready);
 }
 

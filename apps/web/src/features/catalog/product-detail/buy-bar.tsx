@@ -1,16 +1,16 @@
 import { formatEuros, MOBILE_MAX_WIDTH, type Product } from "@shop/shared";
 import type { RefObject } from "react";
 import { currentPrice } from "../../../components/product/product-display";
-import { useInView } from "../../../lib/use-in-view";
 import { useMediaQuery } from "../../../lib/use-media-query";
+import { useViewportPlace } from "../../../lib/use-viewport-place";
 import styles from "./buy-bar.module.css";
 import { productTexts } from "./texts";
 
 const PHONE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
 /**
- * On a phone, the price and 'Adicionar ao carrinho' at the bottom of the screen while the page's
- * own button is out of view. Sticky, last in the page: at the end of the page it rests in its own
+ * On a phone, the price and 'Adicionar ao carrinho' at the bottom of the screen once the page's
+ * own button has scrolled out of view above. Sticky, last in the page: at the end of the page it rests in its own
  * room below the last content, so it never covers that content nor the footer's links.
  */
 export function BuyBar({
@@ -28,14 +28,15 @@ export function BuyBar({
   onAdd: () => void;
 }) {
   const phone = useMediaQuery(PHONE_QUERY);
-  const buttonInView = useInView(watched, phone);
+  // Once scrolled past the page's own button; not before it is reached (first screen, no bar).
+  const shown = useViewportPlace(watched, phone) === "above";
   if (!phone) return null;
 
   return (
     <section
       className={styles.bar}
-      data-shown={buttonInView === false}
-      aria-hidden={buttonInView !== false}
+      data-shown={shown}
+      aria-hidden={!shown}
       aria-label={productTexts.buyBarLabel}
     >
       <div className={styles.summary}>
@@ -43,10 +44,10 @@ export function BuyBar({
         <p className={styles.price}>
           <span className="visually-hidden">{productTexts.buyBarPrice}: </span>
           {formatEuros(currentPrice(product))}
-          {selectedSize !== null && (
-            <span className={styles.size}> · {productTexts.buyBarSize(selectedSize)}</span>
-          )}
         </p>
+        {selectedSize !== null && (
+          <p className={styles.size}>{productTexts.buyBarSize(selectedSize)}</p>
+        )}
       </div>
       <button type="button" className={`button ${styles.add}`} onClick={onAdd}>
         {productTexts.addToCart}

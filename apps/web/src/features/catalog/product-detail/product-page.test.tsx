@@ -154,7 +154,9 @@ const observed = new Map<Element, (entries: Partial<IntersectionObserverEntry>[]
 function setInView(element: Element, isIntersecting: boolean) {
   const callback = observed.get(element);
   if (!callback) throw new Error("not observed");
-  act(() => callback([{ target: element, isIntersecting }]));
+  // Out of view: scrolled past, above the screen.
+  const boundingClientRect = { bottom: isIntersecting ? 10 : -10 } as DOMRectReadOnly;
+  act(() => callback([{ target: element, isIntersecting, boundingClientRect }]));
 }
 
 beforeEach(() => {
@@ -354,13 +356,21 @@ describe("ProductPage", () => {
       return bar;
     }
 
-    it("shows the buy bar once the page's own button is out of view", async () => {
+    it("shows the buy bar once the page's own button is scrolled past", async () => {
       const actions = await pageWithBar();
       expect(buyBar().dataset.shown).toBe("false");
       setInView(actions, false);
       expect(buyBar().dataset.shown).toBe("true");
       expect(buyBar().textContent).toContain("Sabrinas de bico fino");
       setInView(actions, true);
+      expect(buyBar().dataset.shown).toBe("false");
+    });
+
+    it("has no bar before the page's own button is reached, below the first screen", async () => {
+      const actions = await pageWithBar();
+      const callback = observed.get(actions);
+      const boundingClientRect = { bottom: 1200 } as DOMRectReadOnly;
+      act(() => callback?.([{ target: actions, isIntersecting: false, boundingClientRect }]));
       expect(buyBar().dataset.shown).toBe("false");
     });
 
