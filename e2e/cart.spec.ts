@@ -16,18 +16,21 @@ async function onlineSizes(request: APIRequestContext, product: Product): Promis
 }
 
 /**
- * The `slot`-th product of the newest page with a size of 2+ units online, and that size. The
+ * The `slot`-th product of the newest page with a size of 2+ units online (and, asked, more than
+ * one size to choose from), and that size. The
  * checkout specs buy the oldest products; these specs only put products in carts, never buy, and
  * each test takes its own slot.
  */
 async function stockedProduct(
   request: APIRequestContext,
   slot: number,
+  { sizesToChoose = false } = {},
 ): Promise<{ product: Product; size: string }> {
   const newest = await apiData<Product[]>(request, "/api/public/products/search", { results: 60 });
   let found = 0;
   for (const product of newest) {
     if (product.id === 9 || product.ref === "SL-25-0119") continue;
+    if (sizesToChoose && product.sizes.length < 2) continue;
     const [size] = await onlineSizes(request, product);
     if (size === undefined) continue;
     if (found === slot) return { product, size };
@@ -369,7 +372,7 @@ for (const width of [375, 1280]) {
     }
 
     // A product with sizes to choose (a one-size one goes straight to the cart).
-    const { product: choosing } = await stockedProduct(request, 0, { sizes: 2 });
+    const { product: choosing } = await stockedProduct(request, 0, { sizesToChoose: true });
     await page.goto(`/products?search=${encodeURIComponent(choosing.ref)}`);
     await page.getByRole("button", { name: `Comprar ${title(choosing)}` }).click();
     const picker = page.getByRole("dialog", { name: "Escolha o tamanho" });
