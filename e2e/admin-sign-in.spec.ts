@@ -65,12 +65,14 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(navLinks(page)).toHaveText([
     "Painel",
     "Encomendas",
+    "Reservas",
     "Devoluções",
     "Produtos",
     "Stock",
     "Clientes",
     "Mensagens",
     "Categorias",
+    "Guias de tamanhos",
     "Marcas, cores e etiquetas",
     "Pesquisas",
     "Destaques",
@@ -163,12 +165,14 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   await expect(navLinks(manager)).toHaveText([
     "Painel",
     "Encomendas",
+    "Reservas",
     "Devoluções",
     "Produtos",
     "Stock",
     "Clientes",
     "Mensagens",
     "Categorias",
+    "Guias de tamanhos",
     "Marcas, cores e etiquetas",
     "Pesquisas",
     "Destaques",
@@ -206,7 +210,13 @@ test("a store account sees only its own sections, and of the orders only its sto
   await signInAsStaff(page, demoStaff.store);
   await expect(page.getByRole("banner")).toContainText("Marta Lopes");
   await expect(page.getByRole("banner")).toContainText("Loja");
-  await expect(navLinks(page)).toHaveText(["Encomendas", "Produtos", "Stock", "A minha conta"]);
+  await expect(navLinks(page)).toHaveText([
+    "Encomendas",
+    "Reservas",
+    "Produtos",
+    "Stock",
+    "A minha conta",
+  ]);
 
   // Encomendas: its store's pickups, found by reference or name; no export, no customer's email.
   await backOfficeNav(page).getByRole("link", { name: "Encomendas" }).click();
