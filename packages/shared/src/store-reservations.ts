@@ -17,6 +17,38 @@ export type ReservationState = (typeof RESERVATION_STATES)[number];
 /** States whose unit is still held at the store. */
 export const OPEN_RESERVATION_STATES = ["RESERVED", "READY"] as const satisfies ReservationState[];
 
+/** How a reservation is paid: at the counter, or online by card when the shop offers it. */
+export const RESERVATION_PAYMENTS = ["IN_STORE", "CARD"] as const;
+export type ReservationPayment = (typeof RESERVATION_PAYMENTS)[number];
+/** Minutes a reservation to pay online holds its pair before it is paid. */
+export const RESERVATION_PAY_MINUTES = 30;
+
+/**
+ * Where a reservation's money is, as its customer and the staff read it: paid at the counter,
+ * waiting for the card, paid online, owed back (ended uncollected), given back.
+ */
+export const RESERVATION_PAYMENT_STATES = [
+  "IN_STORE",
+  "AWAITING",
+  "PAID",
+  "REFUNDING",
+  "REFUNDED",
+] as const;
+export type ReservationPaymentState = (typeof RESERVATION_PAYMENT_STATES)[number];
+
+export function reservationPaymentState(row: {
+  payment: ReservationPayment;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  state: ReservationState;
+}): ReservationPaymentState {
+  if (row.payment === "IN_STORE") return "IN_STORE";
+  if (row.refundedAt) return "REFUNDED";
+  if (!row.paidAt) return "AWAITING";
+  const open = (OPEN_RESERVATION_STATES as readonly ReservationState[]).includes(row.state);
+  return open || row.state === "COLLECTED" ? "PAID" : "REFUNDING";
+}
+
 export const PICKUP_DAYS = ["today", "tomorrow"] as const;
 export type PickupDay = (typeof PICKUP_DAYS)[number];
 

@@ -4,6 +4,7 @@ import type {
   PurchaseEventKind,
   PurchaseState,
   RefundMethod,
+  ReservationPayment,
   ReservationState,
   ReturnKind,
   ReturnReason,
@@ -223,6 +224,7 @@ export interface SettingsTable {
   multibanco_subentity: Generated<string>;
   /** Lisbon `HH:MM` until which a working day's orders leave the same day (migration 049). */
   dispatch_cutoff: Generated<string>;
+  reservation_online_payment: Generated<boolean>;
 }
 
 export interface CountryGroupsTable {
@@ -713,6 +715,14 @@ export interface StoreReservationsTable {
   ready_at: Date | null;
   ended_at: Date | null;
   staff_id: number | null;
+  /** How it is paid, and a card payment's life (050). */
+  payment: Generated<ReservationPayment>;
+  payment_provider: string | null;
+  payment_intent_id: string | null;
+  pay_by: Date | null;
+  paid_at: Date | null;
+  refund_id: string | null;
+  refunded_at: Date | null;
 }
 
 /** Groups of words shoppers type for the same thing (045), kept by the staff. */

@@ -95,6 +95,8 @@ export const SettingsSchema = z.object({
   contact_email: z.string(),
   /** Orders of a working day until this Lisbon hour (`HH:MM`) leave the same day (migration 049). */
   dispatch_cutoff: z.string(),
+  /** Reservations in a store may be paid online by card (migration 050; off by default). */
+  reservation_online_payment: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

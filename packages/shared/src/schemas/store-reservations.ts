@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { PICKUP_DAYS, RESERVATION_HOLD_HOURS, RESERVATION_STATES } from "../store-reservations.ts";
+import {
+  PICKUP_DAYS,
+  RESERVATION_HOLD_HOURS,
+  RESERVATION_PAY_MINUTES,
+  RESERVATION_PAYMENT_STATES,
+  RESERVATION_PAYMENTS,
+  RESERVATION_STATES,
+} from "../store-reservations.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
 import { ContactsSchema, PickupSchema } from "./purchase.ts";
 import { StoreHoursSchema } from "./store-hours.ts";
@@ -29,7 +36,26 @@ export const reservationMessages = {
   state: "Estado inválido.",
   held: `Guardamos o par durante ${RESERVATION_HOLD_HOURS} horas.`,
   paidInStore: "Pago na loja, quando levantar.",
+  payment: "Escolha como paga: na loja ou já, com cartão.",
+  onlineOff: "Esta loja só aceita o pagamento na loja, quando levantar.",
+  payNow: `Pague já com cartão: guardamos o par ${RESERVATION_PAY_MINUTES} minutos enquanto paga.`,
+  paymentUnavailable:
+    "O pagamento com cartão não está disponível neste momento. Escolha pagar na loja ou tente mais tarde.",
+  awaitingPayment: "Esta reserva ainda não foi paga. Espere pelo pagamento ou pela sua expiração.",
+  cancelledRefund: "Reserva cancelada. O par voltou para a loja e devolvemos o valor ao seu cartão.",
+  notCollectedRefund:
+    "Reserva marcada como não levantada. O par voltou ao stock da loja e o valor pago é devolvido ao cartão do cliente.",
 } as const;
+
+/** How a reservation's money stands, in the storefront's and the back office's words. */
+export const reservationPaymentNames: Record<(typeof RESERVATION_PAYMENT_STATES)[number], string> =
+  {
+    IN_STORE: "Paga na loja",
+    AWAITING: "A aguardar pagamento com cartão",
+    PAID: "Paga online",
+    REFUNDING: "Paga online: a devolver",
+    REFUNDED: "Paga online: devolvida",
+  };
 
 export const reservationStateNames: Record<(typeof RESERVATION_STATES)[number], string> = {
   RESERVED: "Reservada",
@@ -56,6 +82,7 @@ export const ReservationBodySchema = z.object({
   name: PickupSchema.shape.name,
   email: ContactsSchema.shape.email.transform((email) => email.toLowerCase()),
   phone: ContactsSchema.shape.phone,
+  payment: z.enum(RESERVATION_PAYMENTS, { error: reservationMessages.payment }).default("IN_STORE"),
 });
 export type ReservationBody = z.output<typeof ReservationBodySchema>;
 export type ReservationInput = z.input<typeof ReservationBodySchema>;
@@ -84,6 +111,11 @@ export const ReservationSchema = z.object({
   heldUntil: z.string(),
   state: z.enum(RESERVATION_STATES),
   email: z.string(),
+  payment: z.enum(RESERVATION_PAYMENT_STATES),
+  /** Until when an unpaid card reservation waits for its payment; null otherwise. */
+  payBy: z.string().nullable(),
+  /** The card provider's client secret, in the answer of reserving to pay by card only. */
+  paymentKey: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
@@ -113,6 +145,7 @@ export const ReservationSummarySchema = z.object({
   phone: z.string(),
   pickupDay: z.string(),
   heldUntil: z.string(),
+  payment: z.enum(RESERVATION_PAYMENT_STATES),
   /** Who last changed it; null for the customer, the job, or a staff member since removed. */
   changedBy: z.string().nullable(),
 });
@@ -129,3 +162,10 @@ export type ReservationList = z.infer<typeof ReservationListSchema>;
 /** The staff's moves of a reservation: POST /api/admin/reservations/:id/{action}. */
 export const RESERVATION_ACTIONS = ["ready", "collected", "not-collected"] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
+
+/** POST /public/reservations/confirm: the browser's word that the card was charged. */
+export const ReservationConfirmBodySchema = z.object({ intentId: z.string().min(1).max(255) });
+
+/** GET and PUT /api/admin/reservations/settings (the owner's): card payment offered or not. */
+export const ReservationSettingsSchema = z.object({ onlinePayment: z.boolean() });
+export type ReservationSettings = z.infer<typeof ReservationSettingsSchema>;

@@ -49,6 +49,7 @@ function toSettings(row: SettingsRow): Settings {
     contact_phone: row.contact_phone,
     contact_email: row.contact_email,
     dispatch_cutoff: row.dispatch_cutoff,
+    reservation_online_payment: row.reservation_online_payment,
   };
 }
 

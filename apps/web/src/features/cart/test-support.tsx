@@ -32,6 +32,7 @@ export function testPersistent(overrides: Partial<Persistent["settings"]> = {}):
       contact_phone: "",
       contact_email: "",
       dispatch_cutoff: "14:00",
+      reservation_online_payment: false,
       ...overrides,
     },
     stores: [],

@@ -35,6 +35,7 @@ const fakePersistent: Persistent = {
     contact_phone: "213 000 000",
     contact_email: "privacidade@exemplo.pt",
     dispatch_cutoff: "14:00",
+    reservation_online_payment: false,
   },
   stores: [],
   countries: [],

@@ -48,6 +48,7 @@ const persistent: Persistent = {
     contact_phone: "213 420 118",
     contact_email: "loja@sapatarialisboa.pt",
     dispatch_cutoff: "14:00",
+    reservation_online_payment: false,
   },
   stores: [
     {
