@@ -175,11 +175,13 @@ export async function buildApp({
         sessions: shop.sessions,
       });
       await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
-      await api.register(paymentWebhookRoutes, { card: shop.card, purchases: shop.purchases });
+      const settleCardIntent = shop.settleCardIntent;
+      await api.register(paymentWebhookRoutes, { card: shop.card, settleCardIntent });
       if (shop.sandbox) {
         await api.register(sandboxPaymentRoutes, {
           sandbox: shop.sandbox,
           purchases: shop.purchases,
+          settleCardIntent,
         });
       }
       if (shop.sandboxMbway)

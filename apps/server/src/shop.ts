@@ -56,6 +56,7 @@ import { startLowStockJob } from "./modules/stock/low-stock-job.ts";
 import { stockService } from "./modules/stock/stock.service.ts";
 import { stockCsv } from "./modules/stock/stock-csv.service.ts";
 import { startReservationExpiryJob } from "./modules/store-reservations/reservation-expiry-job.ts";
+import { reservationPayments } from "./modules/store-reservations/reservation-payments.ts";
 import { reservationService } from "./modules/store-reservations/reservations.service.ts";
 import { reservationsAdmin } from "./modules/store-reservations/reservations-admin.ts";
 import { categoriesAdmin, namedListsAdmin } from "./modules/taxonomy/taxonomy-admin.service.ts";
@@ -167,7 +168,18 @@ export async function createShop(options: {
   const sizeAlertJob = startSizeAlertJob({ ...orderDeps, log: options.log });
   const pickupReminders = startPickupReminderJob({ ...orderDeps, log: options.log });
   const lowStockMail = startLowStockJob({ ...orderDeps, log: options.log });
-  const reservationExpiry = startReservationExpiryJob({ db: database.db, log: options.log });
+  const reservationPay = reservationPayments({
+    ...orderDeps,
+    card,
+    log: options.log,
+    now: () => new Date(),
+  });
+  const reservationDeps = { ...orderDeps, payments: reservationPay, now: () => new Date() };
+  const reservationExpiry = startReservationExpiryJob({
+    db: database.db,
+    payments: reservationPay,
+    log: options.log,
+  });
   stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
@@ -224,7 +236,16 @@ export async function createShop(options: {
     recovery,
     sizeAlerts: sizeAlertService({ ...orderDeps, onDue: () => void sizeAlertJob.kick() }),
     /** "Reservar em loja": the customer's side and the back office's «Reservas». */
-    reservations: { public: reservationService(orderDeps), admin: reservationsAdmin(orderDeps) },
+    reservations: {
+      public: reservationService(reservationDeps),
+      admin: reservationsAdmin(reservationDeps),
+      payments: reservationPay,
+    },
+    /** A card intent's news: a reservation's, or else a purchase's. */
+    async settleCardIntent(intentId: string, notificationId: string | null) {
+      if (await reservationPay.paysReservation(intentId)) await reservationPay.settle(intentId);
+      else await purchases.settleCardIntent(intentId, notificationId);
+    },
     accountData: accountData({ db: database.db, catalog }),
     customers: customersAdmin({ db: database.db, recovery }),
     staff: {

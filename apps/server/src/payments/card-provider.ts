@@ -25,6 +25,20 @@ export interface PaymentEvent {
   intentId: string | null;
 }
 
+/** What a card payment pays for: a purchase (`Encomenda AB12CD`) or a store reservation. */
+export interface PaymentFor {
+  kind: "purchase" | "reservation";
+  id: number;
+  /** What the customer's bank statement and the provider's dashboard say. */
+  description: string;
+}
+
+/** The provider's metadata and once-only key of a payment for `order`. */
+export const paymentTags = (order: PaymentFor) => ({
+  metadata: { [`${order.kind}Id`]: String(order.id), description: order.description },
+  idempotencyKey: `${order.kind}-${order.id}`,
+});
+
 /** A card payment provider: the built-in sandbox or Stripe. */
 export interface CardProvider {
   readonly name: "sandbox" | "stripe";
@@ -32,8 +46,7 @@ export interface CardProvider {
   readonly publishableKey: string | null;
   createIntent(input: {
     amountCents: number;
-    purchaseId: number;
-    idShort: string;
+    order: PaymentFor;
     email: string;
   }): Promise<PaymentIntent>;
   /** The intent as the provider sees it; null when it has none; throws when it does not answer. */

@@ -6,6 +6,7 @@ import {
   InvalidSignatureError,
   type PaymentEvent,
   type PaymentIntent,
+  paymentTags,
 } from "./card-provider.ts";
 
 /** Test cards, as the card provider documents them. */
@@ -72,7 +73,7 @@ export function sandboxProvider(db: Kysely<DB>) {
     name: "sandbox",
     publishableKey: null,
 
-    async createIntent({ amountCents, purchaseId, idShort }) {
+    async createIntent({ amountCents, order }) {
       const id = `pi_sandbox_${randomBytes(12).toString("hex")}`;
       const row = await db
         .insertInto("sandbox_payment_intents")
@@ -82,7 +83,7 @@ export function sandboxProvider(db: Kysely<DB>) {
           amount_cents: amountCents,
           currency: "eur",
           status: "requires_payment_method",
-          metadata: JSON.stringify({ purchaseId: String(purchaseId), idShort }),
+          metadata: JSON.stringify(paymentTags(order).metadata),
         })
         .returning(columns)
         .executeTakeFirstOrThrow();

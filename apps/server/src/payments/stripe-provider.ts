@@ -4,6 +4,7 @@ import {
   type IntentStatus,
   InvalidSignatureError,
   type PaymentIntent,
+  paymentTags,
 } from "./card-provider.ts";
 import type { IssuedReference, ReferenceProvider } from "./reference-provider.ts";
 
@@ -60,17 +61,18 @@ export function stripeProvider(options: StripeOptions): CardProvider & Reference
     name: "stripe",
     publishableKey: options.publishableKey,
 
-    async createIntent({ amountCents, purchaseId, idShort, email }) {
+    async createIntent({ amountCents, order, email }) {
+      const { metadata, idempotencyKey } = paymentTags(order);
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: "eur",
           allowed_payment_method_types: ["card"],
           receipt_email: email,
-          description: `Encomenda ${idShort}`,
-          metadata: { purchaseId: String(purchaseId), idShort },
+          description: order.description,
+          metadata,
         },
-        { idempotencyKey: `purchase-${purchaseId}` },
+        { idempotencyKey },
       );
       return toIntent(intent);
     },

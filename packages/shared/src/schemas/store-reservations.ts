@@ -24,6 +24,7 @@ export const reservationMessages = {
   closedToday: "A loja já fechou hoje. Escolha amanhã.",
   closedTomorrow: "A loja está encerrada amanhã. Escolha hoje ou outra loja.",
   reserved: (email: string) => `Reserva feita. Enviámos um email para ${email}.`,
+  toPay: "Reserva feita. Pague com cartão para a confirmar.",
   invalidLink: "Esta ligação já não é válida.",
   cancelled: "Reserva cancelada. O par voltou para a loja.",
   alreadyEnded: "Esta reserva já terminou.",
@@ -42,7 +43,9 @@ export const reservationMessages = {
   paymentUnavailable:
     "O pagamento com cartão não está disponível neste momento. Escolha pagar na loja ou tente mais tarde.",
   awaitingPayment: "Esta reserva ainda não foi paga. Espere pelo pagamento ou pela sua expiração.",
-  cancelledRefund: "Reserva cancelada. O par voltou para a loja e devolvemos o valor ao seu cartão.",
+  cancelledRefund:
+    "Reserva cancelada. O par voltou para a loja e devolvemos o valor ao seu cartão.",
+  settingsSaved: "Pagamento das reservas guardado.",
   notCollectedRefund:
     "Reserva marcada como não levantada. O par voltou ao stock da loja e o valor pago é devolvido ao cartão do cliente.",
 } as const;

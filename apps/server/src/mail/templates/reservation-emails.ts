@@ -18,6 +18,8 @@ export interface ReservationMailData {
   pickupDay: string;
   heldUntil: Date;
   store: { name: string; address: string; phone: string; hours: StoreHours | null };
+  /** Paid online by card (the emails say so instead of «paga na loja»). */
+  paidOnline: boolean;
 }
 
 /** The store, its address, phone and hours, and what was reserved there. */
@@ -54,12 +56,17 @@ export function reservationMadeMail(
       heading: "A sua reserva está feita",
       blocks: [
         {
-          paragraph: `Guardamos ${reservation.title} em ${sizeInWords(reservation.size)} na loja ${reservation.store.name} durante ${RESERVATION_HOLD_HOURS} horas. Paga na loja, quando levantar.`,
+          paragraph: `Guardamos ${reservation.title} em ${sizeInWords(reservation.size)} na loja ${reservation.store.name} durante ${RESERVATION_HOLD_HOURS} horas. ${
+            reservation.paidOnline
+              ? `Já está paga: recebemos ${formatEuros(centsToEuros(reservation.priceCents))} no seu cartão.`
+              : "Paga na loja, quando levantar."
+          }`,
         },
         ...reservationBlocks(reservation),
         {
-          paragraph:
-            "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva para o deixarmos a outra pessoa:",
+          paragraph: reservation.paidOnline
+            ? "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva: devolvemos o valor ao seu cartão."
+            : "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva para o deixarmos a outra pessoa:",
         },
         { action: { label: "Cancelar a reserva", url: reservation.cancelUrl } },
         contactUs(shop),
@@ -83,6 +90,24 @@ export function reservationReadyMail(reservation: ReservationMailData, shop: Sho
         {
           paragraph:
             "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, use a ligação do email da reserva para a cancelar.",
+        },
+        contactUs(shop),
+      ],
+    },
+    shop,
+  );
+}
+
+/** Sent when the money of a reservation paid online went back to the card (the pair not collected). */
+export function reservationRefundedMail(reservation: ReservationMailData, shop: ShopIdentity) {
+  const amount = formatEuros(centsToEuros(reservation.priceCents));
+  return renderMail(
+    {
+      subject: `Reembolso da reserva: ${reservation.title}, ${sizeInWords(reservation.size)}`,
+      heading: "Devolvemos o valor da sua reserva",
+      blocks: [
+        {
+          paragraph: `A reserva de ${reservation.title} em ${sizeInWords(reservation.size)} na loja ${reservation.store.name} terminou sem ser levantada. Devolvemos ${amount} ao cartão com que pagou; pode levar alguns dias a aparecer no extrato.`,
         },
         contactUs(shop),
       ],

@@ -96,10 +96,13 @@ export async function paymentConfigRoutes(
     );
 }
 
+/** Settles what a card intent paid for (a purchase, a store reservation), from its news. */
+type SettleCardIntent = (intentId: string, notificationId: string | null) => Promise<unknown>;
+
 /** Signed notifications from the card provider; the raw body is what the signature covers. */
 export async function paymentWebhookRoutes(
   app: FastifyInstance,
-  { card, purchases }: { card: CardProvider; purchases: PurchaseService },
+  { card, settleCardIntent }: { card: CardProvider; settleCardIntent: SettleCardIntent },
 ) {
   // Within this plugin only, the shop's JSON parser gives way to the raw bytes.
   app.removeContentTypeParser("application/json");
@@ -131,7 +134,7 @@ export async function paymentWebhookRoutes(
         throw error;
       }
       if (event.intentId && event.type !== "other")
-        await purchases.settleCardIntent(event.intentId, event.id);
+        await settleCardIntent(event.intentId, event.id);
       return ok(null);
     },
   );
@@ -140,7 +143,11 @@ export async function paymentWebhookRoutes(
 /** The sandbox's own bank and card form; registered only while the sandbox is the provider. */
 export async function sandboxPaymentRoutes(
   app: FastifyInstance,
-  { sandbox, purchases }: { sandbox: SandboxProvider; purchases: PurchaseService },
+  {
+    sandbox,
+    purchases,
+    settleCardIntent,
+  }: { sandbox: SandboxProvider; purchases: PurchaseService; settleCardIntent: SettleCardIntent },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -170,7 +177,7 @@ export async function sandboxPaymentRoutes(
       if (intent.status !== "succeeded")
         throw new AppError(ErrorCode.PAYMENT_FAILED, messages.cardDeclined);
       // As a real provider would, the sandbox also notifies the shop, which settles idempotently.
-      await purchases.settleCardIntent(intent.id, `evt_${intent.id}_succeeded`);
+      await settleCardIntent(intent.id, `evt_${intent.id}_succeeded`);
       return ok({ intentId: intent.id, status: intent.status });
     },
   );

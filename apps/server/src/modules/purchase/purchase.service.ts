@@ -255,8 +255,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     try {
       const intent = await card.createIntent({
         amountCents: totalCents,
-        purchaseId,
-        idShort,
+        order: { kind: "purchase", id: purchaseId, description: `Encomenda ${idShort}` },
         email,
       });
       await repo.setIntent(db, purchaseId, card.name, intent.id);

@@ -1,12 +1,23 @@
-import type { Reservation, ReservationSummary } from "@shop/shared";
+import { type Reservation, type ReservationSummary, reservationPaymentState } from "@shop/shared";
 import type { ReservationMailData } from "../../mail/templates/reservation-emails.ts";
 import type { ReservationRow } from "./reservations.repository.ts";
 
 /** A product's name in a reservation: its title, or its reference when it has none. */
 const titleOf = (row: { title: string | null; ref: string }) => row.title ?? row.ref;
 
-/** A reservation as its customer sees it. */
-export const customerView = (row: ReservationRow): Reservation => ({
+const paymentOf = (row: ReservationRow) =>
+  reservationPaymentState({
+    payment: row.payment,
+    paidAt: row.paid_at,
+    refundedAt: row.refunded_at,
+    state: row.state,
+  });
+
+/** A reservation as its customer sees it (the card's key only in the answer of reserving). */
+export const customerView = (
+  row: ReservationRow,
+  paymentKey: string | null = null,
+): Reservation => ({
   productId: row.product_id,
   title: titleOf(row),
   size: row.size,
@@ -22,6 +33,9 @@ export const customerView = (row: ReservationRow): Reservation => ({
   heldUntil: row.held_until.toISOString(),
   state: row.state,
   email: row.email,
+  payment: paymentOf(row),
+  payBy: row.paid_at || !row.pay_by ? null : row.pay_by.toISOString(),
+  paymentKey,
 });
 
 /** A reservation in the back office's list. */
@@ -40,6 +54,7 @@ export const staffView = (row: ReservationRow, withEmail: boolean): ReservationS
   phone: row.phone,
   pickupDay: row.pickup_day,
   heldUntil: row.held_until.toISOString(),
+  payment: paymentOf(row),
   changedBy: row.staff_name,
 });
 
@@ -56,4 +71,5 @@ export const mailData = (row: ReservationRow): ReservationMailData => ({
     phone: row.store_phone,
     hours: row.store_hours,
   },
+  paidOnline: row.paid_at !== null,
 });

@@ -6,6 +6,7 @@ import {
   type ReservationAction,
   type ReservationList,
   type ReservationListQuery,
+  type ReservationSettings,
   type ReservationSummary,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
@@ -15,17 +16,20 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { reservationReadyMail } from "../../mail/templates/reservation-emails.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { ReservationPayments } from "./reservation-payments.ts";
 import { mailData, staffView } from "./reservation-view.ts";
 import { reservationsRepository as repo } from "./reservations.repository.ts";
 import { endReservation } from "./reservations.service.ts";
 
 const changed = () => new AppError(ErrorCode.CONFLICT, messages.changed);
+const unpaid = () => new AppError(ErrorCode.CONFLICT, messages.awaitingPayment);
 
 /** The back office's «Reservas»: the list of one's scope, and the counter's three moves. */
 export function reservationsAdmin(deps: {
   db: Kysely<DB>;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+  payments: ReservationPayments;
 }) {
   const { db } = deps;
 
@@ -53,6 +57,8 @@ export function reservationsAdmin(deps: {
         if (!before || (scope !== "all" && before.store_id !== scope))
           throw notFound(messages.notFound);
         const at = new Date();
+        const awaiting = before.payment === "CARD" && !before.paid_at;
+        if (awaiting && action !== "not-collected") throw unpaid();
         if (action === "ready") {
           const moved = await repo.transition(trx, id, ["RESERVED"], "READY", actor.id, at);
           if (!moved) throw changed();
@@ -85,7 +91,30 @@ export function reservationsAdmin(deps: {
         return after;
       });
       if (shop) deps.onMailQueued();
-      return staffView(row, pickupScope(actor) === "all");
+      if (action === "not-collected" && row.paid_at) await deps.payments.refundOwed(id);
+      const after = (await repo.byId(db, id)) ?? row;
+      return staffView(after, pickupScope(actor) === "all");
+    },
+
+    onlinePayment: async (): Promise<ReservationSettings> => ({
+      onlinePayment: await repo.onlinePayment(db),
+    }),
+
+    /** The owner offers, or stops offering, card payment of reservations (the storefront follows). */
+    async setOnlinePayment(actor: StaffActor, input: ReservationSettings) {
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.lockOnlinePayment(trx);
+        if (before === input.onlinePayment) return;
+        await repo.setOnlinePayment(trx, input.onlinePayment);
+        await recordAudit(trx, actor, {
+          action: "reservation-settings.update",
+          entity: "settings",
+          entityId: 1,
+          before: { reservation_online_payment: before },
+          after: { reservation_online_payment: input.onlinePayment },
+        });
+      });
+      return input;
     },
   };
 }

@@ -21,6 +21,8 @@ export interface NewReservation {
   pickupDay: string;
   priceCents: number;
   heldUntil: Date;
+  /** Set for a reservation to pay by card: until when it waits for the payment. */
+  payBy: Date | null;
 }
 
 const withProductAndStore = (db: Db) =>
@@ -93,6 +95,8 @@ export const reservationsRepository = {
         pickup_day: r.pickupDay,
         price_cents: r.priceCents,
         held_until: r.heldUntil,
+        payment: r.payBy ? "CARD" : "IN_STORE",
+        pay_by: r.payBy,
       })
       .returning("id")
       .executeTakeFirstOrThrow(),
@@ -150,17 +154,121 @@ export const reservationsRepository = {
       .returning(["id", "product_id", "size", "store_id"])
       .executeTakeFirst(),
 
-  /** Open reservations held past their time, locked (SKIP LOCKED: another server takes others). */
+  /**
+   * Open reservations held past their time, or to pay by card and unpaid past `pay_by`, locked
+   * (SKIP LOCKED: another server takes others).
+   */
   overdue: (trx: Transaction<DB>, now: Date, limit: number) =>
     trx
       .selectFrom("store_reservations")
       .select(["id"])
       .where("state", "in", OPEN_RESERVATION_STATES)
-      .where("held_until", "<=", now)
+      .where((eb) =>
+        eb.or([
+          eb("held_until", "<=", now),
+          eb.and([eb("paid_at", "is", null), eb("pay_by", "<=", now)]),
+        ]),
+      )
       .orderBy("held_until")
       .limit(limit)
       .forUpdate()
       .skipLocked()
+      .execute(),
+
+  /** Open reservations to pay by card, with an intent, unpaid past their time. */
+  unpaidOverdue: (db: Db, now: Date, limit: number) =>
+    db
+      .selectFrom("store_reservations")
+      .select(["id", "payment_intent_id"])
+      .where("state", "in", OPEN_RESERVATION_STATES)
+      .where("paid_at", "is", null)
+      .where("pay_by", "<=", now)
+      .where("payment_intent_id", "is not", null)
+      .orderBy("pay_by")
+      .limit(limit)
+      .execute(),
+
+  setCodeHash: (trx: Transaction<DB>, id: number, hash: string) =>
+    trx.updateTable("store_reservations").set({ code_hash: hash }).where("id", "=", id).execute(),
+
+  setIntent: (db: Db, id: number, provider: string, intentId: string) =>
+    db
+      .updateTable("store_reservations")
+      .set({ payment_provider: provider, payment_intent_id: intentId })
+      .where("id", "=", id)
+      .execute(),
+
+  lockByIntent: (trx: Transaction<DB>, provider: string, intentId: string) =>
+    trx
+      .selectFrom("store_reservations")
+      .select(["id", "state", "price_cents", "paid_at"])
+      .where("payment_provider", "=", provider)
+      .where("payment_intent_id", "=", intentId)
+      .forUpdate()
+      .executeTakeFirst(),
+
+  /** Whether a card intent pays a reservation (rather than a purchase). */
+  paysReservation: async (db: Db, provider: string, intentId: string) =>
+    (await db
+      .selectFrom("store_reservations")
+      .select("id")
+      .where("payment_provider", "=", provider)
+      .where("payment_intent_id", "=", intentId)
+      .executeTakeFirst()) !== undefined,
+
+  markPaid: (trx: Transaction<DB>, id: number, now: Date) =>
+    trx
+      .updateTable("store_reservations")
+      .set({ paid_at: now })
+      .where("id", "=", id)
+      .where("paid_at", "is", null)
+      .execute(),
+
+  /** Paid reservations ended without their pair collected, whose money is still to go back. */
+  owedRefunds: (db: Db, limit: number, id?: number) => {
+    let query = db
+      .selectFrom("store_reservations")
+      .select(["id", "payment_intent_id", "price_cents"])
+      .where("paid_at", "is not", null)
+      .where("refunded_at", "is", null)
+      .where("state", "in", ["NOT_COLLECTED", "EXPIRED", "CANCELLED"]);
+    if (id !== undefined) query = query.where("id", "=", id);
+    return query.orderBy("ended_at").limit(limit).execute();
+  },
+
+  markRefunded: (db: Db, id: number, refundId: string, now: Date) =>
+    db
+      .updateTable("store_reservations")
+      .set({ refund_id: refundId, refunded_at: now })
+      .where("id", "=", id)
+      .where("refunded_at", "is", null)
+      .returning("id")
+      .executeTakeFirst(),
+
+  onlinePayment: async (db: Db) =>
+    (
+      await db
+        .selectFrom("settings")
+        .select("reservation_online_payment")
+        .where("id", "=", 1)
+        .executeTakeFirstOrThrow()
+    ).reservation_online_payment,
+
+  lockOnlinePayment: async (trx: Transaction<DB>) =>
+    (
+      await trx
+        .selectFrom("settings")
+        .select("reservation_online_payment")
+        .where("id", "=", 1)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
+    ).reservation_online_payment,
+
+  setOnlinePayment: (trx: Transaction<DB>, on: boolean) =>
+    trx
+      .updateTable("settings")
+      .set({ reservation_online_payment: on })
+      .where("id", "=", 1)
       .execute(),
 
   /** The contacts of reservations ended `days` ago; the rows stay for the stock ledger. */

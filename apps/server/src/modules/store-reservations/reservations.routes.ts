@@ -3,9 +3,11 @@ import {
   RESERVATION_ACTIONS,
   ReservationBodySchema,
   ReservationCodeParamsSchema,
+  ReservationConfirmBodySchema,
   ReservationListQuerySchema,
   ReservationListSchema,
   ReservationSchema,
+  ReservationSettingsSchema,
   ReservationSummarySchema,
   reservationMessages,
 } from "@shop/shared";
@@ -38,8 +40,23 @@ export async function reservationPublicRoutes(
     async (request) => {
       const session = await sessions.of(request);
       const reservation = await reservations.reserve(request.body, session?.userId ?? null);
-      return ok(reservation, reservationMessages.reserved(reservation.email));
+      const awaiting = reservation.payment === "AWAITING";
+      return ok(
+        reservation,
+        awaiting ? reservationMessages.toPay : reservationMessages.reserved(reservation.email),
+      );
     },
+  );
+  api.post(
+    "/public/reservations/confirm",
+    {
+      ...perAddress("reservation-confirm", limits.linksPerAddress),
+      schema: {
+        body: ReservationConfirmBodySchema,
+        response: { 200: okSchema(z.object({ paid: z.boolean() })) },
+      },
+    },
+    async (request) => ok(await reservations.confirm(request.body.intentId)),
   );
   const link = {
     ...perAddress("reservation-link", limits.linksPerAddress),
@@ -48,9 +65,14 @@ export async function reservationPublicRoutes(
   api.get("/public/reservations/:code", link, async (request) =>
     ok(await reservations.byCode(request.params.code)),
   );
-  api.post("/public/reservations/:code/cancel", link, async (request) =>
-    ok(await reservations.cancel(request.params.code), reservationMessages.cancelled),
-  );
+  api.post("/public/reservations/:code/cancel", link, async (request) => {
+    const cancelled = await reservations.cancel(request.params.code);
+    const paid = cancelled.payment !== "IN_STORE";
+    return ok(
+      cancelled,
+      paid ? reservationMessages.cancelledRefund : reservationMessages.cancelled,
+    );
+  });
 }
 
 const doneMessages = {
@@ -59,7 +81,15 @@ const doneMessages = {
   "not-collected": reservationMessages.notCollected,
 } as const;
 
-/** «Reservas» in the back office: a store's staff see and move their own store's only. */
+const settings = {
+  config: { staffAccess: "settings.write" },
+  schema: { response: { 200: okSchema(ReservationSettingsSchema) } },
+} as const;
+
+/**
+ * «Reservas» in the back office: a store's staff see and move their own store's only; the owner
+ * offers card payment of reservations or not.
+ */
 export async function reservationAdminRoutes(
   app: FastifyInstance,
   { reservations }: { reservations: ReservationsAdmin },
@@ -76,6 +106,16 @@ export async function reservationAdminRoutes(
     },
     async (request) => ok(await reservations.list(staffOf(request), request.query)),
   );
+  api.get("/reservations/settings", settings, async () => ok(await reservations.onlinePayment()));
+  api.put(
+    "/reservations/settings",
+    { ...settings, schema: { ...settings.schema, body: ReservationSettingsSchema } },
+    async (request) =>
+      ok(
+        await reservations.setOnlinePayment(staffOf(request), request.body),
+        reservationMessages.settingsSaved,
+      ),
+  );
   for (const action of RESERVATION_ACTIONS)
     api.post(
       `/reservations/:id/${action}`,
@@ -86,10 +126,10 @@ export async function reservationAdminRoutes(
           response: { 200: okSchema(ReservationSummarySchema) },
         },
       },
-      async (request) =>
-        ok(
-          await reservations.act(staffOf(request), request.params.id, action),
-          doneMessages[action],
-        ),
+      async (request) => {
+        const done = await reservations.act(staffOf(request), request.params.id, action);
+        const refunded = action === "not-collected" && done.payment !== "IN_STORE";
+        return ok(done, refunded ? reservationMessages.notCollectedRefund : doneMessages[action]);
+      },
     );
 }

@@ -4,6 +4,7 @@ import {
   reservationMessages as messages,
   pickupDate,
   RESERVATION_HOLD_HOURS,
+  RESERVATION_PAY_MINUTES,
   type Reservation,
   type ReservationBody,
   reservationDays,
@@ -15,26 +16,29 @@ import type { DB } from "../../db/schema.ts";
 import { emailKey, limitAttempts } from "../../http/account-limit.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { hashToken, newToken } from "../../http/session.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
-import { reservationMadeMail } from "../../mail/templates/reservation-emails.ts";
-import { customerView, mailData } from "./reservation-view.ts";
+import { queueMadeMail } from "./reservation-mail.ts";
+import type { ReservationPayments } from "./reservation-payments.ts";
+import { customerView } from "./reservation-view.ts";
 import { reservationsRepository as repo } from "./reservations.repository.ts";
 
 const HOLD_MS = RESERVATION_HOLD_HOURS * 3_600_000;
+const PAY_MS = RESERVATION_PAY_MINUTES * 60_000;
 
 export interface ReservationDeps {
   db: Kysely<DB>;
   shopIdentity: () => Promise<ShopIdentity>;
   onMailQueued: () => void;
+  payments: ReservationPayments;
   /** The clock (tests move it). */
-  now?: () => Date;
+  now: () => Date;
 }
 
 const invalid = (field: string, message: string) =>
   new AppError(ErrorCode.VALIDATION, message, { [field]: message });
 const noStock = () => new AppError(ErrorCode.OUT_OF_STOCK, messages.noStock);
 const invalidLink = () => new AppError(ErrorCode.INVALID_TOKEN, messages.invalidLink);
+const noCardNow = () => new AppError(ErrorCode.UNAVAILABLE, messages.paymentUnavailable);
 
 /** Gives a reservation's unit back to its store, if it still holds one; answers whether it did. */
 export async function endReservation(
@@ -54,10 +58,13 @@ export function reservationService({
   db,
   shopIdentity,
   onMailQueued,
-  now = () => new Date(),
+  payments,
+  now,
 }: ReservationDeps) {
   /** The product on sale with its size, and a real store open on the asked day. */
   async function check(body: ReservationBody, at: Date) {
+    if (body.payment === "CARD" && !(await repo.onlinePayment(db)))
+      throw invalid("payment", messages.onlineOff);
     const product = await repo.product(db, body.productId, body.size);
     if (!product) throw notFound(messages.productNotFound);
     if (product.size === null) throw invalid("size", messages.unknownSize);
@@ -74,18 +81,20 @@ export function reservationService({
   /**
    * Holds the unit in the transaction that writes the reservation: the store's balance is locked
    * first, so of two reservations of a last pair the second finds none (409); the balance's
-   * CHECK would refuse it anyway, and that refusal answers the same.
+   * CHECK would refuse it anyway, and that refusal answers the same. One paid in the store is
+   * emailed at once; one to pay by card once paid.
    */
   async function hold(body: ReservationBody, userId: number | null, at: Date, priceCents: number) {
-    const code = newToken();
     // Before the transaction: PGlite has one connection, which the transaction holds.
     const shop = await shopIdentity();
+    const byCard = body.payment === "CARD";
     try {
       const id = await db.transaction().execute(async (trx) => {
         const units = await repo.lockStoreUnits(trx, body.productId, body.size, body.storeId);
         if (units < 1) throw noStock();
         const { id } = await repo.insert(trx, {
-          codeHash: hashToken(code),
+          // Replaced by the emailed link's code when the email is queued.
+          codeHash: hashToken(newToken()),
           productId: body.productId,
           size: body.size,
           storeId: body.storeId,
@@ -96,6 +105,7 @@ export function reservationService({
           pickupDay: pickupDate(body.pickupDay, at),
           priceCents,
           heldUntil: new Date(at.getTime() + HOLD_MS),
+          payBy: byCard ? new Date(at.getTime() + PAY_MS) : null,
         });
         await repo.move(
           trx,
@@ -104,23 +114,27 @@ export function reservationService({
           null,
           "",
         );
-        const row = await repo.byId(trx, id);
-        if (!row) throw new Error(`reservation ${id} vanished`);
-        await enqueueMail(trx, "STORE_RESERVATION", {
-          to: body.email,
-          ...reservationMadeMail(
-            { ...mailData(row), cancelUrl: `${shop.url}/reservas/${code}` },
-            shop,
-          ),
-        });
+        if (!byCard) await queueMadeMail(trx, id, shop);
         return id;
       });
-      onMailQueued();
+      if (!byCard) onMailQueued();
       return id;
     } catch (error) {
       if (isCheckViolation(error)) throw noStock();
       throw error;
     }
+  }
+
+  /** A reservation whose card payment could not start gives its pair back at once. */
+  async function abandon(id: number): Promise<never> {
+    await db.transaction().execute((trx) => endReservation(trx, id, "EXPIRED", null, now()));
+    throw noCardNow();
+  }
+
+  async function view(id: number, paymentKey: string | null = null) {
+    const row = await repo.byId(db, id);
+    if (!row) throw notFound(messages.notFound);
+    return customerView(row, paymentKey);
   }
 
   return {
@@ -131,9 +145,14 @@ export function reservationService({
       const product = await check(body, at);
       const price = discountedPriceCents(product.price_cents, product.discount);
       const id = await hold(body, userId, at, price);
-      const row = await repo.byId(db, id);
-      if (!row) throw notFound(messages.notFound);
-      return customerView(row);
+      if (body.payment === "IN_STORE") return view(id);
+      const key = await payments.start(id, price, body.email);
+      return key ? view(id, key) : abandon(id);
+    },
+
+    /** The browser's word that the card was charged: the provider is asked, not believed. */
+    async confirm(intentId: string) {
+      return { paid: (await payments.settle(intentId)) === "paid" };
     },
 
     /** The reservation of an emailed link. */
@@ -143,7 +162,10 @@ export function reservationService({
       return customerView(row);
     },
 
-    /** The link cancels an open reservation and frees its unit; an ended one answers as it is. */
+    /**
+     * The link cancels an open reservation and frees its unit; an ended one answers as it is.
+     * Money paid online goes back to the card.
+     */
     async cancel(code: string): Promise<Reservation> {
       const row = await db.transaction().execute(async (trx) => {
         const found = await repo.byCodeHash(trx, hashToken(code));
@@ -152,7 +174,8 @@ export function reservationService({
         return repo.byId(trx, found.id);
       });
       if (!row) throw invalidLink();
-      return customerView(row);
+      if (row.paid_at) await payments.refundOwed(row.id);
+      return view(row.id);
     },
   };
 }

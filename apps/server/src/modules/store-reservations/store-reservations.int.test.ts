@@ -1,117 +1,43 @@
 import { DAY_MS } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as } from "../../../test/accounts.ts";
-import { createTestApp, type TestApp } from "../../../test/app.ts";
+import type { TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
-import { insertCatalogueFixture } from "../../../test/fixtures.ts";
 import { nextAddress } from "../../../test/purchases.ts";
-import { startSmtpServer } from "../../../test/smtp.ts";
+import {
+  BAIXA,
+  CANCEL,
+  CHIADO,
+  newEmail,
+  type ReservationShop,
+  reservationBody,
+  reservationShop,
+} from "../../../test/reservations.ts";
 import { staffSession } from "../../../test/staff.ts";
-import { cellKey, stockRepository } from "../stock/stock.repository.ts";
 import { expireReservations } from "./reservation-expiry-job.ts";
 import { reservationsRepository } from "./reservations.repository.ts";
 
+let t: ReservationShop;
 let shop: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: ReservationShop["smtp"];
 let manager: Awaited<ReturnType<typeof staffSession>>;
-const db = () => shop.database.db;
-const CANCEL = /http:\/\/shop\.test\/reservas\/([\w-]{43})/;
-const OPEN_ALL_DAY = { opens: "00:00", closes: "24:00" };
-const EVERY_DAY = Object.fromEntries(
-  ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [OPEN_ALL_DAY]]),
-);
-let emails = 0;
-const newEmail = () => `reserva.${++emails}.${Date.now()}@example.pt`;
-
-/** Chiado (store 1) is open all day, every day; Baixa (store 2) never said its hours. */
-const CHIADO = 1;
-const BAIXA = 2;
+const db = () => t.db;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  shop = await createTestApp({
-    prepare: insertCatalogueFixture,
-    config: { SMTP_URL: smtp.url, PUBLIC_URL: "http://shop.test", MAIL_FROM: "Loja <l@x.pt>" },
-  });
-  await db()
-    .updateTable("stores")
-    .set({ hours: JSON.stringify(EVERY_DAY), address: "Rua Garrett 10, Lisboa" })
-    .where("id", "=", CHIADO)
-    .execute();
+  t = await reservationShop();
+  ({ shop, smtp } = t);
   manager = await staffSession(shop, "manager");
 });
 afterAll(async () => {
-  await shop?.close();
-  await smtp?.close();
+  await t?.close();
 });
-
-/** Sets a size's units at a store as a recount would. */
-async function setStoreStock(productId: number, size: string, storeId: number, quantity: number) {
-  const cell = { size, storeId };
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      const balance = (await stockRepository.lockCells(trx, productId, [cell])).get(cellKey(cell));
-      const delta = quantity - (balance ?? 0);
-      if (delta === 0) return;
-      await stockRepository.insertMovements(trx, [
-        { product_id: productId, size, store_id: storeId, quantity: delta, reason: "recount" },
-      ]);
-    });
-}
-
-async function storeStock(productId: number, size: string, storeId: number) {
-  const row = await db()
-    .selectFrom("stock")
-    .select("quantity")
-    .where("product_id", "=", productId)
-    .where("size", "=", size)
-    .where("store_id", "=", storeId)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
-}
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  productId: 2,
-  size: "38",
-  storeId: CHIADO,
-  pickupDay: "today",
-  name: "Ana Marques",
-  email: newEmail(),
-  phone: "912 345 678",
-  ...overrides,
-});
-
-const reserve = (payload: object, address = nextAddress()) =>
-  as(shop, null, address)("POST", "/public/reservations", payload);
-
-async function reserved(payload = body()) {
-  const response = await reserve(payload);
-  expect(response.statusCode, response.body).toBe(200);
-  const [, code] = await smtp.waitFor(payload.email, CANCEL);
-  const { id } = await db()
-    .selectFrom("store_reservations")
-    .select("id")
-    .where("email", "=", payload.email)
-    .orderBy("id", "desc")
-    .executeTakeFirstOrThrow();
-  return { response, code: code as string, id, email: payload.email };
-}
-
-const ledgerOf = (reservationId: number) =>
-  db()
-    .selectFrom("stock_movements")
-    .select(["reason", "quantity", "store_id", "balance"])
-    .where("reservation_id", "=", reservationId)
-    .orderBy("id")
-    .execute();
 
 describe(`Reserve in a store (${databaseKind})`, () => {
   it("holds one unit at the store, answers the reservation and emails the store's details", async () => {
-    await setStoreStock(2, "38", CHIADO, 2);
-    const payload = body({ email: ` ${newEmail().toUpperCase()} ` });
+    await t.setStoreStock(2, "38", CHIADO, 2);
+    const payload = reservationBody({ email: ` ${newEmail().toUpperCase()} ` });
     const email = payload.email.trim().toLowerCase();
-    const response = await reserve(payload);
+    const response = await t.reserve(payload);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     expect(answer.message).toBe(`Reserva feita. Enviámos um email para ${email}.`);
@@ -127,7 +53,7 @@ describe(`Reserve in a store (${databaseKind})`, () => {
     const heldFor = Date.parse(answer.data.heldUntil) - Date.now();
     expect(heldFor).toBeGreaterThan(47 * 3_600_000);
     expect(heldFor).toBeLessThanOrEqual(48 * 3_600_000);
-    expect(await storeStock(2, "38", CHIADO)).toBe(1);
+    expect(await t.storeStock(2, "38", CHIADO)).toBe(1);
 
     const [mailed] = await smtp.waitFor(email, CANCEL);
     const mail = smtp.received.find((m) => m.to.includes(email));
@@ -151,13 +77,13 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: "Ana Marques", phone: "912345678", state: "RESERVED" });
-    expect(await ledgerOf(row.id)).toEqual([
+    expect(await t.ledgerOf(row.id)).toEqual([
       { reason: "reservation_held", quantity: -1, store_id: CHIADO, balance: 1 },
     ]);
   });
 
   it("refuses what cannot be reserved, with a message of the shop's", async () => {
-    await setStoreStock(2, "37", CHIADO, 0);
+    await t.setStoreStock(2, "37", CHIADO, 0);
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ productId: 999 }, 404, "Este produto já não está à venda."],
       [{ productId: 6, size: "37" }, 404, "Este produto já não está à venda."],
@@ -175,7 +101,7 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       [{ phone: "12" }, 400, "Introduza um número de telefone válido"],
     ];
     for (const [overrides, status, message] of cases) {
-      const response = await reserve(body(overrides));
+      const response = await t.reserve(reservationBody(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(status);
       expect(response.json().valid).toBe(false);
       const { error } = response.json();
@@ -184,9 +110,11 @@ describe(`Reserve in a store (${databaseKind})`, () => {
   });
 
   it("takes tomorrow at a store whose hours are unknown, and never holds what it refused", async () => {
-    await setStoreStock(2, "37", BAIXA, 1);
-    const { id } = await reserved(body({ storeId: BAIXA, size: "37", pickupDay: "tomorrow" }));
-    expect(await storeStock(2, "37", BAIXA)).toBe(0);
+    await t.setStoreStock(2, "37", BAIXA, 1);
+    const { id } = await t.reserved(
+      reservationBody({ storeId: BAIXA, size: "37", pickupDay: "tomorrow" }),
+    );
+    expect(await t.storeStock(2, "37", BAIXA)).toBe(0);
     const row = await db()
       .selectFrom("store_reservations")
       .select("pickup_day")
@@ -196,9 +124,9 @@ describe(`Reserve in a store (${databaseKind})`, () => {
   });
 
   it("lets exactly one of several reservations at once have the last pair", async () => {
-    await setStoreStock(2, "37", CHIADO, 1);
+    await t.setStoreStock(2, "37", CHIADO, 1);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => reserve(body({ size: "37" }))),
+      Array.from({ length: 6 }, () => t.reserve(reservationBody({ size: "37" }))),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
@@ -206,7 +134,7 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       expect(answer.json().error.message).toBe(
         "Já não há este tamanho nesta loja. Escolha outra loja ou outro tamanho.",
       );
-    expect(await storeStock(2, "37", CHIADO)).toBe(0);
+    expect(await t.storeStock(2, "37", CHIADO)).toBe(0);
     const held = await db()
       .selectFrom("store_reservations")
       .select("id")
@@ -219,23 +147,27 @@ describe(`Reserve in a store (${databaseKind})`, () => {
   });
 
   it("limits reservations per client address and per email", async () => {
-    await setStoreStock(4, "U", CHIADO, 20);
+    await t.setStoreStock(4, "U", CHIADO, 20);
     const address = nextAddress();
     const fromOne = [];
     for (let i = 0; i < 6; i += 1)
-      fromOne.push((await reserve(body({ productId: 4, size: "U" }), address)).statusCode);
+      fromOne.push(
+        (await t.reserve(reservationBody({ productId: 4, size: "U" }), address)).statusCode,
+      );
     expect(fromOne).toEqual([200, 200, 200, 200, 200, 429]);
     const email = newEmail();
     const forOne = [];
     for (let i = 0; i < 6; i += 1)
-      forOne.push((await reserve(body({ productId: 4, size: "U", email }))).statusCode);
+      forOne.push(
+        (await t.reserve(reservationBody({ productId: 4, size: "U", email }))).statusCode,
+      );
     expect(forOne).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it("the emailed link shows the reservation and cancels it once, freeing the unit", async () => {
-    await setStoreStock(5, "90", CHIADO, 1);
-    const { code, id } = await reserved(body({ productId: 5, size: "90" }));
-    expect(await storeStock(5, "90", CHIADO)).toBe(0);
+    await t.setStoreStock(5, "90", CHIADO, 1);
+    const { code, id } = await t.reserved(reservationBody({ productId: 5, size: "90" }));
+    expect(await t.storeStock(5, "90", CHIADO)).toBe(0);
     const read = await as(shop, null)("GET", `/public/reservations/${code}`);
     expect(read.json().data).toMatchObject({ title: "Cinto de pele", state: "RESERVED" });
     for (let i = 0; i < 2; i += 1) {
@@ -243,8 +175,8 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().data.state).toBe("CANCELLED");
     }
-    expect(await storeStock(5, "90", CHIADO)).toBe(1);
-    expect((await ledgerOf(id)).map((m) => m.reason)).toEqual([
+    expect(await t.storeStock(5, "90", CHIADO)).toBe(1);
+    expect((await t.ledgerOf(id)).map((m) => m.reason)).toEqual([
       "reservation_held",
       "reservation_released",
     ]);
@@ -253,14 +185,14 @@ describe(`Reserve in a store (${databaseKind})`, () => {
   });
 
   it("expires a reservation held for 48 hours and gives its unit back, once", async () => {
-    await setStoreStock(1, "36", CHIADO, 1);
-    const { id } = await reserved(body({ productId: 1, size: "36" }));
-    expect(await expireReservations(db(), new Date(Date.now() + DAY_MS))).toBe(0);
-    expect(await storeStock(1, "36", CHIADO)).toBe(0);
+    await t.setStoreStock(1, "36", CHIADO, 1);
+    const { id } = await t.reserved(reservationBody({ productId: 1, size: "36" }));
+    expect(await expireReservations(db(), t.payments(), new Date(Date.now() + DAY_MS))).toBe(0);
+    expect(await t.storeStock(1, "36", CHIADO)).toBe(0);
     const later = new Date(Date.now() + 2 * DAY_MS + 60_000);
-    expect(await expireReservations(db(), later)).toBeGreaterThanOrEqual(1);
-    expect(await expireReservations(db(), later)).toBe(0);
-    expect(await storeStock(1, "36", CHIADO)).toBe(1);
+    expect(await expireReservations(db(), t.payments(), later)).toBeGreaterThanOrEqual(1);
+    expect(await expireReservations(db(), t.payments(), later)).toBe(0);
+    expect(await t.storeStock(1, "36", CHIADO)).toBe(1);
     const row = await db()
       .selectFrom("store_reservations")
       .select("state")
@@ -276,14 +208,14 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(forgotten).toEqual({ name: "—", email: "", phone: "" });
-    expect(await ledgerOf(id)).toHaveLength(2);
+    expect(await t.ledgerOf(id)).toHaveLength(2);
   });
 });
 
 describe(`«Reservas» in the back office (${databaseKind})`, () => {
   it("lists newest first; staff mark it ready (emailed), then collected, and repeats are refused", async () => {
-    await setStoreStock(1, "38", CHIADO, 3);
-    const { id, email } = await reserved(body({ productId: 1, size: "38" }));
+    await t.setStoreStock(1, "38", CHIADO, 3);
+    const { id, email } = await t.reserved(reservationBody({ productId: 1, size: "38" }));
     const list = await manager.call("GET", `/reservations?storeId=${CHIADO}&state=RESERVED`);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.items[0]).toMatchObject({
@@ -311,8 +243,8 @@ describe(`«Reservas» in the back office (${databaseKind})`, () => {
     const again = await manager.call("POST", `/reservations/${id}/not-collected`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("Esta reserva já mudou de estado. Atualize a lista.");
-    expect(await storeStock(1, "38", CHIADO)).toBe(2);
-    expect((await ledgerOf(id)).map((m) => [m.reason, m.quantity])).toEqual([
+    expect(await t.storeStock(1, "38", CHIADO)).toBe(2);
+    expect((await t.ledgerOf(id)).map((m) => [m.reason, m.quantity])).toEqual([
       ["reservation_held", -1],
       ["reservation_collected", 0],
     ]);
@@ -332,24 +264,24 @@ describe(`«Reservas» in the back office (${databaseKind})`, () => {
   });
 
   it("«Não levantada» frees the unit once, even when two staff click at the same time", async () => {
-    await setStoreStock(1, "37.5", CHIADO, 1);
-    const { id } = await reserved(body({ productId: 1, size: "37.5" }));
+    await t.setStoreStock(1, "37.5", CHIADO, 1);
+    const { id } = await t.reserved(reservationBody({ productId: 1, size: "37.5" }));
     const clicks = await Promise.all([
       manager.call("POST", `/reservations/${id}/not-collected`),
       manager.call("POST", `/reservations/${id}/not-collected`),
     ]);
     expect(clicks.map((c) => c.statusCode).sort()).toEqual([200, 409]);
-    expect(await storeStock(1, "37.5", CHIADO)).toBe(1);
-    expect((await ledgerOf(id)).map((m) => m.reason)).toEqual([
+    expect(await t.storeStock(1, "37.5", CHIADO)).toBe(1);
+    expect((await t.ledgerOf(id)).map((m) => m.reason)).toEqual([
       "reservation_held",
       "reservation_released",
     ]);
   });
 
   it("a store's staff see and move only their own store's; no permission, no reservations", async () => {
-    await setStoreStock(4, "U", BAIXA, 2);
-    const { id } = await reserved(
-      body({ productId: 4, size: "U", storeId: BAIXA, pickupDay: "tomorrow" }),
+    await t.setStoreStock(4, "U", BAIXA, 2);
+    const { id } = await t.reserved(
+      reservationBody({ productId: 4, size: "U", storeId: BAIXA, pickupDay: "tomorrow" }),
     );
     const chiado = await staffSession(shop, "store", { storeId: CHIADO });
     const baixa = await staffSession(shop, "store", { storeId: BAIXA });

@@ -1,6 +1,8 @@
 import { failureMessage } from "@shop/ui";
-import { confirmCardPurchase } from "./api";
 import { cardTexts } from "./texts";
+
+/** Asks the shop to confirm with the provider what a card intent paid (a purchase, a reservation). */
+export type ConfirmCard = (intentId: string) => Promise<{ paid: boolean }>;
 
 /** What each card form (the sandbox's, the real provider's) receives. */
 export interface CardFormProps {
@@ -11,15 +13,19 @@ export interface CardFormProps {
   billingName: string;
   publishableKey: string | null;
   onPaid: () => void;
+  confirm: ConfirmCard;
 }
 
 /**
- * After the provider charged the card, the shop confirms the purchase with the intent id (it asks
- * the provider itself). Answers the message to show, or null once the purchase is paid.
+ * After the provider charged the card, the shop confirms what it paid with the intent id (it asks
+ * the provider itself). Answers the message to show, or null once it is paid.
  */
-export async function confirmCharge(intentId: string): Promise<string | null> {
+export async function confirmCharge(
+  intentId: string,
+  confirm: ConfirmCard,
+): Promise<string | null> {
   try {
-    const reply = await confirmCardPurchase(intentId);
+    const reply = await confirm(intentId);
     return reply.paid ? null : cardTexts.failed;
   } catch (error) {
     return failureMessage(error, cardTexts.failed);

@@ -1,7 +1,8 @@
-import { formatEuros, type GeneratedPurchase } from "@shop/shared";
+import { formatEuros } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Component, lazy, type ReactNode, Suspense } from "react";
 import { paymentsConfigQuery } from "./api";
+import type { ConfirmCard } from "./card-form-props";
 import styles from "./payment.module.css";
 import { cardTexts, checkoutTexts } from "./texts";
 
@@ -46,19 +47,23 @@ function Loading() {
   );
 }
 
-/** Mounts the card provider's form for the generated purchase. */
+/** Mounts the card provider's form for a payment (a purchase's, a reservation's) of `value` euros. */
 export function CardPayment({
-  purchase,
+  paymentKey,
+  value,
   billingName,
   onPaid,
+  confirm,
 }: {
-  purchase: GeneratedPurchase;
+  paymentKey: string | null;
+  value: number;
   billingName: string;
   onPaid: () => void;
+  confirm: ConfirmCard;
 }) {
   const config = useQuery(paymentsConfigQuery);
   if (config.isPending) return <Loading />;
-  if (config.isError || !purchase.paymentKey) {
+  if (config.isError || !paymentKey) {
     return (
       <p role="alert" className={styles.cardError}>
         {cardTexts.notConfigured}
@@ -66,16 +71,17 @@ export function CardPayment({
     );
   }
   const props = {
-    clientSecret: purchase.paymentKey,
-    value: purchase.paymentValue,
+    clientSecret: paymentKey,
+    value,
     billingName,
     publishableKey: config.data.publishableKey,
     onPaid,
+    confirm,
   };
   return (
     <>
       <p>
-        {cardTexts.intro} <strong>{formatEuros(purchase.paymentValue)}</strong>.
+        {cardTexts.intro} <strong>{formatEuros(value)}</strong>.
       </p>
       <LoadBoundary>
         <Suspense fallback={<Loading />}>

@@ -1,4 +1,5 @@
 import type { GeneratedPurchase } from "@shop/shared";
+import { confirmCardPurchase } from "./api";
 import { CardPayment } from "./card-payment";
 import { MbwayPanel } from "./mbway-panel";
 import { MultibancoPanel } from "./multibanco-panel";
@@ -34,7 +35,13 @@ export function PaymentPanel({
       </h2>
       {method === "MULTIBANCO" && <MultibancoPanel purchase={purchase} onPaid={onPaid} />}
       {method === "CREDIT" && (
-        <CardPayment purchase={purchase} billingName={billingName} onPaid={onPaid} />
+        <CardPayment
+          paymentKey={purchase.paymentKey}
+          value={purchase.paymentValue}
+          billingName={billingName}
+          onPaid={onPaid}
+          confirm={confirmCardPurchase}
+        />
       )}
       {method === "MBWAY" && (
         <MbwayPanel

@@ -2,7 +2,7 @@ import { formatEuros } from "@shop/shared";
 import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { type FormEvent, useState } from "react";
 import { payCardInSandbox } from "./api";
-import { type CardFormProps, confirmCharge } from "./card-form-props";
+import { type CardFormProps, type ConfirmCard, confirmCharge } from "./card-form-props";
 import { checkExpiry, formatCardNumber, formatExpiry } from "./format";
 import styles from "./payment.module.css";
 import { cardTexts } from "./texts";
@@ -29,10 +29,11 @@ export function checkCard(card: CardFields, now: Date): CardErrors {
 async function charge(
   clientSecret: string,
   number: string,
+  confirm: ConfirmCard,
 ): Promise<{ field?: string; message?: string } | null> {
   try {
     const { intentId } = await payCardInSandbox(clientSecret, number.replace(/\s/g, ""));
-    const failure = await confirmCharge(intentId);
+    const failure = await confirmCharge(intentId, confirm);
     return failure ? { message: failure } : null;
   } catch (error) {
     const refusal = apiErrorOf(error);
@@ -42,7 +43,7 @@ async function charge(
 }
 
 /** The sandbox's own card form: test cards only, no real payment. */
-export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) {
+export function SandboxCardForm({ clientSecret, value, onPaid, confirm }: CardFormProps) {
   const [card, setCard] = useState<CardFields>({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function SandboxCardForm({ clientSecret, value, onPaid }: CardFormProps) 
     setFailure(null);
     if (Object.values(found).some(Boolean)) return;
     setPaying(true);
-    const outcome = await charge(clientSecret, card.number);
+    const outcome = await charge(clientSecret, card.number, confirm);
     setPaying(false);
     if (!outcome) return onPaid();
     if (outcome.field) setErrors({ number: outcome.field });

@@ -26,6 +26,7 @@ const fakeStripe = {
 vi.mock("@stripe/stripe-js", () => ({ loadStripe: async () => fakeStripe }));
 
 const { StripeCardForm } = await import("./stripe-card-form");
+const { confirmCardPurchase } = await import("./api");
 
 afterEach(cleanup);
 
@@ -38,6 +39,7 @@ describe("the card provider's form", () => {
         billingName="Ana Silva"
         publishableKey="pk_test_1"
         onPaid={() => undefined}
+        confirm={confirmCardPurchase}
       />,
     );
     const pay = await screen.findByRole("button", { name: "Pagar 100,74\u00a0€" });

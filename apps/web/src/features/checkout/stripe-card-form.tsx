@@ -18,7 +18,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function PaymentForm({ value, billingName, onPaid }: CardFormProps) {
+function PaymentForm({ value, billingName, onPaid, confirm }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +37,7 @@ function PaymentForm({ value, billingName, onPaid }: CardFormProps) {
     });
     if (error) return error.message ?? cardTexts.failed;
     if (paymentIntent?.status !== "succeeded") return cardTexts.failed;
-    return confirmCharge(paymentIntent.id);
+    return confirmCharge(paymentIntent.id, confirm);
   }
 
   async function submit(event: FormEvent) {

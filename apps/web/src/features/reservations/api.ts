@@ -5,6 +5,10 @@ import { apiRequest } from "../../lib/api-client";
 export const reserve = (body: ReservationInput) =>
   apiRequest<Reservation>("/public/reservations", { body });
 
+/** After the card was charged: the shop asks the provider whether the reservation is paid. */
+export const confirmReservationCard = (intentId: string) =>
+  apiRequest<{ paid: boolean }>("/public/reservations/confirm", { body: { intentId } });
+
 /** The reservation of an emailed link. */
 export const reservationOf = (code: string, signal?: AbortSignal) =>
   apiRequest<Reservation>(

@@ -1,4 +1,4 @@
-import { formatShopDateTime, hoursLines, type Reservation } from "@shop/shared";
+import { centsToEuros, formatShopDateTime, hoursLines, type Reservation } from "@shop/shared";
 import styles from "./reservation.module.css";
 import { reservationTexts as texts } from "./texts";
 
@@ -27,7 +27,11 @@ export function ReservationDone({ reservation }: { reservation: Reservation }) {
           </>
         )}
       </dl>
-      <p>{texts.paidInStore}</p>
+      <p>
+        {reservation.payment === "PAID"
+          ? texts.paidOnline(centsToEuros(reservation.priceCents))
+          : texts.paidInStore}
+      </p>
       <p>{texts.emailed(reservation.email)}</p>
     </div>
   );

@@ -11,6 +11,7 @@ import { useEffect, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useUser } from "../../lib/auth/hooks";
+import { usePersistent } from "../../lib/persistent";
 import { reserve } from "./api";
 import styles from "./reservation.module.css";
 import { reservationTexts as texts } from "./texts";
@@ -32,7 +33,8 @@ export interface ReservationFormProps {
   initialSize: string | null;
   /** The stores that have a size. */
   storesFor: (size: string | null) => Store[];
-  onReserved: (reservation: Reservation) => void;
+  /** The reservation, and the name of who collects it (a card payment's billing name). */
+  onReserved: (reservation: Reservation, name: string) => void;
 }
 
 /** Today and tomorrow, each offered only when the store opens then; a closed day moves the choice. */
@@ -78,8 +80,36 @@ function useReservationForm(props: ReservationFormProps) {
       name: user?.name ?? "",
       email: user?.email ?? "",
       phone: user?.phone ?? "",
+      payment: "IN_STORE",
     },
   });
+}
+
+/** Paid in the store; or, when the shop offers it, at once by card. */
+function PaymentChoice({ form }: { form: ReturnType<typeof useReservationForm> }) {
+  const byCard = form.watch("payment") === "CARD";
+  if (!usePersistent().settings.reservation_online_payment)
+    return (
+      <p className={styles.note}>
+        <strong>{texts.paidInStore}</strong> {texts.held}
+      </p>
+    );
+  return (
+    <>
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{texts.payment}</legend>
+        <label className={styles.choice}>
+          <input type="radio" value="IN_STORE" {...form.register("payment")} />
+          {texts.payInStore}
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" value="CARD" {...form.register("payment")} />
+          {texts.payByCard}
+        </label>
+      </fieldset>
+      <p className={styles.note}>{byCard ? texts.payNow : texts.held}</p>
+    </>
+  );
 }
 
 /** Size, store, day and contacts; the server holds the pair and answers the reservation. */
@@ -101,7 +131,7 @@ export function ReservationForm(props: ReservationFormProps) {
   async function submit(body: FormOutput) {
     setFailure(null);
     try {
-      props.onReserved(await reserve(body));
+      props.onReserved(await reserve(body), body.name);
     } catch (error) {
       fail(error);
     }
@@ -173,12 +203,14 @@ export function ReservationForm(props: ReservationFormProps) {
           {...register("phone")}
         />
       </Field>
-      <p className={styles.note}>
-        <strong>{texts.paidInStore}</strong> {texts.held}
-      </p>
+      <PaymentChoice form={form} />
       <FormAlert message={failure} />
       <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? texts.submitting : texts.submit}
+        {isSubmitting
+          ? texts.submitting
+          : watch("payment") === "CARD"
+            ? texts.submitAndPay
+            : texts.submit}
       </button>
     </form>
   );

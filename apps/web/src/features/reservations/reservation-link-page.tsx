@@ -40,7 +40,15 @@ export function ReservationLinkPage() {
               {formatShopDay(reservation.pickupDay)} ·{" "}
               {texts.heldUntil(formatShopDateTime(reservation.heldUntil))}
             </p>
-            {cancel.isSuccess && <FormStatus message={texts.cancelled} />}
+            {reservation.payment !== "IN_STORE" && <p>{texts.paymentName[reservation.payment]}</p>}
+            {open && reservation.payment === "PAID" && <p>{texts.refundOnCancel}</p>}
+            {cancel.isSuccess && (
+              <FormStatus
+                message={
+                  cancel.data.payment === "IN_STORE" ? texts.cancelled : texts.cancelledRefund
+                }
+              />
+            )}
             {!open && !cancel.isSuccess && <p role="status">{texts.ended}</p>}
             <FormAlert message={cancel.isError ? failureMessage(cancel.error) : null} />
             <div className={styles.actions}>

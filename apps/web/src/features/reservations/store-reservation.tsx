@@ -1,6 +1,6 @@
 import type { Product, Reservation } from "@shop/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { productTitle } from "../../components/product/product-display";
 import { Dialog } from "../../components/ui/dialog";
 import { usePersistent } from "../../lib/persistent";
@@ -10,6 +10,14 @@ import styles from "./reservation.module.css";
 import { ReservationDone } from "./reservation-done";
 import { ReservationForm } from "./reservation-form";
 import { reservationTexts as texts } from "./texts";
+
+// The card step loads the card provider's form: only when a customer pays a reservation online.
+const ReservationPayment = lazy(() =>
+  import("./reservation-payment").then((module) => ({ default: module.ReservationPayment })),
+);
+
+/** Where the dialog is: the form, the card step of a reservation to pay, or its confirmation. */
+type Step = { reservation: Reservation; name: string } | null;
 
 export interface StoreReservationProps {
   product: Pick<Product, "id" | "sizes"> & Parameters<typeof productTitle>[0];
@@ -26,7 +34,7 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
   const { stores } = usePersistent();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<Reservation | null>(null);
+  const [done, setDone] = useState<Step>(null);
   const storesFor = useCallback(
     (size: string | null) => (stock ? storesWith(stock, stores, product.sizes, size) : []),
     [stock, stores, product.sizes],
@@ -38,10 +46,12 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
   const sizes = sizesInStores(stock, stores, product.sizes);
   const initialSize = selectedSize !== null && sizes.includes(selectedSize) ? selectedSize : null;
 
-  function reserved(reservation: Reservation) {
-    setDone(reservation);
+  function reserved(reservation: Reservation, name: string) {
+    setDone({ reservation, name });
     void client.invalidateQueries({ queryKey: stockQuery(product.id).queryKey });
   }
+  const paying = done?.reservation.payment === "AWAITING";
+  const title = done ? (paying ? texts.payTitle : texts.doneTitle) : texts.title;
   function close() {
     setOpen(false);
     setDone(null);
@@ -53,9 +63,19 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
         {texts.open}
       </button>
       {open && (
-        <Dialog title={done ? texts.doneTitle : texts.title} onClose={close} size="drawer">
-          {done ? (
-            <ReservationDone reservation={done} />
+        <Dialog title={title} onClose={close} size="drawer">
+          {done && paying ? (
+            <Suspense fallback={<p role="status">{texts.loadingPayment}</p>}>
+              <ReservationPayment
+                reservation={done.reservation}
+                billingName={done.name}
+                onPaid={() =>
+                  setDone({ ...done, reservation: { ...done.reservation, payment: "PAID" } })
+                }
+              />
+            </Suspense>
+          ) : done ? (
+            <ReservationDone reservation={done.reservation} />
           ) : (
             <>
               <p className={styles.lead}>{texts.lead(productTitle(product))}</p>

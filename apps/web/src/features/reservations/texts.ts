@@ -1,4 +1,10 @@
-import { RESERVATION_HOLD_HOURS, reservationMessages, sizeInWords } from "@shop/shared";
+import {
+  formatEuros,
+  RESERVATION_HOLD_HOURS,
+  reservationMessages,
+  reservationPaymentNames,
+  sizeInWords,
+} from "@shop/shared";
 
 /** Texts of "Reservar em loja" on the product page and the page of its emailed link. */
 export const reservationTexts = {
@@ -21,6 +27,20 @@ export const reservationTexts = {
   phone: "Telemóvel",
   paidInStore: reservationMessages.paidInStore,
   held: reservationMessages.held,
+  payment: "Pagamento",
+  payInStore: "Pagar na loja, quando levantar",
+  payByCard: "Pagar já com cartão",
+  payNow: reservationMessages.payNow,
+  submitAndPay: "Reservar e pagar",
+  payTitle: "Pagar a reserva",
+  loadingPayment: "A preparar o pagamento…",
+  payLead: (title: string, size: string, store: string) =>
+    `${title} em ${sizeInWords(size)} está guardado na loja ${store} enquanto paga.`,
+  payUntil: (when: string) => `Pague até ${when}; depois disso, o par volta para a loja.`,
+  paidOnline: (value: number) => `Paga online: ${formatEuros(value)}.`,
+  paymentName: reservationPaymentNames,
+  refundOnCancel: "Se cancelar, devolvemos o valor ao seu cartão.",
+  cancelledRefund: reservationMessages.cancelledRefund,
   submit: "Reservar",
   submitting: "A reservar…",
   failed: "Não foi possível reservar. Por favor, tente novamente.",
