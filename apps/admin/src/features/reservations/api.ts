@@ -1,4 +1,9 @@
-import type { ReservationAction, ReservationList, ReservationSummary } from "@shop/shared";
+import type {
+  ReservationAction,
+  ReservationList,
+  ReservationSettings,
+  ReservationSummary,
+} from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 
@@ -19,3 +24,12 @@ export async function moveReservation(id: number, action: ReservationAction) {
   await queryClient.invalidateQueries({ queryKey: ["stock"] });
   return moved;
 }
+
+export const reservationSettingsQuery = {
+  queryKey: ["reservation-settings"] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest<ReservationSettings>("/admin/reservations/settings", { signal }),
+};
+
+export const saveReservationSettings = (body: ReservationSettings) =>
+  apiRequest<ReservationSettings>("/admin/reservations/settings", { method: "PUT", body });

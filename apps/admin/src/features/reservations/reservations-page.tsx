@@ -1,10 +1,13 @@
 import {
+  centsToEuros,
+  formatEuros,
   formatShopDateTime,
   formatShopDay,
   RESERVATION_STATES,
   type ReservationAction,
   type ReservationSummary,
   reservationMessages,
+  reservationPaymentNames,
   reservationStateNames,
 } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
@@ -24,6 +27,7 @@ import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
 import { storesQuery } from "../../lib/stores";
 import { moveReservation, reservationsQuery } from "./api";
+import { PaymentPanel } from "./payment-panel";
 import styles from "./reservations.module.css";
 import { reservationTexts as texts } from "./texts";
 
@@ -36,7 +40,16 @@ const doneMessages: Record<ReservationAction, string> = {
   "not-collected": reservationMessages.notCollected,
 };
 
+/** What a move did; a paid reservation not collected has its money sent back to the card. */
+function doneMessage(action: ReservationAction, moved: ReservationSummary) {
+  const refunding = moved.payment === "REFUNDING" || moved.payment === "REFUNDED";
+  return action === "not-collected" && refunding
+    ? reservationMessages.notCollectedRefund
+    : doneMessages[action];
+}
+
 type Move = ReturnType<typeof useMove>;
+type Act = (action: ReservationAction) => void;
 
 function useMove() {
   const [done, setDone] = useState<string | null>(null);
@@ -45,23 +58,24 @@ function useMove() {
     mutationFn: ({ id, action }: { id: number; action: ReservationAction }) =>
       moveReservation(id, action),
     onMutate: () => setDone(null),
-    onSuccess: (_moved, { action }) => {
+    onSuccess: (moved, { action }) => {
       setAsking(null);
-      setDone(doneMessages[action]);
+      setDone(doneMessage(action, moved));
     },
   });
   return { done, asking, setAsking, mutation };
 }
 
-/** «Pronta», «Levantada», «Não levantada» (asked first), as the reservation's state allows. */
-function Actions({ reservation, move }: { reservation: ReservationSummary; move: Move }) {
-  const { permissions } = useStaff();
-  const open = reservation.state === "RESERVED" || reservation.state === "READY";
-  if (!open || !permissions.includes("orders.pickup")) return null;
-  const act = (action: ReservationAction) => move.mutation.mutate({ id: reservation.id, action });
-  const pending = move.mutation.isPending;
+/**
+ * «Pronta» (while only reserved) and «Levantada»; while the card payment is awaited, its name
+ * instead, so that the staff know why (the server refuses both until it is paid).
+ */
+function HandOver(props: { reservation: ReservationSummary; pending: boolean; act: Act }) {
+  const { reservation, pending, act } = props;
+  if (reservation.payment === "AWAITING")
+    return <span className={styles.muted}>{reservationPaymentNames.AWAITING}</span>;
   return (
-    <div className={styles.actions}>
+    <>
       {reservation.state === "RESERVED" && (
         <button
           type="button"
@@ -75,6 +89,20 @@ function Actions({ reservation, move }: { reservation: ReservationSummary; move:
       <button type="button" className="button" disabled={pending} onClick={() => act("collected")}>
         {texts.collected}
       </button>
+    </>
+  );
+}
+
+/** The counter's moves (HandOver) and «Não levantada» (asked first), as the state allows. */
+function Actions({ reservation, move }: { reservation: ReservationSummary; move: Move }) {
+  const { permissions } = useStaff();
+  const open = reservation.state === "RESERVED" || reservation.state === "READY";
+  if (!open || !permissions.includes("orders.pickup")) return null;
+  const act = (action: ReservationAction) => move.mutation.mutate({ id: reservation.id, action });
+  const pending = move.mutation.isPending;
+  return (
+    <div className={styles.actions}>
+      <HandOver reservation={reservation} pending={pending} act={act} />
       <button
         type="button"
         className="button button--danger"
@@ -140,6 +168,11 @@ function columns(move: Move) {
           {reservationStateNames[getValue()]}
         </span>
       ),
+    }),
+    column.accessor("payment", {
+      header: texts.payment,
+      enableSorting: false,
+      cell: ({ getValue }) => reservationPaymentNames[getValue()],
     }),
     column.display({
       id: "actions",
@@ -216,9 +249,13 @@ export function Component() {
           }}
         >
           <p>{texts.confirmBody(asking.title, asking.name)}</p>
+          {asking.payment === "PAID" && (
+            <p>{texts.confirmRefund(formatEuros(centsToEuros(asking.priceCents)))}</p>
+          )}
           <FormAlert message={move.mutation.error ? failureMessage(move.mutation.error) : null} />
         </ConfirmDialog>
       )}
+      {staff.permissions.includes("settings.write") && <PaymentPanel />}
     </div>
   );
 }
