@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ReservationBodySchema } from "./schemas/store-reservations.ts";
 import type { StoreHours } from "./store-hours.ts";
-import { pickupDate, reservationDays } from "./store-reservations.ts";
+import {
+  pickupDate,
+  type ReservationState,
+  reservationDays,
+  reservationPaymentState,
+} from "./store-reservations.ts";
 
 const day = (opens: string, closes: string) => [{ opens, closes }];
 const WEEKDAYS_ONLY: StoreHours = {
@@ -53,7 +58,11 @@ describe("ReservationBodySchema", () => {
       name: "Ana Marques",
       email: "ana@exemplo.pt",
       phone: "912345678",
+      payment: "IN_STORE",
     });
+    expect(ReservationBodySchema.parse({ ...valid, payment: "CARD" }).payment).toBe("CARD");
+    const cash = ReservationBodySchema.safeParse({ ...valid, payment: "CASH" });
+    expect(cash.error?.issues[0]?.message).toBe("Escolha como paga: na loja ou já, com cartão.");
   });
 
   it("answers each wrong field with its own message", () => {
@@ -79,5 +88,30 @@ describe("ReservationBodySchema", () => {
       email: "Introduza um email válido.",
       phone: "Introduza um número de telefone válido",
     });
+  });
+});
+
+describe("reservationPaymentState", () => {
+  const at = new Date("2026-11-27T09:00:00Z");
+  const card = (state: ReservationState, paidAt: Date | null, refundedAt: Date | null = null) =>
+    reservationPaymentState({ payment: "CARD", paidAt, refundedAt, state });
+
+  it("reads where a reservation's money is", () => {
+    expect(
+      reservationPaymentState({
+        payment: "IN_STORE",
+        paidAt: null,
+        refundedAt: null,
+        state: "COLLECTED",
+      }),
+    ).toBe("IN_STORE");
+    expect(card("RESERVED", null)).toBe("AWAITING");
+    expect(card("EXPIRED", null)).toBe("UNPAID");
+    expect(card("READY", at)).toBe("PAID");
+    expect(card("COLLECTED", at)).toBe("PAID");
+    for (const ended of ["NOT_COLLECTED", "EXPIRED", "CANCELLED"] as const) {
+      expect(card(ended, at)).toBe("REFUNDING");
+      expect(card(ended, at, at)).toBe("REFUNDED");
+    }
   });
 });

@@ -25,11 +25,13 @@ export const RESERVATION_PAY_MINUTES = 30;
 
 /**
  * Where a reservation's money is, as its customer and the staff read it: paid at the counter,
- * waiting for the card, paid online, owed back (ended uncollected), given back.
+ * waiting for the card, never paid by card (ended), paid online, owed back (ended uncollected),
+ * given back.
  */
 export const RESERVATION_PAYMENT_STATES = [
   "IN_STORE",
   "AWAITING",
+  "UNPAID",
   "PAID",
   "REFUNDING",
   "REFUNDED",
@@ -44,8 +46,8 @@ export function reservationPaymentState(row: {
 }): ReservationPaymentState {
   if (row.payment === "IN_STORE") return "IN_STORE";
   if (row.refundedAt) return "REFUNDED";
-  if (!row.paidAt) return "AWAITING";
   const open = (OPEN_RESERVATION_STATES as readonly ReservationState[]).includes(row.state);
+  if (!row.paidAt) return open ? "AWAITING" : "UNPAID";
   return open || row.state === "COLLECTED" ? "PAID" : "REFUNDING";
 }
 

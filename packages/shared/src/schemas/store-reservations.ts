@@ -55,6 +55,7 @@ export const reservationPaymentNames: Record<(typeof RESERVATION_PAYMENT_STATES)
   {
     IN_STORE: "Paga na loja",
     AWAITING: "A aguardar pagamento com cartão",
+    UNPAID: "Não paga com cartão",
     PAID: "Paga online",
     REFUNDING: "Paga online: a devolver",
     REFUNDED: "Paga online: devolvida",

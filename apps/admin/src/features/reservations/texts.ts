@@ -4,7 +4,7 @@ import { RESERVATION_PAY_MINUTES } from "@shop/shared";
 export const reservationTexts = {
   title: "Reservas",
   intro:
-    "Pares reservados pelos clientes para levantar e pagar na loja. Cada reserva guarda uma unidade do stock da loja durante 48 horas.",
+    "Pares reservados pelos clientes para levantar na loja (pagos lá ou já pagos online). Cada reserva guarda uma unidade do stock da loja durante 48 horas.",
   list: "Reservas em loja",
   empty: "Ainda não há reservas.",
   emptyFiltered: "Nenhuma reserva com estes filtros.",

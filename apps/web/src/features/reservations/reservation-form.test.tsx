@@ -4,7 +4,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../lib/auth/fake-api";
+import { persistentQuery } from "../../lib/persistent";
 import { queryClient } from "../../lib/query-client";
+import { testPersistent } from "../cart/test-support";
 import { ReservationForm } from "./reservation-form";
 
 const OPEN = [{ opens: "00:00", closes: "24:00" }];
@@ -21,7 +23,11 @@ const store = (id: number, name: string): Store => ({
 });
 const stores = [store(1, "Chiado"), store(2, "Baixa")];
 
-function renderForm(onReserved = vi.fn()) {
+function renderForm(onReserved = vi.fn(), onlinePayment = false) {
+  queryClient.setQueryData(
+    persistentQuery.queryKey,
+    testPersistent({ reservation_online_payment: onlinePayment }),
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <ReservationForm
@@ -90,7 +96,32 @@ describe("ReservationForm", () => {
         name: "Ana Marques",
         email: "ana@exemplo.pt",
         phone: "912345678",
+        payment: "IN_STORE",
       },
     ]);
+    expect(screen.getByText("Pago na loja, quando levantar.")).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: "Pagar já com cartão" })).toBeNull();
+  });
+
+  it("offers the card when the shop takes it, and says how long the pair waits for the payment", async () => {
+    const reservation = { state: "RESERVED", payment: "AWAITING", paymentKey: "pi_1_secret_2" };
+    const api = fakeApi({ "POST /public/reservations": () => ({ data: reservation }) });
+    const user = userEvent.setup();
+    const onReserved = renderForm(vi.fn(), true);
+    expect(screen.getByText("Guardamos o par durante 48 horas.")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "Pagar já com cartão" }));
+    expect(
+      screen.getByText("Pague já com cartão: guardamos o par 30 minutos enquanto paga."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: /Chiado/ }));
+    await user.type(screen.getByLabelText("Nome"), "Ana Marques");
+    await user.type(screen.getByLabelText("Email"), "ana@exemplo.pt");
+    await user.type(screen.getByLabelText("Telemóvel"), "912345678");
+    await user.click(screen.getByRole("button", { name: "Reservar e pagar" }));
+    await vi.waitFor(() => expect(onReserved).toHaveBeenCalledWith(reservation, "Ana Marques"));
+    expect(api.callsTo("POST /public/reservations")[0]?.body).toMatchObject({
+      storeId: 1,
+      payment: "CARD",
+    });
   });
 });

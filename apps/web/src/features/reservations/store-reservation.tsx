@@ -39,10 +39,11 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
     (size: string | null) => (stock ? storesWith(stock, stores, product.sizes, size) : []),
     [stock, stores, product.sizes],
   );
-  // Always one element, hidden when no store has the size: the page hydrates it apart, and a part
-  // must render one element on the server and in the browser alike (see HydrateApart).
+  // Always the same one element, empty when no store has the size: the page hydrates it apart, a
+  // part must render one element (see HydrateApart), and Preact's hydration keeps the server's
+  // attributes, so showing it must not depend on one (a `hidden` from the server would stay).
   if (!stock || (!open && storesFor(selectedSize).length === 0))
-    return <div className={styles.entry} hidden />;
+    return <div className={styles.entry} />;
   const sizes = sizesInStores(stock, stores, product.sizes);
   const initialSize = selectedSize !== null && sizes.includes(selectedSize) ? selectedSize : null;
 
