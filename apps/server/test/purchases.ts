@@ -51,42 +51,50 @@ export const generate = (shop: TestApp, payload: unknown, remoteAddress = nextAd
 export const post = (shop: TestApp, url: string, payload: unknown) =>
   shop.app.inject({ method: "POST", url: `/api${url}`, payload: payload as object });
 
-export async function onlineStock(
+/** A size's units at a store, or online (`storeId` null). */
+export async function stockAt(
   { db }: Database,
   productId: number,
   size: string,
+  storeId: number | null,
 ): Promise<number> {
   const row = await db
     .selectFrom("stock")
     .select("quantity")
     .where("product_id", "=", productId)
     .where("size", "=", size)
-    .where("store_id", "is", null)
+    .where("store_id", storeId === null ? "is" : "=", storeId)
     .executeTakeFirst();
   return row?.quantity ?? 0;
 }
 
-/** Sets a size's online stock as a recount would: a movement of the difference. */
-export async function setOnlineStock(
+export const onlineStock = (database: Database, productId: number, size: string) =>
+  stockAt(database, productId, size, null);
+
+/** Sets a size's units at a store, or online, as a recount would: a movement of the difference. */
+export async function setStockAt(
   { db }: Database,
   productId: number,
   size: string,
+  storeId: number | null,
   quantity: number,
 ) {
-  const cell = { size, storeId: null };
+  const cell = { size, storeId };
   await db.transaction().execute(async (trx) => {
     const balance = (await stockRepository.lockCells(trx, productId, [cell])).get(cellKey(cell));
+    const delta = quantity - (balance ?? 0);
     await stockRepository.insertMovements(trx, [
-      {
-        product_id: productId,
-        size,
-        store_id: null,
-        quantity: quantity - (balance ?? 0),
-        reason: "recount",
-      },
+      { product_id: productId, size, store_id: storeId, quantity: delta, reason: "recount" },
     ]);
   });
 }
+
+export const setOnlineStock = (
+  database: Database,
+  productId: number,
+  size: string,
+  quantity: number,
+) => setStockAt(database, productId, size, null, quantity);
 
 export async function countRows(
   { db }: Database,

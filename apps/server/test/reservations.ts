@@ -1,11 +1,10 @@
 import { expect } from "vitest";
-import { cellKey, stockRepository } from "../src/modules/stock/stock.repository.ts";
 import { reservationPayments } from "../src/modules/store-reservations/reservation-payments.ts";
 import { sandboxProvider } from "../src/payments/sandbox-provider.ts";
 import { as } from "./accounts.ts";
 import { createTestApp } from "./app.ts";
 import { insertCatalogueFixture } from "./fixtures.ts";
-import { nextAddress } from "./purchases.ts";
+import { nextAddress, setStockAt, stockAt } from "./purchases.ts";
 import { startSmtpServer } from "./smtp.ts";
 
 /** Chiado (store 1) is open all day, every day; Baixa (store 2) never said its hours. */
@@ -45,29 +44,10 @@ export async function reservationShop() {
     .where("id", "=", CHIADO)
     .execute();
 
-  /** Sets a size's units at a store as a recount would. */
-  async function setStoreStock(productId: number, size: string, storeId: number, quantity: number) {
-    const cell = { size, storeId };
-    await db.transaction().execute(async (trx) => {
-      const balance = (await stockRepository.lockCells(trx, productId, [cell])).get(cellKey(cell));
-      const delta = quantity - (balance ?? 0);
-      if (delta === 0) return;
-      await stockRepository.insertMovements(trx, [
-        { product_id: productId, size, store_id: storeId, quantity: delta, reason: "recount" },
-      ]);
-    });
-  }
-
-  async function storeStock(productId: number, size: string, storeId: number) {
-    const row = await db
-      .selectFrom("stock")
-      .select("quantity")
-      .where("product_id", "=", productId)
-      .where("size", "=", size)
-      .where("store_id", "=", storeId)
-      .executeTakeFirst();
-    return row?.quantity ?? 0;
-  }
+  const setStoreStock = (productId: number, size: string, storeId: number, quantity: number) =>
+    setStockAt(shop.database, productId, size, storeId, quantity);
+  const storeStock = (productId: number, size: string, storeId: number) =>
+    stockAt(shop.database, productId, size, storeId);
 
   const reserve = (payload: object, address = nextAddress()) =>
     as(shop, null, address)("POST", "/public/reservations", payload);

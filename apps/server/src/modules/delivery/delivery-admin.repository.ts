@@ -160,27 +160,4 @@ export const deliveryRepository = {
     db.updateTable("countries").set(country).where("id", "=", id).execute(),
 
   deleteCountry: (db: Db, id: number) => db.deleteFrom("countries").where("id", "=", id).execute(),
-
-  /** The dispatch cut-off, on the settings row (locked: two saves take turns). */
-  lockDispatchCutoff: async (db: Db) =>
-    (
-      await db
-        .selectFrom("settings")
-        .select("dispatch_cutoff")
-        .where("id", "=", 1)
-        .forUpdate()
-        .executeTakeFirstOrThrow()
-    ).dispatch_cutoff,
-
-  dispatchCutoff: async (db: Db) =>
-    (
-      await db
-        .selectFrom("settings")
-        .select("dispatch_cutoff")
-        .where("id", "=", 1)
-        .executeTakeFirstOrThrow()
-    ).dispatch_cutoff,
-
-  setDispatchCutoff: (db: Db, cutoff: string) =>
-    db.updateTable("settings").set({ dispatch_cutoff: cutoff }).where("id", "=", 1).execute(),
 };

@@ -15,6 +15,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { inUse, refusingConflicts, taken } from "../admin/conflicts.ts";
 import { reorder } from "../admin/ordering.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type CountryRow, deliveryRepository as repository } from "./delivery-admin.repository.ts";
 import { deliveryTexts as texts } from "./texts.ts";
@@ -213,15 +214,15 @@ export function deliveryAdmin(db: Kysely<DB>) {
     },
 
     deliverySettings: async (): Promise<DeliverySettings> => ({
-      dispatchCutoff: await repository.dispatchCutoff(db),
+      dispatchCutoff: (await settingsRepository.read(db)).dispatch_cutoff,
     }),
 
     /** The dispatch cut-off the product page promises (the persistent data follows the row). */
     async changeDeliverySettings(actor: StaffActor, input: DeliverySettings) {
       await db.transaction().execute(async (trx) => {
-        const before = await repository.lockDispatchCutoff(trx);
+        const before = (await settingsRepository.lock(trx)).dispatch_cutoff;
         if (before === input.dispatchCutoff) return;
-        await repository.setDispatchCutoff(trx, input.dispatchCutoff);
+        await settingsRepository.update(trx, { dispatch_cutoff: input.dispatchCutoff });
         await recordAudit(trx, actor, {
           action: "delivery-settings.update",
           entity: "settings",

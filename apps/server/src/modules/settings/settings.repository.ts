@@ -1,5 +1,5 @@
 import type { SettingsChange } from "@shop/shared";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -14,7 +14,8 @@ export const settingsRepository = {
   lock: (db: Db) =>
     db.selectFrom("settings").selectAll().where("id", "=", 1).forUpdate().executeTakeFirstOrThrow(),
 
-  update: (db: Db, values: SettingValues) =>
+  /** Writes columns of the settings row: the settings page's, or one feature's own. */
+  update: (db: Db, values: Updateable<DB["settings"]>) =>
     db.updateTable("settings").set(values).where("id", "=", 1).execute(),
 
   /** The shop's countries that have an ISO code, with their own rate (null: Portugal's). */

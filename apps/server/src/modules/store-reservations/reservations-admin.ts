@@ -15,6 +15,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { reservationReadyMail } from "../../mail/templates/reservation-emails.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { ReservationPayments } from "./reservation-payments.ts";
 import { mailData, staffView } from "./reservation-view.ts";
@@ -97,15 +98,15 @@ export function reservationsAdmin(deps: {
     },
 
     onlinePayment: async (): Promise<ReservationSettings> => ({
-      onlinePayment: await repo.onlinePayment(db),
+      onlinePayment: (await settingsRepository.read(db)).reservation_online_payment,
     }),
 
     /** The owner offers, or stops offering, card payment of reservations (the storefront follows). */
     async setOnlinePayment(actor: StaffActor, input: ReservationSettings) {
       await db.transaction().execute(async (trx) => {
-        const before = await repo.lockOnlinePayment(trx);
+        const before = (await settingsRepository.lock(trx)).reservation_online_payment;
         if (before === input.onlinePayment) return;
-        await repo.setOnlinePayment(trx, input.onlinePayment);
+        await settingsRepository.update(trx, { reservation_online_payment: input.onlinePayment });
         await recordAudit(trx, actor, {
           action: "reservation-settings.update",
           entity: "settings",

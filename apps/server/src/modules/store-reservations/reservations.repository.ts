@@ -245,32 +245,6 @@ export const reservationsRepository = {
       .returning("id")
       .executeTakeFirst(),
 
-  onlinePayment: async (db: Db) =>
-    (
-      await db
-        .selectFrom("settings")
-        .select("reservation_online_payment")
-        .where("id", "=", 1)
-        .executeTakeFirstOrThrow()
-    ).reservation_online_payment,
-
-  lockOnlinePayment: async (trx: Transaction<DB>) =>
-    (
-      await trx
-        .selectFrom("settings")
-        .select("reservation_online_payment")
-        .where("id", "=", 1)
-        .forUpdate()
-        .executeTakeFirstOrThrow()
-    ).reservation_online_payment,
-
-  setOnlinePayment: (trx: Transaction<DB>, on: boolean) =>
-    trx
-      .updateTable("settings")
-      .set({ reservation_online_payment: on })
-      .where("id", "=", 1)
-      .execute(),
-
   /** The contacts of reservations ended `days` ago; the rows stay for the stock ledger. */
   forgetContacts: (db: Db, days: number) =>
     db

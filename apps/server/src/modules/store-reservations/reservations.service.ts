@@ -17,6 +17,7 @@ import { emailKey, limitAttempts } from "../../http/account-limit.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { hashToken, newToken } from "../../http/session.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
+import { settingsRepository } from "../settings/settings.repository.ts";
 import { queueMadeMail } from "./reservation-mail.ts";
 import type { ReservationPayments } from "./reservation-payments.ts";
 import { customerView } from "./reservation-view.ts";
@@ -63,8 +64,8 @@ export function reservationService({
 }: ReservationDeps) {
   /** The product on sale with its size, and a real store open on the asked day. */
   async function check(body: ReservationBody, at: Date) {
-    if (body.payment === "CARD" && !(await repo.onlinePayment(db)))
-      throw invalid("payment", messages.onlineOff);
+    const { reservation_online_payment: cardsTaken } = await settingsRepository.read(db);
+    if (body.payment === "CARD" && !cardsTaken) throw invalid("payment", messages.onlineOff);
     const product = await repo.product(db, body.productId, body.size);
     if (!product) throw notFound(messages.productNotFound);
     if (product.size === null) throw invalid("size", messages.unknownSize);
