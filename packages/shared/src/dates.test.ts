@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatShopDateTime, lisbonDay, lisbonDayStart } from "./dates.ts";
+import { formatLongDateTime, formatShopDateTime, lisbonDay, lisbonDayStart } from "./dates.ts";
 
 describe("shop date and time", () => {
   it("writes the year in full, in Lisbon's time", () => {
     expect(formatShopDateTime(new Date("2026-11-23T08:06:00Z"))).toBe("23/11/2026, 08:06");
     expect(formatShopDateTime("2026-07-01T23:30:00Z")).toBe("02/07/2026, 00:30");
+  });
+});
+
+describe("long date and time", () => {
+  it("writes the month's name and the Lisbon hour", () => {
+    expect(formatLongDateTime("2026-11-28T20:52:00Z")).toBe("28 de novembro de 2026, 20:52");
+    expect(formatLongDateTime(new Date("2026-07-01T23:05:00Z"))).toBe("2 de julho de 2026, 00:05");
+    expect(formatLongDateTime("2027-01-01T00:00:00Z")).toBe("1 de janeiro de 2027, 00:00");
   });
 });
 

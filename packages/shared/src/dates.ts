@@ -27,6 +27,15 @@ export function formatShopDateTime(instant: Date | string): string {
   return shopDateTime().format(new Date(instant));
 }
 
+const longDate = lisbonDateFormat("pt-PT", { day: "numeric", month: "long", year: "numeric" });
+const clock = lisbonDateFormat("pt-PT", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** An instant written out in Lisbon's time: `28 de novembro de 2026, 20:52`. */
+export function formatLongDateTime(instant: Date | string): string {
+  const date = new Date(instant);
+  return `${longDate().format(date)}, ${clock().format(date)}`;
+}
+
 /** A Lisbon day (`2026-11-25`) as the shop writes it: `25/11/2026`. */
 export function formatShopDay(day: string): string {
   return day.split("-").reverse().join("/");

@@ -40,6 +40,20 @@ export const OrderLinkParamsSchema = z.object({ token: z.string().max(100) });
 
 const DocumentLinkSchema = z.object({ number: z.string(), url: z.string() });
 
+/** The moments of an order its customer is shown, in the order they happen. */
+export const ORDER_TIMELINE_KINDS = [
+  "CREATED",
+  "PAID",
+  "DISPATCHED",
+  "READY_FOR_PICKUP",
+  "DELIVERED",
+  "COLLECTED",
+  "EXPIRED",
+  "CANCELED",
+  "REFUNDED",
+] as const;
+export type OrderTimelineKind = (typeof ORDER_TIMELINE_KINDS)[number];
+
 /**
  * GET /public/orders/:token: the order as its emails show it (no names, streets or contacts;
  * delivery as postal code and country). Money in euros; document URLs are under the API.
@@ -57,6 +71,8 @@ export const OrderPageSchema = z.object({
       quantity: z.number(),
       /** The unit price paid, discount applied. */
       price: z.number(),
+      /** The product's main picture (a stored picture's name); null when it has none. */
+      picture: z.string().nullable(),
     }),
   ),
   totals: z.object({
@@ -68,6 +84,16 @@ export const OrderPageSchema = z.object({
   }),
   /** Postal code and country, as the emails say it. */
   deliveryPlace: z.string(),
+  /** Collected in a store: the store as bought, and its opening hours now (null if unknown). */
+  pickup: z
+    .object({
+      storeName: z.string(),
+      storeAddress: z.string(),
+      hours: z.array(z.object({ days: z.string(), times: z.string() })).nullable(),
+    })
+    .nullable(),
+  /** What happened to the order and when (ISO instants), oldest first. */
+  timeline: z.array(z.object({ kind: z.enum(ORDER_TIMELINE_KINDS), at: z.string() })),
   multibanco: z
     .object({ entity: z.string(), reference: z.string(), expiresAt: z.string() })
     .nullable(),

@@ -72,6 +72,7 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
           password_hash: passwordHash,
           email_confirmed: true,
         });
+        await repo.claimGuestPurchases(trx, token.user_id, token.email);
         return token.user_id;
       });
       await sessions.revokeOthers(userId, null);
@@ -91,6 +92,7 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
           return { confirmed: false, alreadyConfirmed: false, invalidCode: true };
         await repo.useEmailToken(trx, token.id);
         await repo.updateUser(trx, user.id, { email_confirmed: true });
+        await repo.claimGuestPurchases(trx, user.id, user.email);
         return { confirmed: true, alreadyConfirmed: false, invalidCode: false };
       });
     },

@@ -177,6 +177,18 @@ export const accountRepository = {
   country: (db: Db, id: number) =>
     db.selectFrom("countries").select(["id", "code"]).where("id", "=", id).executeTakeFirst(),
 
+  /**
+   * Gives the account the purchases made without one under its email (not erased ones, whose email
+   * is blank): called once the email is proven, so the account sees and manages them as its own.
+   */
+  claimGuestPurchases: (db: Db, userId: number, email: string) =>
+    db
+      .updateTable("purchases")
+      .set({ user_id: userId })
+      .where("user_id", "is", null)
+      .where(sql`lower(contact_email)`, "=", email.toLowerCase())
+      .execute(),
+
   /** The customer's purchases, newest first, each with its refund's method and status if any. */
   purchases: (db: Db, userId: number) =>
     db

@@ -29,18 +29,20 @@ const message = {
   message: "Têm as sandálias em 38?",
 };
 
-async function waitForMailFiles(): Promise<string[]> {
+/** The emails written, once there are `count` of them, each as its text. */
+async function waitForMails(count: number): Promise<string[]> {
   const dir = shop.config.mailDir;
   for (let i = 0; i < 100; i += 1) {
     const files = await readdir(dir).catch(() => []);
-    if (files.length > 0) return files.map((file) => join(dir, file));
+    if (files.length >= count)
+      return Promise.all(files.map((file) => readFile(join(dir, file), "utf8")));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("no mail written");
 }
 
 describe(`POST /public/contact (${databaseKind})`, () => {
-  it("keeps the message, thanks the sender and emails the shop", async () => {
+  it("keeps the message, thanks the sender, emails the shop and a receipt to the sender", async () => {
     const html = { ...message, message: '<img src=x onerror="alert(1)"> Olá' };
     const response = await send(html);
     expect(response.statusCode).toBe(200);
@@ -54,14 +56,25 @@ describe(`POST /public/contact (${databaseKind})`, () => {
     expect(stored[0]).toMatchObject({ name: "Ana", surname: "Silva", email: "ana@example.pt" });
     expect(stored[0]?.message).toBe('<img src=x onerror="alert(1)"> Olá');
 
-    const [file] = await waitForMailFiles();
-    const eml = await readFile(file as string, "utf8");
-    expect(eml).toMatch(/^To: loja@example\.pt$/m);
-    expect(eml).toMatch(/^Reply-To: ana@example\.pt$/m);
-    expect(eml).not.toContain("<img src=x");
-    const outbox = await shop.database.db.selectFrom("email_outbox").selectAll().execute();
-    expect(outbox.map((mail) => mail.status)).toEqual(["SENT"]);
-    expect(outbox[0]?.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Olá");
+    const mails = await waitForMails(2);
+    const toShop = mails.find((eml) => /^To: loja@example\.pt$/m.test(eml));
+    expect(toShop).toMatch(/^Reply-To: ana@example\.pt$/m);
+    const receipt = mails.find((eml) => /^To: ana@example\.pt$/m.test(eml));
+    expect(receipt).toMatch(/^Reply-To: loja@example\.pt$/m);
+    for (const eml of mails) expect(eml).not.toContain("<img src=x");
+    const outbox = await shop.database.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .orderBy("id")
+      .execute();
+    expect(outbox.map((mail) => [mail.kind, mail.recipient, mail.status])).toEqual([
+      ["CONTACT_MESSAGE", "loja@example.pt", "SENT"],
+      ["CONTACT_ACKNOWLEDGEMENT", "ana@example.pt", "SENT"],
+    ]);
+    expect(outbox[1]?.subject).toMatch(/^Recebemos a sua mensagem/);
+    expect(outbox[1]?.text).toContain("Recebemos a sua mensagem e responderemos para este email");
+    for (const mail of outbox)
+      expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Olá");
   });
 
   it.each([

@@ -2,13 +2,17 @@ import type { ContactBody } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { contactAcknowledgementMail } from "../../mail/templates/contact-acknowledgement.ts";
 import { contactMessageMail } from "../../mail/templates/contact-message.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 
 export const CONTACT_THANKS =
   "Obrigado pela sua mensagem. Responderemos com a maior brevidade possível.";
 
-/** Keeps every message and queues it, in the same transaction, for the shop's contact address. */
+/**
+ * Keeps every message and queues it, in the same transaction, for the shop's contact address,
+ * with a receipt for the sender (answering it reaches the shop).
+ */
 export function contactService(options: {
   db: Kysely<DB>;
   shopIdentity: () => Promise<ShopIdentity>;
@@ -26,6 +30,11 @@ export function contactService(options: {
           to: shop.email,
           replyTo: message.email,
           ...contactMessageMail(message, shop),
+        });
+        await enqueueMail(trx, "CONTACT_ACKNOWLEDGEMENT", {
+          to: message.email,
+          replyTo: shop.email,
+          ...contactAcknowledgementMail(message, shop),
         });
       });
       options.onMailQueued();

@@ -280,11 +280,16 @@ describe(`the order page of a purchase email's link (${databaseKind})`, () => {
       creditNotes: [],
       cancel: { allowed: true, needsIban: true },
     });
+    const picture = expect.stringMatching(/^products\/.+-1\.svg$/);
     expect(data.lines).toEqual([
-      expect.objectContaining({ productId: 1, size: "36", quantity: 1 }),
-      expect.objectContaining({ productId: 1, size: "38", quantity: 1 }),
+      expect.objectContaining({ productId: 1, size: "36", quantity: 1, picture }),
+      expect.objectContaining({ productId: 1, size: "38", quantity: 1, picture }),
     ]);
     expect(data.totals.total * 100).toBeCloseTo(order.totalCents);
+    expect(data.pickup).toBeNull();
+    // The customer's timeline: when it was made and paid, no staff names or internal steps.
+    expect(data.timeline.map((event: { kind: string }) => event.kind)).toEqual(["CREATED", "PAID"]);
+    for (const event of data.timeline) expect(event.at).toMatch(/^\d{4}-\d{2}-\d{2}T.+Z$/);
     // No more than the email: no name, street, email or phone.
     expect(response.body).not.toContain("Ana Silva");
     expect(response.body).not.toContain("Rua Augusta");

@@ -4,7 +4,10 @@ import {
   centsToEuros,
   customerCancelMessages,
   ErrorCode,
+  mainPicture,
+  ORDER_TIMELINE_KINDS,
   type OrderPage,
+  type OrderTimelineKind,
   type ReturnRequest,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
@@ -19,6 +22,7 @@ import { type PurchaseRow, purchaseRepository as repo } from "./purchase.reposit
 import { customerCancelOf, type PurchaseCancel } from "./purchase-cancel.service.ts";
 import { purchaseMailData } from "./purchase-mail.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
+import { purchaseTimeline } from "./purchase-timeline.ts";
 
 /** The documents of a purchase the customer may open: issued ones, by their long random link. */
 async function documentsOf(db: Kysely<DB>, purchaseId: number) {
@@ -34,6 +38,19 @@ async function documentsOf(db: Kysely<DB>, purchaseId: number) {
   };
 }
 
+const shownKinds: ReadonlySet<string> = new Set(ORDER_TIMELINE_KINDS);
+
+/** The moments of the purchase its customer is shown (no staff, no internal steps), oldest first. */
+async function timelineOf(db: Kysely<DB>, purchaseId: number) {
+  const events = await purchaseTimeline(db, purchaseId);
+  return events
+    .filter((event) => shownKinds.has(event.kind))
+    .map((event) => ({
+      kind: event.kind as OrderTimelineKind,
+      at: new Date(event.at).toISOString(),
+    }));
+}
+
 /** The order page's view of a purchase: what its emails show, its documents and its refund. */
 async function orderPageOf(
   db: Kysely<DB>,
@@ -43,7 +60,8 @@ async function orderPageOf(
   const mail = await purchaseMailData(db, row, "");
   const documents = await documentsOf(db, row.id);
   const refund = await refundsRepository.of(db, row.id);
-  const { totals } = mail;
+  const pictures = await repo.linePictures(db, row.id);
+  const { totals, pickup } = mail;
   return {
     idShort: row.id_short,
     state: row.state,
@@ -52,6 +70,7 @@ async function orderPageOf(
     lines: mail.lines.map(({ unitPriceCents, ...line }) => ({
       ...line,
       price: centsToEuros(unitPriceCents),
+      picture: mainPicture(pictures.get(line.productId) ?? []),
     })),
     totals: {
       base: centsToEuros(totals.baseCents),
@@ -61,6 +80,12 @@ async function orderPageOf(
       total: centsToEuros(totals.totalCents),
     },
     deliveryPlace: mail.deliveryPlace,
+    pickup: pickup && {
+      storeName: pickup.storeName,
+      storeAddress: pickup.storeAddress,
+      hours: pickup.hours,
+    },
+    timeline: await timelineOf(db, row.id),
     multibanco: mail.multibanco && {
       ...mail.multibanco,
       expiresAt: mail.multibanco.expiresAt.toISOString(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { as, linkMailed } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { csvRows } from "../../../test/csv-rows.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -205,6 +206,27 @@ describe(`ready and collected (${databaseKind})`, () => {
     expect(mail?.text).toContain("Segunda a sexta: 10:00–20:00");
     expect(mail?.text).toContain("Domingo: Encerrada");
     expect(mail?.text).toContain(`Referência a apresentar: ${order.idShort}`);
+    // The email's order page names the store, its address and its hours.
+    const token = await linkMailed(
+      shop,
+      order.email,
+      "PURCHASE_READY_FOR_PICKUP",
+      /\/encomenda\/([A-Za-z0-9_-]{43})/,
+    );
+    const orderPage = (await as(shop, null)("GET", `/public/orders/${token}`)).json().data;
+    expect(orderPage.pickup).toEqual({
+      storeName: "Chiado",
+      storeAddress: "Rua Garrett 10",
+      hours: expect.arrayContaining([
+        { days: "Segunda a sexta", times: "10:00–20:00" },
+        { days: "Domingo", times: "Encerrada" },
+      ]),
+    });
+    expect(orderPage.timeline.map((event: { kind: string }) => event.kind)).toEqual([
+      "CREATED",
+      "PAID",
+      "READY_FOR_PICKUP",
+    ]);
 
     const again = await manager.call("POST", `/orders/${order.idShort}/ready-for-pickup`);
     expect(again.statusCode).toBe(409);

@@ -165,6 +165,19 @@ export const purchaseRepository = {
       .orderBy("l.size")
       .execute(),
 
+  /** The pictures of the products a purchase bought, by product. */
+  linePictures: async (db: Db, purchaseId: number) =>
+    new Map(
+      (
+        await db
+          .selectFrom("purchase_lines as l")
+          .innerJoin("products as p", "p.id", "l.product_id")
+          .select(["p.id", "p.pictures"])
+          .where("l.purchase_id", "=", purchaseId)
+          .execute()
+      ).map((row) => [row.id, row.pictures]),
+    ),
+
   async setIntent(db: Db, purchaseId: number, provider: string, intentId: string) {
     await db
       .updateTable("purchases")

@@ -157,6 +157,26 @@ describe("ContactForm", () => {
     ).toBeTruthy();
   });
 
+  it("fills a signed-in customer's name and email, keeps what was typed, and again after sending", async () => {
+    replyWith(200, { valid: true, data: null, message: "Obrigado." });
+    const customer = { name: "Ana Maria Silva", email: "ana@example.pt" };
+    const user = userEvent.setup();
+    const { rerender } = render(<ContactForm />);
+    await user.type(field("Apelido"), "Costa");
+    rerender(<ContactForm customer={customer} />);
+    await waitFor(() => expect(field("Nome").value).toBe("Ana"));
+    expect(field("Apelido").value).toBe("Costa");
+    expect(field("Email").value).toBe("ana@example.pt");
+
+    await user.type(field("Mensagem"), "Têm o 38?");
+    await user.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Obrigado."));
+    expect(field("Nome").value).toBe("Ana");
+    expect(field("Apelido").value).toBe("Maria Silva");
+    expect(field("Email").value).toBe("ana@example.pt");
+    expect(field("Mensagem").value).toBe("");
+  });
+
   it("disables Enviar while the message is being sent", async () => {
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ContactBody, ContactBodySchema } from "@shop/shared";
+import { type ContactBody, ContactBodySchema, type User } from "@shop/shared";
 import { Field, FieldGrid, FormAlert, FormStatus, fieldAria, useFormFailure } from "@shop/ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { sendContactMessage } from "./api";
 import styles from "./contact-page.module.css";
@@ -9,11 +9,23 @@ import { contactTexts, MESSAGE_MAX_LENGTH } from "./texts";
 
 const EMPTY: ContactBody = { name: "", surname: "", email: "", message: "" };
 
+/** A blank form, with a signed-in customer's name (first word, then the rest) and email. */
+export function blankFor(customer: Pick<User, "name" | "email"> | null): ContactBody {
+  if (!customer) return EMPTY;
+  const [name = "", ...rest] = customer.name.trim().split(/\s+/);
+  return { ...EMPTY, name, surname: rest.join(" "), email: customer.email };
+}
+
 /**
  * The contact form. The client checks with the server's own schema (same pt-PT messages); what
  * the server still refuses is shown on the fields, and any other failure in the message area.
+ * A signed-in customer finds their name and email filled in (what they typed is kept).
  */
-export function ContactForm() {
+export function ContactForm({
+  customer = null,
+}: {
+  customer?: Pick<User, "name" | "email"> | null;
+}) {
   const prefix = useId();
   const ids = {
     name: `${prefix}-name`,
@@ -24,7 +36,7 @@ export function ContactForm() {
   const [thanks, setThanks] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ContactBodySchema),
-    defaultValues: EMPTY,
+    defaultValues: blankFor(customer),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -38,6 +50,12 @@ export function ContactForm() {
   const { failure, setFailure, fail } = useFormFailure(form, {
     fallback: contactTexts.networkError,
   });
+  const name = customer?.name;
+  const email = customer?.email;
+  useEffect(() => {
+    if (name !== undefined && email !== undefined)
+      reset(blankFor({ name, email }), { keepDirtyValues: true });
+  }, [name, email, reset]);
   const messageLength = (useWatch({ control, name: "message" }) ?? "").length;
   const aria = (name: keyof ContactBody, hint = false) =>
     fieldAria(ids[name], errors[name]?.message, hint);
@@ -47,7 +65,7 @@ export function ContactForm() {
     setFailure(null);
     try {
       const answer = await sendContactMessage(values);
-      reset(EMPTY);
+      reset(blankFor(customer));
       setThanks(answer);
     } catch (error) {
       fail(error);

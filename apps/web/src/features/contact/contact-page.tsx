@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MailIcon, PhoneIcon, PinIcon } from "../../components/ui/icons";
+import { useUser } from "../../lib/auth/hooks";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
 import { ContactForm } from "./contact-form";
@@ -9,6 +10,7 @@ import { contactTexts } from "./texts";
 /** /contacts: how to reach the shop (from the settings) and the contact form. */
 export function ContactPage() {
   const { settings } = usePersistent();
+  const customer = useUser();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
@@ -60,7 +62,7 @@ export function ContactPage() {
           <h2 id="contact-form-heading" className={styles.sectionHeading}>
             {contactTexts.formHeading}
           </h2>
-          <ContactForm />
+          <ContactForm customer={customer} />
         </section>
       </div>
     </div>

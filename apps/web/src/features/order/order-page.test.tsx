@@ -21,9 +21,23 @@ const order: OrderPage = {
   state: "PAYED",
   date: "2025-07-01T11:30:00.000Z",
   paymentMethod: "CREDIT",
-  lines: [{ productId: 9, title: "Sabrinas de bico fino", size: "38", quantity: 2, price: 44.9 }],
+  lines: [
+    {
+      productId: 9,
+      title: "Sabrinas de bico fino",
+      size: "38",
+      quantity: 2,
+      price: 44.9,
+      picture: "products/sabrinas-1.jpg",
+    },
+  ],
   totals: { base: 73.01, deliveryBase: 3.98, vat: 17.71, vatPercent: 23, total: 94.7 },
   deliveryPlace: "1100-053, Portugal",
+  pickup: null,
+  timeline: [
+    { kind: "CREATED", at: "2025-07-01T11:30:00.000Z" },
+    { kind: "PAID", at: "2026-11-28T20:52:00.000Z" },
+  ],
   multibanco: null,
   dispatch: null,
   invoice: { number: "FR A/12", url: "/public/invoices/inv" },
@@ -120,6 +134,37 @@ describe("the order page", () => {
 });
 
 describe("OrderView", () => {
+  it("shows the order's moments in Lisbon's time and each product's picture", () => {
+    renderAt("/", <OrderView order={order} />);
+    const timeline = screen.getByRole("region", { name: "Percurso da encomenda" });
+    expect(timeline.textContent).toContain("Encomenda feita1 de julho de 2025, 12:30");
+    expect(timeline.textContent).toContain("Pagamento recebido28 de novembro de 2026, 20:52");
+    const picture = document.querySelector("img");
+    expect(picture?.getAttribute("src")).toContain("sabrinas-1");
+  });
+
+  it("names a pickup's store, its address and its hours instead of a delivery place", () => {
+    const hours = [
+      { days: "Segunda a sexta", times: "10:00–20:00" },
+      { days: "Domingo", times: "Encerrada" },
+    ];
+    renderAt(
+      "/",
+      <OrderView
+        order={{
+          ...order,
+          pickup: { storeName: "Chiado", storeAddress: "Rua Garrett 10", hours },
+        }}
+      />,
+    );
+    const store = screen.getByRole("region", { name: "Levantamento na loja" });
+    expect(store.textContent).toContain("Chiado");
+    expect(store.textContent).toContain("Rua Garrett 10");
+    expect(store.textContent).toContain("Segunda a sexta10:00–20:00");
+    expect(store.textContent).toContain("DomingoEncerrada");
+    expect(screen.queryByText("1100-053, Portugal")).toBeNull();
+  });
+
   it("shows the returns section given to it, and no cancel once it may not", () => {
     renderAt(
       "/",

@@ -1,6 +1,8 @@
-import { formatEuros, formatVatPercent, type OrderPage } from "@shop/shared";
-import type { ReactNode } from "react";
+import { formatEuros, formatLongDateTime, formatVatPercent, type OrderPage } from "@shop/shared";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { NO_IMAGE } from "../../components/product/product-display";
+import { StoredPicture } from "../../components/ui/stored-picture";
 import { env } from "../../config/env";
 import {
   formatDay,
@@ -37,9 +39,12 @@ function Block({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const id = useId();
   return (
-    <section className={`${styles.block} ${wide ? own.wide : ""}`}>
-      <h2 className={styles.blockTitle}>{title}</h2>
+    <section className={`${styles.block} ${wide ? own.wide : ""}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -61,6 +66,14 @@ function Lines({ order }: { order: OrderPage }) {
       <ul className={styles.products}>
         {order.lines.map((line) => (
           <li key={`${line.productId}-${line.size}`} className={styles.product}>
+            <StoredPicture
+              name={line.picture ?? NO_IMAGE}
+              sizes="64px"
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+            />
             <div>
               <Link to={`/product/${line.productId}`}>{line.title}</Link>
               <p className={styles.muted}>
@@ -130,6 +143,40 @@ function Tracking({ order }: { order: OrderPage }) {
   );
 }
 
+function Pickup({ order: { pickup } }: { order: OrderPage }) {
+  if (!pickup) return null;
+  return (
+    <Block title={texts.pickupTitle}>
+      <p>
+        <strong>{pickup.storeName}</strong>
+      </p>
+      <Pairs
+        rows={[
+          [texts.storeAddress, pickup.storeAddress],
+          ...(pickup.hours ?? []).map(({ days, times }) => [days, times] as [string, string]),
+        ]}
+      />
+    </Block>
+  );
+}
+
+/** What happened to the order, with Lisbon's date and hour: «28 de novembro de 2026, 20:52». */
+function Timeline({ order }: { order: OrderPage }) {
+  if (order.timeline.length === 0) return null;
+  return (
+    <Block title={texts.timelineTitle}>
+      <ol className={own.timeline}>
+        {order.timeline.map((event) => (
+          <li key={`${event.kind}-${event.at}`}>
+            <strong>{texts.timeline[event.kind]}</strong>
+            <time dateTime={event.at}>{formatLongDateTime(event.at)}</time>
+          </li>
+        ))}
+      </ol>
+    </Block>
+  );
+}
+
 function Documents({ order }: { order: OrderPage }) {
   if (!order.invoice && order.creditNotes.length === 0) return null;
   return (
@@ -195,13 +242,17 @@ export function OrderView({ order, cancelAction, returnsSection, linkSection }: 
             rows={[
               [texts.date, formatDay(order.date)],
               ...(tag ? [[texts.state, tag] as [string, string]] : []),
-              [texts.deliveryPlace, order.deliveryPlace],
+              order.pickup
+                ? [texts.pickupRow, order.pickup.storeName]
+                : [texts.deliveryPlace, order.deliveryPlace],
             ]}
           />
           {order.cancel.allowed && <div className={own.action}>{cancelAction}</div>}
         </Block>
         <Payment order={order} />
+        <Pickup order={order} />
         <Tracking order={order} />
+        <Timeline order={order} />
         <Cancellation order={order} />
         <Documents order={order} />
         <Lines order={order} />

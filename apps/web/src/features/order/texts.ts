@@ -1,4 +1,4 @@
-import { customerCancelMessages } from "@shop/shared";
+import { customerCancelMessages, type OrderTimelineKind } from "@shop/shared";
 
 /** Texts of the order page and of the customer's cancelling (account and order page). */
 export const orderTexts = {
@@ -23,6 +23,22 @@ export const orderTexts = {
   creditNotes: "Notas de crédito",
   creditNoteLink: (number: string) => `Abrir a nota de crédito ${number} (PDF)`,
   refundTitle: "Reembolso",
+  pickupRow: "Levantamento",
+  pickupTitle: "Levantamento na loja",
+  storeAddress: "Morada",
+  storeHours: "Horário",
+  timelineTitle: "Percurso da encomenda",
+  timeline: {
+    CREATED: "Encomenda feita",
+    PAID: "Pagamento recebido",
+    DISPATCHED: "Enviada",
+    READY_FOR_PICKUP: "Pronta a levantar",
+    DELIVERED: "Entregue",
+    COLLECTED: "Levantada na loja",
+    EXPIRED: "Prazo de pagamento terminado",
+    CANCELED: "Cancelada",
+    REFUNDED: "Valor devolvido",
+  } satisfies Record<OrderTimelineKind, string>,
   newLink: "Obter a ligação da página desta encomenda",
   newLinkReady: "Abrir a página da encomenda",
   cancel: {
