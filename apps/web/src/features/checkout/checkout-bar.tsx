@@ -26,7 +26,7 @@ export function CheckoutBar({
       {totalCents !== null && (
         <p className={styles.barTotal}>
           <span>
-            {barTexts.total} <small>({barTexts.vat})</small>
+            {barTexts.total} <small>{barTexts.vat}</small>
           </span>
           <strong>{formatEuros(centsToEuros(totalCents))}</strong>
         </p>
