@@ -120,7 +120,10 @@ for (const width of WIDTHS) {
       const checkout = checkoutPage(page);
       await checkout.open();
       await expectPage(page, `checkout-1-account-${width}.png`);
-      await checkout.main.getByRole("button", { name: "Continuar sem registo" }).click();
+      await checkout
+        .section("Compra única ou registo")
+        .getByRole("button", { name: "Continuar sem registo" })
+        .click();
       await checkout.field("Contactos", "Email").fill(guest.email);
       await checkout.field("Contactos", "Telefone").pressSequentially(guest.phone);
       await expectPage(page, `checkout-2-contacts-${width}.png`);

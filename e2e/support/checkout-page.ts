@@ -33,7 +33,10 @@ export function checkoutPage(page: Page) {
     },
 
     async fillContacts(buyer: Buyer) {
-      await main.getByRole("button", { name: "Continuar sem registo" }).click();
+      // The step's own button (a phone's bottom bar repeats it).
+      await section("Compra única ou registo")
+        .getByRole("button", { name: "Continuar sem registo" })
+        .click();
       await expect(step("Contactos")).toHaveAttribute("aria-expanded", "true");
       await field("Contactos", "Email").fill(buyer.email);
       const phone = field("Contactos", "Telefone");

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from "react-router";
 import { ModalProvider } from "../components/ui/modal-provider";
+import { CheckoutHeader } from "../features/checkout/checkout-header";
 import { loadUserOnce } from "../lib/auth/session";
 import { formatDocumentTitle } from "../lib/document-title";
 import { HydrateApart } from "../lib/hydrate-apart";
@@ -18,6 +19,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const minimal = !data || pathname === OFFLINE_PATH;
+  // The checkout keeps the buyer on paying: a slim header without the menus.
+  const header = minimal ? (
+    <MinimalHeader />
+  ) : pathname === "/checkout" ? (
+    <CheckoutHeader />
+  ) : (
+    <Header />
+  );
   useRouteTitle();
   // A page rendered by the server shows logged out; the customer is loaded once it is hydrated
   // (the root loader does the same on the first page the browser renders itself).
@@ -33,7 +42,7 @@ export function RootLayout() {
         aria-hidden="true"
       />
       <div className={styles.shell}>
-        <HydrateApart>{minimal ? <MinimalHeader /> : <Header />}</HydrateApart>
+        <HydrateApart>{header}</HydrateApart>
         <main id="main" tabIndex={-1} className={styles.main}>
           <HydrateApart>
             <Outlet />

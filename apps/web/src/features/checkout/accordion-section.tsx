@@ -10,12 +10,14 @@ export interface AccordionSectionProps {
   open: boolean;
   done: boolean;
   onHeading: () => void;
-  /** What the step holds, shown under its heading once done and closed. */
+  /** What the step holds, shown under its heading once done and closed, with «Alterar». */
   summary?: string | null;
+  /** Whether «Alterar» is offered (not while the purchase's data is locked). */
+  changeable?: boolean;
   children: ReactNode;
 }
 
-/** One step of the checkout: a heading button (aria-expanded) and its panel. */
+/** One step of the checkout: a heading button (aria-expanded), its summary once done, its panel. */
 export function AccordionSection({
   id,
   step,
@@ -24,6 +26,7 @@ export function AccordionSection({
   done,
   onHeading,
   summary = null,
+  changeable = true,
   children,
 }: AccordionSectionProps) {
   const headingId = `${id}-heading`;
@@ -54,9 +57,23 @@ export function AccordionSection({
         </button>
       </h2>
       {showSummary && (
-        <p id={summaryId} className={styles.sectionSummary}>
-          {summary}
-        </p>
+        <div className={styles.sectionSummary}>
+          <p id={summaryId}>{summary}</p>
+          {changeable && (
+            <button
+              type="button"
+              className={styles.changeButton}
+              onClick={() => {
+                onHeading();
+                // The button goes with the summary: the focus stays on the reopened step.
+                document.getElementById(headingId)?.focus();
+              }}
+            >
+              {checkoutTexts.change}
+              <span className="visually-hidden"> {title}</span>
+            </button>
+          )}
+        </div>
       )}
       <section id={panelId} aria-labelledby={headingId} className={styles.panel} hidden={!open}>
         {children}

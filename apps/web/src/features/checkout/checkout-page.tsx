@@ -7,18 +7,25 @@ import { usePersistent } from "../../lib/persistent";
 import { AccordionSection } from "./accordion-section";
 import { AccountSection } from "./account-section";
 import styles from "./checkout.module.css";
+import { type BarAction, CheckoutBar } from "./checkout-bar";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactsSection } from "./contacts-section";
 import { DeliverySection } from "./delivery-section";
-import { deliverySummary, SECTION_ORDER, type SectionId } from "./draft";
+import {
+  contactsSummary,
+  deliverySummary,
+  invoiceSummary,
+  SECTION_ORDER,
+  type SectionId,
+} from "./draft";
 import { LockIcon } from "./icons";
 import { InvoiceSection } from "./invoice-section";
 import { MissingFieldsAlert } from "./missing-fields-alert";
 import { PaymentPanel } from "./payment-panel";
-import { PaymentSection } from "./payment-section";
+import { OBLIGATION_ID, PaymentSection } from "./payment-section";
 import { PriceChangeNotice } from "./price-change-notice";
 import { StockAlert } from "./stock-alert";
-import { checkoutTexts } from "./texts";
+import { accountTexts, checkoutTexts, paymentTexts } from "./texts";
 import { sectionDomId, useCheckout } from "./use-checkout";
 import { vatNote } from "./vat-note";
 
@@ -36,6 +43,27 @@ function LockNote({ checkout }: { checkout: Checkout }) {
       {text}
     </div>
   );
+}
+
+/** The open step's button, for the phone's bottom bar; none while no step is open or all is locked. */
+function barAction(checkout: Checkout): BarAction | null {
+  const { open } = checkout;
+  if (open === "payment") {
+    return {
+      label: checkout.generating ? paymentTexts.generating : paymentTexts.generate,
+      onClick: checkout.generate,
+      disabled: checkout.locked,
+      describedBy: OBLIGATION_ID,
+    };
+  }
+  if (!open || checkout.locked) return null;
+  const label =
+    open !== "account"
+      ? checkoutTexts.continue
+      : checkout.user
+        ? accountTexts.continue
+        : accountTexts.continueAsGuest;
+  return { label, onClick: () => checkout.onContinue(open) };
 }
 
 function Sections({
@@ -86,6 +114,15 @@ function Sections({
       />
     ),
   };
+  const draft = form.getValues();
+  const { user } = checkout;
+  const summaries: Record<SectionId, string | null> = {
+    account: user ? accountTexts.summarySignedIn(user.email) : accountTexts.summaryGuest,
+    contacts: contactsSummary(draft.contacts, user?.name ?? null),
+    delivery: deliverySummary(draft, stores),
+    invoice: invoiceSummary(draft, countries),
+    payment: null,
+  };
   return (
     <div className={styles.accordion}>
       {SECTION_ORDER.map((section, index) => (
@@ -97,7 +134,8 @@ function Sections({
           open={checkout.open === section}
           done={checkout.done(section)}
           onHeading={() => checkout.onHeading(section)}
-          summary={section === "delivery" ? deliverySummary(form.getValues(), stores) : null}
+          summary={summaries[section]}
+          changeable={!locked}
         >
           {body[section]}
         </AccordionSection>
@@ -156,6 +194,7 @@ function CheckoutView({
             />
           )}
         </div>
+        <CheckoutBar totalCents={totals?.totalCents ?? null} action={barAction(checkout)} />
         <CheckoutSummary
           steps={steps}
           onStep={checkout.onStep}

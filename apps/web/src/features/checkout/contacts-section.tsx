@@ -67,7 +67,7 @@ export function ContactsSection({ form, locked, onContinue }: SectionProps) {
           </Field>
         </FieldGrid>
         <div className={styles.sectionActions}>
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button">
             {checkoutTexts.continue}
           </button>
         </div>

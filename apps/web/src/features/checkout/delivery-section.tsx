@@ -148,7 +148,7 @@ export function DeliverySection({
           </FieldGrid>
         )}
         <div className={styles.sectionActions}>
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button">
             {checkoutTexts.continue}
           </button>
         </div>

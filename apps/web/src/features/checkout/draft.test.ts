@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   type CheckoutDraft,
   checkDraft,
+  contactsSummary,
   deliverySummary,
   EMPTY_DRAFT,
+  invoiceSummary,
   isSectionValid,
   missingFields,
   sectionErrors,
@@ -229,5 +231,45 @@ describe("deliverySummary", () => {
   it("gives the address of a delivery, once it is filled in", () => {
     expect(deliverySummary(draft(), stores)).toBe("Ana Silva, Rua Augusta 10, 1100-048 Lisboa");
     expect(deliverySummary(EMPTY_DRAFT, stores)).toBeNull();
+  });
+});
+
+describe("contactsSummary", () => {
+  const contacts = { email: "ana@example.pt", phone: "(351) 912 345 678" };
+
+  it("gives the email and phone, after the account's name when signed in", () => {
+    expect(contactsSummary(contacts, null)).toBe("ana@example.pt · (351) 912 345 678");
+    expect(contactsSummary(contacts, "Ana Silva")).toBe(
+      "Ana Silva · ana@example.pt · (351) 912 345 678",
+    );
+  });
+
+  it("says nothing while a contact is missing", () => {
+    expect(contactsSummary({ ...contacts, phone: " " }, null)).toBeNull();
+  });
+});
+
+describe("invoiceSummary", () => {
+  const countries = [{ id: 1, name: "Portugal" }];
+
+  it("says a final-consumer invoice without the buyer's data", () => {
+    expect(invoiceSummary(draft(), countries)).toBe("Fatura de consumidor final (sem NIF)");
+  });
+
+  it("gives the name, NIF and address of an invoice with NIF", () => {
+    const invoice = draft({
+      wantsInvoice: true,
+      addressInvoice: {
+        name: "Silva Lda",
+        nif: "501964843",
+        country: "1",
+        street: "Rua do Ouro 5",
+        city: "Lisboa",
+        postalCode: "1100-060",
+      },
+    });
+    expect(invoiceSummary(invoice, countries)).toBe(
+      "Silva Lda · NIF 501964843 · Rua do Ouro 5, 1100-060 Lisboa, Portugal",
+    );
   });
 });

@@ -13,7 +13,7 @@ import {
   PickupSchema,
   phoneDigits,
 } from "@shop/shared";
-import { deliveryTexts } from "./texts";
+import { deliveryTexts, invoiceTexts } from "./texts";
 
 /** The ISO code of a country id, from the storefront's country list (postal code rules). */
 export type CountryCodeOf = (countryId: number) => string | null;
@@ -117,6 +117,31 @@ export function deliverySummary(
   const { name, street, postalCode, city } = draft.addressDelivery;
   if ([name, street, postalCode, city].some(blank)) return null;
   return deliveryTexts.summaryHome(name.trim(), street.trim(), postalCode.trim(), city.trim());
+}
+
+/** The closed contacts step's line: who buys (the account's name, signed in), email and phone. */
+export function contactsSummary(
+  contacts: CheckoutDraft["contacts"],
+  accountName: string | null,
+): string | null {
+  const { email, phone } = contacts;
+  if ([email, phone].some(blank)) return null;
+  return [accountName, email, phone].filter((part) => part && !blank(part)).join(" · ");
+}
+
+/** The closed invoice step's line: name, NIF and address, or the final-consumer invoice. */
+export function invoiceSummary(
+  draft: Pick<CheckoutDraft, "wantsInvoice" | "addressInvoice">,
+  countries: ReadonlyArray<{ id: number; name: string }>,
+): string {
+  if (!draft.wantsInvoice) return invoiceTexts.summaryFinalConsumer;
+  const { name, nif, street, postalCode, city, country } = draft.addressInvoice;
+  const countryName = countries.find((c) => String(c.id) === country)?.name ?? "";
+  return invoiceTexts.summary(name.trim(), nif.trim(), [
+    street.trim(),
+    `${postalCode.trim()} ${city.trim()}`.trim(),
+    countryName,
+  ]);
 }
 
 /** The required fields still empty, in the order of the form. */

@@ -97,7 +97,7 @@ export function InvoiceSection({
         <p className={styles.note}>{invoiceTexts.finalConsumer}</p>
         {wantsInvoice && <InvoiceFields form={form} countries={countries} />}
         <div className={styles.sectionActions}>
-          <button type="submit" className="button button--secondary">
+          <button type="submit" className="button">
             {checkoutTexts.continue}
           </button>
         </div>

@@ -47,11 +47,13 @@ function MethodChoice({ form }: { form: DraftForm }) {
   );
 }
 
+export const OBLIGATION_ID = "checkout-obligation";
+
 /** The legal sentence beside the button; the pages open in a new tab, the draft stays. */
 function Obligation() {
   const { obligation } = paymentTexts;
   return (
-    <p id="checkout-obligation" className={styles.obligation}>
+    <p id={OBLIGATION_ID} className={styles.obligation}>
       {obligation.before}
       <a href="/terms" target="_blank" rel="noopener">
         {obligation.terms}
@@ -117,7 +119,7 @@ export function PaymentSection({
           <button
             type="submit"
             className={`button ${styles.generate}`}
-            aria-describedby="checkout-obligation"
+            aria-describedby={OBLIGATION_ID}
           >
             {generating ? paymentTexts.generating : paymentTexts.generate}
           </button>

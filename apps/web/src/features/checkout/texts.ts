@@ -5,6 +5,8 @@ export const checkoutTexts = {
   lead: "Preencha os passos abaixo. Os campos com * são obrigatórios.",
   done: "concluído",
   continue: "Continuar",
+  /** Reopens a finished step; followed by the step's name, for screen readers. */
+  change: "Alterar",
   loadingCart: "A carregar o seu carrinho…",
   cartError: "Não foi possível carregar os produtos do carrinho.",
   retry: "Tentar novamente",
@@ -43,6 +45,9 @@ export const accountTexts = {
     "Está a comprar com a sua conta: usamos o email da conta e pode alterar o telefone e as moradas só para esta encomenda.",
   continue: "Continuar",
   logout: "Sair",
+  /** The closed step's line. */
+  summaryGuest: "Compra sem registo",
+  summarySignedIn: (email: string) => `Com a sua conta (${email})`,
 } as const;
 
 export const contactsTexts = {
@@ -78,6 +83,10 @@ export const invoiceTexts = {
   nif: "NIF",
   nifHint: "9 dígitos.",
   copyDelivery: "Usar a morada de entrega",
+  /** The closed step's line. */
+  summaryFinalConsumer: "Fatura de consumidor final (sem NIF)",
+  summary: (name: string, nif: string, address: string[]) =>
+    [name, `NIF ${nif}`, address.filter(Boolean).join(", ")].join(" · "),
 } as const;
 
 export const paymentTexts = {
@@ -271,4 +280,20 @@ export const priceChangeTexts = {
   line: (product: string, before: string, now: string) =>
     `«${product}»: era ${before} por unidade, agora é ${now}.`,
   accept: "Entendido",
+} as const;
+
+/** The checkout's slim header: no menus, what reassures a buyer about to pay. */
+export const secureHeaderTexts = {
+  secure: "Compra segura",
+  phone: "Telefone",
+  methods: "Pagamentos aceites",
+  /** The text alternative of each method's logo. */
+  logos: { MULTIBANCO: "MULTIBANCO", MBWAY: "MB WAY", CREDIT: "Cartão Visa ou Mastercard" },
+} as const;
+
+/** The bar at the bottom of a phone's screen: the total and the open step's button. */
+export const barTexts = {
+  label: "Total e passo seguinte",
+  total: "Total",
+  vat: "IVA incluído",
 } as const;
