@@ -83,6 +83,12 @@ test("every email fits a phone, looks like the shop and links only to working pa
       }
     });
   }
+  // On a wide screen the email stays a 600 px column.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setContent(emails["purchase-paid"].html, { waitUntil: "load" });
+  const column = await page.locator("table table").first().boundingBox();
+  expect(column?.width).toBe(600);
+  await expect(page).toHaveScreenshot("purchase-paid-1440.png", { fullPage: true });
   for (const link of checked) {
     const answer = await request.get(link, { maxRedirects: 0 });
     expect(answer.status(), link).toBeLessThan(400);
