@@ -119,6 +119,7 @@ export async function createShop(options: {
       email: settings.contact_email || config.mailFrom,
       phone: settings.contact_phone,
       url: config.publicUrl,
+      mediaBase: config.mediaBaseUrl,
     };
   }
 

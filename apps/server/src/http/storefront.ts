@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { listingPageQuery } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LOGO_PATH } from "../mail/templates/layout.ts";
 import { acceptedEncoding, compressOnce, gunzipAsync, varyOnEncoding } from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
 import { pageAssetLinks, pageTemplate } from "./page-assets.ts";
@@ -89,6 +90,8 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       preCompressed: true,
       setHeaders(reply, path) {
         reply.header("cache-control", path.includes("/assets/") ? IMMUTABLE : "no-cache");
+        // Emails show the logo from wherever they are read (a webmail's own origin).
+        if (path.endsWith(LOGO_PATH)) reply.header("cross-origin-resource-policy", "cross-origin");
       },
     });
   }

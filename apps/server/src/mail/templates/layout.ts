@@ -1,7 +1,26 @@
+import { pictureSources } from "@shop/shared";
+import { absoluteMediaBase } from "../../modules/seo/structured-data.ts";
+import { anchor, blockHtml, COLORS, escapeHtml } from "./blocks-html.ts";
+
+export { escapeHtml } from "./blocks-html.ts";
+
+/** A line of a purchase as an email lists it: its picture, what it is, and what it cost. */
+export interface MailItem {
+  /** The product's main picture, absolute; null without one. */
+  pictureUrl: string | null;
+  title: string;
+  size: string;
+  quantity: number;
+  /** The line's price, already written in euros. */
+  price: string;
+}
+
 /** What every email of the shop is made of: plain blocks that render as HTML and as text. */
 export type MailBlock =
   | { paragraph: string }
   | { details: Array<[label: string, value: string]> }
+  | { items: MailItem[] }
+  | { amounts: Array<[label: string, value: string]>; total: [label: string, value: string] }
   | { action: { label: string; url: string } }
   | { quote: string }
   | { subheading: string };
@@ -17,63 +36,82 @@ export interface ShopIdentity {
   address: string;
   email: string;
   phone: string;
+  /** The shop's public address (PUBLIC_URL), without a trailing slash: emails link absolutely. */
   url: string;
+  /** Where its pictures are (MEDIA_BASE_URL); the shop's own /media/ when not said. */
+  mediaBase?: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Everything outside our own markup is text: customers' words can never become HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+/** A stored picture's absolute address: emails are read far from the shop. */
+export function pictureUrl(picture: string, shop: ShopIdentity): string {
+  return pictureSources(picture, absoluteMediaBase(shop.url, shop.mediaBase ?? "/media/")).src;
 }
 
-function blockHtml(block: MailBlock): string {
-  if ("subheading" in block)
-    return `<h2 style="font-size:17px;margin:28px 0 8px">${escapeHtml(block.subheading)}</h2>`;
-  if ("paragraph" in block) return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
-  if ("quote" in block) {
-    const text = escapeHtml(block.quote).replace(/\n/g, "<br>");
-    return `<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f6f3ef;border-left:3px solid #8a5a3b">${text}</blockquote>`;
-  }
-  if ("action" in block) {
-    const { label, url } = block.action;
-    return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1f1a17;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>`;
-  }
-  const rows = block.details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#6b625c">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
-}
+/** The storefront's mark (apps/web/public/favicon.svg drawn as a PNG: clients show no SVG). */
+export const LOGO_PATH = "/email-logo.png";
 
 function blockText(block: MailBlock): string {
   if ("subheading" in block) return block.subheading.toUpperCase();
   if ("paragraph" in block) return block.paragraph;
   if ("quote" in block) return block.quote.replace(/^/gm, "> ");
   if ("action" in block) return `${block.action.label}: ${block.action.url}`;
-  return block.details.map(([label, value]) => `${label}: ${value}`).join("\n");
+  if ("items" in block)
+    return block.items
+      .map((item) => `${item.quantity} × ${item.title} (tamanho ${item.size}): ${item.price}`)
+      .join("\n");
+  const rows = "amounts" in block ? [...block.amounts, block.total] : block.details;
+  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
-/** An email as readable HTML with a text part, in the shop's colours. */
+/** The email's blocks as HTML: the first action is its one filled button, any other is outlined. */
+function blocksHtml(blocks: MailBlock[]): string {
+  const primary = blocks.find((block) => "action" in block);
+  return blocks.map((block) => blockHtml(block, block === primary)).join("\n");
+}
+
+function headerHtml(shop: ShopIdentity): string {
+  const link = `color:${COLORS.ink};text-decoration:none`;
+  return `<tr><td style="padding:20px 24px;border-bottom:1px solid ${COLORS.line}"><a href="${escapeHtml(`${shop.url}/`)}" style="${link};display:inline-block"><img src="${escapeHtml(`${shop.url}${LOGO_PATH}`)}" width="44" height="44" alt="" style="display:inline-block;vertical-align:middle;border:0;width:44px;height:44px"><span style="display:inline-block;vertical-align:middle;margin-left:10px;font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:700">${escapeHtml(shop.name)}</span></a></td></tr>`;
+}
+
+function footerHtml(shop: ShopIdentity): string {
+  const lines = [
+    anchor(`${shop.url}/`, shop.name, `color:${COLORS.inkSoft};font-weight:700`),
+    escapeHtml(shop.address),
+    [
+      shop.email && anchor(`mailto:${shop.email}`, shop.email, `color:${COLORS.inkSoft}`),
+      shop.phone &&
+        anchor(`tel:${shop.phone.replace(/[^\d+]/g, "")}`, shop.phone, `color:${COLORS.inkSoft}`),
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  ].filter(Boolean);
+  return `<tr><td style="padding:16px 24px 8px;font-size:13px;line-height:1.6;color:${COLORS.inkSoft};text-align:center">${lines.join("<br>")}</td></tr>`;
+}
+
+const TABLE = `role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0"`;
+
+/**
+ * An email as HTML built for phones (a table at most 600 px wide that shrinks to the screen, the
+ * shop's logo, one filled button) with a text part holding every block.
+ */
 export function renderMail(content: MailContent, shop: ShopIdentity) {
   const footer = [shop.name, shop.address, `${shop.email} · ${shop.phone}`].filter(Boolean);
   const html = `<!doctype html>
-<html lang="pt-PT"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f6f3ef;font-family:Helvetica,Arial,sans-serif;color:#1f1a17;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;letter-spacing:2px;font-weight:700"><a href="${escapeHtml(shop.url)}" style="color:#1f1a17;text-decoration:none">${escapeHtml(shop.name.toUpperCase())}</a></p>
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
-${content.blocks.map(blockHtml).join("\n")}
-</div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b625c;text-align:center">${footer.map(escapeHtml).join("<br>")}</p>
+<html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="x-apple-disable-message-reformatting"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${COLORS.surfaceStrong};font-family:Helvetica,Arial,sans-serif;font-size:16px;color:${COLORS.ink};line-height:1.5;-webkit-text-size-adjust:100%">
+<table ${TABLE} style="background:${COLORS.surfaceStrong}"><tr><td align="center" style="padding:16px 8px">
+<table ${TABLE} style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;border-collapse:separate">
+${headerHtml(shop)}
+<tr><td style="padding:24px 20px 8px">
+<h1 style="font-size:24px;line-height:1.25;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
+${blocksHtml(content.blocks)}
+</td></tr>
+</table>
+<table ${TABLE} style="width:100%;max-width:600px">
+${footerHtml(shop)}
+</table>
+</td></tr></table>
 </body></html>`;
   const text = [
     content.heading,

@@ -30,7 +30,14 @@ const purchase: PurchaseMailData = {
     totalCents: 9420,
   },
   lines: [
-    { productId: 1, title: "Sabrinas de bico fino", size: "38", quantity: 1, unitPriceCents: 8930 },
+    {
+      productId: 1,
+      title: "Sabrinas de bico fino",
+      size: "38",
+      quantity: 1,
+      unitPriceCents: 8930,
+      picture: null,
+    },
   ],
   multibanco: null,
   invoicePath: null,

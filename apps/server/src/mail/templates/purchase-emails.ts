@@ -10,7 +10,7 @@ import {
   SHOP_RETURN_DAYS,
 } from "@shop/shared";
 import { groupReference } from "../../payments/multibanco.ts";
-import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
+import { type MailBlock, pictureUrl, renderMail, type ShopIdentity } from "./layout.ts";
 import { preContractBlocks } from "./pre-contract.ts";
 
 export interface PurchaseMailData {
@@ -44,6 +44,8 @@ export interface PurchaseMailData {
     size: string;
     quantity: number;
     unitPriceCents: number;
+    /** The product's main picture as stored (see mainPicture); null without one. */
+    picture: string | null;
   }>;
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
   /** The long random link of its invoice-receipt's PDF; null when the shop issues none. */
@@ -64,20 +66,23 @@ export function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): Mai
   const { totals } = purchase;
   return [
     {
-      details: purchase.lines.map((line): [string, string] => [
-        `${line.quantity} × ${line.title} (tamanho ${line.size})`,
-        euros(line.unitPriceCents * line.quantity),
-      ]),
+      items: purchase.lines.map((line) => ({
+        pictureUrl: line.picture && pictureUrl(line.picture, shop),
+        title: line.title,
+        size: line.size,
+        quantity: line.quantity,
+        price: euros(line.unitPriceCents * line.quantity),
+      })),
     },
     {
-      details: [
+      amounts: [
         ["Produtos (sem IVA)", euros(totals.baseCents)],
         ["Portes de envio (sem IVA)", euros(totals.deliveryBaseCents)],
         [`IVA (${formatVatPercent(totals.vatPercent)})`, euros(totals.vatCents)],
-        ["Total (IVA incluído)", euros(totals.totalCents)],
-        ["Pagamento", paymentMethodNames[purchase.paymentMethod]],
       ],
+      total: ["Total (IVA incluído)", euros(totals.totalCents)],
     },
+    { details: [["Pagamento", paymentMethodNames[purchase.paymentMethod]]] },
     purchase.pickup
       ? {
           paragraph: `Levantamento na loja ${purchase.pickup.storeName}: ${purchase.pickup.storeAddress}`,

@@ -4,6 +4,7 @@ import {
   discountedPriceCents,
   formatShopDateTime,
   hoursLines,
+  mainPicture,
   PICKUP_GRACE_DAYS,
   productTitle,
   purchaseDeliveryBaseCents,
@@ -104,6 +105,7 @@ export async function purchaseMailData(
       size: line.size,
       quantity: line.quantity,
       unitPriceCents: discountedPriceCents(line.unit_price_cents, line.discount),
+      picture: mainPicture(line.pictures),
     })),
     multibanco:
       purchase.state === "MULTIBANCO" &&

@@ -159,6 +159,7 @@ export const purchaseRepository = {
         "l.discount",
         "p.ref",
         "p.title",
+        "p.pictures",
       ])
       .where("l.purchase_id", "=", purchaseId)
       .orderBy("l.product_id")
