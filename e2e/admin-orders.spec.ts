@@ -10,7 +10,7 @@ import {
   searchOrders,
   signInAsStaff,
 } from "./support/admin.ts";
-import { checkoutPage } from "./support/checkout-page.ts";
+import { checkoutPage, confirmedPurchase } from "./support/checkout-page.ts";
 import { apiData, cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 import { waitForLink } from "./support/mailbox.ts";
 
@@ -41,9 +41,7 @@ async function buyByCard(page: Page, slot: number): Promise<string> {
   await checkout.fillDelivery({ ...guest, name: "Rita Encomenda", street: "Rua do Carmo 7" });
   await checkout.generate("CREDIT");
   await checkout.payWithTestCard();
-  await expect(page.getByRole("dialog", { name: "Compra concluída" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await confirmedPurchase(page);
   const [purchase] = await apiData<PurchaseRecord[]>(page.request, "/api/users/client/purchases");
   if (!purchase) throw new Error("the purchase is not in the account");
   return purchase.idShort;

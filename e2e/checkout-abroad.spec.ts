@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { checkoutPage } from "./support/checkout-page.ts";
+import { checkoutPage, confirmedPurchase } from "./support/checkout-page.ts";
 import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
 // A slot of the stocked catalogue no other spec buys.
@@ -78,7 +78,5 @@ test("a buyer in Madrid types 28013 and a Spanish phone, and pays the total the 
   await bank.getByRole("button", { name: "Pagar" }).click();
   await expect(bank.getByRole("status")).toContainText("Pagamento efetuado.");
   await bank.close();
-  await expect(page.getByRole("dialog", { name: "Compra concluída" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await confirmedPurchase(page);
 });

@@ -84,3 +84,20 @@ export function checkoutPage(page: Page) {
     },
   };
 }
+
+/**
+ * The confirmation page the checkout opens once the purchase is paid (its own address, which a
+ * reload shows again); answers its summary list (order, method, value).
+ */
+export async function confirmedPurchase(page: Page, timeout = 15_000) {
+  await expect(page).toHaveURL(/\/encomenda\/confirmada\/[\w-]+$/, { timeout });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Obrigado pela sua compra!");
+  await expect(page.getByRole("status").filter({ hasText: "pagamento recebido" })).toBeVisible();
+  return page.getByRole("main").getByRole("definition");
+}
+
+/** The order reference on the confirmation page. */
+export async function confirmedOrderId(page: Page, timeout = 15_000) {
+  const values = await confirmedPurchase(page, timeout);
+  return ((await values.first().textContent()) ?? "").trim();
+}

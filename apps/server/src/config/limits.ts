@@ -52,6 +52,8 @@ export const orderPageLimits = {
   cancelsPerAddress: { max: 20, windowSeconds: HOUR },
   /** New order links asked from one account. */
   newLinksPerAccount: { max: 10, windowSeconds: HOUR },
+  /** Confirmation pages' links asked by checkouts from one client address. */
+  newLinksPerAddress: { max: 20, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
 
 // Refunds

@@ -247,6 +247,14 @@ export const routes: RouteObject[] = [
           ),
         CLIENT_ONLY,
       ),
+      // After paying: the confirmation, by a new order link the checkout asked for its buyer.
+      page(
+        "encomenda/confirmada/:token",
+        routeTitles.orderConfirmed,
+        "src/features/order/confirmation-page.tsx",
+        () => import("../features/order/confirmation-page").then((m) => m.ConfirmationPage),
+        CLIENT_ONLY,
+      ),
       // The order page of a purchase email's link: for guests too, never for search engines.
       page(
         "encomenda/:token",

@@ -33,6 +33,7 @@ export const routeTitles = {
   sizeAlertUnsubscribe: "Cancelar aviso",
   storeReservation: "A sua reserva em loja",
   orderPage: "A sua encomenda",
+  orderConfirmed: "Encomenda confirmada",
   offline: "Manutenção",
   about: "Quem somos",
   terms: "Termos e Condições",

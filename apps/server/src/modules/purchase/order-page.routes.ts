@@ -8,6 +8,7 @@ import {
   OrderLinkParamsSchema,
   OrderMoveSchema,
   OrderPageSchema,
+  OwnPurchaseBodySchema,
   ReturnRequestSchema,
   returnMessages,
 } from "@shop/shared";
@@ -101,6 +102,14 @@ export async function customerOrderRoutes(app: FastifyInstance, deps: OrderPageR
       const { id } = request.params;
       const outcome = await orderPages.cancelOwn(userId, id, request.body, request.ip);
       return ok(outcome, CANCELED[outcome.refund]);
+    },
+  );
+  api.post(
+    "/public/purchase/order-link",
+    { schema: { body: OwnPurchaseBodySchema, response: { 200: okSchema(NewOrderLinkSchema) } } },
+    async (request) => {
+      const buyer = { userId: (await sessions.of(request))?.userId ?? null, address: request.ip };
+      return ok({ path: await orderPages.confirmationLink(request.body, buyer) });
     },
   );
   api.post(

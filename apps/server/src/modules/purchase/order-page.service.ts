@@ -8,9 +8,11 @@ import {
   ORDER_TIMELINE_KINDS,
   type OrderPage,
   type OrderTimelineKind,
+  type OwnPurchaseBodySchema,
   type ReturnRequest,
 } from "@shop/shared";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import { orderPageLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { limitAttempts } from "../../http/account-limit.ts";
@@ -19,6 +21,8 @@ import { invoiceRepository } from "../invoices/invoice.repository.ts";
 import type { ReturnsService } from "../returns/returns.service.ts";
 import { orderLinksRepository as links } from "./order-links.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
+import type { Buyer } from "./purchase-guards.ts";
+import { ownPurchase as ownBuyersPurchase } from "./purchase-owner.ts";
 import { customerCancelOf, type PurchaseCancel } from "./purchase-cancel.service.ts";
 import { purchaseMailData } from "./purchase-mail.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
@@ -187,6 +191,17 @@ export function orderPageService({
         ...body,
         reason: "",
       });
+    },
+
+    /**
+     * The link of the confirmation page the checkout opens once the purchase is paid: the buyer
+     * proves it is theirs with the checkout's key (or their session); anyone else's is a 404.
+     */
+    async confirmationLink(body: z.output<typeof OwnPurchaseBodySchema>, buyer: Buyer): Promise<string> {
+      const { max, windowSeconds } = orderPageLimits.newLinksPerAddress;
+      await limitAttempts(db, `order-link-confirm:${buyer.address}`, max, windowSeconds);
+      const row = await ownBuyersPurchase(db, body, buyer);
+      return links.create(db, row.id);
     },
 
     /** A new link to one of the account's purchases' page; another's is a 404. */

@@ -110,3 +110,7 @@ export function sandboxMbwayPending(): Promise<SandboxMbwayRequest[]> {
 export function answerSandboxMbway(requestId: string, accept: boolean) {
   return apiRequest("/dev/payments/mbway/answer", { body: { requestId, accept } });
 }
+
+/** A new order link for the paid purchase's confirmation page (the buyer's own: the key proves it). */
+export const confirmationLink = (owner: { idShort: string; idempotencyKey: string | null }) =>
+  apiRequest<{ path: string }>("/public/purchase/order-link", { body: owner });

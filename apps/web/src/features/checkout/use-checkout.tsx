@@ -13,8 +13,9 @@ import { useModal } from "../../components/ui/modal-provider";
 import { useAddresses, useUser } from "../../lib/auth/hooks";
 import { cartStore } from "../../lib/cart/cart-store";
 import { usePersistent } from "../../lib/persistent";
+import { confirmationBuyer } from "../order/confirmation-buyer";
 import { useAccountDraft } from "./account-prefill";
-import { cancelPurchase, generatePurchase } from "./api";
+import { cancelPurchase, confirmationLink, generatePurchase } from "./api";
 import {
   type CheckoutDraft,
   checkDraft,
@@ -44,6 +45,7 @@ import { describeFailure } from "./generation-failure";
 import { MISSING_ALERT_ID } from "./missing-fields-alert";
 import { PurchaseSuccessDialog } from "./purchase-success-dialog";
 import { STOCK_ALERT_ID } from "./stock-alert";
+import { ownerOf } from "./use-mbway-payment";
 
 export const PAYMENT_PANEL_TITLE_ID = "checkout-payment-panel-title";
 
@@ -118,18 +120,35 @@ function useSteps(initial: SectionId | null) {
   return { open, seen, show };
 }
 
-/** 'Compra concluída', opened once per paid purchase; closing it runs `onClose`. */
-function useSuccessMessage(paid: GeneratedPurchase | null, onClose: () => void) {
+/**
+ * Once the purchase is paid, the buyer goes to its confirmation page, by a new order link asked
+ * with the checkout's key; when the link cannot be had, «Compra concluída» says it instead.
+ * Either runs `onDone` once per paid purchase, with where to go.
+ */
+function useConfirmation(
+  paid: GeneratedPurchase | null,
+  buyer: { name: string; email: string; guest: boolean },
+  onDone: (to: string) => void,
+) {
   const { openModal } = useModal();
   const shownFor = useRef<number | null>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const latest = useRef({ buyer, onDone });
+  latest.current = { buyer, onDone };
   useEffect(() => {
     if (!paid || shownFor.current === paid.id) return;
     shownFor.current = paid.id;
-    openModal(
-      (close) => <PurchaseSuccessDialog purchase={paid} onClose={close} />,
-      () => onCloseRef.current(),
+    confirmationLink(ownerOf(paid.idShort)).then(
+      ({ path }) => {
+        const token = path.slice(path.lastIndexOf("/") + 1);
+        const { buyer: who, onDone: done } = latest.current;
+        if (who.guest) confirmationBuyer.save({ token, name: who.name, email: who.email });
+        done(`/encomenda/confirmada/${token}`);
+      },
+      () =>
+        openModal(
+          (close) => <PurchaseSuccessDialog purchase={paid} onClose={close} />,
+          () => latest.current.onDone("/home"),
+        ),
     );
   }, [paid, openModal]);
 }
@@ -180,17 +199,26 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     if (focusFirst) focus(fieldId(first));
   }
 
-  function finish() {
+  function finish(to: string) {
     onLeave();
     purchaseStorage.clear();
     attemptStorage.clear();
     form.reset(EMPTY_DRAFT);
     draftStorage.clear();
     cartStore.clear();
-    navigate("/home");
+    navigate(to, { replace: true });
   }
 
-  useSuccessMessage(stored?.paid ? stored.purchase : null, finish);
+  const buyer = form.getValues();
+  useConfirmation(
+    stored?.paid ? stored.purchase : null,
+    {
+      name: (buyer.fulfilment === "pickup" ? buyer.pickup.name : buyer.addressDelivery.name).trim(),
+      email: buyer.contacts.email.trim(),
+      guest: user === null,
+    },
+    finish,
+  );
 
   function fail(error: unknown) {
     // The stock may have moved since the cart asked: the lines show what there is now.

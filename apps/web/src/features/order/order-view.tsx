@@ -17,7 +17,7 @@ import { orderTexts as texts } from "./texts";
 
 const labels = accountTexts.purchases;
 
-function Pairs({ rows }: { rows: Array<[string, string]> }) {
+export function Pairs({ rows }: { rows: Array<[string, string]> }) {
   return (
     <dl className={styles.pairs}>
       {rows.map(([label, value]) => (
@@ -60,7 +60,7 @@ function DocumentLink({ url, label }: { url: string; label: string }) {
   );
 }
 
-function Lines({ order }: { order: OrderPage }) {
+export function Lines({ order }: { order: OrderPage }) {
   return (
     <Block title={texts.lines} wide>
       <ul className={styles.products}>
@@ -88,7 +88,7 @@ function Lines({ order }: { order: OrderPage }) {
   );
 }
 
-function Totals({ order: { totals } }: { order: OrderPage }) {
+export function Totals({ order: { totals } }: { order: OrderPage }) {
   return (
     <Block title={labels.prices}>
       <Pairs
@@ -143,7 +143,7 @@ function Tracking({ order }: { order: OrderPage }) {
   );
 }
 
-function Pickup({ order: { pickup } }: { order: OrderPage }) {
+export function Pickup({ order: { pickup } }: { order: OrderPage }) {
   if (!pickup) return null;
   return (
     <Block title={texts.pickupTitle}>

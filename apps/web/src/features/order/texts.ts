@@ -4,6 +4,27 @@ import { customerCancelMessages, type OrderTimelineKind } from "@shop/shared";
 export const orderTexts = {
   messages: customerCancelMessages,
   title: (idShort: string) => `Encomenda ${idShort}`,
+  confirmation: {
+    title: "Obrigado pela sua compra!",
+    order: (idShort: string) => `Encomenda ${idShort}: pagamento recebido.`,
+    emailed: "Enviámos a confirmação para o seu email.",
+    nextTitle: "O que acontece a seguir",
+    nextDelivery: (place: string) =>
+      `Preparamos a encomenda e enviamos-lhe um email com o seguimento quando sair para ${place}.`,
+    nextPickup: (store: string) =>
+      `Preparamos a encomenda na loja ${store} e avisamos por email quando estiver pronta a levantar.`,
+    toOrder: "Ver a encomenda",
+    orderLinkNote:
+      "Guarde esta página: a ligação mostra a encomenda e deixa cancelá-la ou devolvê-la.",
+    accountTitle: "Crie a sua conta",
+    accountLead: (email: string) =>
+      `Só falta uma palavra-passe para criar a conta de ${email}: acompanhe as encomendas e compre mais depressa.`,
+    password: "Palavra-passe",
+    createAccount: "Criar conta",
+    creating: "A criar a conta…",
+    accountCreated: (email: string) =>
+      `Conta criada. Enviámos um email para ${email} para confirmar o endereço.`,
+  },
   loading: "A carregar a encomenda…",
   summary: "Resumo",
   date: "Data",
