@@ -230,6 +230,7 @@ describe("CartPage", () => {
       name: "Ilhas",
       price: 9.9,
       deliveryDays: { min: 3, max: 5 },
+      freeFrom: null,
     };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(userQuery.queryKey, customer);
