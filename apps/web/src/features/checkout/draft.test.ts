@@ -10,6 +10,7 @@ import {
   sectionErrors,
   sectionOfField,
   toGenerateBody,
+  withDefaultCountry,
 } from "./draft";
 
 const cart: Cart = { "12": { id: 12, quantities: { "38": 1, "39": 2 } } };
@@ -229,5 +230,17 @@ describe("deliverySummary", () => {
   it("gives the address of a delivery, once it is filled in", () => {
     expect(deliverySummary(draft(), stores)).toBe("Ana Silva, Rua Augusta 10, 1100-048 Lisboa");
     expect(deliverySummary(EMPTY_DRAFT, stores)).toBeNull();
+  });
+});
+
+describe("withDefaultCountry", () => {
+  it("delivers a draft without a country to the default one, and keeps a chosen one", () => {
+    expect(withDefaultCountry(EMPTY_DRAFT, 1).addressDelivery.country).toBe("1");
+    const chosen = {
+      ...EMPTY_DRAFT,
+      addressDelivery: { ...EMPTY_DRAFT.addressDelivery, country: "3" },
+    };
+    expect(withDefaultCountry(chosen, 1).addressDelivery.country).toBe("3");
+    expect(withDefaultCountry(EMPTY_DRAFT, undefined)).toBe(EMPTY_DRAFT);
   });
 });
