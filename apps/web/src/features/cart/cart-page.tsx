@@ -85,13 +85,14 @@ function CartContent({ view, delivery }: { view: CartView; delivery: CartDeliver
             </ul>
           </section>
           <CartSummary totals={totals} delivery={delivery} action={action} />
-          <CartBar totals={totals} action={action} />
         </div>
       ) : view.failed ? (
         <LoadError onRetry={view.retry} />
       ) : (
         <Loading />
       )}
+      {/* Last in the page (not in the grid, whose cell would hold it): sticky to the screen's foot. */}
+      {lines && totals && <CartBar totals={totals} action={action} />}
     </div>
   );
 }
