@@ -248,7 +248,6 @@ test("generating with empty fields lists them under 'Campos em falta'", async ({
     "Email de contacto",
     "Telefone de contacto",
     "Nome do destinatário",
-    "País",
     "Morada",
     "Cidade",
     "Código postal",
