@@ -107,7 +107,7 @@ async function addToCartAndCheckOut(shopper: Page) {
   await shopper.getByRole("button", { name: "Adicionar ao carrinho" }).click();
   await shopper
     .getByRole("dialog", { name: "Artigo adicionado!" })
-    .getByRole("link", { name: "Checkout" })
+    .getByRole("link", { name: "Finalizar compra" })
     .click();
   await expect(shopper.getByRole("heading", { level: 1, name: "Finalizar compra" })).toBeVisible();
 }

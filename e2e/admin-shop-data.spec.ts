@@ -87,7 +87,7 @@ test("the owner renames a brand and prices a delivery group; the storefront foll
   await checkout.step("Morada de entrega").click();
   await checkout.field("Morada de entrega", "País").selectOption({ label: "Nova Zelândia" });
   // An export: the delivery's price without Portugal's VAT, and no VAT on top.
-  await expect(checkout.totalRow("Portes de envio (sem IVA)")).toContainText(
+  await expect(checkout.totalRow("Envio sem IVA")).toContainText(
     eurosPattern(Math.round(1250 / 1.23) / 100),
   );
   await expect(checkout.totalRow("IVA (0%)")).toBeVisible();

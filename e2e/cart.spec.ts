@@ -106,7 +106,7 @@ function totalsPanel(page: Page) {
   return page.getByRole("complementary", { name: "Resumo" });
 }
 
-const TOTAL = "Total (IVA e portes incluídos)";
+const TOTAL = "Total (IVA incluído)";
 
 function totalRow(page: Page, name: string) {
   return totalsPanel(page)
@@ -141,7 +141,7 @@ test.describe("desktop (1280 px)", () => {
       "href",
       "/cart",
     );
-    await expect(added.getByRole("link", { name: "Checkout" })).toHaveAttribute(
+    await expect(added.getByRole("link", { name: "Finalizar compra" })).toHaveAttribute(
       "href",
       "/checkout",
     );
@@ -190,7 +190,7 @@ test.describe("desktop (1280 px)", () => {
     const delivery = await portugalDeliveryCents(request);
     await expect(totalRow(page, TOTAL)).toContainText(euros(price + delivery));
     await expect(totalsPanel(page)).toContainText(
-      "Portes de envio para Portugal. Outro país? Escolha-o no checkout.",
+      "Envio para Portugal. Outro país? Escolha-o ao finalizar a compra.",
     );
     await expect(totalsPanel(page)).toContainText("Todos os pagamentos são processados em euros.");
 
@@ -208,7 +208,7 @@ test.describe("desktop (1280 px)", () => {
     await minus.click({ force: true });
     await expect(quantity).toContainText("1");
 
-    await expect(totalsPanel(page).getByRole("link", { name: "Checkout" })).toHaveAttribute(
+    await expect(totalsPanel(page).getByRole("link", { name: "Finalizar compra" })).toHaveAttribute(
       "href",
       "/checkout",
     );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   computeCartTotals,
-  deliveryPriceCents,
+  deliveryCentsFor,
+  deliveryRateOf,
   discountedPriceCents,
+  missingForFreeDeliveryCents,
   paidForLinesCents,
 } from "./pricing.ts";
 
@@ -67,17 +69,62 @@ describe("delivery by country group", () => {
     { id: 1, groupId: 1 },
     { id: 2, groupId: 3 },
   ];
-  const prices = { "1": 490, "3": 1290 };
+  const rates = {
+    "1": { priceCents: 490, freeFromCents: 5000 },
+    "3": { priceCents: 1290, freeFromCents: null },
+  };
 
-  it("charges the price of the country's group", () => {
-    expect(deliveryPriceCents(1, countries, prices)).toBe(490);
-    expect(deliveryPriceCents(2, countries, prices)).toBe(1290);
+  it("charges the rate of the country's group", () => {
+    expect(deliveryRateOf(1, countries, rates)).toEqual(rates["1"]);
+    expect(deliveryRateOf(2, countries, rates)).toEqual(rates["3"]);
   });
 
   it("charges nothing without a country, or for an unknown one", () => {
-    expect(deliveryPriceCents(null, countries, prices)).toBe(0);
-    expect(deliveryPriceCents(undefined, countries, prices)).toBe(0);
-    expect(deliveryPriceCents(99, countries, prices)).toBe(0);
+    const free = { priceCents: 0, freeFromCents: null };
+    expect(deliveryRateOf(null, countries, rates)).toEqual(free);
+    expect(deliveryRateOf(undefined, countries, rates)).toEqual(free);
+    expect(deliveryRateOf(99, countries, rates)).toEqual(free);
+  });
+});
+
+describe("free delivery from an amount", () => {
+  const rate = { priceCents: 490, freeFromCents: 5000 };
+
+  it("charges the price below the amount and nothing from it on", () => {
+    expect(deliveryCentsFor(rate, 4999)).toBe(490);
+    expect(deliveryCentsFor(rate, 5000)).toBe(0);
+    expect(deliveryCentsFor(rate, 8990)).toBe(0);
+    expect(deliveryCentsFor({ priceCents: 490, freeFromCents: null }, 100_000)).toBe(490);
+  });
+
+  it("says what is missing until the amount, and nothing once reached or without one", () => {
+    expect(missingForFreeDeliveryCents(rate, 3990)).toBe(1010);
+    expect(missingForFreeDeliveryCents(rate, 5000)).toBeNull();
+    expect(missingForFreeDeliveryCents({ priceCents: 490, freeFromCents: null }, 10)).toBeNull();
+    expect(missingForFreeDeliveryCents({ priceCents: 0, freeFromCents: 5000 }, 10)).toBeNull();
+  });
+
+  it("compares the discounted products' total, and the totals stay exact to the cent", () => {
+    // 2 × 29,90 € at 10% off = 53,82 €: free from 50 €; 1 unit = 26,91 €: pays 4,90 €.
+    const line = { priceCents: 2990, discount: 10, quantity: 2 };
+    const free = computeCartTotals([line], rate, 23);
+    expect(free).toMatchObject({ productsCents: 5382, deliveryCents: 0, totalCents: 5382 });
+    expect(free.deliveryBaseCents).toBe(0);
+    expect(free.baseCents + free.vatCents).toBe(5382);
+    const paid = computeCartTotals([{ ...line, quantity: 1 }], rate, 23);
+    expect(paid).toMatchObject({ productsCents: 2691, deliveryCents: 490, totalCents: 3181 });
+    expect(paid.baseCents + paid.deliveryBaseCents + paid.vatCents).toBe(3181);
+  });
+
+  it("applies at a destination's own VAT rate too", () => {
+    const totals = computeCartTotals(
+      [{ priceCents: 6000, discount: 0, quantity: 1 }],
+      rate,
+      23,
+      22,
+    );
+    expect(totals.deliveryCents).toBe(0);
+    expect(totals.totalCents).toBe(totals.baseCents + totals.vatCents);
   });
 });
 

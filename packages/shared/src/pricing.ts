@@ -30,8 +30,33 @@ function withoutVat(cents: number, vatPercent: number): number {
 }
 
 /**
+ * A destination group's delivery: its price, and the products' total (shown prices, VAT included)
+ * from which it is free; null when the group sets no such threshold.
+ */
+export interface DeliveryRate {
+  priceCents: number;
+  freeFromCents: number | null;
+}
+
+/** What delivery costs for products worth `productsCents`: 0 once they reach the free-from amount. */
+export function deliveryCentsFor(rate: DeliveryRate, productsCents: number): number {
+  return rate.freeFromCents !== null && productsCents >= rate.freeFromCents ? 0 : rate.priceCents;
+}
+
+/** How much more in products makes delivery free; null without a threshold or once reached. */
+export function missingForFreeDeliveryCents(
+  rate: DeliveryRate,
+  productsCents: number,
+): number | null {
+  if (rate.freeFromCents === null || rate.priceCents === 0) return null;
+  const missing = rate.freeFromCents - productsCents;
+  return missing > 0 ? missing : null;
+}
+
+/**
  * Totals of a cart (product.md section 9): products at their discounted prices, plus the delivery
- * price of the country's group (0 without a country). Shown prices carry the mainland rate
+ * of the country's group (a flat price in cents, or a rate whose free-from amount the products may
+ * reach; 0 without a country). Shown prices carry the mainland rate
  * (`pricesVatPercent`): base = products / (1 + rate), and the same for the delivery. At that rate
  * the total is the shown prices' sum and VAT = total − base − delivery base, as the specification
  * has it. Elsewhere the law sets the rate by destination (Madeira, the Azores, an export at 0%):
@@ -39,14 +64,13 @@ function withoutVat(cents: number, vatPercent: number): number {
  */
 export function computeCartTotals(
   lines: PricedLine[],
-  deliveryCents: number,
+  delivery: number | DeliveryRate,
   pricesVatPercent: number,
   destinationVatPercent = pricesVatPercent,
 ): CartTotals {
-  const productsCents = lines.reduce(
-    (sum, line) => sum + discountedPriceCents(line.priceCents, line.discount) * line.quantity,
-    0,
-  );
+  const productsCents = linesCents(lines);
+  const deliveryCents =
+    typeof delivery === "number" ? delivery : deliveryCentsFor(delivery, productsCents);
   const baseCents = withoutVat(productsCents, pricesVatPercent);
   const deliveryBaseCents = withoutVat(deliveryCents, pricesVatPercent);
   const vatCents =
@@ -64,15 +88,25 @@ export function computeCartTotals(
   };
 }
 
-/** The delivery price of a country: its group's price, 0 when no country is chosen. */
-export function deliveryPriceCents(
+/** The products' total of some lines, at their discounted prices. */
+function linesCents(lines: readonly PricedLine[]): number {
+  return lines.reduce(
+    (sum, line) => sum + discountedPriceCents(line.priceCents, line.discount) * line.quantity,
+    0,
+  );
+}
+
+const NO_DELIVERY: DeliveryRate = { priceCents: 0, freeFromCents: null };
+
+/** The delivery rate of a country: its group's, nothing to pay when no country is chosen. */
+export function deliveryRateOf(
   countryId: number | null | undefined,
   countries: ReadonlyArray<{ id: number; groupId: number }>,
-  groupPrices: Readonly<Record<string, number>>,
-): number {
-  if (countryId == null) return 0;
+  groupRates: Readonly<Record<string, DeliveryRate>>,
+): DeliveryRate {
+  if (countryId == null) return NO_DELIVERY;
   const country = countries.find((c) => c.id === countryId);
-  return country ? (groupPrices[String(country.groupId)] ?? 0) : 0;
+  return (country && groupRates[String(country.groupId)]) || NO_DELIVERY;
 }
 
 /**
@@ -97,13 +131,8 @@ export function paidForLinesCents(
   allLines: readonly PricedLine[],
   someLines: readonly PricedLine[],
 ): number {
-  const products = (lines: readonly PricedLine[]) =>
-    lines.reduce(
-      (sum, line) => sum + discountedPriceCents(line.priceCents, line.discount) * line.quantity,
-      0,
-    );
-  const all = products(allLines);
+  const all = linesCents(allLines);
   if (all === 0) return 0;
-  const baseCents = Math.round((purchase.baseCents * products(someLines)) / all);
+  const baseCents = Math.round((purchase.baseCents * linesCents(someLines)) / all);
   return baseCents + Math.round((baseCents * purchase.vatPercent) / 100);
 }

@@ -234,6 +234,8 @@ export interface CountryGroupsTable {
   /** Working days after the payment, at least and at most (migration 037). */
   delivery_days_min: Generated<number>;
   delivery_days_max: Generated<number>;
+  /** Products' total (cents, VAT included) from which delivery is free; null: never (migration 051). */
+  free_delivery_from_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CountriesTable {

@@ -9,6 +9,8 @@ export const deliveryMessages = {
   group: "Escolha o grupo de envio.",
   days: "Indique um número inteiro de dias úteis, de 1 a 30.",
   daysOrder: "O prazo máximo não pode ser menor do que o mínimo.",
+  freeFrom:
+    "Indique o valor em euros a partir do qual o envio é grátis (por exemplo 50,00) ou deixe vazio.",
 } as const;
 
 const workingDays = z.coerce
@@ -36,6 +38,21 @@ const deliveryPrice = z
     return cents;
   });
 
+/** The products' total from which delivery is free, as typed ("50,00"), in cents; empty: none. */
+const freeDeliveryFrom = z
+  .string({ error: deliveryMessages.freeFrom })
+  .trim()
+  .max(30, deliveryMessages.freeFrom)
+  .transform((text, context) => {
+    if (text === "") return null;
+    const cents = parseEuros(text);
+    if (cents === null || cents === 0 || cents > MAX_PRICE_CENTS) {
+      context.addIssue({ code: "custom", message: deliveryMessages.freeFrom });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 /** POST and PUT of a group of countries with one delivery price and one lead time. */
 export const CountryGroupInputSchema = z
   .object({
@@ -43,6 +60,7 @@ export const CountryGroupInputSchema = z
     deliveryPrice,
     deliveryDaysMin: workingDays.default(2),
     deliveryDaysMax: workingDays.default(5),
+    freeDeliveryFrom: freeDeliveryFrom.default(null),
   })
   .refine((group) => group.deliveryDaysMax >= group.deliveryDaysMin, {
     path: ["deliveryDaysMax"],
@@ -62,6 +80,8 @@ export const CountryGroupItemSchema = z.object({
   deliveryPriceCents: z.number().int(),
   deliveryDaysMin: z.number().int(),
   deliveryDaysMax: z.number().int(),
+  /** The products' total from which delivery is free, null when it never is. */
+  freeDeliveryFromCents: z.number().int().nullable(),
   /** Its countries, in the checkout's order. */
   countries: z.array(CountryRefSchema),
 });

@@ -70,6 +70,8 @@ export const CountryGroupSchema = z.object({
   price: z.number(),
   /** Working days from the payment's confirmation to the delivery, at least and at most. */
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** The products' total (euros, VAT included) from which delivery is free; null: never. */
+  freeFrom: z.number().nullable(),
 });
 export type CountryGroup = z.infer<typeof CountryGroupSchema>;
 

@@ -276,6 +276,7 @@ export const fieldNames: Record<string, string> = {
   code: "Código",
   groupId: "Zona de entrega",
   deliveryPriceCents: "Preço de entrega",
+  freeDeliveryFromCents: "Envio grátis a partir de",
   deliveryDaysMin: "Prazo mínimo (dias úteis)",
   deliveryDaysMax: "Prazo máximo (dias úteis)",
   dispatchCutoff: "Hora limite de expedição",

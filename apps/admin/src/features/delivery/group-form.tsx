@@ -12,7 +12,7 @@ import { EditPanel } from "../../components/edit-panel";
 import { countryGroups } from "./api";
 import { deliveryTexts as texts } from "./texts";
 
-/** A delivery group's name and price, the price typed the Portuguese way ("4,90"). */
+/** A delivery group's name, price, lead time and free-delivery amount, money typed the Portuguese way ("4,90"). */
 export function GroupForm(props: {
   group: CountryGroupItem | null;
   onSaved: (items: CountryGroupItem[], message: string) => void;
@@ -27,6 +27,8 @@ export function GroupForm(props: {
       deliveryPrice: group ? centsToEuroText(group.deliveryPriceCents) : "",
       deliveryDaysMin: group?.deliveryDaysMin ?? 2,
       deliveryDaysMax: group?.deliveryDaysMax ?? 5,
+      freeDeliveryFrom:
+        group?.freeDeliveryFromCents == null ? "" : centsToEuroText(group.freeDeliveryFromCents),
     },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
@@ -34,6 +36,7 @@ export function GroupForm(props: {
   const priceError = fieldError(values, "deliveryPrice");
   const minError = fieldError(values, "deliveryDaysMin");
   const maxError = fieldError(values, "deliveryDaysMax");
+  const freeError = fieldError(values, "freeDeliveryFrom");
 
   async function send(input: CountryGroupInput) {
     setFailure(null);
@@ -109,6 +112,21 @@ export function GroupForm(props: {
             max={30}
             {...fieldAria(`${id}-max`, maxError)}
             {...values.register("deliveryDaysMax")}
+          />
+        </Field>
+        <Field
+          id={`${id}-free`}
+          label={texts.freeFrom}
+          error={freeError}
+          hint={texts.freeFromHint}
+          compact
+        >
+          <input
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            {...fieldAria(`${id}-free`, freeError, true)}
+            {...values.register("freeDeliveryFrom")}
           />
         </Field>
       </FieldGrid>

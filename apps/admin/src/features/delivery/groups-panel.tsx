@@ -56,6 +56,8 @@ export function GroupsPanel() {
                 <span className={styles.price}>
                   {formatEuros(centsToEuros(group.deliveryPriceCents))} ·{" "}
                   {texts.leadTime(group.deliveryDaysMin, group.deliveryDaysMax)}
+                  {group.freeDeliveryFromCents !== null &&
+                    ` · ${texts.freeFromShort(formatEuros(centsToEuros(group.freeDeliveryFromCents)))}`}
                 </span>
               </p>
               <p className={items.detail}>

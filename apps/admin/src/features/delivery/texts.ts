@@ -10,6 +10,10 @@ export const deliveryTexts = {
   groupName: "Nome do grupo",
   price: "Preço de envio",
   priceHint: "Em euros, com IVA, por exemplo 4,90. 0 é envio grátis.",
+  freeFrom: "Envio grátis a partir de",
+  freeFromHint:
+    "Total dos artigos em euros, com IVA, por exemplo 50,00. Vazio: o envio é sempre pago.",
+  freeFromShort: (amount: string) => `grátis a partir de ${amount}`,
   daysMin: "Prazo de entrega mínimo (dias úteis)",
   daysMax: "Prazo de entrega máximo (dias úteis)",
   daysHint: "Depois de confirmado o pagamento; os Termos e Condições e o checkout mostram-no.",

@@ -50,6 +50,7 @@ describe(`GET /api/public/persistent (${databaseKind})`, () => {
       price: 4.9,
       // The lead time a group gets unless the owner sets one (migration 037).
       deliveryDays: { min: 2, max: 5 },
+      freeFrom: null,
     });
     expect(data.countries[2]).toMatchObject({ code: "PT-30", IVA: null });
     expect(data.settings).toMatchObject({

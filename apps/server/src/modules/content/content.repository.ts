@@ -48,7 +48,14 @@ export function contentRepository(db: Kysely<DB>) {
     countryGroups: () =>
       db
         .selectFrom("country_groups")
-        .select(["id", "name", "delivery_price_cents", "delivery_days_min", "delivery_days_max"])
+        .select([
+          "id",
+          "name",
+          "delivery_price_cents",
+          "delivery_days_min",
+          "delivery_days_max",
+          "free_delivery_from_cents",
+        ])
         .orderBy("id")
         .execute(),
     settings: () => db.selectFrom("settings").selectAll().where("id", "=", 1).executeTakeFirst(),

@@ -99,6 +99,10 @@ async function loadPersistent(
       name: group.name,
       price: centsToEuros(group.delivery_price_cents),
       deliveryDays: { min: group.delivery_days_min, max: group.delivery_days_max },
+      freeFrom:
+        group.free_delivery_from_cents === null
+          ? null
+          : centsToEuros(group.free_delivery_from_cents),
     };
   }
   return {

@@ -37,6 +37,7 @@ describe(`delivery groups in the back office (${databaseKind})`, () => {
       deliveryPriceCents: 615,
       deliveryDaysMin: 2,
       deliveryDaysMax: 5,
+      freeDeliveryFromCents: null,
       countries: [
         { id: expect.any(Number), name: "Portugal - Madeira", code: "PT-30" },
         { id: expect.any(Number), name: "Portugal - Açores", code: "PT-20" },
@@ -92,6 +93,41 @@ describe(`delivery groups in the back office (${databaseKind})`, () => {
       before: { delivery_price_cents: 490 },
       after: { delivery_price_cents: 395 },
     });
+  });
+
+  it("sets the amount from which delivery is free, and clears it when left empty", async () => {
+    const body = { name: "Portugal Continental", deliveryPrice: "4,90" };
+    const groups = (
+      await owner.call("PUT", "/country-groups/1", { ...body, freeDeliveryFrom: "50,00 €" })
+    ).json().data;
+    expect(groups[0]).toMatchObject({
+      id: 1,
+      deliveryPriceCents: 490,
+      freeDeliveryFromCents: 5000,
+    });
+    await storefrontShows(shop, (data) => expect(data.countryGroups["1"]?.freeFrom).toBe(50));
+    expect((await auditOf(shop, "country-group", 1))[0]).toMatchObject({
+      action: "country-group.update",
+      after: { free_delivery_from_cents: 5000 },
+    });
+    for (const freeDeliveryFrom of ["0", "-5", "muito"]) {
+      expectFailure(
+        await owner.call("PUT", "/country-groups/1", { ...body, freeDeliveryFrom }),
+        400,
+        {
+          code: "VALIDATION",
+          fields: {
+            freeDeliveryFrom:
+              "Indique o valor em euros a partir do qual o envio é grátis (por exemplo 50,00) ou deixe vazio.",
+          },
+        },
+      );
+    }
+    const cleared = (
+      await owner.call("PUT", "/country-groups/1", { ...body, freeDeliveryFrom: "" })
+    ).json().data;
+    expect(cleared[0].freeDeliveryFromCents).toBeNull();
+    await storefrontShows(shop, (data) => expect(data.countryGroups["1"]?.freeFrom).toBeNull());
   });
 
   it("refuses a price that is not one, and a name another group has", async () => {

@@ -21,6 +21,7 @@ export interface GroupRow {
   delivery_price_cents: number;
   delivery_days_min: number;
   delivery_days_max: number;
+  free_delivery_from_cents: number | null;
 }
 
 /** SQL of the delivery groups (one price each) and their countries. */
@@ -28,7 +29,14 @@ export const deliveryRepository = {
   groups: (db: Db) =>
     db
       .selectFrom("country_groups")
-      .select(["id", "name", "delivery_price_cents", "delivery_days_min", "delivery_days_max"])
+      .select([
+        "id",
+        "name",
+        "delivery_price_cents",
+        "delivery_days_min",
+        "delivery_days_max",
+        "free_delivery_from_cents",
+      ])
       .orderBy("id")
       .execute(),
 
@@ -44,7 +52,7 @@ export const deliveryRepository = {
   lockGroup: (db: Db, id: number) =>
     db
       .selectFrom("country_groups")
-      .select(["id", "name", "delivery_price_cents"])
+      .select(["id", "name", "delivery_price_cents", "free_delivery_from_cents"])
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst(),

@@ -29,6 +29,7 @@ const groupRow = (input: GroupInput) => ({
   delivery_price_cents: input.deliveryPrice,
   delivery_days_min: input.deliveryDaysMin,
   delivery_days_max: input.deliveryDaysMax,
+  free_delivery_from_cents: input.freeDeliveryFrom,
 });
 const countryRow = (input: CountryInput): CountryRow => ({
   name: input.name,
@@ -74,6 +75,7 @@ export function deliveryAdmin(db: Kysely<DB>) {
       deliveryPriceCents: group.delivery_price_cents,
       deliveryDaysMin: group.delivery_days_min,
       deliveryDaysMax: group.delivery_days_max,
+      freeDeliveryFromCents: group.free_delivery_from_cents,
       countries: countries
         .filter((country) => country.group_id === group.id)
         .map(({ id, name, code }) => ({ id, name, code })),

@@ -269,7 +269,12 @@ export async function writePurchase(
       discount: line.discount,
       quantity: line.quantity,
     })),
-    destination.pickup ? 0 : destination.country.delivery_price_cents,
+    destination.pickup
+      ? 0
+      : {
+          priceCents: destination.country.delivery_price_cents,
+          freeFromCents: destination.country.free_delivery_from_cents,
+        },
     settings.vat_percent,
     vatPercent,
   );

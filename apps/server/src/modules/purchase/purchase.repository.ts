@@ -59,7 +59,14 @@ export const purchaseRepository = {
     db
       .selectFrom("countries as c")
       .innerJoin("country_groups as g", "g.id", "c.group_id")
-      .select(["c.id", "c.name", "c.code", "c.vat_percent", "g.delivery_price_cents"])
+      .select([
+        "c.id",
+        "c.name",
+        "c.code",
+        "c.vat_percent",
+        "g.delivery_price_cents",
+        "g.free_delivery_from_cents",
+      ])
       .where("c.id", "=", id)
       .executeTakeFirst(),
 

@@ -74,7 +74,7 @@ describe("CartButton", () => {
     expect(within(popup).getByRole("link", { name: "Ver carrinho" }).getAttribute("href")).toBe(
       "/cart",
     );
-    expect(within(popup).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe(
+    expect(within(popup).getByRole("link", { name: "Finalizar compra" }).getAttribute("href")).toBe(
       "/checkout",
     );
 

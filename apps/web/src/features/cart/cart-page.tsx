@@ -1,13 +1,14 @@
 import { cartUnits } from "@shop/shared";
 import { useEffect, useRef, useState } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { useModal } from "../../components/ui/modal-provider";
 import { type CartChange, CartItem } from "./cart-item";
 import styles from "./cart-page.module.css";
-import { CartSummary } from "./cart-summary";
-import { type DeliveryCountry, groupLines } from "./cart-view-model";
+import { CartBar, CartSummary } from "./cart-summary";
+import { groupLines } from "./cart-view-model";
+import { PendingPurchaseNotice, usePendingPurchase } from "./pending-purchase";
 import { cartTexts } from "./texts";
-import { type CartView, useCartView, useDeliveryCountry } from "./use-cart-view";
+import { type CartDelivery, type CartView, useCartView, useDeliveryCountry } from "./use-cart-view";
 
 const texts = cartTexts.page;
 
@@ -40,10 +41,17 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function CartContent({ view, delivery }: { view: CartView; delivery: DeliveryCountry | null }) {
+function CartContent({ view, delivery }: { view: CartView; delivery: CartDelivery | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const { lines, totals } = view;
+  const { pending, drop } = usePendingPurchase(view.cart);
+  // An order already made for these very items: the way on is its payment, not a second order.
+  const action = (
+    <Link to="/checkout" className="button">
+      {pending ? cartTexts.pending.pay : cartTexts.totals.checkout}
+    </Link>
+  );
 
   function onChange(change: CartChange) {
     setAnnouncement(change.message);
@@ -64,6 +72,7 @@ function CartContent({ view, delivery }: { view: CartView; delivery: DeliveryCou
         {view.above.length > 0 && <p className={styles.notice}>{texts.aboveStock}</p>}
         <span className="visually-hidden">{announcement}</span>
       </div>
+      {pending && <PendingPurchaseNotice stored={pending} onGone={drop} />}
       {lines && totals ? (
         <div className={styles.layout}>
           <section aria-label={texts.itemsLabel} className={styles.items}>
@@ -75,13 +84,15 @@ function CartContent({ view, delivery }: { view: CartView; delivery: DeliveryCou
               ))}
             </ul>
           </section>
-          <CartSummary totals={totals} delivery={delivery} />
+          <CartSummary totals={totals} delivery={delivery} action={action} />
         </div>
       ) : view.failed ? (
         <LoadError onRetry={view.retry} />
       ) : (
         <Loading />
       )}
+      {/* Last in the page (not in the grid, whose cell would hold it): sticky to the screen's foot. */}
+      {lines && totals && <CartBar totals={totals} action={action} />}
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { type CartTotals, centsToEuros, formatEuros, formatVatPercent } from "@shop/shared";
+import { type CartTotals, centsToEuros, formatEuros } from "@shop/shared";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styles from "./cart-summary.module.css";
-import type { DeliveryCountry } from "./cart-view-model";
+import { freeDeliveryOf } from "./cart-view-model";
 import { cartTexts } from "./texts";
+import { TotalsLines } from "./totals-lines";
+import type { CartDelivery } from "./use-cart-view";
 
 const texts = cartTexts.totals;
 
@@ -10,62 +13,74 @@ function euros(cents: number): string {
   return formatEuros(centsToEuros(cents));
 }
 
-function deliveryNote({ country, fromAccount }: DeliveryCountry): string {
+function deliveryNote({ country, fromAccount }: CartDelivery): string {
   return fromAccount
     ? texts.deliveryToAccount(country.name)
     : texts.deliveryToPortugal(country.name);
 }
 
+/** «Envio grátis a partir de 50,00 €: faltam 10,10 €.», or that it is free already. */
+function FreeDeliveryNote({
+  delivery,
+  productsCents,
+}: {
+  delivery: CartDelivery;
+  productsCents: number;
+}) {
+  const free = freeDeliveryOf(delivery.rate, productsCents);
+  if (!free) return null;
+  return (
+    <p className={styles.freeDelivery}>
+      {free.missingCents === null
+        ? texts.freeReached
+        : `${texts.freeFrom(euros(free.fromCents))}: ${texts.freeMissing(euros(free.missingCents))}`}
+    </p>
+  );
+}
+
 /**
- * The totals panel of the cart page: base price, VAT, delivery and the total. Delivery is priced
- * to `delivery`'s country (the account's, or Portugal, and it says which); without one, there is
- * no amount until the checkout, and the total says it leaves delivery out.
+ * The totals panel of the cart page: subtotal, delivery and the total, then the amounts without
+ * VAT. Delivery is priced to `delivery`'s country (the account's, or Portugal, and it says which);
+ * without one, there is no amount until the checkout. `action`: the way on (to the checkout, or to
+ * the payment of the order already made); on phones the bottom bar holds it instead.
  */
 export function CartSummary({
   totals,
   delivery,
+  action,
 }: {
   totals: CartTotals;
-  delivery: DeliveryCountry | null;
+  delivery: CartDelivery | null;
+  action: ReactNode;
 }) {
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
         {texts.title}
       </h2>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{texts.base}</dt>
-          <dd>{euros(totals.baseCents)}</dd>
-        </div>
-        <div>
-          <dt>{texts.vat(formatVatPercent(totals.vatPercent))}</dt>
-          <dd>{euros(totals.vatCents)}</dd>
-        </div>
-        <div>
-          <dt>{texts.delivery}</dt>
-          <dd>{delivery ? euros(totals.deliveryBaseCents) : texts.deliveryLater}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>
-            {texts.total}{" "}
-            <span className={styles.totalNote}>
-              {delivery ? texts.totalWith : texts.totalWithout}
-            </span>
-          </dt>
-          <dd>{euros(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <TotalsLines totals={totals} deliveryPending={delivery ? null : texts.deliveryLater} />
+      {delivery && <FreeDeliveryNote delivery={delivery} productsCents={totals.productsCents} />}
       {delivery && <p className={styles.deliveryNote}>{deliveryNote(delivery)}</p>}
       <div className={styles.actions}>
-        <Link to="/checkout" className="button">
-          {texts.checkout}
-        </Link>
+        <div className={styles.mainAction}>{action}</div>
         <Link to="/products" className="button button--secondary">
           {texts.continueShopping}
         </Link>
       </div>
       <p className={styles.note}>{texts.eurosNote}</p>
     </aside>
+  );
+}
+
+/** On phones: the total and the way on, always in sight at the bottom of the screen. */
+export function CartBar({ totals, action }: { totals: CartTotals; action: ReactNode }) {
+  return (
+    <section className={styles.bar} aria-label={texts.barLabel}>
+      <p className={styles.barTotal}>
+        <span className={styles.barLabel}>{texts.total}</span>
+        <span className={styles.barAmount}>{euros(totals.totalCents)}</span>
+      </p>
+      {action}
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   canIncrease,
   deliveryCountry,
   droppedProductIds,
+  freeDeliveryOf,
   groupLines,
   lineCents,
   productsForCart,
@@ -96,5 +97,18 @@ describe("deliveryCountry", () => {
 
   it("is unknown when the shop does not deliver to Portugal", () => {
     expect(deliveryCountry([spain], undefined)).toBeNull();
+  });
+});
+
+describe("freeDeliveryOf", () => {
+  it("gives the amount and what is missing, then nothing missing once reached", () => {
+    const rate = { priceCents: 490, freeFromCents: 5000 };
+    expect(freeDeliveryOf(rate, 3990)).toEqual({ fromCents: 5000, missingCents: 1010 });
+    expect(freeDeliveryOf(rate, 5000)).toEqual({ fromCents: 5000, missingCents: null });
+  });
+
+  it("says nothing without an amount or when delivery is free anyway", () => {
+    expect(freeDeliveryOf({ priceCents: 490, freeFromCents: null }, 100)).toBeNull();
+    expect(freeDeliveryOf({ priceCents: 0, freeFromCents: 5000 }, 100)).toBeNull();
   });
 });

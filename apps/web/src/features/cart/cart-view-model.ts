@@ -1,4 +1,11 @@
-import { type Cart, type Country, type Product, quantityLimit } from "@shop/shared";
+import {
+  type Cart,
+  type Country,
+  type DeliveryRate,
+  missingForFreeDeliveryCents,
+  type Product,
+  quantityLimit,
+} from "@shop/shared";
 import { type CartLine, unitCents } from "../../lib/cart/cart-products";
 
 /** One product of the cart with its sizes, as the cart page shows it. */
@@ -68,6 +75,21 @@ export function quantityInCart(cart: Cart, productId: number, size: string): num
 export interface DeliveryCountry {
   country: Country;
   fromAccount: boolean;
+}
+
+/** The free-delivery amount of a destination and what the products still miss (null: reached). */
+export interface FreeDelivery {
+  fromCents: number;
+  missingCents: number | null;
+}
+
+/** Null when the destination's group sets no such amount, or delivers for nothing anyway. */
+export function freeDeliveryOf(rate: DeliveryRate, productsCents: number): FreeDelivery | null {
+  if (rate.freeFromCents === null || rate.priceCents === 0) return null;
+  return {
+    fromCents: rate.freeFromCents,
+    missingCents: missingForFreeDeliveryCents(rate, productsCents),
+  };
 }
 
 /**

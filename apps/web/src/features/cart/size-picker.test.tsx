@@ -121,7 +121,7 @@ describe("the size picker", () => {
     expect(within(added).getByRole("link", { name: "Ver carrinho" }).getAttribute("href")).toBe(
       "/cart",
     );
-    expect(within(added).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe(
+    expect(within(added).getByRole("link", { name: "Finalizar compra" }).getAttribute("href")).toBe(
       "/checkout",
     );
     const buttons = within(added).getAllByRole("button", { name: "Fechar" });

@@ -38,7 +38,13 @@ export function testPersistent(overrides: Partial<Persistent["settings"]> = {}):
     stores: [],
     countries: [{ id: 1, name: "Portugal", code: "PT", IVA: null, groupId: 1 }],
     countryGroups: {
-      "1": { id: 1, name: "Portugal continental", price: 4.5, deliveryDays: { min: 1, max: 2 } },
+      "1": {
+        id: 1,
+        name: "Portugal continental",
+        price: 4.5,
+        deliveryDays: { min: 1, max: 2 },
+        freeFrom: null,
+      },
     },
   };
 }

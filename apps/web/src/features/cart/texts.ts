@@ -65,7 +65,7 @@ export const cartTexts = {
     cappedText: (max: number) =>
       `Já tem ${max} unidades deste tamanho no carrinho, o máximo por tamanho.`,
     viewCart: "Ver carrinho",
-    checkout: "Checkout",
+    checkout: "Finalizar compra",
     close: "Fechar",
   },
 
@@ -105,20 +105,37 @@ export const cartTexts = {
 
   totals: {
     title: "Resumo",
-    base: "Preço base (sem IVA)",
+    subtotal: "Subtotal",
+    delivery: "Envio",
+    deliveryFree: "Grátis",
+    deliveryLater: "calculado ao finalizar a compra",
+    /** Madeira, the Azores, an export: the destination's VAT instead of the mainland's in the prices. */
+    vatAdjustment: (percent: string) => `Acerto para o IVA do destino (${percent})`,
+    total: "Total (IVA incluído)",
+    totalWithoutDelivery: "Total (IVA incluído, sem envio)",
+    withoutVat: "Valores sem IVA",
+    productsBase: "Artigos sem IVA",
+    deliveryBase: "Envio sem IVA",
     vat: (percent: string) => `IVA (${percent})`,
-    delivery: "Portes de envio (sem IVA)",
-    deliveryLater: "a calcular no checkout",
-    deliveryToAccount: (country: string) =>
-      `Portes de envio para ${country}, a morada da sua conta.`,
+    deliveryToAccount: (country: string) => `Envio para ${country}, a morada da sua conta.`,
     deliveryToPortugal: (country: string) =>
-      `Portes de envio para ${country}. Outro país? Escolha-o no checkout.`,
-    total: "Total",
-    totalWith: "(IVA e portes incluídos)",
-    totalWithout: "(IVA incluído, sem portes)",
+      `Envio para ${country}. Outro país? Escolha-o ao finalizar a compra.`,
+    freeFrom: (amount: string) => `Envio grátis a partir de ${amount}`,
+    freeMissing: (missing: string) => `faltam ${missing}.`,
+    freeReached: "O seu envio é grátis.",
     eurosNote: "Todos os pagamentos são processados em euros.",
-    checkout: "Checkout",
+    checkout: "Finalizar compra",
     continueShopping: "Continuar a comprar",
+    barLabel: "Total e finalizar compra",
+  },
+
+  pending: {
+    title: (idShort: string, deadline: string | null) =>
+      deadline
+        ? `Encomenda ${idShort} a aguardar pagamento até ${deadline}`
+        : `Encomenda ${idShort} a aguardar pagamento`,
+    text: "Os artigos abaixo já estão reservados nesta encomenda. Pague-a com os dados de pagamento; se alterar o carrinho, faz uma encomenda nova.",
+    pay: "Ver dados de pagamento",
   },
 
   stock: {
@@ -152,6 +169,6 @@ export const cartTexts = {
     base: "Preço sem IVA",
     total: "TOTAL (sem portes)",
     viewCart: "Ver carrinho",
-    checkout: "Checkout",
+    checkout: "Finalizar compra",
   },
 } as const;

@@ -1,10 +1,18 @@
-import type { CartTotals, OnlineStock, Product, SizeAboveStock } from "@shop/shared";
+import {
+  type CartTotals,
+  type DeliveryRate,
+  deliveryRateOf,
+  type OnlineStock,
+  type Product,
+  type SizeAboveStock,
+} from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useAddresses, useUser } from "../../lib/auth/hooks";
 import {
   type CartLine,
   cartLines,
   cartTotals,
+  groupDeliveryRates,
   useCartProducts,
 } from "../../lib/cart/cart-products";
 import { useCartStock } from "../../lib/cart/cart-stock";
@@ -66,14 +74,23 @@ export function useCartView(countryId: number | null = null): CartView {
   };
 }
 
+/** The cart's destination with its group's delivery price and free-delivery amount. */
+export interface CartDelivery extends DeliveryCountry {
+  rate: DeliveryRate;
+}
+
 /**
- * The delivery the cart shows: to the account's delivery country, or to Portugal; null while a
- * customer's addresses load (no amount rather than a wrong one).
+ * The delivery the cart shows: to the account's delivery country, or to Portugal (the checkout
+ * starts from the same country); null while a customer's addresses load (no amount rather than a
+ * wrong one).
  */
-export function useDeliveryCountry(): DeliveryCountry | null {
-  const { countries } = usePersistent();
+export function useDeliveryCountry(): CartDelivery | null {
+  const persistent = usePersistent();
   const user = useUser();
   const addresses = useAddresses();
   if (user && !addresses) return null;
-  return deliveryCountry(countries, addresses?.delivery?.country);
+  const found = deliveryCountry(persistent.countries, addresses?.delivery?.country);
+  if (!found) return null;
+  const rates = groupDeliveryRates(persistent);
+  return { ...found, rate: deliveryRateOf(found.country.id, persistent.countries, rates) };
 }

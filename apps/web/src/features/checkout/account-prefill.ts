@@ -29,7 +29,8 @@ const isComplete = (address: Address) =>
       address.postalCode,
   );
 
-const isBlank = (address: Record<string, string>) =>
+/** Nothing typed: the country alone is the checkout's default (Portugal), not the buyer's. */
+const isBlank = ({ country: _country, ...address }: Record<string, string>) =>
   Object.values(address).every((value) => !value.trim());
 
 /**

@@ -1,10 +1,4 @@
-import {
-  type CartTotals,
-  centsToEuros,
-  formatEuros,
-  formatVatPercent,
-  type OnlineStock,
-} from "@shop/shared";
+import { type CartTotals, centsToEuros, formatEuros, type OnlineStock } from "@shop/shared";
 import { Link } from "react-router";
 import { productTitle } from "../../components/product/product-display";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
@@ -12,6 +6,7 @@ import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
 import { lineCents } from "../cart/cart-view-model";
 import { StockNotice } from "../cart/stock-notice";
+import { TotalsLines } from "../cart/totals-lines";
 import type { SectionId } from "./draft";
 import { CheckIcon } from "./icons";
 import styles from "./summary.module.css";
@@ -74,7 +69,7 @@ function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undef
   );
 }
 
-/** Lines that add up to the total: products and delivery without VAT, the VAT, the total. */
+/** The totals (the cart's lines: «Subtotal», «Envio», «Total (IVA incluído)», then without VAT). */
 function Totals({
   totals,
   countryChosen,
@@ -86,27 +81,14 @@ function Totals({
   vatNote: string | null;
   leadTime: string | null;
 }) {
-  const euros = (cents: number) => formatEuros(centsToEuros(cents));
   return (
     <>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{summaryTexts.base}</dt>
-          <dd>{euros(totals.baseCents)}</dd>
-        </div>
-        <div>
-          <dt>{summaryTexts.delivery}</dt>
-          <dd>{countryChosen ? euros(totals.deliveryBaseCents) : summaryTexts.deliveryPending}</dd>
-        </div>
-        <div>
-          <dt>{summaryTexts.vat(formatVatPercent(totals.vatPercent))}</dt>
-          <dd>{euros(totals.vatCents)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>{summaryTexts.total}</dt>
-          <dd>{euros(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <div className={styles.totals}>
+        <TotalsLines
+          totals={totals}
+          deliveryPending={countryChosen ? null : summaryTexts.deliveryPending}
+        />
+      </div>
       {leadTime && <p className={styles.vatNote}>{summaryTexts.leadTime(leadTime)}</p>}
       <p className={styles.vatNote} role="status">
         {vatNote}

@@ -12,6 +12,7 @@ import {
   sectionErrors,
   sectionOfField,
   toGenerateBody,
+  withDefaultCountry,
 } from "./draft";
 
 const cart: Cart = { "12": { id: 12, quantities: { "38": 1, "39": 2 } } };
@@ -271,5 +272,17 @@ describe("invoiceSummary", () => {
     expect(invoiceSummary(invoice, countries)).toBe(
       "Silva Lda · NIF 501964843 · Rua do Ouro 5, 1100-060 Lisboa, Portugal",
     );
+  });
+});
+
+describe("withDefaultCountry", () => {
+  it("delivers a draft without a country to the default one, and keeps a chosen one", () => {
+    expect(withDefaultCountry(EMPTY_DRAFT, 1).addressDelivery.country).toBe("1");
+    const chosen = {
+      ...EMPTY_DRAFT,
+      addressDelivery: { ...EMPTY_DRAFT.addressDelivery, country: "3" },
+    };
+    expect(withDefaultCountry(chosen, 1).addressDelivery.country).toBe("3");
+    expect(withDefaultCountry(EMPTY_DRAFT, undefined)).toBe(EMPTY_DRAFT);
   });
 });

@@ -55,6 +55,18 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   paymentMethod: "MULTIBANCO",
 };
 
+/**
+ * A draft without a delivery country delivers to `countryId` (Portugal's: the cart priced the
+ * delivery there, so both show the same total from the first look).
+ */
+export function withDefaultCountry(
+  draft: CheckoutDraft,
+  countryId: number | undefined,
+): CheckoutDraft {
+  if (countryId === undefined || draft.addressDelivery.country) return draft;
+  return { ...draft, addressDelivery: { ...draft.addressDelivery, country: String(countryId) } };
+}
+
 export type SectionId = "account" | "contacts" | "delivery" | "invoice" | "payment";
 export const SECTION_ORDER: readonly SectionId[] = [
   "account",

@@ -136,13 +136,9 @@ export const summaryTexts = {
   size: "Tamanho",
   quantity: "Qtd.",
   quantityLabel: "Quantidade",
-  base: "Produtos (sem IVA)",
-  delivery: "Portes de envio (sem IVA)",
   deliveryPending: "Escolha o país",
   /** The destination's lead time (DL 24/2014, art. 4: part of the pre-contract information). */
   leadTime: (days: string) => `Entrega em ${days} após a confirmação do pagamento.`,
-  vat: (percent: string) => `IVA (${percent})`,
-  total: "Total (IVA incluído)",
   eurosNote: "Todos os pagamentos são processados em euros.",
   editCart: "Alterar carrinho",
 } as const;

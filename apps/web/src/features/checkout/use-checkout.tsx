@@ -30,6 +30,7 @@ import {
   type SectionId,
   sectionErrors,
   sectionOfField,
+  withDefaultCountry,
 } from "./draft";
 import { fieldId } from "./draft-form";
 import {
@@ -67,7 +68,9 @@ function useFocusAfterRender() {
 
 /** Keeps the draft in sessionStorage; any edit clears 'Campos em falta' and the field's error. */
 function useDraftForm(onEdit: () => void) {
-  const [initial] = useState(draftStorage.load);
+  const { countries } = usePersistent();
+  const portugal = countries.find((country) => country.code === "PT")?.id;
+  const [initial] = useState(() => withDefaultCountry(draftStorage.load(), portugal));
   const form = useForm<CheckoutDraft>({ defaultValues: initial });
   const onEditRef = useRef(onEdit);
   onEditRef.current = onEdit;

@@ -40,8 +40,20 @@ const fakePersistent: Persistent = {
   stores: [],
   countries: [],
   countryGroups: {
-    "1": { id: 1, name: "Portugal Continental", price: 4.9, deliveryDays: { min: 1, max: 2 } },
-    "2": { id: 2, name: "Resto do Mundo", price: 24.9, deliveryDays: { min: 5, max: 15 } },
+    "1": {
+      id: 1,
+      name: "Portugal Continental",
+      price: 4.9,
+      deliveryDays: { min: 1, max: 2 },
+      freeFrom: null,
+    },
+    "2": {
+      id: 2,
+      name: "Resto do Mundo",
+      price: 24.9,
+      deliveryDays: { min: 5, max: 15 },
+      freeFrom: null,
+    },
   },
 };
 

@@ -2,7 +2,8 @@ import {
   type Cart,
   type CartTotals,
   computeCartTotals,
-  deliveryPriceCents,
+  type DeliveryRate,
+  deliveryRateOf,
   destinationVatPercent,
   discountedPriceCents,
   eurosToCents,
@@ -70,8 +71,21 @@ export function cartLines(cart: Cart, products: Product[]): CartLine[] {
   );
 }
 
+/** Each destination group's delivery price and free-from amount, in cents, by group id. */
+export function groupDeliveryRates(persistent: Persistent): Record<string, DeliveryRate> {
+  return Object.fromEntries(
+    Object.values(persistent.countryGroups).map((group) => [
+      String(group.id),
+      {
+        priceCents: eurosToCents(group.price),
+        freeFromCents: group.freeFrom === null ? null : eurosToCents(group.freeFrom),
+      },
+    ]),
+  );
+}
+
 /**
- * Totals with VAT, base, delivery (the country's group, 0 without one) and VAT amount, at the
+ * Totals with VAT, base, delivery (the country's group, free from its amount, 0 without one) and VAT amount, at the
  * rate of the delivery country (the mainland's, which the shown prices carry, without one).
  */
 export function cartTotals(
@@ -79,12 +93,6 @@ export function cartTotals(
   persistent: Persistent,
   countryId: number | null,
 ): CartTotals {
-  const groupPrices = Object.fromEntries(
-    Object.values(persistent.countryGroups).map((group) => [
-      String(group.id),
-      eurosToCents(group.price),
-    ]),
-  );
   const rates = shopVatRates(persistent.settings);
   const country = persistent.countries.find((c) => c.id === countryId);
   return computeCartTotals(
@@ -93,7 +101,7 @@ export function cartTotals(
       discount: line.product.discount,
       quantity: line.quantity,
     })),
-    deliveryPriceCents(countryId, persistent.countries, groupPrices),
+    deliveryRateOf(countryId, persistent.countries, groupDeliveryRates(persistent)),
     rates.mainland,
     destinationVatPercent(country && vatCountry(country), rates),
   );

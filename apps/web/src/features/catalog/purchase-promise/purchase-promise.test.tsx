@@ -21,8 +21,20 @@ const persistent = {
     { id: 1, name: "Portugal", code: "PT", IVA: null, groupId: 1 },
   ],
   countryGroups: {
-    "1": { id: 1, name: "Portugal Continental", price: 0, deliveryDays: { min: 1, max: 2 } },
-    "2": { id: 2, name: "União Europeia", price: 9.9, deliveryDays: { min: 3, max: 7 } },
+    "1": {
+      id: 1,
+      name: "Portugal Continental",
+      price: 0,
+      deliveryDays: { min: 1, max: 2 },
+      freeFrom: null,
+    },
+    "2": {
+      id: 2,
+      name: "União Europeia",
+      price: 9.9,
+      deliveryDays: { min: 3, max: 7 },
+      freeFrom: null,
+    },
   },
 } as unknown as Persistent;
 
