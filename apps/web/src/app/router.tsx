@@ -294,7 +294,11 @@ export const routes: RouteObject[] = [
         : []),
       {
         path: "*",
-        handle: { title: routeTitles.notFound } satisfies RouteHandle,
+        // The ways on load apart from the shell: their styles and script go into the page.
+        handle: {
+          title: routeTitles.notFound,
+          module: "src/app/routes/not-found-help.tsx",
+        } satisfies RouteHandle,
         loader: notFoundLoader,
         Component: NotFoundPage,
         ErrorBoundary: RouteError,
