@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bannerState, isBannerLink, nextBannerChange } from "./banners.ts";
+import { bannerState, isBannerLink, isShopPath, nextBannerChange } from "./banners.ts";
+import { SettingsChangeSchema, settingsMessages } from "./shop-settings.ts";
 
 describe("a banner's days (Lisbon's calendar)", () => {
   const days = { startsOn: "2026-07-02", endsOn: "2026-07-05" };
@@ -44,5 +45,34 @@ describe("a banner's link", () => {
       "/a b",
     ])
       expect(isBannerLink(link), link).toBe(false);
+  });
+});
+
+describe("a section banner's link (Definições)", () => {
+  it("is a path of the shop's own: a category, a search, a product or a page", () => {
+    for (const link of [
+      "/products?category=3",
+      "/products?search=botas",
+      "/products/12",
+      "/stores",
+    ])
+      expect(isShopPath(link), link).toBe(true);
+    for (const link of [
+      "https://example.pt",
+      "//evil.example",
+      "/\\evil.example",
+      "stores",
+      "/a b",
+    ])
+      expect(isShopPath(link), link).toBe(false);
+  });
+
+  it("is checked by the settings' rules: a shop path or nothing", () => {
+    expect(
+      SettingsChangeSchema.safeParse({ banner_bottom_homepage_link: " /products?newP=1 " }).data,
+    ).toEqual({ banner_bottom_homepage_link: "/products?newP=1" });
+    expect(SettingsChangeSchema.safeParse({ banner_shoes_men_link: "" }).success).toBe(true);
+    const refused = SettingsChangeSchema.safeParse({ banner_shoes_men_link: "https://example.pt" });
+    expect(refused.error?.issues[0]?.message).toBe(settingsMessages.shopPath);
   });
 });

@@ -36,9 +36,18 @@ export function nextBannerChange(banners: readonly BannerDays[], now: Date): Dat
  */
 export function isBannerLink(link: string): boolean {
   if (link === "") return true;
-  if (/\s/.test(link)) return false;
-  if (link.startsWith("/")) return !link.startsWith("//") && !link.startsWith("/\\");
-  return HTTPS_ADDRESS.test(link);
+  if (link.startsWith("/")) return isShopPath(link);
+  return !/\s/.test(link) && HTTPS_ADDRESS.test(link);
+}
+
+/**
+ * A path of the shop's own (`/products?search=botas`, `/products/12`, `/stores`): from its root,
+ * without spaces, never `//host` or `/\\host` (which browsers take for another site).
+ */
+export function isShopPath(link: string): boolean {
+  return (
+    link.startsWith("/") && !/\s/.test(link) && !link.startsWith("//") && !link.startsWith("/\\")
+  );
 }
 
 /** https://, a host name with a dot (letters, digits, hyphens), an optional port and the rest. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isShopPath } from "./banners.ts";
 import { EU_COUNTRY_CODES } from "./vat.ts";
 
 /**
@@ -16,6 +17,8 @@ export const settingsMessages = {
   entity: "A entidade MULTIBANCO tem 5 algarismos.",
   subentity: "A subentidade MULTIBANCO tem 3 algarismos.",
   picture: "Escolha uma imagem.",
+  shopPath:
+    "Indique um caminho da loja, começado por / (por exemplo /products?search=botas ou /products/12).",
   countryRate:
     "Só outro país da União Europeia (UE) tem taxa própria (balcão único); Portugal não.",
   unknownCountry: "Este país não está na lista de países da loja.",
@@ -43,6 +46,13 @@ export const MediaPathSchema = z
   .max(200, settingsMessages.picture)
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$|^$/, settingsMessages.picture);
 
+/** Where a section banner leads: a path of the shop's own ('' for none). */
+const shopPath = z
+  .string({ error: settingsMessages.shopPath })
+  .trim()
+  .max(300, settingsMessages.shopPath)
+  .refine((link) => link === "" || isShopPath(link), settingsMessages.shopPath);
+
 export const SETTING_RULES = {
   website_online: flag,
   store_online: flag,
@@ -62,6 +72,11 @@ export const SETTING_RULES = {
   banner_accessories_women: MediaPathSchema,
   banner_accessories_men: MediaPathSchema,
   banner_bottom_homepage: MediaPathSchema,
+  banner_shoes_women_link: shopPath,
+  banner_shoes_men_link: shopPath,
+  banner_accessories_women_link: shopPath,
+  banner_accessories_men_link: shopPath,
+  banner_bottom_homepage_link: shopPath,
   multibanco_entity: digits(5, settingsMessages.entity),
   multibanco_subentity: digits(3, settingsMessages.subentity),
 };
@@ -75,6 +90,8 @@ export const SECTION_BANNER_KEYS = [
   "banner_bottom_homepage",
 ] as const satisfies readonly SettingKey[];
 export type SectionBannerKey = (typeof SECTION_BANNER_KEYS)[number];
+/** The setting naming where a section banner leads (migration 052). */
+export const bannerLinkKey = (key: SectionBannerKey) => `${key}_link` as const;
 export const SETTING_KEYS = Object.keys(SETTING_RULES) as SettingKey[];
 
 /** An EU country's own VAT rate (one-stop shop), to the hundredth; null charges Portugal's. */
@@ -131,6 +148,11 @@ const SettingsValuesSchema = z.object({
   banner_accessories_women: z.string(),
   banner_accessories_men: z.string(),
   banner_bottom_homepage: z.string(),
+  banner_shoes_women_link: z.string(),
+  banner_shoes_men_link: z.string(),
+  banner_accessories_women_link: z.string(),
+  banner_accessories_men_link: z.string(),
+  banner_bottom_homepage_link: z.string(),
   multibanco_entity: z.string(),
   multibanco_subentity: z.string(),
 } satisfies Record<SettingKey, z.ZodType>);

@@ -215,6 +215,12 @@ export interface SettingsTable {
   banner_accessories_women: Generated<string>;
   banner_accessories_men: Generated<string>;
   banner_bottom_homepage: Generated<string>;
+  /** Where each section banner leads: a path of the shop's own, '' for none (migration 052). */
+  banner_shoes_women_link: Generated<string>;
+  banner_shoes_men_link: Generated<string>;
+  banner_accessories_women_link: Generated<string>;
+  banner_accessories_men_link: Generated<string>;
+  banner_bottom_homepage_link: Generated<string>;
   contact_name: Generated<string>;
   contact_address: Generated<string>;
   contact_nif: Generated<string>;

@@ -10,7 +10,7 @@ import { PageLoading } from "../components/ui/page-loading";
 import { RootLayout } from "./root-layout";
 import { rootLoader } from "./root-loader";
 import type { RouteHandle } from "./route-handle";
-import { NotFoundPage } from "./routes/not-found-page";
+import { NotFoundPage, notFoundLoader } from "./routes/not-found-page";
 import { RootError, RouteError } from "./routes/route-error";
 import { routeTitles } from "./texts";
 
@@ -302,7 +302,12 @@ export const routes: RouteObject[] = [
         : []),
       {
         path: "*",
-        handle: { title: routeTitles.notFound } satisfies RouteHandle,
+        // The ways on load apart from the shell: their styles and script go into the page.
+        handle: {
+          title: routeTitles.notFound,
+          module: "src/app/routes/not-found-help.tsx",
+        } satisfies RouteHandle,
+        loader: notFoundLoader,
         Component: NotFoundPage,
         ErrorBoundary: RouteError,
       },

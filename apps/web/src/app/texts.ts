@@ -105,6 +105,7 @@ export const routeTexts = {
   backHome: "Voltar à página inicial",
   notFoundTitle: "Página não encontrada",
   notFoundText: "A página que tentou aceder não existe.",
+  notFoundCategories: "Categorias",
   errorTitle: "Ups",
   unavailableTitle: "Voltamos dentro de momentos",
   unavailableRetrying: "A página tenta de novo sozinha dentro de alguns segundos.",

@@ -90,6 +90,12 @@ export const SettingsSchema = z.object({
   bannerAccessoriesWomen: z.string(),
   bannerAccessoriesMen: z.string(),
   bannerBottomHomepage: z.string(),
+  /** Where each section banner leads: a path of the shop's own, '' for none (migration 052). */
+  bannerShoesWomenLink: z.string(),
+  bannerShoesManLink: z.string(),
+  bannerAccessoriesWomenLink: z.string(),
+  bannerAccessoriesMenLink: z.string(),
+  bannerBottomHomepageLink: z.string(),
   contact_name: z.string(),
   contact_address: z.string(),
   contact_nif: z.string(),

@@ -297,6 +297,11 @@ export const fieldNames: Record<string, string> = {
   bannerAccessoriesWomen: "Banner de Acessórios Mulher",
   bannerAccessoriesMen: "Banner de Acessórios Homem",
   bannerBottomHomepage: "Faixa do fundo da página",
+  bannerShoesWomenLink: "Ligação do banner de Sapatos Mulher",
+  bannerShoesMenLink: "Ligação do banner de Sapatos Homem",
+  bannerAccessoriesWomenLink: "Ligação do banner de Acessórios Mulher",
+  bannerAccessoriesMenLink: "Ligação do banner de Acessórios Homem",
+  bannerBottomHomepageLink: "Ligação da faixa do fundo da página",
   multibancoEntity: "Entidade MULTIBANCO",
   multibancoSubentity: "Subentidade MULTIBANCO",
 };

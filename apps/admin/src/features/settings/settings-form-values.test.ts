@@ -18,6 +18,11 @@ const view = {
     banner_accessories_women: "",
     banner_accessories_men: "",
     banner_bottom_homepage: "",
+    banner_shoes_women_link: "/products?isWomen=1&forShoe=1",
+    banner_shoes_men_link: "/products?isMen=1&forShoe=1",
+    banner_accessories_women_link: "/products?isWomen=1&forAccessories=1",
+    banner_accessories_men_link: "/products?isMen=1&forAccessories=1",
+    banner_bottom_homepage_link: "",
     multibanco_entity: "11202",
     multibanco_subentity: "123",
   },
@@ -45,6 +50,10 @@ describe("the settings form", () => {
     expect(changeErrors({ vat_percent: 123, countryVatRates: { FI: 120 } })).toEqual({
       vat_percent: "Indique uma percentagem inteira entre 0 e 100.",
       "countryVatRates.FI": "Indique uma taxa entre 0 e 99, com até duas casas decimais.",
+    });
+    expect(changeErrors({ banner_shoes_women_link: "https://example.pt" })).toEqual({
+      banner_shoes_women_link:
+        "Indique um caminho da loja, começado por / (por exemplo /products?search=botas ou /products/12).",
     });
   });
 });

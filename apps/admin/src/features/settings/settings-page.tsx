@@ -1,4 +1,9 @@
-import { SECTION_BANNER_KEYS, type SettingKey, type SettingsView } from "@shop/shared";
+import {
+  bannerLinkKey,
+  SECTION_BANNER_KEYS,
+  type SettingKey,
+  type SettingsView,
+} from "@shop/shared";
 import {
   Field,
   FieldGrid,
@@ -9,7 +14,7 @@ import {
   useFormFailure,
 } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../components/dialog";
 import form from "../../components/form.module.css";
@@ -109,6 +114,24 @@ function SettingsEditor({ view }: { view: SettingsView }) {
       />
     </Field>
   );
+  const bannerLink = (key: SettingKey) => (
+    <Field
+      key={key}
+      id={`${id}-${key}`}
+      label={texts.labels[key]}
+      error={error(key)}
+      hint={texts.bannerLinkHint}
+      optional
+      compact
+    >
+      <input
+        className="input"
+        inputMode="url"
+        {...fieldAria(`${id}-${key}`, error(key), true)}
+        {...values.register(key)}
+      />
+    </Field>
+  );
   const percent = (key: (typeof VAT_KEYS)[number]) => (
     <Field key={key} id={`${id}-${key}`} label={texts.labels[key]} error={error(key)} compact>
       <input
@@ -199,20 +222,22 @@ function SettingsEditor({ view }: { view: SettingsView }) {
       <Group title={texts.pictures}>
         <FieldGrid>
           {SECTION_BANNER_KEYS.map((key) => (
-            <Controller
-              key={key}
-              control={values.control}
-              name={key}
-              render={({ field }) => (
-                <PictureField
-                  id={`${id}-${key}`}
-                  label={texts.labels[key]}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={error(key)}
-                />
-              )}
-            />
+            <Fragment key={key}>
+              <Controller
+                control={values.control}
+                name={key}
+                render={({ field }) => (
+                  <PictureField
+                    id={`${id}-${key}`}
+                    label={texts.labels[key]}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={error(key)}
+                  />
+                )}
+              />
+              {bannerLink(bannerLinkKey(key))}
+            </Fragment>
           ))}
         </FieldGrid>
       </Group>

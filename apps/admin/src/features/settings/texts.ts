@@ -24,6 +24,8 @@ export const settingsTexts = {
   multibancoHint:
     "Entidade e subentidade das referências que a própria loja gera (com o Stripe, as referências são as do Stripe).",
   pictures: "Imagens da página inicial",
+  bannerLinkHint:
+    "Para onde leva o banner: um caminho da loja, como /products?category=3 (uma categoria), /products?search=botas (uma pesquisa), /products/12 (um produto) ou /stores. Vazio: não leva a lado nenhum.",
   save: "Guardar definições",
   saving: "A guardar…",
   nothingChanged: "Não há alterações para guardar.",
@@ -47,6 +49,11 @@ export const settingsTexts = {
     banner_accessories_women: "Acessórios Mulher",
     banner_accessories_men: "Acessórios Homem",
     banner_bottom_homepage: "Faixa do fundo da página",
+    banner_shoes_women_link: "Ligação de Sapatos Mulher",
+    banner_shoes_men_link: "Ligação de Sapatos Homem",
+    banner_accessories_women_link: "Ligação de Acessórios Mulher",
+    banner_accessories_men_link: "Ligação de Acessórios Homem",
+    banner_bottom_homepage_link: "Ligação da faixa do fundo",
     multibanco_entity: "Entidade",
     multibanco_subentity: "Subentidade",
   } satisfies Record<SettingKey, string>,

@@ -82,6 +82,7 @@ export const SETTINGS = {
   banner_accessories_women: "categories/accessories-women.webp",
   banner_accessories_men: "categories/accessories-men.webp",
   banner_bottom_homepage: "banners/home-bottom.webp",
+  banner_bottom_homepage_link: "/products?newP=1",
   contact_name: "Sapataria Lisboa, Lda.",
   contact_address: "Rua Augusta, 142, 1100-053 Lisboa",
   contact_nif: "514827360",

@@ -40,6 +40,11 @@ describe(`the shop's settings in the back office (${databaseKind})`, () => {
       banner_accessories_women: "",
       banner_accessories_men: "",
       banner_bottom_homepage: "",
+      banner_shoes_women_link: "/products?isWomen=1&forShoe=1",
+      banner_shoes_men_link: "/products?isMen=1&forShoe=1",
+      banner_accessories_women_link: "/products?isWomen=1&forAccessories=1",
+      banner_accessories_men_link: "/products?isMen=1&forAccessories=1",
+      banner_bottom_homepage_link: "",
       multibanco_entity: "11202",
       multibanco_subentity: "123",
     });
@@ -124,6 +129,33 @@ describe(`the shop's settings in the back office (${databaseKind})`, () => {
     });
     const view = (await owner.call("GET", "/settings")).json().data;
     expect(view.settings.vat_percent).toBe(23);
+  });
+
+  it("points the section banners at the shop's own paths only, shown by the storefront", async () => {
+    const shopPath = expect.stringContaining("caminho da loja");
+    expectFailure(
+      await owner.call("PATCH", "/settings", {
+        banner_shoes_men_link: "https://example.pt",
+        banner_bottom_homepage_link: "//evil.example",
+      }),
+      400,
+      {
+        code: "VALIDATION",
+        fields: { banner_shoes_men_link: shopPath, banner_bottom_homepage_link: shopPath },
+      },
+    );
+    const saved = await owner.call("PATCH", "/settings", {
+      banner_shoes_men_link: "/products?search=botas",
+      banner_bottom_homepage_link: "/products/12",
+    });
+    expect(saved.statusCode).toBe(200);
+    await storefrontShows(shop, (data) => {
+      expect(data.settings).toMatchObject({
+        bannerShoesManLink: "/products?search=botas",
+        bannerBottomHomepageLink: "/products/12",
+        bannerShoesWomenLink: "/products?isWomen=1&forShoe=1",
+      });
+    });
   });
 
   it("writes npm run settings' changes to the audit log too, without a staff member", async () => {

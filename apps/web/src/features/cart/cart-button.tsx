@@ -86,6 +86,7 @@ export function CartButton({
       >
         <BagIcon />
         <span className={labelClassName}>{cartTexts.button.text}</span>
+        {/* A word apart from the badge's number: the name («Carrinho, 3 artigos») holds both. */}{" "}
         {units > 0 && (
           <span className={styles.badge} aria-hidden="true">
             {units > MAX_BADGE ? `${MAX_BADGE}+` : units}

@@ -87,7 +87,7 @@ export function AccessibilityPage() {
           <ul>
             <li>
               verificações automáticas com a ferramenta axe em todas as páginas da loja, à largura
-              de um telemóvel (360 píxeis) e de um computador (1280 píxeis), repetidas a cada
+              de um telemóvel (375 píxeis) e de um computador (1440 píxeis), repetidas a cada
               alteração da loja antes de ser publicada: nenhuma falha grave ou crítica é aceite;
             </li>
             <li>

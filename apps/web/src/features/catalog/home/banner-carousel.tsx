@@ -18,7 +18,7 @@ const texts = homeTexts.banners;
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const carousel = useRef<HTMLElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const active = useActiveSlide(scroller);
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   // The visitor's own choice wins over the motion preference.
@@ -66,8 +66,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onPointerEnter={pointerOverWith(true)}
       onPointerLeave={pointerOverWith(false)}
     >
-      {/* Not a stop of its own for the keyboard: its buttons move it. */}
-      <div ref={scroller} className={styles.scroller} tabIndex={-1}>
+      {/* A stop of its own for the keyboard (its arrows scroll it), named as its banners' row. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region the keyboard must reach */}
+      <section ref={scroller} className={styles.scroller} tabIndex={0} aria-label={texts.row}>
         {banners.map((banner, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group
           <div
@@ -81,7 +82,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             <BannerContent banner={banner} first={index === 0} />
           </div>
         ))}
-      </div>
+      </section>
       {count > 1 && (
         <BannerControls
           banners={banners}

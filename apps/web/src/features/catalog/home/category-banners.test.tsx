@@ -9,12 +9,16 @@ const settings = {
   bannerShoesMan: "categories/shoes-men.svg",
   bannerAccessoriesWomen: "categories/accessories-women.svg",
   bannerAccessoriesMen: "categories/accessories-men.svg",
+  bannerShoesWomenLink: "/products?isWomen=1&forShoe=1",
+  bannerShoesManLink: "/products?search=botas",
+  bannerAccessoriesWomenLink: "/products/12",
+  bannerAccessoriesMenLink: "",
 } as Settings;
 
 afterEach(cleanup);
 
 describe("CategoryBanners", () => {
-  it("links each banner to its list with the matching flags", () => {
+  it("links each banner where the owner chose, the whole tile; none without a link", () => {
     render(
       <MemoryRouter>
         <CategoryBanners settings={settings} />
@@ -22,9 +26,10 @@ describe("CategoryBanners", () => {
     );
     const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
     expect(href("Sapatos Mulher")).toBe("/products?isWomen=1&forShoe=1");
-    expect(href("Sapatos Homem")).toBe("/products?isMen=1&forShoe=1");
-    expect(href("Acessórios Mulher")).toBe("/products?isWomen=1&forAccessories=1");
-    expect(href("Acessórios Homem")).toBe("/products?isMen=1&forAccessories=1");
+    expect(href("Sapatos Homem")).toBe("/products?search=botas");
+    expect(href("Acessórios Mulher")).toBe("/products/12");
+    expect(screen.queryByRole("link", { name: "Acessórios Homem" })).toBeNull();
+    expect(screen.getByText("Acessórios Homem")).toBeTruthy();
   });
 
   it("shows each banner's picture from the settings", () => {

@@ -1,5 +1,5 @@
 import type { Settings } from "@shop/shared";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { StoredPicture } from "../../../components/ui/stored-picture";
 import { catalogTexts } from "../texts";
@@ -13,31 +13,30 @@ type BannerSetting =
   | "bannerAccessoriesWomen"
   | "bannerAccessoriesMen";
 
-/** The four category banners and the list each one opens (product.md, Home). */
+/**
+ * The four category banners (product.md, Home): each one's picture and where it leads are the
+ * owner's choice on «Definições» (by default, the group's list).
+ */
 export const CATEGORY_BANNERS: ReadonlyArray<{
   setting: BannerSetting;
+  link: `${BannerSetting}Link`;
   label: string;
-  to: string;
 }> = [
   {
     setting: "bannerShoesWomen",
+    link: "bannerShoesWomenLink",
     label: catalogTexts.groups.shoesWomen,
-    to: "/products?isWomen=1&forShoe=1",
   },
-  {
-    setting: "bannerShoesMan",
-    label: catalogTexts.groups.shoesMen,
-    to: "/products?isMen=1&forShoe=1",
-  },
+  { setting: "bannerShoesMan", link: "bannerShoesManLink", label: catalogTexts.groups.shoesMen },
   {
     setting: "bannerAccessoriesWomen",
+    link: "bannerAccessoriesWomenLink",
     label: catalogTexts.groups.accessoriesWomen,
-    to: "/products?isWomen=1&forAccessories=1",
   },
   {
     setting: "bannerAccessoriesMen",
+    link: "bannerAccessoriesMenLink",
     label: catalogTexts.groups.accessoriesMen,
-    to: "/products?isMen=1&forAccessories=1",
   },
 ];
 
@@ -45,7 +44,7 @@ export const CATEGORY_BANNERS: ReadonlyArray<{
 const WIDTH = 1600;
 const HEIGHT = 480;
 
-/** Four picture tiles, each a link named by its visible label. */
+/** Four picture tiles, each a link (when it has one) named by its visible label. */
 export function CategoryBanners({ settings }: { settings: Settings }) {
   const headingId = useId();
   return (
@@ -56,7 +55,7 @@ export function CategoryBanners({ settings }: { settings: Settings }) {
       <ul className={styles.grid}>
         {CATEGORY_BANNERS.map((banner) => (
           <li key={banner.setting}>
-            <Link to={banner.to} className={styles.tile}>
+            <TileLink to={settings[banner.link]}>
               {settings[banner.setting] && (
                 <StoredPicture
                   name={settings[banner.setting]}
@@ -71,15 +70,28 @@ export function CategoryBanners({ settings }: { settings: Settings }) {
               )}
               <span className={styles.label}>
                 <span className={styles.name}>{banner.label}</span>
-                <span className={styles.cta} aria-hidden="true">
-                  <span className={styles.ctaText}>{homeTexts.categories.cta}</span>
-                  <ArrowIcon size={18} />
-                </span>
+                {settings[banner.link] && (
+                  <span className={styles.cta} aria-hidden="true">
+                    <span className={styles.ctaText}>{homeTexts.categories.cta}</span>
+                    <ArrowIcon size={18} />
+                  </span>
+                )}
               </span>
-            </Link>
+            </TileLink>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The whole tile as one link, or the tile alone when the owner chose no link. */
+function TileLink({ to, children }: { to: string; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className={styles.tile}>
+      {children}
+    </Link>
+  ) : (
+    <div className={styles.tile}>{children}</div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { HydrateApart } from "../../../lib/hydrate-apart";
 import { usePersistent } from "../../../lib/persistent";
@@ -53,18 +55,31 @@ export function HomePage() {
         <FeaturedProducts />
       </HydrateApart>
       {settings.bannerBottomHomepage && (
-        <StoredPicture
-          name={settings.bannerBottomHomepage}
-          sizes={PAGE_WIDE}
-          className={styles.bottomBanner}
-          alt={homeTexts.bottomBannerAlt}
-          width={BOTTOM_WIDTH}
-          height={BOTTOM_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
+        <BottomBannerLink to={settings.bannerBottomHomepageLink}>
+          <StoredPicture
+            name={settings.bannerBottomHomepage}
+            sizes={PAGE_WIDE}
+            className={styles.bottomBanner}
+            alt={homeTexts.bottomBannerAlt}
+            width={BOTTOM_WIDTH}
+            height={BOTTOM_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        </BottomBannerLink>
       )}
       <ServiceLinks />
     </div>
+  );
+}
+
+/** The bottom banner as one link (named by its picture's text) when the owner chose where to. */
+function BottomBannerLink({ to, children }: { to: string; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className={styles.bottomLink}>
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
   );
 }

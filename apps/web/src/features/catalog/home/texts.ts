@@ -6,6 +6,7 @@ export const homeTexts = {
   pageTitle: "Sapataria Lisboa: sapatos e acessórios de mulher e homem",
   banners: {
     label: "Novidades da loja",
+    row: "Banners (as setas do teclado passam-nos)",
     roleDescription: "carrossel",
     slideRoleDescription: "diapositivo",
     slideLabel,
