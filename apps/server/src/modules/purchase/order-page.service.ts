@@ -21,10 +21,10 @@ import { invoiceRepository } from "../invoices/invoice.repository.ts";
 import type { ReturnsService } from "../returns/returns.service.ts";
 import { orderLinksRepository as links } from "./order-links.repository.ts";
 import { type PurchaseRow, purchaseRepository as repo } from "./purchase.repository.ts";
-import type { Buyer } from "./purchase-guards.ts";
-import { ownPurchase as ownBuyersPurchase } from "./purchase-owner.ts";
 import { customerCancelOf, type PurchaseCancel } from "./purchase-cancel.service.ts";
+import type { Buyer } from "./purchase-guards.ts";
 import { purchaseMailData } from "./purchase-mail.ts";
+import { ownPurchase as ownBuyersPurchase } from "./purchase-owner.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { purchaseTimeline } from "./purchase-timeline.ts";
 
@@ -197,7 +197,10 @@ export function orderPageService({
      * The link of the confirmation page the checkout opens once the purchase is paid: the buyer
      * proves it is theirs with the checkout's key (or their session); anyone else's is a 404.
      */
-    async confirmationLink(body: z.output<typeof OwnPurchaseBodySchema>, buyer: Buyer): Promise<string> {
+    async confirmationLink(
+      body: z.output<typeof OwnPurchaseBodySchema>,
+      buyer: Buyer,
+    ): Promise<string> {
       const { max, windowSeconds } = orderPageLimits.newLinksPerAddress;
       await limitAttempts(db, `order-link-confirm:${buyer.address}`, max, windowSeconds);
       const row = await ownBuyersPurchase(db, body, buyer);
