@@ -43,7 +43,7 @@ test("a guest collects in a store: pays by MULTIBANCO, staff mark it ready, then
     `Levantar em loja: ${store.name}, ${store.address}`,
   );
   await checkout.section("Dados de faturação").getByRole("button", { name: "Continuar" }).click();
-  await expect(checkout.totalRow("Portes de envio (sem IVA)")).toContainText(/0,00\s€/);
+  await expect(checkout.totalRow("Envio sem IVA")).toContainText(/0,00\s€/);
   await expect(checkout.totalRow("IVA (23%)")).toBeVisible();
   await checkout.generate("MULTIBANCO");
 
