@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { customerTest, uniqueEmail } from "./support/account.ts";
-import { apiData, generatedPurchase, stockedProduct } from "./support/checkout-shop.ts";
+import { checkoutPage, confirmedPurchase } from "./support/checkout-page.ts";
+import {
+  apiData,
+  cartOf,
+  generatedPurchase,
+  guest,
+  seedCart,
+  stockedProduct,
+} from "./support/checkout-shop.ts";
 import { waitForLink, waitForMail, waitForMailWith } from "./support/mailbox.ts";
 import { visualLaunchOptions } from "./support/visual.ts";
 
@@ -11,6 +19,7 @@ test.use({ viewport: { width: 375, height: 812 }, launchOptions: visualLaunchOpt
 // Slots of the stocked catalogue no other spec buys.
 const ORDER_SLOT = 80;
 const CLAIM_SLOT = 81;
+const CONFIRM_SLOT = 82;
 const SANDBOX_CARD = "4242424242424242";
 const LONG_DATE = /\d{1,2} de [a-zç]+ de \d{4}, \d{2}:\d{2}/;
 
@@ -133,3 +142,47 @@ customerTest(
     expect(receipt).toContain("Têm as sandálias em 38?");
   },
 );
+
+test("a guest pays by card and lands on a confirmation page of its own; one field makes the account", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("confirmada");
+  await seedCart(page, cartOf(await stockedProduct(request, CONFIRM_SLOT, { units: 3 })));
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  await checkout.fillAll({ ...guest, email, name: "Rita Confirmada" });
+  await checkout.generate("CREDIT");
+  await checkout.payWithTestCard();
+  const summary = await confirmedPurchase(page);
+  await expect(summary.nth(1)).toHaveText("Cartão de crédito/débito");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("enviamos-lhe um email com o seguimento");
+  await expect(main.getByRole("region", { name: "Artigos" })).toBeVisible();
+  // Its own address: a reload shows it again.
+  await page.reload();
+  await confirmedPurchase(page);
+  await page.evaluate(() => document.fonts.ready);
+  await expect(main).toHaveScreenshot("confirmation-375.png", {
+    maxDiffPixelRatio: 0.01,
+    // What changes from run to run: the order's reference, the product, its price and totals.
+    mask: [
+      summary,
+      main.getByRole("status").first(),
+      main.getByRole("region", { name: "Artigos" }),
+      main.getByRole("region", { name: "Valores" }),
+      main.getByText(email),
+    ],
+  });
+
+  const offer = main.getByRole("region", { name: "Crie a sua conta" });
+  await expect(offer).toContainText(email);
+  await offer.getByLabel("Palavra-passe").fill("uma palavra-passe segura 2026");
+  await offer.getByRole("button", { name: "Criar conta" }).click();
+  await expect(offer.getByRole("status")).toContainText(
+    `Conta criada. Enviámos um email para ${email}`,
+  );
+  await main.getByRole("link", { name: "Ver a encomenda" }).click();
+  await expect(page).toHaveURL(/\/encomenda\/[\w-]{43}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Encomenda");
+});

@@ -88,7 +88,10 @@ test("every email fits a phone, looks like the shop and links only to working pa
   await page.setContent(emails["purchase-paid"].html, { waitUntil: "load" });
   const column = await page.locator("table table").first().boundingBox();
   expect(column?.width).toBe(600);
-  await expect(page).toHaveScreenshot("purchase-paid-1440.png", { fullPage: true });
+  await expect(page).toHaveScreenshot("purchase-paid-1440.png", {
+    fullPage: true,
+    maxDiffPixelRatio: 0.01,
+  });
   for (const link of checked) {
     const answer = await request.get(link, { maxRedirects: 0 });
     expect(answer.status(), link).toBeLessThan(400);

@@ -109,8 +109,13 @@ for (const width of [375, 1440]) {
         await expect(buyBar(page)).toHaveCount(0);
         return;
       }
+      // The stock table and the suggestions in place first: a late one would move the page under
+      // the bar while it slides in.
+      await expect(page.getByRole("table", { name: /^Disponibilidade/ })).toBeVisible();
+      await page.waitForLoadState("networkidle");
       await scrollPastMainButton(page);
       await expect(buyBar(page)).toBeVisible();
+      await expect(buyBar(page)).toBeInViewport();
       await expect(buyBar(page)).toContainText(`Tamanho ${size}`);
       await buyBar(page).getByRole("button", { name: "Adicionar ao carrinho" }).click();
       await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();

@@ -378,6 +378,26 @@ describe(`the order page of a purchase email's link (${databaseKind})`, () => {
     ).toBe(404);
   });
 
+  it("gives the checkout's buyer the confirmation page's link, by the key it generated with", async () => {
+    const idempotencyKey = `confirm-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const order = await paidByCard(shop, { idempotencyKey });
+    const ask = (body: object) => as(shop, null)("POST", "/public/purchase/order-link", body);
+    const response = await ask({ idShort: order.idShort, idempotencyKey });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = response.json().data.path.match(TOKEN)?.[1];
+    expect((await page(token)).json().data).toMatchObject({
+      idShort: order.idShort,
+      state: "PAYED",
+    });
+    // Another key, no key, or an unknown order: as if it did not exist.
+    for (const body of [
+      { idShort: order.idShort, idempotencyKey: `${idempotencyKey}-x` },
+      { idShort: order.idShort },
+      { idShort: "ZZZZZZZZ", idempotencyKey },
+    ])
+      expect((await ask(body)).statusCode).toBe(404);
+  });
+
   it("stops a script guessing links from one address (429)", async () => {
     const address = "10.77.0.1";
     const answers: number[] = [];

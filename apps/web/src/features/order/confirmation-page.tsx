@@ -1,7 +1,7 @@
 import { formatEuros } from "@shop/shared";
 import { FormAlert, failureMessage } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useUser } from "../../lib/auth/hooks";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -27,7 +27,10 @@ export function ConfirmationPage() {
   const nextId = useId();
   const offerId = useId();
   useDocumentTitle(texts.title);
-  const buyer = user ? null : confirmationBuyer.of(token);
+  // Once the guest's account is made they are signed in: the offer stays to say it is done.
+  const [created, setCreated] = useState(false);
+  const buyer = confirmationBuyer.of(token);
+  const offer = buyer !== null && (user === null || created);
   return (
     <div className={`container ${page.page} ${styles.confirmation}`}>
       <h1 className={styles.heading}>{texts.title}</h1>
@@ -35,16 +38,18 @@ export function ConfirmationPage() {
       {order.isError && <FormAlert message={failureMessage(order.error)} />}
       {order.data && (
         <>
-          <p role="status">
-            {texts.order(order.data.idShort)} {texts.emailed}
-          </p>
-          <Pairs
-            rows={[
-              [successTexts.order, order.data.idShort],
-              [successTexts.method, methodLabels[order.data.paymentMethod]],
-              [successTexts.value, formatEuros(order.data.totals.total)],
-            ]}
-          />
+          <div className={page.box}>
+            <p role="status">
+              {texts.order(order.data.idShort)} {texts.emailed}
+            </p>
+            <Pairs
+              rows={[
+                [successTexts.order, order.data.idShort],
+                [successTexts.method, methodLabels[order.data.paymentMethod]],
+                [successTexts.value, formatEuros(order.data.totals.total)],
+              ]}
+            />
+          </div>
           <section className={page.box} aria-labelledby={nextId}>
             <h2 id={nextId}>{texts.nextTitle}</h2>
             <p>
@@ -57,10 +62,10 @@ export function ConfirmationPage() {
               {texts.toOrder}
             </Link>
           </section>
-          {buyer && (
+          {offer && (
             <section className={page.box} aria-labelledby={offerId}>
               <h2 id={offerId}>{texts.accountTitle}</h2>
-              <GuestAccountOffer buyer={buyer} />
+              <GuestAccountOffer buyer={buyer} onCreated={() => setCreated(true)} />
             </section>
           )}
           <article className={styles.order}>

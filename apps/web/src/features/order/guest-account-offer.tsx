@@ -9,7 +9,13 @@ import { orderTexts } from "./texts";
 const texts = orderTexts.confirmation;
 
 /** A guest's account in one field: the purchase's name and email, and a password. */
-export function GuestAccountOffer({ buyer }: { buyer: ConfirmationBuyer }) {
+export function GuestAccountOffer({
+  buyer,
+  onCreated,
+}: {
+  buyer: ConfirmationBuyer;
+  onCreated: () => void;
+}) {
   const id = useId();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,6 +33,7 @@ export function GuestAccountOffer({ buyer }: { buyer: ConfirmationBuyer }) {
     try {
       await register({ name: buyer.name, email: buyer.email, password, phone: null });
       setCreated(true);
+      onCreated();
     } catch (caught) {
       setFailure(failureMessage(caught));
     } finally {
