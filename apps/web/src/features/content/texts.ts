@@ -138,6 +138,12 @@ export const browserStorage = [
     lasts: "Até fechar o separador ou concluir a compra.",
   },
   {
+    key: "order-confirmation-buyer",
+    kind: "Armazenamento da sessão",
+    what: "O nome e o email de uma compra sem registo, para lhe propor criar a conta na confirmação.",
+    lasts: "Até fechar o separador.",
+  },
+  {
     key: "recently-viewed",
     kind: "Armazenamento local",
     what: "Os últimos produtos que abriu, para os mostrar em «Vistos recentemente».",
