@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { deliveryRepository } from "../delivery/delivery-admin.repository.ts";
 
 /** Reads of the data the storefront loads once: catalogue lists, stores, delivery, settings. */
 export function contentRepository(db: Kysely<DB>) {
@@ -45,19 +46,7 @@ export function contentRepository(db: Kysely<DB>) {
         .orderBy("ordering")
         .orderBy("name")
         .execute(),
-    countryGroups: () =>
-      db
-        .selectFrom("country_groups")
-        .select([
-          "id",
-          "name",
-          "delivery_price_cents",
-          "delivery_days_min",
-          "delivery_days_max",
-          "free_delivery_from_cents",
-        ])
-        .orderBy("id")
-        .execute(),
+    countryGroups: () => deliveryRepository.groups(db),
     settings: () => db.selectFrom("settings").selectAll().where("id", "=", 1).executeTakeFirst(),
   };
 }
