@@ -5,9 +5,9 @@ import { PhoneIcon } from "../../components/ui/icons";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
 import styles from "./checkout-header.module.css";
+import { secureHeaderTexts } from "./checkout-header-texts";
 import { LockIcon } from "./icons";
 import { PaymentLogos } from "./payment-logos";
-import { secureHeaderTexts } from "./texts";
 
 /** /checkout's header: the logo, «Compra segura», the shop's phone and the accepted methods. */
 export function CheckoutHeader() {

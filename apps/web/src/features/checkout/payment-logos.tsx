@@ -2,7 +2,7 @@ import type { PaymentMethod } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { paymentsConfigQuery } from "./api";
 import styles from "./checkout-header.module.css";
-import { secureHeaderTexts } from "./texts";
+import { secureHeaderTexts } from "./checkout-header-texts";
 
 /** Small marks in the look people know from the methods' own logos (not the trademarked files). */
 const LOGOS: Record<PaymentMethod, React.ReactNode> = {

@@ -278,15 +278,6 @@ export const priceChangeTexts = {
   accept: "Entendido",
 } as const;
 
-/** The checkout's slim header: no menus, what reassures a buyer about to pay. */
-export const secureHeaderTexts = {
-  secure: "Compra segura",
-  phone: "Telefone",
-  methods: "Pagamentos aceites",
-  /** The text alternative of each method's logo. */
-  logos: { MULTIBANCO: "MULTIBANCO", MBWAY: "MB WAY", CREDIT: "Cartão Visa ou Mastercard" },
-} as const;
-
 /** The bar at the bottom of a phone's screen: the total and the open step's button. */
 export const barTexts = {
   label: "Total e passo seguinte",
