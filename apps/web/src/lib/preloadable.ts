@@ -34,7 +34,11 @@ export async function preloadsSettled(): Promise<void> {
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   { beside = true }: { beside?: boolean } = {},
-): { Component: ComponentType<Props>; preload: () => Promise<unknown> } {
+): {
+  Component: ComponentType<Props>;
+  preload: () => Promise<unknown>;
+  isLoaded: () => boolean;
+} {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () => {
@@ -59,5 +63,5 @@ export function preloadable<Props extends object>(
     if (!loaded) use(preload());
     return loaded ? createElement(loaded, props) : null;
   }
-  return { Component: Preloaded, preload };
+  return { Component: Preloaded, preload, isLoaded: () => loaded !== undefined };
 }

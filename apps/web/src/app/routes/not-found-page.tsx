@@ -35,9 +35,13 @@ export function NotFoundPage() {
       <Link to="/home" className="button">
         {routeTexts.backHome}
       </Link>
-      <Suspense fallback={null}>
-        <help.Component />
-      </Suspense>
+      {/* Inside another route's error (an unknown product) its loader did not run: the server's
+          string rendering cannot wait, so the help comes with the browser's script. */}
+      {(typeof window !== "undefined" || help.isLoaded()) && (
+        <Suspense fallback={null}>
+          <help.Component />
+        </Suspense>
+      )}
     </section>
   );
 }
