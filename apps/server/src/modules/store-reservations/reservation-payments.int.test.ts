@@ -210,6 +210,24 @@ describe(`Paying a store reservation online (${databaseKind})`, () => {
     expect(await refundsOf(id)).toHaveLength(1);
   });
 
+  it("money that arrives after the reservation ended is given back at once, and only once", async () => {
+    await t.setStoreStock(2, "38", CHIADO, 1);
+    const { key, id } = await reservedToPay();
+    // Ended while the card was still being paid (its intent not yet stopped).
+    await t.db
+      .updateTable("store_reservations")
+      .set({ state: "EXPIRED", ended_at: new Date() })
+      .where("id", "=", id)
+      .execute();
+    expect((await payCard(key)).statusCode).toBe(200);
+    expect((await confirm(intentOf(key))).json().data).toEqual({ paid: false });
+    expect(await t.payments().settle(intentOf(key))).toBe("late");
+    const row = await rowOf(id);
+    expect(row.paid_at).not.toBeNull();
+    expect(row.refunded_at).not.toBeNull();
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
   it("a collected reservation paid online keeps its money", async () => {
     await t.setStoreStock(2, "38", CHIADO, 1);
     const { key, id } = await reservedToPay();
