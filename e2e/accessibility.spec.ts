@@ -26,6 +26,7 @@ const CONTENT_PAGES = [
   "/privacy",
   "/acessibilidade",
   "/livre-resolucao",
+  "/cartao-presente",
 ];
 // Signing in, and the pages a link of an email opens (an unknown code shows their own message or
 // the 404 page).

@@ -16,8 +16,8 @@ test("a new customer registers, confirms the email from the message, signs out a
   const form = page.getByRole("form", { name: "Criar conta" });
   await form.getByLabel("Nome").fill("Beatriz Confirma");
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirmar password").fill(password);
+  await form.getByLabel("Palavra-passe", { exact: true }).fill(password);
+  await form.getByLabel("Confirmar palavra-passe").fill(password);
   await form.getByLabel(/Li e aceito/).check();
   await form.getByRole("button", { name: "Criar conta" }).click();
 
@@ -60,7 +60,7 @@ test("a forgotten password is replaced through the emailed link", async ({
   const newPassword = "botas-de-inverno";
 
   await page.goto("/sign");
-  await page.getByRole("link", { name: "Esqueceu-se da password?" }).click();
+  await page.getByRole("link", { name: "Esqueceu-se da palavra-passe?" }).click();
   await expect(page).toHaveURL(/\/sign\/recover$/);
   const sent = "Enviamos um email com instruções de recuperação da sua conta";
   // The same answer for an address without an account.
@@ -73,16 +73,16 @@ test("a forgotten password is replaced through the emailed link", async ({
 
   const link = await waitForLink(customer.email, RECOVERY_LINK);
   await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1, name: "Nova password" })).toBeVisible();
-  await page.getByLabel("Nova password", { exact: true }).fill("curta");
-  await page.getByLabel("Confirmar nova password").fill("outra");
-  await page.getByRole("button", { name: "Guardar nova password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nova palavra-passe" })).toBeVisible();
+  await page.getByLabel("Nova palavra-passe", { exact: true }).fill("curta");
+  await page.getByLabel("Confirmar nova palavra-passe").fill("outra");
+  await page.getByRole("button", { name: "Guardar nova palavra-passe" }).click();
   await expect(page.getByText("Introduza uma password com pelo menos 8 caracteres")).toBeVisible();
   await expect(page.getByText("As password não conincidem")).toBeVisible();
 
-  await page.getByLabel("Nova password", { exact: true }).fill(newPassword);
-  await page.getByLabel("Confirmar nova password").fill(newPassword);
-  await page.getByRole("button", { name: "Guardar nova password" }).click();
+  await page.getByLabel("Nova palavra-passe", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirmar nova palavra-passe").fill(newPassword);
+  await page.getByRole("button", { name: "Guardar nova palavra-passe" }).click();
   const done = page.getByRole("dialog", { name: "Conta recuperada" });
   await expect(done).toContainText(
     "A sua password foi estabelecida com successo. Pode agora fazer login com a nova password.",

@@ -63,20 +63,20 @@ test.describe("a visitor", () => {
     await form.getByLabel("Email").fill(uniqueEmail("never-sent"));
     await phone.fill("91 23");
     await expect(phone).toHaveValue("(351) 9123");
-    await form.getByLabel("Password", { exact: true }).fill("curta");
-    await form.getByLabel("Confirmar password").fill("outra");
+    await form.getByLabel("Palavra-passe", { exact: true }).fill("curta");
+    await form.getByLabel("Confirmar palavra-passe").fill("outra");
     await form.getByRole("button", { name: "Criar conta" }).click();
 
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(phone).toBeFocused();
     await expect(form.getByText("Introduza um número de telefone válido")).toBeVisible();
-    await expect(form.getByText("A password deve ter entre 8 e 40 caracteres.")).toBeVisible();
+    await expect(form.getByText("A palavra-passe deve ter entre 8 e 40 caracteres.")).toBeVisible();
     await expect(form.getByText("As password não coincidem")).toBeVisible();
 
     await phone.fill("+351 912 345 678");
     await expect(phone).toHaveValue("(351) 912345678");
-    await form.getByLabel("Password", { exact: true }).fill("sapatos-2025");
-    await form.getByLabel("Confirmar password").fill("sapatos-2025");
+    await form.getByLabel("Palavra-passe", { exact: true }).fill("sapatos-2025");
+    await form.getByLabel("Confirmar palavra-passe").fill("sapatos-2025");
     await form.getByRole("button", { name: "Criar conta" }).click();
     const dialog = page.getByRole("dialog", { name: "Politica de privacidade" });
     await expect(dialog).toContainText("aceitar a política de privacidade");
@@ -94,7 +94,7 @@ test.describe("a visitor", () => {
     await page.goto("/sign");
     await logIn(page, uniqueEmail("nobody"), "password-errada");
     await expect(page.getByRole("form", { name: "Entrar" }).getByRole("alert")).toHaveText(
-      "Email ou password incorretos.",
+      "Email ou palavra-passe incorretos.",
     );
     await expect(page).toHaveURL(/\/sign$/);
   });
@@ -214,9 +214,9 @@ customerTest.describe("a signed-in customer", () => {
       await data.getByLabel("Email").fill(uniqueEmail("changed"));
       await save.click();
       await expect(
-        data.getByText("Indique a sua password atual para mudar o email.", { exact: true }),
+        data.getByText("Indique a sua palavra-passe atual para mudar o email.", { exact: true }),
       ).toBeVisible();
-      await data.getByLabel("Password atual").fill(customer.password);
+      await data.getByLabel("Palavra-passe atual").fill(customer.password);
       await save.click();
       await expect(data.getByRole("status")).toContainText(
         "Enviámos um email de confirmação para o novo endereço.",
@@ -255,24 +255,24 @@ customerTest.describe("a signed-in customer", () => {
       await page.getByRole("button", { name: "Dados de faturação" }).click();
       await expect(invoice.getByLabel("NIF")).toHaveValue("123456789");
 
-      const password = page.getByRole("region", { name: "Alterar password" });
-      await page.getByRole("button", { name: "Alterar password", expanded: false }).click();
-      await password.getByLabel("Password atual").fill("nao-e-esta-1");
-      await password.getByLabel("Nova password", { exact: true }).fill("sapatos-2026");
-      await password.getByLabel("Confirmar nova password").fill("sapatos-2027");
-      await password.getByRole("button", { name: "Guardar nova password" }).click();
+      const password = page.getByRole("region", { name: "Alterar palavra-passe" });
+      await page.getByRole("button", { name: "Alterar palavra-passe", expanded: false }).click();
+      await password.getByLabel("Palavra-passe atual").fill("nao-e-esta-1");
+      await password.getByLabel("Nova palavra-passe", { exact: true }).fill("sapatos-2026");
+      await password.getByLabel("Confirmar nova palavra-passe").fill("sapatos-2027");
+      await password.getByRole("button", { name: "Guardar nova palavra-passe" }).click();
       await expect(password.getByText("As passwords não coincidem")).toBeVisible();
-      await password.getByLabel("Confirmar nova password").fill("sapatos-2026");
-      await password.getByRole("button", { name: "Guardar nova password" }).click();
-      await expect(password.getByRole("alert")).toHaveText("A password não está correta.");
-      await password.getByLabel("Password atual").fill(customer.password);
-      await password.getByRole("button", { name: "Guardar nova password" }).click();
+      await password.getByLabel("Confirmar nova palavra-passe").fill("sapatos-2026");
+      await password.getByRole("button", { name: "Guardar nova palavra-passe" }).click();
+      await expect(password.getByRole("alert")).toHaveText("A palavra-passe não está correta.");
+      await password.getByLabel("Palavra-passe atual").fill(customer.password);
+      await password.getByRole("button", { name: "Guardar nova palavra-passe" }).click();
       await expect(password.getByRole("status")).toHaveText("Password alterada com sucesso");
-      await expect(password.getByLabel("Password atual")).toHaveValue("");
+      await expect(password.getByLabel("Palavra-passe atual")).toHaveValue("");
       customer.password = "sapatos-2026";
 
       await page.goto("/account/settings");
-      for (const section of ["Morada de entrega", "Dados de faturação", "Alterar password"]) {
+      for (const section of ["Morada de entrega", "Dados de faturação", "Alterar palavra-passe"]) {
         await page.getByRole("button", { name: section, expanded: false }).click();
       }
       await screenshots(page, "settings", (file) => testInfo.outputPath(file));
@@ -345,11 +345,11 @@ test("deleting the account logs out, and its password no longer signs in", async
   await expect(page.getByRole("heading", { level: 1, name: "Eliminar conta" })).toBeVisible();
   await expect(page.getByText("Atenção: esta ação não pode ser desfeita.")).toBeVisible();
 
-  await page.getByLabel("Password").fill("nao-e-esta-1");
+  await page.getByLabel("Palavra-passe").fill("nao-e-esta-1");
   await page.getByRole("button", { name: "Eliminar a minha conta" }).click();
-  await expect(page.getByRole("alert")).toHaveText("A password não está correta.");
+  await expect(page.getByRole("alert")).toHaveText("A palavra-passe não está correta.");
 
-  await page.getByLabel("Password").fill(customer.password);
+  await page.getByLabel("Palavra-passe").fill(customer.password);
   await page.getByRole("button", { name: "Eliminar a minha conta" }).click();
   await expect(page).toHaveURL(/\/home$/);
   const done = page.getByRole("dialog", { name: "Conta eliminada" });
@@ -360,7 +360,7 @@ test("deleting the account logs out, and its password no longer signs in", async
   await page.goto("/sign");
   await logIn(page, customer.email, customer.password);
   await expect(page.getByRole("form", { name: "Entrar" }).getByRole("alert")).toHaveText(
-    "Email ou password incorretos.",
+    "Email ou palavra-passe incorretos.",
   );
   await context.close();
 });

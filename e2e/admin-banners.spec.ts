@@ -39,10 +39,10 @@ test("a banner shows on the home page between its days, as a link", async ({ bro
     await expect(form).toBeHidden();
   }
 
-  // A link outside the shop that is not https is refused on its field.
+  // A link out of the shop is refused on its field: every banner leads to a path of the shop.
   await page.getByRole("button", { name: "Novo destaque" }).click();
   const form = page.getByRole("form", { name: "Novo destaque" });
-  await form.getByLabel("Ligação").fill("http://example.pt");
+  await form.getByLabel("Ligação").fill("https://example.pt");
   await form.getByRole("button", { name: "Guardar" }).click();
   await expect(form.getByText(/Indique um caminho da loja/)).toBeVisible();
   await form.getByRole("button", { name: "Cancelar" }).click();

@@ -123,7 +123,7 @@ test("a manager finds a customer, sends the recovery email, exports the data and
   await storefront.goto("/sign");
   await logIn(storefront, customer.email, customer.password);
   await expect(storefront.getByRole("form", { name: "Entrar" }).getByRole("alert")).toHaveText(
-    "Email ou password incorretos.",
+    "Email ou palavra-passe incorretos.",
   );
   await storefront.close();
 });

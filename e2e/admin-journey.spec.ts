@@ -157,8 +157,8 @@ test("the owner's new product is bought, dispatched and tracked; a cancelled ord
     await register.getByLabel("Nome").fill("Inês Marques");
     await register.getByLabel("Email").fill(email);
     await register.getByLabel("Telemóvel").fill("912345678");
-    await register.getByLabel("Password", { exact: true }).fill("sabrinas-2026");
-    await register.getByLabel("Confirmar password").fill("sabrinas-2026");
+    await register.getByLabel("Palavra-passe", { exact: true }).fill("sabrinas-2026");
+    await register.getByLabel("Confirmar palavra-passe").fill("sabrinas-2026");
     await register.getByLabel(/Li e aceito/).check();
     await register.getByRole("button", { name: "Criar conta" }).click();
     await expect(shopper).toHaveURL(/\/checkout$/);

@@ -83,6 +83,18 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
     "Registo de alterações",
     "A minha conta",
   ]);
+  // Sales, discount codes and gift cards sit under «Promoções», which opens to list them.
+  const promotions = backOfficeNav(page).getByRole("button", { name: "Promoções" });
+  await expect(promotions).toHaveAttribute("aria-expanded", "false");
+  await promotions.click();
+  await expect(promotions).toHaveAttribute("aria-expanded", "true");
+  await expect(navLinks(page)).toContainText([
+    "Produtos",
+    "Saldos",
+    "Códigos de desconto",
+    "Cartões-presente",
+    "Stock",
+  ]);
 
   // The figures are the API's: today's sales include the purchase just paid.
   await expect(async () => {
@@ -179,6 +191,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
     "Lojas",
     "A minha conta",
   ]);
+  await expect(backOfficeNav(manager).getByRole("button", { name: "Promoções" })).toBeVisible();
   await manager.goto("/admin/equipa");
   await expect(manager.getByRole("heading", { level: 1, name: "Sem acesso" })).toBeVisible();
   // The link worked once.
@@ -214,6 +227,7 @@ test("a store account sees only its own sections, and of the orders only its sto
     "Encomendas",
     "Reservas",
     "Produtos",
+    "Cartões-presente",
     "Stock",
     "A minha conta",
   ]);

@@ -152,6 +152,8 @@ test("after a MULTIBANCO reference the cart shows the order waiting for its paym
   const order = /^Encomenda (\S+) /.exec((await notice.textContent()) ?? "")?.[1] ?? "";
   await expect(page.getByRole("link", { name: "Finalizar compra" })).toHaveCount(0);
   await expect(bar(page).getByRole("link", { name: "Ver dados de pagamento" })).toBeVisible();
+  // Once on the screen: the notice says it, the bar leads there.
+  await expect(page.getByRole("link", { name: "Ver dados de pagamento" })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath("cart-pending-375.png") });
   await page.getByRole("link", { name: "Ver dados de pagamento" }).first().click();
   await expect(panel).toContainText(`Encomenda ${order}`);

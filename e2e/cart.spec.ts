@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Cart, Persistent, Product } from "@shop/shared";
+import { gotoAlive } from "./support/alive.ts";
 
 type Stock = Record<string, Record<string, number>>;
 
@@ -126,7 +127,8 @@ test.describe("desktop (1280 px)", () => {
     if (!size) throw new Error("product 9 has no size online");
     const price = unitCents(product);
 
-    await page.goto("/product/9");
+    // Alive first: this journey is about the cart, not about clicks made while the page loads.
+    await gotoAlive(page, "/product/9");
     await expect(cartButton(page)).toHaveAccessibleName("Carrinho, vazio");
     await page
       .getByRole("group", { name: "Tamanho" })

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import type { Persistent, Product } from "@shop/shared";
+import { lookScreenshot } from "./support/look.ts";
 
 // Browsing the demo catalogue: home → category → product list → product → back; the search popup;
 // the featured tabs; an empty search. Facts of the seed: 200 products, 84 of them women's shoes,
@@ -369,17 +370,17 @@ async function loadLazyPictures(page: Page): Promise<void> {
 }
 
 for (const width of [375, 1280]) {
-  test(`home and products at ${width} px, for a look`, async ({ page }, testInfo) => {
+  test(`home and products at ${width} px, for a look`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/home");
     await expect(page.getByRole("tabpanel").getByRole("heading").first()).toBeVisible();
     await loadLazyPictures(page);
-    await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
+    await lookScreenshot(page, `home-${width}.png`);
 
     await page.goto("/products?isWomen=1&forShoe=1");
     await expect(productCards(page)).toHaveCount(PAGE_SIZE);
     await loadLazyPictures(page);
-    await page.screenshot({ path: testInfo.outputPath(`products-${width}.png`), fullPage: true });
+    await lookScreenshot(page, `products-${width}.png`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { checkoutPage, confirmedPurchase } from "./support/checkout-page.ts";
+import { checkoutPage, confirmedPurchase, waitingPurchase } from "./support/checkout-page.ts";
 import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
 // A slot of the stocked catalogue no other spec buys.
@@ -63,6 +63,7 @@ test("a buyer in Madrid types 28013 and a Spanish phone, and pays the total the 
     "/terms",
   );
   await checkout.generate("MULTIBANCO");
+  await waitingPurchase(page);
 
   const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
   const value = panel.getByRole("definition").nth(2);

@@ -75,7 +75,13 @@ test("on a phone the total and the open step's button stay at the bottom of the 
   await bar.getByRole("button", { name: "Continuar sem registo" }).click();
   await expect(checkout.step("Contactos")).toHaveAttribute("aria-expanded", "true");
   await checkout.field("Contactos", "Email").fill(guest.email);
-  await checkout.field("Contactos", "Telefone").pressSequentially(guest.phone);
+  const phone = checkout.field("Contactos", "Telefone");
+  await phone.pressSequentially(guest.phone);
+  // A field typed in has the phone's keyboard up: the bar makes way for the form, then comes back.
+  await expect(bar).toBeHidden();
+  expect(await inWindow(phone)).toBe(true);
+  await phone.blur();
+  await expect(bar).toBeVisible();
   await page.mouse.wheel(0, 2000);
   expect(await inWindow(bar)).toBe(true);
   await bar.getByRole("button", { name: "Continuar" }).click();
@@ -89,10 +95,15 @@ test("on a phone the total and the open step's button stay at the bottom of the 
     "true",
   );
   await checkout.field(where, "Nome do destinatário").fill(guest.name);
+  // A list opens no keyboard: with its focus, the bar is back.
+  await checkout.field(where, "País").focus();
+  await expect(bar).toBeVisible();
   await checkout.field(where, "País").selectOption({ label: guest.country });
   await checkout.field(where, "Morada").fill(guest.street);
+  await expect(bar).toBeHidden();
   await checkout.field(where, "Cidade").fill(guest.city);
   await checkout.field(where, "Código postal").pressSequentially(guest.postalCode);
+  await checkout.field(where, "Código postal").blur();
   await bar.getByRole("button", { name: "Continuar" }).click();
   await bar.getByRole("button", { name: "Continuar" }).click();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { checkoutPage, confirmedPurchase } from "./support/checkout-page.ts";
+import { checkoutPage, confirmedPurchase, waitingPurchase } from "./support/checkout-page.ts";
 import { cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
 // A slot of the stocked catalogue no other spec buys.
@@ -23,6 +23,8 @@ test("a guest pays with MB WAY: refuses once, then accepts on the sandbox bank p
   // The contact phone is the MB WAY number unless the buyer changes it.
   await expect(panel.getByLabel("Número de telemóvel com MB WAY")).toHaveValue(guest.phone);
   await panel.getByRole("button", { name: "Enviar pedido MB WAY" }).click();
+  // The request is on the buyer's phone: they land on the purchase's own page, which follows it.
+  const address = await waitingPurchase(page);
   await expect(panel.getByRole("status")).toContainText(
     /Aceite o pagamento de .+ na aplicação MB WAY do seu telemóvel\./,
   );
@@ -58,6 +60,7 @@ test("a guest pays with MB WAY: refuses once, then accepts on the sandbox bank p
   await bank.close();
 
   await expect((await confirmedPurchase(page)).nth(1)).toHaveText("MB WAY");
+  expect(page.url()).toBe(address);
   await expect(page.getByRole("link", { name: "Ver a encomenda" })).toBeVisible();
 });
 
@@ -73,6 +76,7 @@ test("an MB WAY buyer switches to a MULTIBANCO reference for the same order", as
   const panel = page.getByRole("region", { name: "Pagamento por MB WAY" });
   await panel.getByRole("button", { name: "Pagar antes por referência MULTIBANCO" }).click();
 
+  await waitingPurchase(page);
   const reference = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
   await expect(reference).toBeVisible();
   await expect(reference.getByRole("definition").nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);

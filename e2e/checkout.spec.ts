@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { checkoutPage, confirmedPurchase } from "./support/checkout-page.ts";
+import { checkoutPage, confirmedPurchase, waitingPurchase } from "./support/checkout-page.ts";
 import {
   apiData,
   cartOf,
@@ -63,13 +63,10 @@ test("a guest buys two sizes of one product with MULTIBANCO and pays it in the s
   );
   await checkout.generate("MULTIBANCO");
 
+  // A reference is paid later, away from the shop: the buyer lands on the order's own page.
+  const waiting = await waitingPurchase(page);
   const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
   await expect(panel).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Pagamento gerado" })).toBeVisible();
-  await expect(checkout.step("Contactos")).toBeEnabled();
-  await checkout.step("Contactos").click();
-  await expect(checkout.field("Contactos", "Email")).toBeDisabled();
-
   const details = panel.getByRole("definition");
   await expect(details.nth(0)).toContainText(/^\d{5}/);
   await expect(details.nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);
@@ -79,10 +76,20 @@ test("a guest buys two sizes of one product with MULTIBANCO and pays it in the s
   await expect(panel.getByText(/Pagar até \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/)).toBeVisible();
   await expect(panel.getByRole("status")).toHaveText("A aguardar pagamento…");
 
-  // A reload keeps the reference and the lock.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("region", { name: "Artigos" }).getByRole("listitem")).toHaveCount(2);
+  await expect(main).toContainText("enviamos-lhe a confirmação por email");
+  await expect(main.getByRole("link", { name: "Ver a encomenda" })).toBeVisible();
+
+  // A reload keeps the reference; the checkout keeps it too, with the data locked.
   await page.reload();
   await expect(details.nth(1)).toContainText(reference ?? "missing");
+  await checkout.open();
+  await expect(page.getByRole("status").filter({ hasText: "Pagamento gerado" })).toBeVisible();
   await expect(checkout.step("Pagamento")).toHaveAccessibleName(/concluído/);
+  await checkout.step("Contactos").click();
+  await expect(checkout.field("Contactos", "Email")).toBeDisabled();
+  await page.goto(waiting);
 
   const [bank] = await Promise.all([
     context.waitForEvent("page"),
@@ -122,6 +129,7 @@ test("re-opening the payment step cancels the reference generated before", async
   await checkout.open();
   await checkout.fillAll(guest);
   await checkout.generate("MULTIBANCO");
+  await waitingPurchase(page);
   const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
   const details = panel.getByRole("definition");
   await expect(details.nth(1)).toContainText(/^\d{3} \d{3} \d{3}/);
@@ -133,6 +141,8 @@ test("re-opening the payment step cancels the reference generated before", async
     ),
   };
 
+  // Back in the checkout, re-opening «Pagamento» is how the buyer pays another way.
+  await checkout.open();
   await checkout.step("Pagamento").click();
   await checkout.generate("CREDIT");
   const card = page.getByRole("region", { name: "Pagamento com cartão" });
@@ -213,12 +223,12 @@ test("generating with empty fields lists them under 'Campos em falta'", async ({
   // The inline login shows the server's answer (or, before accounts existed, that it is coming).
   const account = checkout.section("Compra única ou registo");
   await account.getByLabel("Email").fill("ana@example.pt");
-  await account.getByLabel("Password").fill("uma-password");
+  await account.getByLabel("Palavra-passe").fill("uma-password");
   await account.getByRole("button", { name: "Entrar" }).click();
   await expect(account.getByRole("status")).toHaveText(
-    /O início de sessão estará disponível em breve|Email ou password incorretos/,
+    /O início de sessão estará disponível em breve|Email ou palavra-passe incorretos/,
   );
-  await expect(account.getByRole("link", { name: "Recuperar password" })).toHaveAttribute(
+  await expect(account.getByRole("link", { name: "Recuperar palavra-passe" })).toHaveAttribute(
     "href",
     "/sign/recover",
   );
@@ -334,6 +344,7 @@ for (const [width, slot] of [
     await checkout.step("Pagamento").click();
     await shot("checkout-payment");
     await checkout.generate("MULTIBANCO");
+    await waitingPurchase(page);
     const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });
     await expect(panel.getByRole("status")).toHaveText("A aguardar pagamento…");
     await shot("checkout-multibanco");

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Product } from "@shop/shared";
-import { apiData } from "./support/checkout-shop.ts";
+import { apiData, generatedPurchase, stockedProduct } from "./support/checkout-shop.ts";
+import { waitForMail } from "./support/mailbox.ts";
 import { CARRIER_TRACKING_URL, sampleEmails } from "./support/sample-emails.ts";
 import { visualLaunchOptions } from "./support/visual.ts";
 
 // Every email the shop sends, drawn as a phone shows it, and each of its links followed.
 test.use({ launchOptions: visualLaunchOptions, viewport: { width: 375, height: 740 } });
+
+// A slot of the stocked catalogue no other spec buys.
+const MULTIBANCO_SLOT = 95;
 
 // Links that carry a one-time code or a secret: a made-up one would only meet «link invalid».
 const CODE_LINKS = [
@@ -99,4 +103,39 @@ test("every email fits a phone, looks like the shop and links only to working pa
   // Every email had its logo and the purchase emails their pictures.
   expect([...checked].some((link) => link.endsWith("/email-logo.png"))).toBe(true);
   expect([...checked].some((link) => link.includes("/media/pictures/"))).toBe(true);
+});
+
+test("the MULTIBANCO email's one button, «Pagar agora», opens the order page with what to pay", async ({
+  page,
+  request,
+}) => {
+  const email = `multibanco.${Date.now()}@example.pt`;
+  const purchase = await generatedPurchase(
+    request,
+    await stockedProduct(request, MULTIBANCO_SLOT, { units: 3 }),
+    { id: null, email },
+    {
+      addressDelivery: {
+        name: "Ana Teste",
+        country: 1,
+        street: "Rua Augusta 100",
+        city: "Lisboa",
+        postalCode: "1100-048",
+      },
+      paymentMethod: "MULTIBANCO",
+    },
+  );
+  const mail = await waitForMail(email, `Encomenda ${purchase.idShort} registada`);
+  await page.setContent(mail.slice(mail.indexOf("<!doctype html>")));
+  const button = page.locator('td[bgcolor="#24201c"] a');
+  await expect(button).toHaveCount(1);
+  await expect(button).toHaveText("Pagar agora");
+  const href = (await button.getAttribute("href")) ?? "";
+  expect(href).toMatch(/\/encomenda\/[\w-]{43}$/);
+
+  await page.goto(new URL(href).pathname);
+  const payment = page.getByRole("region", { name: "Pagamento MULTIBANCO" });
+  await expect(payment).toContainText(purchase.paymentEntity ?? "");
+  const reference = (purchase.paymentReference ?? "").replace(/(\d{3})(?=\d)/g, "$1 ");
+  await expect(payment).toContainText(reference);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Persistent } from "@shop/shared";
 import { clickAndConfirm, demoStaff, screenshots, signInAsStaff } from "./support/admin.ts";
-import { checkoutPage, confirmedOrderId } from "./support/checkout-page.ts";
+import { checkoutPage, confirmedOrderId, waitingPurchase } from "./support/checkout-page.ts";
 import { apiData, cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 import { waitForMail } from "./support/mailbox.ts";
 
@@ -46,6 +46,7 @@ test("a guest collects in a store: pays by MULTIBANCO, staff mark it ready, then
   await expect(checkout.totalRow("Envio sem IVA")).toContainText(/0,00\s€/);
   await expect(checkout.totalRow("IVA (23%)")).toBeVisible();
   await checkout.generate("MULTIBANCO");
+  await waitingPurchase(page);
 
   // Paid in the sandbox bank.
   const panel = page.getByRole("region", { name: "Pagamento por referência MULTIBANCO" });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent, Product } from "@shop/shared";
+import { lookScreenshot } from "./support/look.ts";
 import { availability, sizeButton } from "./support/product-page.ts";
 
 type Stock = Record<string, Record<string, number>>;
@@ -246,7 +247,7 @@ for (const width of [375, 1280]) {
       .getByRole("button")
       .nth(2)
       .click();
-    await page.screenshot({ path: testInfo.outputPath(`product-${width}.png`), fullPage: true });
+    await lookScreenshot(page, `product-${width}.png`);
     await page.getByRole("button", { name: /^Ampliar imagem/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     // The dialog listens for keys once it has mounted: press until the zoom moves off 100%.

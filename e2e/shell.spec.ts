@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent } from "@shop/shared";
 import { gotoAlive } from "./support/alive";
+import { lookScreenshot } from "./support/look.ts";
 
 async function persistentData(request: APIRequestContext): Promise<Persistent> {
   const response = await request.get("/api/public/persistent");
@@ -46,6 +47,9 @@ test("the home page shows the header and the footer with the complaints book", a
   for (const name of ["Quem somos", "Termos e condições", "Política de privacidade", "Lojas"]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }
+  await expect(
+    footer.getByRole("link", { name: "Cartão-presente: consultar saldo" }),
+  ).toHaveAttribute("href", "/cartao-presente");
   await expect(footer.getByText(settings.contact_email)).toBeVisible();
 });
 
@@ -181,10 +185,10 @@ test("an unknown address shows the 404 page", async ({ page }) => {
 });
 
 for (const width of [375, 1280]) {
-  test(`the shell at ${width} px, for a look`, async ({ page }, testInfo) => {
+  test(`the shell at ${width} px, for a look`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/home");
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
+    await lookScreenshot(page, `home-${width}.png`);
   });
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent } from "@shop/shared";
 import { holdScript } from "./support/alive.ts";
+import { lookScreenshot } from "./support/look.ts";
 
 async function persistentData(request: APIRequestContext): Promise<Persistent> {
   const response = await request.get("/api/public/persistent");
@@ -145,14 +146,14 @@ test("a contact form typed before the page has come alive counts and sends what 
 });
 
 for (const width of [375, 1280]) {
-  test(`the stores and contacts pages at ${width} px, for a look`, async ({ page }, testInfo) => {
+  test(`the stores and contacts pages at ${width} px, for a look`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/stores");
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`stores-${width}.png`), fullPage: true });
+    await lookScreenshot(page, `stores-${width}.png`);
     await page.goto("/contacts");
     await contactForm(page).getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByText("Indique o seu nome.")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`contacts-${width}.png`), fullPage: true });
+    await lookScreenshot(page, `contacts-${width}.png`);
   });
 }

@@ -126,6 +126,8 @@ for (const width of WIDTHS) {
         .click();
       await checkout.field("Contactos", "Email").fill(guest.email);
       await checkout.field("Contactos", "Telefone").pressSequentially(guest.phone);
+      // The keyboard closed: a phone's bar, hidden while a field is typed in, is back.
+      await checkout.field("Contactos", "Telefone").blur();
       await expectPage(page, `checkout-2-contacts-${width}.png`);
       await checkout.section("Contactos").getByRole("button", { name: "Continuar" }).click();
       const delivery = "Morada de entrega";
@@ -134,6 +136,7 @@ for (const width of WIDTHS) {
       await checkout.field(delivery, "Morada").fill(guest.street);
       await checkout.field(delivery, "Cidade").fill(guest.city);
       await checkout.field(delivery, "Código postal").pressSequentially(guest.postalCode);
+      await checkout.field(delivery, "Código postal").blur();
       await expectPage(page, `checkout-3-delivery-${width}.png`);
       await checkout.section(delivery).getByRole("button", { name: "Continuar" }).click();
       await expect(checkout.step("Dados de faturação")).toHaveAttribute("aria-expanded", "true");

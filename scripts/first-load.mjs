@@ -7,8 +7,18 @@ import { constants, gzipSync } from "node:zlib";
 
 /** The home route's module, as Vite's manifest names it. */
 export const HOME_ROUTE = "src/features/catalog/home/home-page.tsx";
-/** The budget, in kB of gzip (1 kB = 1,000 bytes, as Vite's build report counts). */
-export const BUDGET_KB = 120;
+/**
+ * The budget, in kB of gzip (1 kB = 1,000 bytes, as Vite's build report counts): the issue's
+ * 120, lowered to keep what the home page loads now (106 kB) from creeping back.
+ */
+export const BUDGET_KB = 110;
+/**
+ * An English home page's budget: the issue's 120 kB. It loads the Portuguese page's code (whose
+ * texts are its keys) and the English of its first load beside it (app/english-texts.ts).
+ */
+export const ENGLISH_BUDGET_KB = 120;
+/** The English texts' first chunk, as Vite's manifest names it. */
+export const ENGLISH_TEXTS = "src/app/english-texts.ts";
 
 function scriptsOf(html) {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -36,8 +46,11 @@ function homeKey(manifest) {
   return key;
 }
 
-/** The files (relative to dist) of the first load, each once, in the order they are found. */
-export function firstLoadFiles(dist) {
+/**
+ * The files (relative to dist) of the first load, each once, in the order they are found; with
+ * `english`, an English home page's (its texts' first chunk besides).
+ */
+export function firstLoadFiles(dist, { english = false } = {}) {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
   const files = new Set(scriptsOf(readFileSync(join(dist, "index.html"), "utf8")));
   const visit = (key) => {
@@ -48,6 +61,7 @@ export function firstLoadFiles(dist) {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   visit(homeKey(manifest));
+  if (english) visit(ENGLISH_TEXTS);
   return [...files];
 }
 
@@ -86,12 +100,24 @@ export function firstLoad(dist, budgetKb = BUDGET_KB) {
   const files = gzipped(dist, firstLoadFiles(dist));
   const parts = gzipped(dist, homePartsFiles(dist));
   const total = sum(files);
+  const portuguese = new Set(files.map(({ file }) => file));
+  const englishFiles = gzipped(
+    dist,
+    firstLoadFiles(dist, { english: true }).filter((file) => !portuguese.has(file)),
+  );
+  const englishTotal = total + sum(englishFiles);
   return {
     files,
     total,
     parts,
     partsTotal: sum(parts),
     budgetBytes: budgetKb * 1000,
-    over: total > budgetKb * 1000,
+    english: {
+      files: englishFiles,
+      total: englishTotal,
+      budgetBytes: ENGLISH_BUDGET_KB * 1000,
+      over: englishTotal > ENGLISH_BUDGET_KB * 1000,
+    },
+    over: total > budgetKb * 1000 || englishTotal > ENGLISH_BUDGET_KB * 1000,
   };
 }

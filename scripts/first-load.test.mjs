@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstLoad, firstLoadFiles, HOME_ROUTE, homePartsFiles } from "./first-load.mjs";
+import {
+  ENGLISH_TEXTS,
+  firstLoad,
+  firstLoadFiles,
+  HOME_ROUTE,
+  homePartsFiles,
+} from "./first-load.mjs";
 
 /** A built storefront: the entry with a preload, the home chunk with its own imports. */
 function builtStorefront() {
@@ -32,9 +38,10 @@ function builtStorefront() {
     },
     "_dialog.js": { file: "assets/dialog.js" },
     "src/cart.tsx": { file: "assets/cart.js", isDynamicEntry: true },
+    [ENGLISH_TEXTS]: { file: "assets/english.js", isDynamicEntry: true, imports: ["_react.js"] },
   };
   writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(manifest));
-  for (const name of ["index", "react", "card", "home", "zoom", "dialog", "cart"])
+  for (const name of ["index", "react", "card", "home", "zoom", "dialog", "cart", "english"])
     writeFileSync(join(dist, "assets", `${name}.js`), `export const ${name} = 1;`);
   writeFileSync(join(dist, "assets", "big.js"), "x");
   return dist;
@@ -66,6 +73,13 @@ describe("the home page's first-load JavaScript", () => {
     delete manifest[HOME_ROUTE];
     writeFileSync(path, JSON.stringify(manifest));
     expect(firstLoadFiles(dist)).toContain("assets/home.js");
+  });
+
+  it("counts an English home page's texts besides, each file once", () => {
+    const { total, english } = firstLoad(builtStorefront());
+    expect(english.files.map(({ file }) => file)).toEqual(["assets/english.js"]);
+    expect(english.total).toBe(total + (english.files[0]?.gzipBytes ?? 0));
+    expect(english.over).toBe(false);
   });
 
   it("adds their gzipped sizes and fails above the budget", () => {

@@ -3,7 +3,7 @@
 // ifthenpay sends it (a GET with the anti-phishing key); `fake` serves ifthenpay's MB WAY API and
 // its dynamic MULTIBANCO references on a local port, answers every MB WAY request pushed to it
 // after a few seconds (accept, refuse or let it expire) and, when accepted, sends the shop the
-// callback (a reference it issued is paid the same way). README "Payments" shows the steps.
+// callback (a reference it issued is paid the same way). docs/payments.md shows the steps.
 
 import { realpathSync } from "node:fs";
 import { createServer } from "node:http";

@@ -1,9 +1,9 @@
 // `npm run lighthouse` (builds first; `node scripts/lighthouse.mjs` reuses the build): Lighthouse's
 // mobile profile (its default emulation and throttling) on the home page, a listing and a product
-// page, in the system browser (system-chromium.mjs: Debian's headless shell when installed),
+// page, in Portuguese and in English (/en), in the system browser (system-chromium.mjs: Debian's headless shell when installed),
 // against the built shop started here on a fresh embedded database with the demo data, and stopped
 // after. Prints the four scores, LCP, CLS and TBT per page, then the audits each page fails.
-// LIGHTHOUSE_PORT picks the shop's port (3290); LIGHTHOUSE_PAGES=product,home only those pages.
+// LIGHTHOUSE_PORT picks the shop's port (3290); LIGHTHOUSE_PAGES=product,home-en only those pages.
 //
 // The CPU slowdown is calibrated to the host, as Lighthouse's docs say to (three runs on the home
 // page measure the host's benchmark index, their median kept; cpu-slowdown.mjs turns it into the
@@ -34,7 +34,8 @@ const base = `http://127.0.0.1:${port}`;
 const reports = process.env.LIGHTHOUSE_REPORTS;
 if (reports) mkdirSync(reports, { recursive: true });
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const PAGES = ["home", "listing", "product"];
+/** The pages measured, the English storefront's beside the Portuguese (issue 40). */
+const PAGES = ["home", "listing", "product", "home-en", "listing-en", "product-en"];
 /** LIGHTHOUSE_PAGES=product,home measures only those pages. */
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
 const unknownPages = only?.filter((name) => !PAGES.includes(name)) ?? [];
@@ -91,6 +92,7 @@ async function pages() {
     listing: "/products?search=&isWomen=1&isMen=0&forShoe=1&forAccessories=0",
     product: `/product/${product.id}`,
   };
+  for (const name of ["home", "listing", "product"]) paths[`${name}-en`] = `/en${paths[name]}`;
   return PAGES.filter((name) => !only || only.includes(name)).map((name) => [name, paths[name]]);
 }
 

@@ -22,7 +22,7 @@ const BUILD_OUTPUTS = [
   "apps/admin/dist/index.html",
   "apps/server/dist/server.js",
 ];
-// The demo owner (README, "Back office").
+// The demo owner (docs/back-office.md).
 const OWNER = { email: "dono@sapatarialisboa.pt", password: "sapataria-demo-2026" };
 
 function buildWhenNeeded() {

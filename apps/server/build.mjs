@@ -8,6 +8,8 @@ await rm(new URL("dist", here), { recursive: true, force: true });
 await build({
   entryPoints: [
     new URL("src/server.ts", here).pathname,
+    new URL("src/shop-server.ts", here).pathname,
+    new URL("src/operations/tracing.ts", here).pathname,
     new URL("src/cli/settings.ts", here).pathname,
     new URL("src/cli/mail-retry.ts", here).pathname,
     new URL("src/cli/backup.ts", here).pathname,
@@ -28,6 +30,11 @@ await build({
     {
       name: "external-packages",
       setup(builder) {
+        // Entries of their own, imported at run time: tracing must load before the shop's packages.
+        builder.onResolve({ filter: /^\.\/(shop-server|operations\/tracing)\.js$/ }, (args) => ({
+          path: args.path,
+          external: true,
+        }));
         builder.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith("@shop/") ? undefined : { path: args.path, external: true },
         );

@@ -93,7 +93,7 @@ export const customerTest = base.extend<{ customer: Customer }, { workerCustomer
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   const form = page.getByRole("form", { name: "Entrar" });
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
+  await form.getByLabel("Palavra-passe").fill(password);
   await form.getByRole("button", { name: "Entrar" }).click();
 }
 

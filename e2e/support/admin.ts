@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from "@playwr
 import type { ProductChoices, ProductDetail } from "@shop/shared";
 import { apiData, generatedPurchase, stockedProduct } from "./checkout-shop.ts";
 
-/** The demo shop's back office logins (README, "Back office"). */
+/** The demo shop's back office logins (docs/back-office.md). */
 export const DEMO_STAFF_PASSWORD = "sapataria-demo-2026";
 export const demoStaff = {
   owner: "dono@sapatarialisboa.pt",
@@ -142,6 +142,14 @@ export async function signInAsStaff(page: Page, email: string, password = DEMO_S
 /** The back office's navigation of sections (a drawer behind "Abrir menu" on phones). */
 export function backOfficeNav(page: Page) {
   return page.getByRole("navigation", { name: "Secções" });
+}
+
+/** Opens a section from the navigation, opening «Promoções» first when it holds it closed. */
+export async function openSection(page: Page, name: string) {
+  const nav = backOfficeNav(page);
+  const link = nav.getByRole("link", { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole("button", { name: "Promoções" }).click();
+  await link.click();
 }
 
 /** Opens Encomendas from the navigation and searches it; answers the list of orders. */

@@ -32,7 +32,8 @@ export function checkoutPage(page: Page) {
       await expect(summary.getByRole("list", { name: "Produtos" })).toBeVisible();
     },
 
-    async fillContacts(buyer: Buyer) {
+    /** The contacts step; `next` is the step it opens (gift cards alone: «Entrega por email»). */
+    async fillContacts(buyer: Buyer, next = "Morada de entrega") {
       // The step's own button (a phone's bottom bar repeats it).
       await section("Compra única ou registo")
         .getByRole("button", { name: "Continuar sem registo" })
@@ -43,7 +44,19 @@ export function checkoutPage(page: Page) {
       await phone.pressSequentially(buyer.phone);
       await expect(phone).toHaveValue(`(351) ${buyer.phone}`);
       await section("Contactos").getByRole("button", { name: "Continuar" }).click();
-      await expect(step("Morada de entrega")).toHaveAttribute("aria-expanded", "true");
+      await expect(step(next)).toHaveAttribute("aria-expanded", "true");
+    },
+
+    /** Gift cards alone: no address, only the buyer's name; then the invoice step as it is. */
+    async fillByEmail(buyer: Buyer) {
+      const where = "Entrega por email";
+      await expect(section(where)).toContainText("sem morada nem portes");
+      await expect(field(where, "Morada")).toHaveCount(0);
+      await field(where, "O seu nome").fill(buyer.name);
+      await section(where).getByRole("button", { name: "Continuar" }).click();
+      await expect(step("Dados de faturação")).toHaveAttribute("aria-expanded", "true");
+      await section("Dados de faturação").getByRole("button", { name: "Continuar" }).click();
+      await expect(step("Pagamento")).toHaveAttribute("aria-expanded", "true");
     },
 
     async fillDelivery(buyer: Buyer) {
@@ -100,4 +113,15 @@ export async function confirmedPurchase(page: Page, timeout = 15_000) {
 export async function confirmedOrderId(page: Page, timeout = 15_000) {
   const values = await confirmedPurchase(page, timeout);
   return ((await values.first().textContent()) ?? "").trim();
+}
+
+/**
+ * The page a MULTIBANCO reference lands on once generated: the confirmation page of its own
+ * address, waiting for the payment. Answers its address.
+ */
+export async function waitingPurchase(page: Page, timeout = 15_000) {
+  await expect(page).toHaveURL(/\/encomenda\/confirmada\/[\w-]+$/, { timeout });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Encomenda registada");
+  await expect(page.getByRole("status").filter({ hasText: "aguarda pagamento" })).toBeVisible();
+  return page.url();
 }

@@ -6,6 +6,7 @@ import {
 } from "../../apps/server/src/mail/templates/account-emails.ts";
 import { contactMessageMail } from "../../apps/server/src/mail/templates/contact-message.ts";
 import { contactReplyMail } from "../../apps/server/src/mail/templates/contact-reply.ts";
+import { giftCardMail } from "../../apps/server/src/mail/templates/gift-card-emails.ts";
 import type { ShopIdentity } from "../../apps/server/src/mail/templates/layout.ts";
 import { lowStockMail } from "../../apps/server/src/mail/templates/low-stock-emails.ts";
 import {
@@ -110,7 +111,13 @@ function returnOf(shop: ShopIdentity, products: SampleProduct[]): ReturnMailData
     idShort: "AB12CD34",
     kind: "EXCHANGE",
     lines: [
-      { title: products[0]?.title ?? "Sabrinas", size: "38", quantity: 1, exchangeSize: "39" },
+      {
+        title: products[0]?.title ?? "Sabrinas",
+        size: "38",
+        quantity: 1,
+        exchangeSize: "39",
+        picture: products[0]?.picture ?? null,
+      },
     ],
     shopAddress: shop.address,
     stores: [STORE],
@@ -125,6 +132,7 @@ function reservationOf(product: SampleProduct | undefined) {
   return {
     title: product?.title ?? "Botas altas de camurça",
     size: "38",
+    picture: product?.picture ?? null,
     priceCents: 12990,
     pickupDay: "2026-12-01",
     heldUntil: new Date("2026-12-01T19:00:00Z"),
@@ -137,7 +145,14 @@ function withdrawalOf(products: SampleProduct[]) {
   return {
     reference: "AB12CD34",
     orderedAt: "2026-11-20T10:30:00Z",
-    lines: [{ title: products[0]?.title ?? "Sabrinas", size: "38", quantity: 1 }],
+    lines: [
+      {
+        title: products[0]?.title ?? "Sabrinas",
+        size: "38",
+        quantity: 1,
+        picture: products[0]?.picture ?? null,
+      },
+    ],
     totalCents: 9388,
     path: "return" as const,
     asksIban: true,
@@ -160,6 +175,7 @@ export function sampleEmails(shop: ShopIdentity, products: SampleProduct[]) {
   const alert = {
     title: products[0]?.title ?? "Sabrinas",
     size: "38",
+    picture: products[0]?.picture ?? null,
     productUrl: `${shop.url}/product/${products[0]?.id ?? 1}`,
     unsubscribeUrl: `${shop.url}/size-alerts/unsubscribe/${CODE}`,
   };
@@ -199,6 +215,10 @@ export function sampleEmails(shop: ShopIdentity, products: SampleProduct[]) {
       shop,
     ),
     "purchase-generated": purchaseGeneratedMail(purchase, shop),
+    "purchase-generated-mbway": purchaseGeneratedMail(
+      { ...purchase, paymentMethod: "MBWAY", multibanco: null },
+      shop,
+    ),
     "purchase-paid": purchasePaidMail(paid, shop),
     "purchase-dispatched": purchaseDispatchedMail(dispatched, shop),
     "purchase-tracking-changed": purchaseTrackingChangedMail(dispatched, shop),
@@ -217,6 +237,17 @@ export function sampleEmails(shop: ShopIdentity, products: SampleProduct[]) {
         ibanEnd: "1234",
         givenAt: new Date("2026-11-25T15:00:00Z"),
         heldUntil: new Date("2026-11-26T15:00:00Z"),
+      },
+      shop,
+    ),
+    "gift-card": giftCardMail(
+      {
+        code: "7KQX-M4PZ-R8TW-2HNC",
+        valueCents: 5000,
+        expiresOn: "2028-12-24",
+        recipientName: "Rita",
+        fromName: "Ana Silva",
+        message: "Feliz Natal! Uns sapatos novos para o ano que vem.",
       },
       shop,
     ),

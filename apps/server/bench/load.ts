@@ -15,6 +15,12 @@ export interface LoadResult {
   errors: number;
   /** The machine's load average over the last minute as the run ended (the bench's own included). */
   loadAverage: number;
+  /** Requests sent. */
+  requests: number;
+  /** The shop process's CPU time per request, in milliseconds (its every thread), when measured. */
+  cpuMsPerRequest?: number;
+  /** Requests that asked again what the same run had asked (a `distinct` call's runs ran out). */
+  repeated?: number;
 }
 
 export interface LoadCall {
@@ -22,6 +28,11 @@ export interface LoadCall {
   method?: "GET" | "POST";
   /** Called for every request: a path, for POST a JSON body, and any extra headers. */
   next: (i: number) => { path: string; body?: unknown; headers?: Record<string, string> };
+  /**
+   * How many different requests `next` makes (i and i + distinct ask the same): the warm-up and
+   * each round then ask their own share of them, none asked twice in the call while its runs last.
+   */
+  distinct?: number;
 }
 
 const CONNECTIONS = 10;
@@ -42,6 +53,12 @@ export async function load(baseUrl: string, call: LoadCall, seconds: number): Pr
   const run = loadTool === "wrk" ? runWrk : runAutocannon;
   await run(baseUrl, call, 1);
   return { ...(await run(baseUrl, call, seconds)), loadAverage: loadavg()[0] ?? 0 };
+}
+
+/** The requests of one run: where in `call.next` they start and how many there are before it cycles. */
+interface Slice {
+  from: number;
+  count: number;
 }
 
 /** Rounds of a call run in turn with the bare server's (`loadAlongside`). */
@@ -74,21 +91,36 @@ export interface AlongsideResult {
  */
 export async function loadAlongside(
   bareUrl: string,
-  shopUrl: string,
+  shop: { url: string; cpuMs?: () => number },
   call: LoadCall,
   seconds: number,
 ): Promise<AlongsideResult> {
   const run = loadTool === "wrk" ? runWrk : runAutocannon;
   const bare: LoadCall = { name: "bare", next: () => ({ path: "/" }) };
+  // A distinct call's warm-up and rounds each take a quarter of its requests; others overlap.
+  const share = call.distinct ? Math.floor(call.distinct / (ROUNDS + 1)) : WRK_REQUESTS;
+  const slice = (i: number): Slice => ({
+    from: i * (call.distinct ? share : RUN_OFFSET),
+    count: share,
+  });
   await run(bareUrl, bare, 1);
-  await run(shopUrl, call, 1);
+  await run(shop.url, call, 1, slice(0));
   const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
-  const rounds: { bare: Run; shop: Run }[] = [];
-  for (let i = 1; i <= ROUNDS; i += 1)
+  const rounds: { bare: Run; shop: Run; cpuMs: number }[] = [];
+  for (let i = 1; i <= ROUNDS; i += 1) {
+    const bareRun = await run(bareUrl, bare, roundSeconds);
+    const cpuBefore = shop.cpuMs?.() ?? Number.NaN;
+    const shopRun = await run(shop.url, call, roundSeconds, slice(i));
     rounds.push({
-      bare: await run(bareUrl, bare, roundSeconds),
-      shop: await run(shopUrl, call, roundSeconds, i * RUN_OFFSET),
+      bare: bareRun,
+      shop: shopRun,
+      cpuMs: (shop.cpuMs?.() ?? Number.NaN) - cpuBefore,
     });
+  }
+  const repeated = call.distinct
+    ? rounds.reduce((sum, r) => sum + Math.max(0, r.shop.requests - share), 0)
+    : 0;
+  const cpuMsPerRequest = median(rounds.map((r) => r.cpuMs / r.shop.requests));
   return {
     result: {
       name: call.name,
@@ -97,6 +129,9 @@ export async function loadAlongside(
       p99: Math.max(...rounds.map((r) => r.shop.p99)),
       errors: rounds.reduce((sum, r) => sum + r.shop.errors, 0),
       loadAverage: loadavg()[0] ?? 0,
+      requests: rounds.reduce((sum, r) => sum + r.shop.requests, 0),
+      ...(Number.isNaN(cpuMsPerRequest) ? {} : { cpuMsPerRequest }),
+      ...(repeated > 0 ? { repeated } : {}),
     },
     bareRates: rounds.map((r) => r.bare.requestsPerSecond),
     ofBare: median(rounds.map((r) => r.shop.requestsPerSecond / r.bare.requestsPerSecond)),
@@ -104,9 +139,9 @@ export async function loadAlongside(
 }
 
 /** One request a line: method, path, body, then its own headers, tab-separated (wrk-requests.lua). */
-function requestLines(call: LoadCall, from: number): string {
+function requestLines(call: LoadCall, { from, count }: Slice): string {
   const lines: string[] = [];
-  for (let i = from; i < from + WRK_REQUESTS; i += 1) {
+  for (let i = from; i < from + count; i += 1) {
     const { path, body, headers = {} } = call.next(i);
     const fields = [call.method ?? "GET", path, body === undefined ? "" : JSON.stringify(body)];
     for (const [name, value] of Object.entries(headers)) fields.push(`${name}: ${value}`);
@@ -117,10 +152,17 @@ function requestLines(call: LoadCall, from: number): string {
 
 type Run = Omit<LoadResult, "loadAverage">;
 
-async function runWrk(baseUrl: string, call: LoadCall, seconds: number, from = 0): Promise<Run> {
+const WHOLE: Slice = { from: 0, count: WRK_REQUESTS };
+
+async function runWrk(
+  baseUrl: string,
+  call: LoadCall,
+  seconds: number,
+  slice = WHOLE,
+): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), "shop-wrk-"));
   const file = join(dir, "requests.tsv");
-  writeFileSync(file, requestLines(call, from));
+  writeFileSync(file, requestLines(call, slice));
   try {
     const { stdout } = await promisify(execFile)("wrk", [
       `--threads=${WRK_THREADS}`,
@@ -144,6 +186,7 @@ async function runWrk(baseUrl: string, call: LoadCall, seconds: number, from = 0
     return {
       name: call.name,
       requestsPerSecond: result.requests / (result.durationUs / 1e6),
+      requests: result.requests,
       p50: result.p50Us / 1000,
       p99: result.p99Us / 1000,
       errors: result.errors + result.status,
@@ -157,9 +200,9 @@ async function runAutocannon(
   baseUrl: string,
   call: LoadCall,
   seconds: number,
-  from = 0,
+  { from, count } = WHOLE,
 ): Promise<Run> {
-  let counter = from;
+  let counter = 0;
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
@@ -168,7 +211,7 @@ async function runAutocannon(
       {
         method: call.method ?? "GET",
         setupRequest: (request) => {
-          const { path, body, headers = {} } = call.next(counter++);
+          const { path, body, headers = {} } = call.next(from + (counter++ % count));
           return body === undefined
             ? { ...request, path, headers }
             : {
@@ -184,6 +227,7 @@ async function runAutocannon(
   return {
     name: call.name,
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,

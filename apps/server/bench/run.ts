@@ -36,8 +36,26 @@ const BROWSER_PAGE = {
 };
 const POPULAR_PRODUCTS = 50;
 const productId = (i: number, productCount: number) => 1 + ((i * 7919) % productCount);
+/**
+ * Products enough for the first visits' row: its warm-up and three rounds each ask a quarter of
+ * them, none twice (a page asked again within a minute would come from the page cache).
+ */
+const FIRST_VISIT_PRODUCTS = 10_000;
 
 function calls(productCount: number): LoadCall[] {
+  const firstVisits: LoadCall[] =
+    productCount < FIRST_VISIT_PRODUCTS
+      ? []
+      : [
+          {
+            name: "product page (HTML), each a first visit",
+            next: (i) => ({
+              path: `/product/${productId(i, productCount)}`,
+              headers: BROWSER_PAGE,
+            }),
+            distinct: productCount,
+          },
+        ];
   return [
     { name: "persistent", next: () => ({ path: "/api/public/persistent", headers: BROWSER_API }) },
     {
@@ -47,10 +65,7 @@ function calls(productCount: number): LoadCall[] {
         headers: BROWSER_API,
       }),
     },
-    {
-      name: "product page (HTML), each a first visit",
-      next: (i) => ({ path: `/product/${productId(i, productCount)}`, headers: BROWSER_PAGE }),
-    },
+    ...firstVisits,
     {
       // The pages people are looking at: rendered in the warm-up, then sent from the page cache.
       name: "product page (HTML), 50 popular",
@@ -141,8 +156,14 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : String(Math.round
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
+/** CPU milliseconds to two decimals. */
+const cpu = (value: number | undefined) => (value === undefined ? "–" : value.toFixed(2));
+
 function row(result: LoadResult, products: string, ofBare: string, sent = "–"): string {
-  return `| ${result.name} | ${products} | ${sent} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${ofBare} | ${result.errors} | ${result.loadAverage.toFixed(1)} |`;
+  const name = result.repeated
+    ? `${result.name} (${result.repeated} of ${result.requests} asked twice)`
+    : result.name;
+  return `| ${name} | ${products} | ${sent} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ${cpu(result.cpuMsPerRequest)} | ${ofBare} | ${result.errors} | ${result.loadAverage.toFixed(1)} |`;
 }
 
 /** The storefront's calls at 1,000 and 10,000 products; answers the bare server's median req/s. */
@@ -168,7 +189,7 @@ async function storefront(lines: string[]): Promise<number> {
       for (const call of asked) {
         console.error(`  ${call.name}...`);
         const sent = await sentAs(shop.url, call);
-        const measured = await loadAlongside(bare.url, shop.url, call, SECONDS);
+        const measured = await loadAlongside(bare.url, shop, call, SECONDS);
         bareRates.push(...measured.bareRates);
         rows.push(row(measured.result, size.toLocaleString("en"), percent(measured.ofBare), sent));
       }
@@ -180,7 +201,7 @@ async function storefront(lines: string[]): Promise<number> {
   }
   const bareRate = median(bareRates);
   lines.push(
-    `| bare node:http (${bareBytes} B), median of every round | – | identity | ${Math.round(bareRate)} | – | – | 100% | 0 | – |`,
+    `| bare node:http (${bareBytes} B), median of every round | – | identity | ${Math.round(bareRate)} | – | – | – | 100% | 0 | – |`,
     ...rows,
   );
   return bareRate;
@@ -253,14 +274,16 @@ async function main() {
   const lines = [
     `Node ${process.version}; load: ${loadTool}, 10 connections; each storefront call after a 1 s warm-up runs ${SECONDS} s ` +
       "in three rounds, each next to a round of the bare server's (its share of the bare server is " +
-      "the median of the three); \"load\" is the machine's 1-minute load average as each call's " +
-      "runs ended (2 cores; the bench's own included).",
+      'the median of the three); "shop CPU ms/req" is the shop process\'s CPU time (all its ' +
+      "threads) per request, the rounds' median, which other processes on the machine change less " +
+      "than req/s; \"load\" is the machine's 1-minute load average as each call's runs ended " +
+      "(2 cores; the bench's own included). First visits (10,000 products) never ask a page twice.",
   ];
   if (runs("storefront") || runs("purchases"))
     lines.push(
       "",
-      "| call | products | sent as | req/s | p50 ms | p99 ms | of baseline req/s | errors | load |",
-      "|---|---|---|---|---|---|---|---|---|",
+      "| call | products | sent as | req/s | p50 ms | p99 ms | shop CPU ms/req | of baseline req/s | errors | load |",
+      "|---|---|---|---|---|---|---|---|---|---|",
     );
   const baselineRate = runs("storefront") ? await storefront(lines) : 0;
   if (runs("purchases")) await purchases(lines, baselineRate);

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Database, openDatabase } from "../src/db/database.ts";
@@ -14,6 +14,25 @@ const SHOP_START_LIMIT_MS = 5 * 60_000;
 export interface Running {
   url: string;
   stop(): Promise<void>;
+}
+
+/** A shop started by the bench: also the CPU time its process has used so far. */
+export interface RunningShop extends Running {
+  /** Milliseconds of CPU (every thread: JavaScript, garbage collector, compression), NaN off Linux. */
+  cpuMs(): number;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** A process's CPU time so far from /proc/PID/stat (user and system), in milliseconds. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 function stopper(child: ChildProcess) {
@@ -49,7 +68,7 @@ export async function embeddedCatalogue(total: number): Promise<string> {
 }
 
 /** The built shop server as its own process, on the given data folder or PostgreSQL URL. */
-export async function startShop(env: Record<string, string>): Promise<Running> {
+export async function startShop(env: Record<string, string>): Promise<RunningShop> {
   const port = 3700 + Math.floor(Math.random() * 200);
   const child = spawn(process.execPath, [join(serverDir, "dist/server.js")], {
     env: {
@@ -57,11 +76,13 @@ export async function startShop(env: Record<string, string>): Promise<Running> {
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      // The default level, every request logged, as production runs (BENCH_LOG_LEVEL=warn for less).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
       // Not "production": that refuses the sandbox payments and demo seed the bench buys with.
       NODE_ENV: "test",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    // The log written to a file, as a server's goes to a file or a collector's pipe.
+    stdio: ["ignore", openSync(join(tmpdir(), "sapataria-bench-shop.log"), "w"), "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = stopper(child);
@@ -73,7 +94,7 @@ export async function startShop(env: Record<string, string>): Promise<Running> {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, stop, cpuMs: () => cpuMsOf(child.pid) };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // Left running, it would go on encoding beside the next shop and slow what that one measures.

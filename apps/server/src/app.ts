@@ -1,5 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Config } from "./config/env.ts";
 import {
   adminDistDir as builtBackOfficeDir,
@@ -7,11 +7,11 @@ import {
   webServerEntry as builtStorefrontRenderer,
 } from "./config/paths.ts";
 import type { Database } from "./db/database.ts";
+import { registerAnswerLanguage } from "./http/answer-language.ts";
 import { registerBackOffice } from "./http/back-office.ts";
 import { drainOnClose } from "./http/closing.ts";
 import { registerCompression } from "./http/compression.ts";
 import { apiNotFound, registerErrorHandling } from "./http/error-handler.ts";
-import { loggableRequest } from "./http/loggable-url.ts";
 import { openApiRoute, registerRouteSchemas } from "./http/openapi.ts";
 import {
   acceptEmptyJsonBodies,
@@ -19,6 +19,12 @@ import {
   requireJsonCalls,
 } from "./http/private-calls.ts";
 import { readyAnswers } from "./http/ready-answers.ts";
+import {
+  loggerOption,
+  registerRequestLog,
+  requestIds,
+  requestRecorder,
+} from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerStorefront } from "./http/storefront.ts";
 import { accountPrivateRoutes, accountPublicRoutes } from "./modules/account/account.routes.ts";
@@ -26,6 +32,8 @@ import { adminApi } from "./modules/admin/admin-api.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { cartCodeRoutes } from "./modules/discount-codes/discount-codes.routes.ts";
+import { giftCardPublicRoutes } from "./modules/gift-cards/gift-cards.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { invoicePublicRoutes } from "./modules/invoices/invoice.routes.ts";
 import { mediaRoutes } from "./modules/media/media.routes.ts";
@@ -47,6 +55,7 @@ import {
 import { sizeGuidePublicRoutes } from "./modules/size-guides/size-guides.routes.ts";
 import { reservationPublicRoutes } from "./modules/store-reservations/reservations.routes.ts";
 import { withdrawalRoutes } from "./modules/withdrawal/withdrawal.routes.ts";
+import type { ShopMetrics } from "./operations/metrics/metrics.ts";
 import { createShop } from "./shop.ts";
 
 export interface AppOptions {
@@ -62,6 +71,8 @@ export interface AppOptions {
   webServerEntry?: string;
   /** Where the built back office is (apps/admin/dist). */
   adminDistDir?: string;
+  /** The Prometheus metrics requests are counted in (server.ts, when METRICS_PORT is set). */
+  metrics?: ShopMetrics;
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -70,16 +81,6 @@ const API_VERSION = "1.0.0";
 /** TRUST_PROXY's hop count trusts that many proxies nearest the server (Fastify's types lack numbers). */
 function trustProxyOption(trust: Config["trustProxy"]) {
   return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/** The levels at which Fastify logs every request. */
-const REQUEST_LOG_LEVELS = new Set<Config["logLevel"]>(["info", "debug", "trace"]);
-
-function loggerOption(config: Config) {
-  if (config.logLevel === "silent") return false;
-  const options = { level: config.logLevel, serializers: { req: loggableRequest } };
-  if (config.nodeEnv === "production" || !process.stdout.isTTY) return options;
-  return { ...options, transport: { target: "pino-pretty" } };
 }
 
 /** The product of a /product/{id} page route. */
@@ -97,17 +98,26 @@ export async function buildApp({
   webDistDir = builtStorefrontDir,
   webServerEntry = builtStorefrontRenderer,
   adminDistDir = builtBackOfficeDir,
+  metrics,
 }: AppOptions): Promise<FastifyInstance> {
-  const answers = readyAnswers({ requestsLogged: REQUEST_LOG_LEVELS.has(config.logLevel) });
+  const nextRequestId = requestIds();
+  const answers = readyAnswers(nextRequestId);
   const app = Fastify({
     logger: loggerOption(config),
+    // Fastify's two lines per request are off: requestRecorder writes one.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: nextRequestId,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     serverFactory: answers.serverFactory,
   });
   // JSON only: a cross-site form (text/plain, urlencoded, multipart) is refused with 415.
   app.removeContentTypeParser("text/plain");
+  const recorder = requestRecorder(app.log, metrics);
+  answers.recordWith(recorder);
+  registerRequestLog(app, recorder);
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app, config.mediaBaseUrl);
   requireJsonCalls(app);
   acceptEmptyJsonBodies(app);
@@ -131,13 +141,17 @@ export async function buildApp({
       await api.register(healthRoutes, { health: shop.health });
       await api.register(contentRoutes, { content: shop.content, answers });
       await api.register(catalogRoutes, {
-        catalog: shop.catalog,
+        catalogues: shop.catalogues,
         searches: shop.searches,
         answers,
       });
       await api.register(sizeGuidePublicRoutes, { sizeGuides: shop.sizeGuides });
       await api.register(contactRoutes, { contact: shop.contact, perAddress: shop.perAddress });
       await api.register(purchaseRoutes, { purchases: shop.purchases, sessions: shop.sessions });
+      await api.register(cartCodeRoutes, {
+        cartCodes: shop.discountCodes.cart,
+        sessions: shop.sessions,
+      });
       const accountDeps = {
         accounts: shop.accounts,
         recovery: shop.recovery,
@@ -164,6 +178,10 @@ export async function buildApp({
       await api.register(reservationPublicRoutes, {
         reservations: shop.reservations.public,
         sessions: shop.sessions,
+        perAddress: shop.perAddress,
+      });
+      await api.register(giftCardPublicRoutes, {
+        giftCards: shop.giftCards.service,
         perAddress: shop.perAddress,
       });
       await api.register(invoicePublicRoutes, { invoices: shop.invoices });
@@ -217,6 +235,7 @@ export async function buildApp({
         const id = productIdOf(path);
         if (id) shop.catalog.countView(id);
       },
+      readyBody: answers.readyBody,
     });
   } else app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
   return app;

@@ -1,7 +1,7 @@
-import type { PaymentMethod } from "@shop/shared";
+import type { ChosenPaymentMethod } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config/env.ts";
-import { purchaseLimits, scaledLimits } from "./config/limits.ts";
+import { orderPageLimits, purchaseLimits, scaledLimits } from "./config/limits.ts";
 import type { Database } from "./db/database.ts";
 import { migrationNames } from "./db/migrate.ts";
 import { addressLimits } from "./http/account-limit.ts";
@@ -14,8 +14,7 @@ import { accountData } from "./modules/account/account-data.ts";
 import { accountRecovery } from "./modules/account/account-recovery.ts";
 import { searchAdmin } from "./modules/admin-search/admin-search.service.ts";
 import { searchReportRepository } from "./modules/admin-search/search-report.repository.ts";
-import { catalogRepository } from "./modules/catalog/catalog.repository.ts";
-import { catalogService } from "./modules/catalog/catalog.service.ts";
+import { catalogues as bilingualCatalogues } from "./modules/catalog/catalog.service.ts";
 import { productAdmin } from "./modules/catalog/product-admin.service.ts";
 import { productCsv } from "./modules/catalog/product-csv.service.ts";
 import { searchLog } from "./modules/catalog/search-log.ts";
@@ -26,6 +25,11 @@ import { contentService } from "./modules/content/content.service.ts";
 import { bannersAdmin, storesAdmin } from "./modules/content/content-admin.service.ts";
 import { customersAdmin } from "./modules/customers/customers-admin.service.ts";
 import { deliveryAdmin } from "./modules/delivery/delivery-admin.service.ts";
+import { cartCodeService } from "./modules/discount-codes/cart-code.ts";
+import { discountCodesAdmin } from "./modules/discount-codes/discount-codes-admin.service.ts";
+import { startGiftCardJob } from "./modules/gift-cards/gift-card-job.ts";
+import { giftCardService } from "./modules/gift-cards/gift-cards.service.ts";
+import { giftCardsAdmin } from "./modules/gift-cards/gift-cards-admin.ts";
 import { healthService } from "./modules/health/health.service.ts";
 import { chooseInvoicing } from "./modules/invoices/choose-invoicing.ts";
 import { invoiceService } from "./modules/invoices/invoice.service.ts";
@@ -43,6 +47,8 @@ import { purchaseEvents } from "./modules/purchase/purchase-events.ts";
 import { unconfirmedRefunds } from "./modules/purchase/unconfirmed-refunds.service.ts";
 import { returnsService } from "./modules/returns/returns.service.ts";
 import { returnsAdmin } from "./modules/returns/returns-admin.service.ts";
+import { salesAdmin } from "./modules/sales/sales-admin.service.ts";
+import { startSalesJob } from "./modules/sales/sales-job.ts";
 import { seoRepository } from "./modules/seo/seo.repository.ts";
 import { seoService } from "./modules/seo/seo.service.ts";
 import { startSizeAlertJob } from "./modules/size-alerts/size-alert-job.ts";
@@ -73,12 +79,14 @@ export async function createShop(options: {
 }) {
   const { config, database } = options;
   const content = contentService(contentRepository(database.db));
-  const catalog = catalogService(catalogRepository(database.db), options.log);
+  const catalogues = bilingualCatalogues(database.db, options.log);
+  // The shop's own catalogue (purchases, accounts, the back office) is the Portuguese one.
+  const catalog = catalogues.pt;
   const searches = searchLog(searchReportRepository(database.db), options.log);
   const media = chooseMediaStorage(config);
   const pictures = pictureStore({ storage: media });
   const seo = seoService({
-    catalog,
+    catalogues,
     content,
     repository: seoRepository(database.db),
     publicUrl: config.publicUrl,
@@ -87,7 +95,7 @@ export async function createShop(options: {
   const sizeGuides = sizeGuidesPublic(database.db);
   // The sitemap lists products and categories: it goes with the caches that hold them.
   const catalogueChanged = () => {
-    catalog.invalidate();
+    catalogues.invalidate();
     seo.invalidate();
     sizeGuides.invalidate();
   };
@@ -98,7 +106,7 @@ export async function createShop(options: {
       seo.invalidate();
     }),
     await database.listen("catalogue_changed", catalogueChanged),
-    await database.listen("online_stock_changed", () => catalog.onlineStockChanged()),
+    await database.listen("online_stock_changed", () => catalogues.onlineStockChanged()),
     await database.listen("purchase_state", (idShort) => events.notify(idShort)),
   ];
   const mail = startMailWorker({
@@ -137,6 +145,8 @@ export async function createShop(options: {
   };
   const providers = chooseProviders(config, database.db);
   const { card, sandbox, multibanco, mbway } = providers;
+  const orderDeps = { db: database.db, shopIdentity, onMailQueued, invoices };
+  const giftCardJob = startGiftCardJob({ ...orderDeps, log: options.log });
   const purchases = purchaseService({
     db: database.db,
     invoices,
@@ -146,12 +156,15 @@ export async function createShop(options: {
     catalog,
     events,
     shopIdentity,
-    onMailQueued,
+    // A payment may have made the gift cards the purchase bought: the job sends those due.
+    onMailQueued: () => {
+      onMailQueued();
+      void giftCardJob.kick();
+    },
     limits: scaledLimits(purchaseLimits, config.purchaseLimitsFactor),
     log: options.log,
     ...(options.purchaseWaitMs === undefined ? {} : { waitMs: options.purchaseWaitMs }),
   });
-  const orderDeps = { db: database.db, shopIdentity, onMailQueued, invoices };
   const cancellations = purchaseCancel({
     ...orderDeps,
     card,
@@ -181,6 +194,7 @@ export async function createShop(options: {
     payments: reservationPay,
     log: options.log,
   });
+  const giftCards = giftCardService({ db: database.db, now: () => new Date() });
   stopListening.push(await database.listen("size_alerts_due", () => void sizeAlertJob.kick()));
   const accountDeps = { db: database.db, sessions, shopIdentity, onMailQueued };
   const recovery = accountRecovery(accountDeps);
@@ -190,23 +204,32 @@ export async function createShop(options: {
     ownerNeedsTotp: config.nodeEnv === "production",
   });
 
+  // A sale's percentage follows the list price: a product's change applies the sales again.
+  const salesJob = startSalesJob({ db: database.db, log: options.log });
   const products = productAdmin({
     db: database.db,
     searchIds: catalog.searchIds,
     pictureExists: pictures.has,
-    onCatalogueChanged: catalogueChanged,
+    onCatalogueChanged: () => {
+      catalogueChanged();
+      void salesJob.kick();
+    },
   });
 
   return {
     db: database.db,
     content,
     catalog,
+    /** The catalogue in each language of the storefront (`catalog` is the Portuguese one). */
+    catalogues,
     /** What shoppers search, counted for the back office's report. */
     searches,
     seo,
     /** The size guides the product pages open. */
     sizeGuides,
     products,
+    /** «Saldos»: the back office's sales, and the job that starts and ends them on time. */
+    sales: { admin: salesAdmin(database.db, () => void salesJob.kick()), job: salesJob },
     productCsv: productCsv({ db: database.db, products }),
     contact: contactService({ db: database.db, shopIdentity, onMailQueued }),
     messages: messagesService({ db: database.db, shopIdentity, onMailQueued }),
@@ -222,7 +245,13 @@ export async function createShop(options: {
         log: options.log,
       }),
     },
-    orderPages: orderPageService({ db: database.db, cancellations, returns: returns.customer }),
+    orderPages: orderPageService({
+      db: database.db,
+      cancellations,
+      returns: returns.customer,
+      confirmationLinks: scaledLimits(orderPageLimits, config.purchaseLimitsFactor)
+        .newLinksPerAddress,
+    }),
     withdrawals: withdrawalService({
       db: database.db,
       cancellations,
@@ -242,12 +271,22 @@ export async function createShop(options: {
       admin: reservationsAdmin(reservationDeps),
       payments: reservationPay,
     },
+    /** Gift cards: the ledger the checkout will call, and the back office's «Cartões-presente». */
+    giftCards: {
+      service: giftCards,
+      admin: giftCardsAdmin({
+        db: database.db,
+        giftCards,
+        onIssued: () => void giftCardJob.kick(),
+      }),
+      job: giftCardJob,
+    },
     /** A card intent's news: a reservation's, or else a purchase's. */
     async settleCardIntent(intentId: string, notificationId: string | null) {
       if (await reservationPay.paysReservation(intentId)) await reservationPay.settle(intentId);
       else await purchases.settleCardIntent(intentId, notificationId);
     },
-    accountData: accountData({ db: database.db, catalog }),
+    accountData: accountData({ db: database.db, catalogues }),
     customers: customersAdmin({ db: database.db, recovery }),
     staff: {
       sessions: staffSessionStore,
@@ -267,6 +306,13 @@ export async function createShop(options: {
       sizeGuides: sizeGuidesAdmin(database.db),
     },
     stock: stockService(database.db),
+    discountCodes: {
+      cart: cartCodeService(
+        database.db,
+        scaledLimits(purchaseLimits, config.purchaseLimitsFactor).codeChecksPerAddress,
+      ),
+      admin: discountCodesAdmin(database.db),
+    },
     stockCsv: stockCsv(database.db),
     card,
     sandbox,
@@ -283,15 +329,17 @@ export async function createShop(options: {
     media,
     pictures,
     async stop() {
+      await salesJob.stop();
       await expiry.stop();
       await dailyPurge.stop();
       await sizeAlertJob.stop();
       await pickupReminders.stop();
       await lowStockMail.stop();
       await reservationExpiry.stop();
+      await giftCardJob.stop();
       events.releaseAll();
       await Promise.all(stopListening.map((stop) => stop()));
-      await catalog.stop();
+      await catalogues.stop();
       await searches.stop();
       await invoiceWorker.stop();
       await mail.stop();
@@ -299,7 +347,7 @@ export async function createShop(options: {
   };
 }
 
-function offeredMethods(multibanco: boolean, mbway: boolean): PaymentMethod[] {
+function offeredMethods(multibanco: boolean, mbway: boolean): ChosenPaymentMethod[] {
   return [
     ...(multibanco ? (["MULTIBANCO"] as const) : []),
     "CREDIT",

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
 import { type Config, testConfig } from "../src/config/env.ts";
 import type { Database } from "../src/db/database.ts";
+import type { ShopMetrics } from "../src/operations/metrics/metrics.ts";
 import { createTestDatabase } from "./database.ts";
 
 export interface TestApp {
@@ -31,6 +32,8 @@ export async function createTestApp(
     adminDistDir?: string;
     /** Extra routes for testing app-wide behaviour (error envelope, body parsing). */
     extraRoutes?: (app: FastifyInstance) => void;
+    /** Prometheus metrics to count requests in. */
+    metrics?: ShopMetrics;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -47,6 +50,7 @@ export async function createTestApp(
     webServerEntry: options.webServerEntry ?? "",
     ...(options.adminDistDir ? { adminDistDir: options.adminDistDir } : {}),
     purchaseWaitMs: options.purchaseWaitMs ?? 1000,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

@@ -3,7 +3,16 @@ import type { Database } from "../src/db/database.ts";
 import { cellKey, stockRepository } from "../src/modules/stock/stock.repository.ts";
 import type { TestApp } from "./app.ts";
 
-type Body = Omit<GeneratePurchaseBody, "clientId" | "notesClient" | "idempotencyKey" | "pickup"> &
+type Body = Omit<
+  GeneratePurchaseBody,
+  | "clientId"
+  | "notesClient"
+  | "idempotencyKey"
+  | "pickup"
+  | "discountCode"
+  | "giftCardCodes"
+  | "giftCards"
+> &
   Record<string, unknown>;
 
 let buyers = 0;
@@ -26,6 +35,7 @@ export function purchaseBody(overrides: Partial<Record<keyof Body, unknown>> = {
       postalCode: "1100-053",
     },
     addressInvoice: null,
+    buyerName: null,
     notesClient: "",
     paymentMethod: "MULTIBANCO",
     ...overrides,

@@ -31,6 +31,10 @@ export async function deliveredPurchase(
     method?: "CREDIT" | "MULTIBANCO" | "MBWAY";
     customer?: Awaited<ReturnType<typeof registered>>;
     acceptMbway?: (idShort: string) => Promise<void> | void;
+    /** Gift cards paying part of it first. */
+    giftCardCodes?: string[];
+    /** The language of the page it is bought on (its Accept-Language); none said when not given. */
+    language?: "pt" | "en";
   } = {},
 ) {
   const customer = options.customer ?? (await registered(shop));
@@ -38,12 +42,14 @@ export async function deliveredPurchase(
   const body = purchaseBody({
     paymentMethod: method,
     contacts: { email: customer.user.email, phone: "(351) 912345678" },
+    giftCardCodes: options.giftCardCodes ?? [],
   });
   const generated = await shop.app.inject({
     method: "POST",
     url: "/api/public/purchase/generate",
     payload: body as object,
     cookies: { authToken: customer.token },
+    ...(options.language ? { headers: { "accept-language": options.language } } : {}),
     remoteAddress: nextAddress(),
   });
   if (generated.statusCode !== 200) throw new Error(`generate failed: ${generated.body}`);

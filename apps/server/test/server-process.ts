@@ -5,7 +5,8 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "../../..");
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
@@ -17,6 +18,8 @@ function freePort(): Promise<number> {
 export interface Answer {
   status: number;
   body: { data?: Record<string, unknown> };
+  /** The x-request-id header: the answer's line in the log. */
+  requestId: string;
 }
 
 /** A body's JSON, or an empty one for a page or anything else that is not JSON. */
@@ -46,7 +49,11 @@ export function callOver(agent: http.Agent, port: number, path: string, body?: u
           text += chunk;
         });
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: jsonOrNothing(text) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: jsonOrNothing(text),
+            requestId: String(response.headers["x-request-id"] ?? ""),
+          }),
         );
         response.on("error", () => resolve(null));
       },

@@ -11,10 +11,11 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers";
 import { isClientOnly } from "./app/route-handle";
-import { routes } from "./app/router";
+import { storefrontRoutes } from "./app/router";
 import { holdBackAndForward, loadedAddress } from "./app/ssr/back-before-alive";
 import { HYDRATED_EVENT, readServerRender } from "./app/ssr/hydration";
 import { whileHydrating } from "./lib/hydrate-apart";
+import { documentLanguage, routerBasename } from "./lib/i18n/language";
 import { nextTask } from "./lib/next-task";
 import { preloadsSettled } from "./lib/preloadable";
 import { queryClient } from "./lib/query-client";
@@ -31,8 +32,8 @@ declare global {
  * server's (React Router's documented way to hydrate lazy routes). Pages left to the browser
  * (`clientOnly`) stay unloaded: both sides render their 'Carregando...' first.
  */
-async function loadRenderedRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadRenderedRoutes(routes: RouteObject[], basename?: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   const clientOnlyAt = matches.findIndex((match) => isClientOnly(match.route.handle));
   const rendered = clientOnlyAt < 0 ? matches : matches.slice(0, clientOnlyAt);
   await Promise.all(
@@ -50,10 +51,15 @@ async function start(container: HTMLElement): Promise<void> {
   // Each step in a task of its own: evaluating the scripts, reading the server's render and
   // loading the pages' code, making the router, hydrating.
   await nextTask();
+  // An English page loads its texts (their own chunk) before it renders anything.
+  const language = documentLanguage();
+  if (language === "en") await import("./app/english-texts");
+  const routes = storefrontRoutes(language);
+  const basename = routerBasename(language);
   const server = readServerRender();
   if (!server) {
     // No server render (the development server): the browser renders everything.
-    createRoot(container).render(app(createBrowserRouter(routes)));
+    createRoot(container).render(app(createBrowserRouter(routes, { basename })));
     return;
   }
   const loaded = loadedAddress();
@@ -66,10 +72,10 @@ async function start(container: HTMLElement): Promise<void> {
   const page = window.location.pathname + window.location.search;
   hydrate(queryClient, server.queries);
   window.__staticRouterHydrationData = server.router;
-  await loadRenderedRoutes();
+  await loadRenderedRoutes(routes, basename);
   await nextTask();
   held.backTo(page);
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   held.whenAlive((address) => {
     const { pathname, search, hash } = router.state.location;
     if (address !== pathname + search + hash) void router.navigate(address, { replace: true });
@@ -85,7 +91,7 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
   return (
     <StrictMode>
       <AliveSignal>
-        <AppProviders>
+        <AppProviders language={documentLanguage()}>
           <RouterProvider router={router} />
         </AppProviders>
       </AliveSignal>

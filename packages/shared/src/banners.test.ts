@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bannerState, isBannerLink, isShopPath, nextBannerChange } from "./banners.ts";
-import { SettingsChangeSchema, settingsMessages } from "./shop-settings.ts";
+import { bannerState, isShopPath, nextBannerChange } from "./banners.ts";
+import { BannerInputSchema } from "./schemas/admin-stores.ts";
+import { BannerLinkSchema, SettingsChangeSchema, settingsMessages } from "./shop-settings.ts";
 
 describe("a banner's days (Lisbon's calendar)", () => {
   const days = { startsOn: "2026-07-02", endsOn: "2026-07-05" };
@@ -30,21 +31,36 @@ describe("a banner's days (Lisbon's calendar)", () => {
   });
 });
 
-describe("a banner's link", () => {
-  it("is a path of the shop, an https address or nothing", () => {
-    for (const link of ["", "/products/sandalias", "/home?x=1", "https://example.pt/saldos"])
-      expect(isBannerLink(link), link).toBe(true);
-    for (const link of [
-      "javascript:alert(1)",
-      "http://example.pt",
-      "//evil.example",
-      "/\\evil.example",
-      "saldos",
-      "https://",
-      "https://localhost",
-      "/a b",
-    ])
-      expect(isBannerLink(link), link).toBe(false);
+/** Outside addresses, other sites' paths, schemes and bare words: no banner leads there. */
+const REFUSED_LINKS = [
+  "https://example.pt/saldos",
+  "http://example.pt",
+  "javascript:alert(1)",
+  "//evil.example",
+  "/\\evil.example",
+  "saldos",
+  "/a b",
+  `/${"a".repeat(500)}`,
+];
+
+describe("every banner's link: one rule (the carousel, the categories' tiles, the bottom banner)", () => {
+  it("is a path of the shop's own or nothing, trimmed", () => {
+    for (const link of ["", "/products/sandalias", "/home?x=1", "/products?search=botas"])
+      expect(BannerLinkSchema.parse(` ${link} `), link).toBe(link);
+  });
+
+  it("refuses the rest with one Portuguese message, wherever the banner is", () => {
+    const banner = { image: "banners/a.jpg", title: "", subtitle: "", text: "" };
+    for (const link of REFUSED_LINKS) {
+      const carousel = BannerInputSchema.safeParse({ ...banner, link });
+      expect(
+        carousel.error?.issues.map(({ message }) => message),
+        link,
+      ).toEqual([settingsMessages.bannerLink]);
+      const section = SettingsChangeSchema.safeParse({ banner_bottom_homepage_link: link });
+      expect(section.error?.issues[0]?.message, link).toBe(settingsMessages.bannerLink);
+    }
+    expect(settingsMessages.bannerLink).toMatch(/^Indique um caminho da loja, começado por \//);
   });
 });
 
@@ -73,6 +89,6 @@ describe("a section banner's link (Definições)", () => {
     ).toEqual({ banner_bottom_homepage_link: "/products?newP=1" });
     expect(SettingsChangeSchema.safeParse({ banner_shoes_men_link: "" }).success).toBe(true);
     const refused = SettingsChangeSchema.safeParse({ banner_shoes_men_link: "https://example.pt" });
-    expect(refused.error?.issues[0]?.message).toBe(settingsMessages.shopPath);
+    expect(refused.error?.issues[0]?.message).toBe(settingsMessages.bannerLink);
   });
 });

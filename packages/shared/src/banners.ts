@@ -31,16 +31,6 @@ export function nextBannerChange(banners: readonly BannerDays[], now: Date): Dat
 }
 
 /**
- * A banner's link: a path of the shop (`/products/...`, never `//host`) or an https address;
- * '' for none. Anything else (javascript:, http:, a bare word) is refused.
- */
-export function isBannerLink(link: string): boolean {
-  if (link === "") return true;
-  if (link.startsWith("/")) return isShopPath(link);
-  return !/\s/.test(link) && HTTPS_ADDRESS.test(link);
-}
-
-/**
  * A path of the shop's own (`/products?search=botas`, `/products/12`, `/stores`): from its root,
  * without spaces, never `//host` or `/\\host` (which browsers take for another site).
  */
@@ -48,13 +38,4 @@ export function isShopPath(link: string): boolean {
   return (
     link.startsWith("/") && !/\s/.test(link) && !link.startsWith("//") && !link.startsWith("/\\")
   );
-}
-
-/** https://, a host name with a dot (letters, digits, hyphens), an optional port and the rest. */
-const HTTPS_ADDRESS =
-  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
-/** Whether a banner's link leaves the shop (opened as an outside address). */
-export function isExternalBannerLink(link: string): boolean {
-  return link.startsWith("https://");
 }

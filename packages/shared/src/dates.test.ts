@@ -13,6 +13,8 @@ describe("long date and time", () => {
     expect(formatLongDateTime("2026-11-28T20:52:00Z")).toBe("28 de novembro de 2026, 20:52");
     expect(formatLongDateTime(new Date("2026-07-01T23:05:00Z"))).toBe("2 de julho de 2026, 00:05");
     expect(formatLongDateTime("2027-01-01T00:00:00Z")).toBe("1 de janeiro de 2027, 00:00");
+    expect(formatLongDateTime("2026-11-28T20:52:00Z", "en")).toBe("28 November 2026, 20:52");
+    expect(formatLongDateTime("2026-07-01T23:05:00Z", "en")).toBe("2 July 2026, 00:05");
   });
 });
 

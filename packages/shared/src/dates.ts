@@ -1,4 +1,5 @@
 import { onFirstUse } from "./first-use.ts";
+import type { Language } from "./languages.ts";
 
 /** A day in milliseconds (for deadlines counted in whole days from an instant). */
 export const DAY_MS = 86_400_000;
@@ -27,13 +28,20 @@ export function formatShopDateTime(instant: Date | string): string {
   return shopDateTime().format(new Date(instant));
 }
 
-const longDate = lisbonDateFormat("pt-PT", { day: "numeric", month: "long", year: "numeric" });
+const longDateOptions = { day: "numeric", month: "long", year: "numeric" } as const;
+const longDate = {
+  pt: lisbonDateFormat("pt-PT", longDateOptions),
+  en: lisbonDateFormat("en-GB", longDateOptions),
+};
 const clock = lisbonDateFormat("pt-PT", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** An instant written out in Lisbon's time: `28 de novembro de 2026, 20:52`. */
-export function formatLongDateTime(instant: Date | string): string {
+/**
+ * An instant written out in Lisbon's time: `28 de novembro de 2026, 20:52`, or in English
+ * `28 November 2026, 20:52`.
+ */
+export function formatLongDateTime(instant: Date | string, language: Language = "pt"): string {
   const date = new Date(instant);
-  return `${longDate().format(date)}, ${clock().format(date)}`;
+  return `${longDate[language]().format(date)}, ${clock().format(date)}`;
 }
 
 /** A Lisbon day (`2026-11-25`) as the shop writes it: `25/11/2026`. */
@@ -85,4 +93,33 @@ export function shiftDay(day: string, days: number): string {
 /** How many calendar days `from` to `to` are, both counted. */
 export function daysSpanned(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * The instant of a Lisbon wall-clock time (`YYYY-MM-DDTHH:mm`, as a datetime-local field gives
+ * it); in the hour skipped in spring, the same time an hour later.
+ */
+export function lisbonLocalInstant(local: string): Date {
+  const asUtc = Date.parse(`${local}:00Z`);
+  const first = asUtc - lisbonOffsetMinutes(new Date(asUtc)) * 60_000;
+  return new Date(asUtc - lisbonOffsetMinutes(new Date(first)) * 60_000);
+}
+
+const lisbonLocalFormat = lisbonDateFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as Lisbon's wall clock reads it, `YYYY-MM-DDTHH:mm` (a datetime-local field's value). */
+export function lisbonLocalTime(instant: Date | string): string {
+  const parts = Object.fromEntries(
+    lisbonLocalFormat()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

@@ -7,6 +7,17 @@ describe("deliveryLeadTime", () => {
     expect(deliveryLeadTime({ min: 1, max: 2 })).toBe("1 a 2 dias úteis");
     expect(deliveryLeadTime({ min: 3, max: 3 })).toBe("3 dias úteis");
   });
+
+  it("says it in English on an English page", () => {
+    expect(deliveryLeadTime({ min: 1, max: 2 }, "en")).toBe("1 to 2 working days");
+    expect(deliveryLeadTime({ min: 3, max: 3 }, "en")).toBe("3 working days");
+    expect(deliveryLeadTime({ min: 1, max: 2 }, "pt")).toBe("1 a 2 dias úteis");
+  });
+
+  it("says one day in the singular", () => {
+    expect(deliveryLeadTime({ min: 1, max: 1 })).toBe("1 dia útil");
+    expect(deliveryLeadTime({ min: 1, max: 1 }, "en")).toBe("1 working day");
+  });
 });
 
 describe("the Portuguese holidays", () => {

@@ -1,9 +1,19 @@
 import { lisbonDateFormat, lisbonDay, shiftDay } from "./dates.ts";
 import { isWorkingDay } from "./holidays.ts";
+import type { Language } from "./languages.ts";
 
-/** A delivery group's lead time as the shop writes it: «1 a 2 dias úteis», «3 dias úteis». */
-export function deliveryLeadTime(days: { min: number; max: number }): string {
-  return days.min === days.max ? `${days.min} dias úteis` : `${days.min} a ${days.max} dias úteis`;
+/**
+ * A delivery group's lead time as the shop writes it: «1 a 2 dias úteis», «3 dias úteis»; in
+ * English «1 to 2 working days», «3 working days».
+ */
+export function deliveryLeadTime(
+  days: { min: number; max: number },
+  language: Language = "pt",
+): string {
+  const [to, unit] = language === "en" ? ["to", "working days"] : ["a", "dias úteis"];
+  if (days.min !== days.max) return `${days.min} ${to} ${days.max} ${unit}`;
+  if (days.min !== 1) return `${days.min} ${unit}`;
+  return language === "en" ? "1 working day" : "1 dia útil";
 }
 
 /** The shop's dispatch cut-off unless the owner sets another (Lisbon time, `HH:MM`). */

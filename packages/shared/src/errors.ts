@@ -47,11 +47,14 @@ export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly error: ApiError;
+  /** The shop's id of the failed request (its x-request-id header), to find it in the log. */
+  readonly requestId: string | null;
 
-  constructor(status: number, error: ApiError) {
+  constructor(status: number, error: ApiError, requestId: string | null = null) {
     super(error.message);
     this.status = status;
     this.error = error;
+    this.requestId = requestId;
   }
 }
 

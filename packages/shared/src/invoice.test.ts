@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceDocument, splitCents } from "./invoice.ts";
-import { computeCartTotals } from "./pricing.ts";
+import { computeCartTotals, withGiftCards } from "./pricing.ts";
 
 describe("splitting cents", () => {
   it("keeps the whole and gives the leftover cents to the largest remainders", () => {
@@ -82,5 +82,41 @@ describe("the invoice of a purchase", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the invoice of a purchase with gift cards", () => {
+  it("sells a gift card on a line at 0 % with the multi-purpose voucher's mention, the delivery kept", () => {
+    const lines = [{ ...sandals, quantity: 1, discount: 0 }];
+    const totals = withGiftCards(
+      computeCartTotals([{ priceCents: 6990, discount: 0, quantity: 1 }], 490, 23),
+      5000,
+    );
+    const document = invoiceDocument({ ...totals, lines, giftCardValues: [5000] });
+    expect(
+      document.lines.map((line) => [line.description, line.vatPercent, line.totalCents]),
+    ).toEqual([
+      ["Sandálias de tiras — tamanho 38", 23, 6990],
+      ["Entrega", 23, 490],
+      ["Cartão-presente — Vale multiusos: IVA liquidado na utilização (M99)", 0, 5000],
+    ]);
+    expect(document.totalCents).toBe(6990 + 490 + 5000);
+    expect(document.vatCents).toBe(totals.vatCents);
+    expect(document.lines.reduce((sum, line) => sum + line.totalCents, 0)).toBe(
+      document.totalCents,
+    );
+  });
+
+  it("invoices gift cards bought alone with no VAT and no delivery", () => {
+    const document = invoiceDocument({
+      baseCents: 0,
+      vatCents: 0,
+      totalCents: 2500,
+      vatPercent: 23,
+      lines: [],
+      giftCardValues: [2500],
+    });
+    expect(document.lines).toHaveLength(1);
+    expect(document).toMatchObject({ baseCents: 2500, vatCents: 0, totalCents: 2500 });
   });
 });

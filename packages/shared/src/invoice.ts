@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { discountedPriceCents, purchaseDeliveryBaseCents } from "./pricing.ts";
+import { giftCardVat } from "./gift-cards.ts";
+import { linePaidCents, purchaseDeliveryBaseCents } from "./pricing.ts";
+import { splitCents } from "./split-cents.ts";
+
+export { splitCents };
 
 /** The buyer of an invoice without a name and NIF asked for. */
 export const FINAL_CONSUMER = "Consumidor final";
@@ -40,40 +44,41 @@ export interface InvoicedPurchase {
     quantity: number;
     unitPriceCents: number;
     discount: number;
+    /** The unit's price in a sale (null or absent outside one). */
+    saleCents?: number | null;
+    /** The line's share of a discount code, in cents (0 without one). */
+    codeDiscountCents?: number;
   }>;
+  /** The values of the gift cards it bought: lines at 0 %, not subject to VAT (`giftCardVat`). */
+  giftCardValues?: number[];
 }
 
-/**
- * Splits `total` cents in proportion to `weights`, to the cent, by largest remainder: the parts
- * always add up to `total` (a weightless list splits it evenly).
- */
-export function splitCents(total: number, weights: number[]): number[] {
-  if (weights.length === 0) return [];
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (sum === 0 ? total / weights.length : (total * w) / sum));
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of order) {
-    if (left <= 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return parts;
+/** A gift card sold, as its invoice line: its value, no VAT, and the mention of why. */
+function giftCardLine(valueCents: number): InvoiceLine {
+  const sale = giftCardVat.saleLine(valueCents);
+  return {
+    description: `Cartão-presente — ${sale.exemptionText} (${sale.exemptionCode})`,
+    quantity: 1,
+    baseCents: sale.baseCents,
+    vatPercent: sale.vatPercent,
+    vatCents: sale.vatCents,
+    totalCents: sale.baseCents,
+  };
 }
 
 /**
  * The invoice of a purchase: a line per product and size and the delivery as its own line, all at
- * the purchase's rate. The products' base is split over their lines by what each cost, the VAT
+ * the purchase's rate. The products' base is split over their lines by what each cost (after a
+ * discount code's share), the VAT
  * over every line by its base, so lines, base, VAT and total equal the purchase's to the cent.
  */
 export function invoiceDocument(purchase: InvoicedPurchase): InvoiceDocument {
   const { vatPercent } = purchase;
-  const deliveryBaseCents = purchaseDeliveryBaseCents(purchase);
-  const paid = purchase.lines.map(
-    (line) => discountedPriceCents(line.unitPriceCents, line.discount) * line.quantity,
+  const cards = purchase.giftCardValues ?? [];
+  const giftCardsCents = cards.reduce((sum, cents) => sum + cents, 0);
+  const deliveryBaseCents = purchaseDeliveryBaseCents({ ...purchase, giftCardsCents });
+  const paid = purchase.lines.map((line) =>
+    linePaidCents({ ...line, priceCents: line.unitPriceCents }),
   );
   const bases = [
     ...splitCents(purchase.baseCents, paid),
@@ -100,8 +105,8 @@ export function invoiceDocument(purchase: InvoicedPurchase): InvoiceDocument {
     };
   });
   return {
-    lines,
-    baseCents: purchase.baseCents + deliveryBaseCents,
+    lines: [...lines, ...cards.map(giftCardLine)],
+    baseCents: purchase.baseCents + deliveryBaseCents + giftCardsCents,
     vatCents: purchase.vatCents,
     totalCents: purchase.totalCents,
     vatPercent,

@@ -26,6 +26,16 @@ describe("money", () => {
       expect(formatEuros(amount), String(amount)).toBe(intl.format(amount));
   });
 
+  it("writes every amount as Intl's English euro formatter does on an English page", () => {
+    const intl = new Intl.NumberFormat("en", { style: "currency", currency: "EUR" });
+    expect(formatEuros(89.9, "en")).toBe("€89.90");
+    const amounts = [0, -0, 0.005, 1.005, 999.995, -2.5, 1234.5, 12345.67, -1234567.8];
+    for (let i = 0; i < 2000; i += 1)
+      amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 9))) / 100);
+    for (const amount of amounts)
+      expect(formatEuros(amount, "en"), String(amount)).toBe(intl.format(amount));
+  });
+
   it("converts between cents and euros without float drift", () => {
     expect(centsToEuros(8990)).toBe(89.9);
     expect(eurosToCents(89.9)).toBe(8990);

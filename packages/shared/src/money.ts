@@ -1,18 +1,23 @@
+import type { Language } from "./languages.ts";
+
 /** Thousands set apart by a non-breaking space from five digits on, as pt-PT writes them: 1234, 12 345. */
 function groupThousands(digits: string): string {
   return digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, "\u00a0");
 }
 
 /**
- * Formats euros the Portuguese way: `89,90 €` (with a non-breaking space), exactly as
- * `Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR" })` does (money.test.ts
- * compares them), without building that formatter: about 20 ms of a phone's first page.
+ * Formats euros as the page's language writes them: `89,90 €` in Portuguese (with a non-breaking
+ * space), `€89.90` in English, exactly as `Intl.NumberFormat("pt-PT" | "en", { style: "currency",
+ * currency: "EUR" })` does (money.test.ts compares them), without building that formatter: about
+ * 20 ms of a phone's first page.
  */
-export function formatEuros(euros: number): string {
+export function formatEuros(euros: number, language: Language = "pt"): string {
   const cents = eurosToCents(Math.abs(euros));
   const sign = euros < 0 || Object.is(euros, -0) ? "-" : "";
-  const whole = groupThousands(String(Math.floor(cents / 100)));
-  return `${sign}${whole},${String(cents % 100).padStart(2, "0")}\u00a0€`;
+  const whole = String(Math.floor(cents / 100));
+  const fraction = String(cents % 100).padStart(2, "0");
+  if (language === "en") return `${sign}€${whole.replace(/\B(?=(\d{3})+$)/g, ",")}.${fraction}`;
+  return `${sign}${groupThousands(whole)},${fraction}\u00a0€`;
 }
 
 /** Integer cents to euros, as the API sends money. */

@@ -1,4 +1,6 @@
 import { DAY_MS, lisbonDateFormat } from "./dates.ts";
+import type { Language } from "./languages.ts";
+import { hoursTextsEn } from "./pickup.en.ts";
 import { type StoreHours, WEEKDAYS, type Weekday, weekStretches } from "./store-hours.ts";
 
 /** Days a pickup waits on the store's shelf before its customer is reminded, once. */
@@ -34,18 +36,21 @@ export interface HoursLine {
   times: string;
 }
 
-/** A store's week in lines, days in a row with the same hours said once. */
-export function hoursLines(hours: StoreHours): HoursLine[] {
+const HOURS_TEXTS = { pt: pickupTexts, en: hoursTextsEn };
+
+/** A store's week in lines, days in a row with the same hours said once, in a language. */
+export function hoursLines(hours: StoreHours, language: Language = "pt"): HoursLine[] {
+  const texts = HOURS_TEXTS[language];
   return weekStretches(hours).map(({ from, to, ranges }) => ({
-    days: pickupTexts.dayRange(
-      pickupTexts.days[from],
-      pickupTexts.days[to],
+    days: texts.dayRange(
+      texts.days[from],
+      texts.days[to],
       WEEKDAYS.indexOf(to) - WEEKDAYS.indexOf(from) === 1,
     ),
     times:
       ranges.length === 0
-        ? pickupTexts.closed
-        : ranges.map((range) => `${range.opens}–${range.closes}`).join(pickupTexts.rangesJoin),
+        ? texts.closed
+        : ranges.map((range) => `${range.opens}–${range.closes}`).join(texts.rangesJoin),
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   fallbackWidth,
   isPictureVariant,
   parsePictureName,
+  pictureAtLeast,
   pictureName,
   pictureSources,
   variantFiles,
@@ -29,6 +30,22 @@ describe("fallbackWidth", () => {
     expect(fallbackWidth(1600)).toBe(800);
     expect(fallbackWidth(700)).toBe(700);
     expect(fallbackWidth(400)).toBe(400);
+  });
+});
+
+describe("pictureAtLeast", () => {
+  const base = "https://loja.pt/media/";
+
+  it("is the smallest WebP variant at least as wide as asked", () => {
+    const name = pictureName({ hash: HASH, width: 1600, height: 1600 });
+    expect(pictureAtLeast(name, base, 128)).toBe(`${base}pictures/${HASH}/240.webp`);
+    expect(pictureAtLeast(name, base, 300)).toBe(`${base}pictures/${HASH}/480.webp`);
+  });
+
+  it("is the widest variant of a picture narrower than asked, and a plain file itself", () => {
+    const name = pictureName({ hash: HASH, width: 100, height: 80 });
+    expect(pictureAtLeast(name, base, 128)).toBe(`${base}pictures/${HASH}/100.webp`);
+    expect(pictureAtLeast("products/a.svg", base, 128)).toBe(`${base}products/a.svg`);
   });
 });
 

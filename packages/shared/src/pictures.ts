@@ -128,6 +128,19 @@ export function pictureSources(name: string, mediaBaseUrl: string): PictureSourc
   return { src: address(fallbackWidth(width), "jpg"), sources, width, height };
 }
 
+/**
+ * The smallest WebP variant at least `minWidth` pixels wide (the widest when none is), for where
+ * one file is named at a fixed size: an email's thumbnail (WebP is the variants' format mail
+ * programs show; the one JPEG is 800 px). Any other picture path is the file itself.
+ */
+export function pictureAtLeast(name: string, mediaBaseUrl: string, minWidth: number): string {
+  const picture = parsePictureName(name);
+  if (!picture) return mediaAddress(mediaBaseUrl, name);
+  const widths = variantWidths(picture.width);
+  const width = widths.find((each) => each >= minWidth) ?? (widths.at(-1) as number);
+  return mediaAddress(mediaBaseUrl, variantPath(picture.hash, width, "webp"));
+}
+
 /** The answer to an upload: the name to put in a product's pictures, and its served size (zod's
  * mini API, as the storefront's every page imports this file: see CartSchema). */
 export const UploadedPictureSchema = z.object({
@@ -136,3 +149,18 @@ export const UploadedPictureSchema = z.object({
   height: z.int(),
 });
 export type UploadedPicture = z.infer<typeof UploadedPictureSchema>;
+
+/** A product's main picture: the first in its order (the storefront and the back office agree). */
+export function mainPicture(pictures: readonly string[]): string | null {
+  return pictures[0] ?? null;
+}
+
+/**
+ * The pictures with the one at `index` first, the others in their order: how the back office's
+ * «Principal» choice, or a client still sending a thumbnail index, becomes the one rule.
+ */
+export function mainPictureFirst(pictures: readonly string[], index: number): string[] {
+  const chosen = pictures[index];
+  if (index <= 0 || chosen === undefined) return [...pictures];
+  return [chosen, ...pictures.filter((_, position) => position !== index)];
+}

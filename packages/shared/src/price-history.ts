@@ -1,14 +1,18 @@
 import { DAY_MS } from "./dates.ts";
-import { discountedPriceCents } from "./pricing.ts";
+import { isOnSale, unitPriceCents } from "./pricing.ts";
 
 /** Days before a reduction whose lowest price is its reference (DL 138/90, art. 5.º-A). */
 export const REFERENCE_PRICE_DAYS = 30;
 
-/** One price of a product's history: from `at` on, its list price and discount were these. */
+/**
+ * One price of a product's history: from `at` on, its list price, discount and sale price (null
+ * or absent outside a sale) were these.
+ */
 export interface PriceChange {
   at: Date;
   priceCents: number;
   discount: number;
+  saleCents?: number | null;
 }
 
 /** A reduction the shop may announce: the price paid now, below its reference. */
@@ -19,14 +23,15 @@ export interface AnnouncedReduction {
   percent: number;
 }
 
-const paid = (change: PriceChange) => discountedPriceCents(change.priceCents, change.discount);
+const paid = (change: PriceChange) => unitPriceCents(change);
 
 /**
  * The reduction a product may announce now, from its history (oldest first or not): null when its
  * price is not reduced, or not below what it cost in the 30 days before.
  *
- * The reduction began when the current uninterrupted run of discounted prices did: a discount
- * deepened without a pause keeps the reference from before the first (progressive reductions).
+ * The reduction began when the current uninterrupted run of reduced prices (a discount or a sale)
+ * did: a discount deepened, or a sale following it, without a pause keeps the reference from
+ * before the first (progressive reductions).
  * The reference is the lowest price paid at any moment of the 30 days before that start: the price
  * in force when the window opened and every price set within it. A product that had no price
  * before the run (put on sale already discounted) has nothing to compare with.
@@ -34,9 +39,9 @@ const paid = (change: PriceChange) => discountedPriceCents(change.priceCents, ch
 export function announcedReduction(history: readonly PriceChange[]): AnnouncedReduction | null {
   const changes = [...history].sort((a, b) => a.at.getTime() - b.at.getTime());
   const current = changes.at(-1);
-  if (!current || current.discount === 0) return null;
+  if (!current || !isOnSale(current)) return null;
   let runStart = changes.length - 1;
-  while (runStart > 0 && (changes[runStart - 1] as PriceChange).discount > 0) runStart -= 1;
+  while (runStart > 0 && isOnSale(changes[runStart - 1] as PriceChange)) runStart -= 1;
   const start = (changes[runStart] as PriceChange).at.getTime();
   const windowOpens = start - REFERENCE_PRICE_DAYS * DAY_MS;
   const before = changes.slice(0, runStart);

@@ -4,8 +4,11 @@ import {
   deliveryCentsFor,
   deliveryRateOf,
   discountedPriceCents,
+  isOnSale,
   missingForFreeDeliveryCents,
   paidForLinesCents,
+  unitPriceCents,
+  unitReduction,
 } from "./pricing.ts";
 
 describe("discounts", () => {
@@ -146,10 +149,42 @@ describe("paidForLinesCents", () => {
     expect(all).toBe(13000);
     expect(all).toBeLessThanOrEqual(totals.totalCents - 500);
   });
+  it("gives back exactly a line's price where sharing the base and adding VAT lost a cent", () => {
+    const pair = [
+      { priceCents: 1007, discount: 0, quantity: 1 },
+      { priceCents: 1039, discount: 0, quantity: 1, codeDiscountCents: 0 },
+    ];
+    const totals = computeCartTotals(pair, 0, 23);
+    const purchase = { baseCents: totals.baseCents, vatPercent: 23 };
+    // base 1663 × 1007/2046 = 818.5 → 818, + 23 % = 1006: the old rule gave back 10,06 €.
+    expect(paidForLinesCents(purchase, pair, [pair[0] as (typeof pair)[number]])).toBe(1007);
+    expect(paidForLinesCents(purchase, pair, [pair[1] as (typeof pair)[number]])).toBe(1039);
+    expect(paidForLinesCents(purchase, pair, pair)).toBe(totals.totalCents);
+  });
   it("uses the destination's rate the purchase paid", () => {
     const totals = computeCartTotals(lines, 0, 23, 0);
     expect(paidForLinesCents({ baseCents: totals.baseCents, vatPercent: 0 }, lines, lines)).toBe(
       totals.totalCents,
     );
+  });
+});
+
+describe("unitPriceCents and isOnSale", () => {
+  it("a line costs its list price less its reduction, and is on sale only when that is less", () => {
+    expect(unitPriceCents({ priceCents: 8990, discount: 0 })).toBe(8990);
+    expect(isOnSale({ priceCents: 8990, discount: 0 })).toBe(false);
+    expect(unitPriceCents({ priceCents: 8990, discount: 20 })).toBe(7192);
+    expect(isOnSale({ priceCents: 8990, discount: 20 })).toBe(true);
+  });
+});
+
+describe("unitReduction", () => {
+  it("names what sets the price: the sale when lower than the discount, else the discount", () => {
+    expect(unitReduction({ priceCents: 10000, discount: 20, saleCents: 6990 })).toBe("sale");
+    expect(unitPriceCents({ priceCents: 10000, discount: 20, saleCents: 6990 })).toBe(6990);
+    // A discount deeper than the sale keeps the product's own price (−20 %: 80,00 € < 89,90 €).
+    expect(unitReduction({ priceCents: 10000, discount: 20, saleCents: 8990 })).toBe("discount");
+    expect(unitPriceCents({ priceCents: 10000, discount: 20, saleCents: 8990 })).toBe(8000);
+    expect(unitReduction({ priceCents: 10000, discount: 0, saleCents: null })).toBeNull();
   });
 });

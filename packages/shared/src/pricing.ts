@@ -3,11 +3,44 @@ export function discountedPriceCents(priceCents: number, discountPercent: number
   return Math.round((priceCents * (100 - discountPercent)) / 100);
 }
 
-/** One line of a cart as pricing sees it: the product's list price, discount and quantity. */
+/**
+ * One line of a cart as pricing sees it: the product's list price, discount and quantity, and the
+ * price of the sale it is in (a «Saldos» campaign; absent or null outside one), and the line's
+ * share of a discount code (cents off the whole line; see discount-codes.ts).
+ */
 export interface PricedLine {
   priceCents: number;
   discount: number;
+  saleCents?: number | null;
   quantity: number;
+  codeDiscountCents?: number | undefined;
+}
+
+/** What a unit's price depends on: everything of a line but its quantity. */
+export type UnitPricing = Pick<PricedLine, "priceCents" | "discount" | "saleCents">;
+
+/**
+ * What one unit of a line costs: its list price less its own discount, or its sale's price when
+ * lower (the buyer always pays the lowest of them).
+ */
+export function unitPriceCents(line: UnitPricing): number {
+  const discounted = discountedPriceCents(line.priceCents, line.discount);
+  return line.saleCents == null ? discounted : Math.min(discounted, line.saleCents);
+}
+
+/**
+ * What sets a unit's price (`unitPriceCents`): its sale's price when lower than its own discount,
+ * else its own discount, else nothing (the list price).
+ */
+export function unitReduction(line: UnitPricing): "sale" | "discount" | null {
+  const discounted = discountedPriceCents(line.priceCents, line.discount);
+  if (line.saleCents != null && line.saleCents < discounted) return "sale";
+  return discounted < line.priceCents ? "discount" : null;
+}
+
+/** A line is on sale when one unit costs less than its list price (a discount or a sale). */
+export function isOnSale(line: UnitPricing): boolean {
+  return unitPriceCents(line) < line.priceCents;
 }
 
 /**
@@ -23,6 +56,17 @@ export interface CartTotals {
   deliveryBaseCents: number;
   vatCents: number;
   vatPercent: number;
+  /**
+   * Gift cards bought with the products (no VAT, no delivery), already in `totalCents`; absent
+   * without them.
+   */
+  giftCardsCents?: number;
+}
+
+/** Totals with gift cards bought beside the products: their values added to the total only. */
+export function withGiftCards(totals: CartTotals, giftCardsCents: number): CartTotals {
+  if (giftCardsCents === 0) return totals;
+  return { ...totals, totalCents: totals.totalCents + giftCardsCents, giftCardsCents };
 }
 
 function withoutVat(cents: number, vatPercent: number): number {
@@ -88,12 +132,14 @@ export function computeCartTotals(
   };
 }
 
-/** The products' total of some lines, at their discounted prices. */
+/** What a line costs: its units at their price, less its share of a discount code. */
+export function linePaidCents(line: PricedLine): number {
+  return unitPriceCents(line) * line.quantity - (line.codeDiscountCents ?? 0);
+}
+
+/** The products' total of some lines, at their discounted prices, after a code's shares. */
 function linesCents(lines: readonly PricedLine[]): number {
-  return lines.reduce(
-    (sum, line) => sum + discountedPriceCents(line.priceCents, line.discount) * line.quantity,
-    0,
-  );
+  return lines.reduce((sum, line) => sum + linePaidCents(line), 0);
 }
 
 const NO_DELIVERY: DeliveryRate = { priceCents: 0, freeFromCents: null };
@@ -110,21 +156,28 @@ export function deliveryRateOf(
 }
 
 /**
- * The delivery without VAT of a stored purchase: what its total keeps beyond the products' base
- * and the VAT, so the lines of any purchase, old or new, add up to its total.
+ * The delivery without VAT of a stored purchase: what its total keeps beyond the products' base,
+ * the VAT and the gift cards it bought (no VAT), so the lines of any purchase add up to its total.
  */
 export function purchaseDeliveryBaseCents(purchase: {
   totalCents: number;
   baseCents: number;
   vatCents: number;
+  giftCardsCents?: number;
 }): number {
-  return purchase.totalCents - purchase.baseCents - purchase.vatCents;
+  return (
+    purchase.totalCents - purchase.baseCents - purchase.vatCents - (purchase.giftCardsCents ?? 0)
+  );
 }
 
 /**
- * What the buyer paid for some lines of a purchase (a return): their share of the purchase's
- * products base, with VAT at the purchase's own rate (the destination's). All the lines together
- * are the products' part of the total, delivery excluded.
+ * What the buyer paid for some lines of a purchase (a return): the products' part of what was
+ * paid, shared by what each line cost. When the purchase paid the rate its prices were shown at
+ * (its base is the lines' shown prices without that VAT), the products' part is the lines' shown
+ * prices, so a line gives back exactly its price (after a code's share): never a cent more or less
+ * from rounding its base and its VAT apart. At another destination's rate (Madeira, the Azores,
+ * an export at 0 %) the part is the base with that rate's VAT. All the lines together give the
+ * whole products' part, delivery excluded.
  */
 export function paidForLinesCents(
   purchase: { baseCents: number; vatPercent: number },
@@ -133,6 +186,10 @@ export function paidForLinesCents(
 ): number {
   const all = linesCents(allLines);
   if (all === 0) return 0;
-  const baseCents = Math.round((purchase.baseCents * linesCents(someLines)) / all);
-  return baseCents + Math.round((baseCents * purchase.vatPercent) / 100);
+  const { baseCents, vatPercent } = purchase;
+  const productsPaidCents =
+    withoutVat(all, vatPercent) === baseCents
+      ? all
+      : baseCents + Math.round((baseCents * vatPercent) / 100);
+  return Math.round((productsPaidCents * linesCents(someLines)) / all);
 }

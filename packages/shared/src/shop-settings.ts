@@ -17,8 +17,8 @@ export const settingsMessages = {
   entity: "A entidade MULTIBANCO tem 5 algarismos.",
   subentity: "A subentidade MULTIBANCO tem 3 algarismos.",
   picture: "Escolha uma imagem.",
-  shopPath:
-    "Indique um caminho da loja, começado por / (por exemplo /products?search=botas ou /products/12).",
+  bannerLink:
+    "Indique um caminho da loja, começado por / (por exemplo /products?search=botas ou /products/12), ou deixe vazio.",
   countryRate:
     "Só outro país da União Europeia (UE) tem taxa própria (balcão único); Portugal não.",
   unknownCountry: "Este país não está na lista de países da loja.",
@@ -46,12 +46,16 @@ export const MediaPathSchema = z
   .max(200, settingsMessages.picture)
   .regex(/^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._/-]*$|^$/, settingsMessages.picture);
 
-/** Where a section banner leads: a path of the shop's own ('' for none). */
-const shopPath = z
-  .string({ error: settingsMessages.shopPath })
+/**
+ * Where a banner leads, the same rule for every banner (the home's carousel, the categories' tiles
+ * and the bottom banner): a path of the shop's own, '' for none. An outside address, `//host`,
+ * a scheme (javascript:, https:) or a bare word is refused: a banner keeps the shopper in the shop.
+ */
+export const BannerLinkSchema = z
+  .string({ error: settingsMessages.bannerLink })
   .trim()
-  .max(300, settingsMessages.shopPath)
-  .refine((link) => link === "" || isShopPath(link), settingsMessages.shopPath);
+  .max(500, settingsMessages.bannerLink)
+  .refine((link) => link === "" || isShopPath(link), settingsMessages.bannerLink);
 
 export const SETTING_RULES = {
   website_online: flag,
@@ -72,11 +76,11 @@ export const SETTING_RULES = {
   banner_accessories_women: MediaPathSchema,
   banner_accessories_men: MediaPathSchema,
   banner_bottom_homepage: MediaPathSchema,
-  banner_shoes_women_link: shopPath,
-  banner_shoes_men_link: shopPath,
-  banner_accessories_women_link: shopPath,
-  banner_accessories_men_link: shopPath,
-  banner_bottom_homepage_link: shopPath,
+  banner_shoes_women_link: BannerLinkSchema,
+  banner_shoes_men_link: BannerLinkSchema,
+  banner_accessories_women_link: BannerLinkSchema,
+  banner_accessories_men_link: BannerLinkSchema,
+  banner_bottom_homepage_link: BannerLinkSchema,
   multibanco_entity: digits(5, settingsMessages.entity),
   multibanco_subentity: digits(3, settingsMessages.subentity),
 };

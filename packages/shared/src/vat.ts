@@ -1,4 +1,5 @@
 import { onFirstUse } from "./first-use.ts";
+import type { Language } from "./languages.ts";
 /** The member states of the European Union (ISO 3166-1 alpha-2), Portugal included. */
 export const EU_COUNTRY_CODES: ReadonlySet<string> = new Set(
   "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK".split(" "),
@@ -81,11 +82,12 @@ export function vatCountry(country: { code: string | null; IVA: number | null })
   };
 }
 
-const percentFormat = onFirstUse(
-  () => new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 2 }),
-);
+const percentFormat = {
+  pt: onFirstUse(() => new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 2 })),
+  en: onFirstUse(() => new Intl.NumberFormat("en", { maximumFractionDigits: 2 })),
+};
 
-/** A VAT rate as the shop writes it: `23%`, `25,5%`. */
-export function formatVatPercent(percent: number): string {
-  return `${percentFormat().format(percent)}%`;
+/** A VAT rate as the shop writes it: `23%`, `25,5%` (in English `25.5%`). */
+export function formatVatPercent(percent: number, language: Language = "pt"): string {
+  return `${percentFormat[language]().format(percent)}%`;
 }

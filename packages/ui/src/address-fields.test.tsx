@@ -6,6 +6,8 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CountryField, checkPostalCode, countryCodeOf, StreetFields } from "./address-fields";
+import { uiTextsEn } from "./texts.en";
+import { UiLanguageProvider } from "./ui-language";
 
 const countries: Country[] = [
   { id: 1, name: "Portugal", code: "PT", IVA: 0.23, groupId: 1 },
@@ -66,5 +68,28 @@ describe("address fields", () => {
     const postalCode = screen.getByLabelText("Código postal") as HTMLInputElement;
     await user.type(postalCode, "28013");
     expect(postalCode.value).toBe("28013");
+  });
+
+  it("speak the page's language when it is given: labels, hints, countries and messages", async () => {
+    const user = userEvent.setup();
+    const english = {
+      language: "en" as const,
+      texts: uiTextsEn,
+      message: (text: string) => (text.includes("Madeira") ? "An English message." : text),
+    };
+    render(
+      <UiLanguageProvider value={english}>
+        <AddressForm />
+      </UiLanguageProvider>,
+    );
+    const country = screen.getByLabelText("Country");
+    expect(screen.getByRole("option", { name: "Spain" })).toBeTruthy();
+    expect(screen.getByText("For example, 1100-053.")).toBeTruthy();
+    const postalCode = screen.getByLabelText("Postal code");
+    await user.type(postalCode, "9000-123");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(await screen.findByText("An English message.")).toBeTruthy();
+    await user.selectOptions(country, "Spain");
+    expect(screen.queryByText("País")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   CITY_MAX_LENGTH,
   type Country,
+  countryNameIn,
   normalizePostalCodeFor,
   POSTAL_CODE_MAX_LENGTH,
   postalCodeError,
@@ -12,9 +13,8 @@ import { corrected } from "./corrections";
 import { Field } from "./field";
 import { fieldAria } from "./field-aria";
 import { fieldError } from "./server-errors";
-import { uiTexts } from "./texts";
-
-const labels = uiTexts.address;
+import { useUiTexts } from "./texts";
+import { useUiLanguage } from "./ui-language";
 
 /** The form's field of each part of an address. */
 export interface AddressNames<N extends string> {
@@ -54,6 +54,8 @@ export function CountryField<T extends FieldValues, N extends Path<T>>(
   props: AddressFieldsProps<T, N>,
 ) {
   const { form, names, idOf, countries, required, section, compact } = props;
+  const { language } = useUiLanguage();
+  const labels = useUiTexts().address;
   const id = idOf(names.country);
   const error = fieldError(form, names.country);
   return (
@@ -68,7 +70,7 @@ export function CountryField<T extends FieldValues, N extends Path<T>>(
         <option value="">{labels.chooseCountry}</option>
         {countries.map((country) => (
           <option key={country.id} value={String(country.id)}>
-            {country.name}
+            {countryNameIn(country, language)}
           </option>
         ))}
       </select>
@@ -84,6 +86,7 @@ export function StreetFields<T extends FieldValues, N extends Path<T>>(
   props: AddressFieldsProps<T, N>,
 ) {
   const { form, names, idOf, countries, required, section, compact } = props;
+  const labels = useUiTexts().address;
   const code = countryCodeOf(countries, form.watch(names.country));
   const example = postalCodeExample(code);
   const ids = {

@@ -2,6 +2,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Field } from "./field";
 import { fieldAria } from "./field-aria";
+import { uiTextsEn } from "./texts.en";
+import { UiLanguageProvider } from "./ui-language";
 
 afterEach(cleanup);
 
@@ -46,5 +48,27 @@ describe("Field", () => {
     expect(screen.getByLabelText("Telemóvel (opcional)").getAttribute("aria-describedby")).toBe(
       null,
     );
+  });
+
+  it("marks and explains in the page's language when the page gives it (the storefront's English)", () => {
+    const english = {
+      language: "en" as const,
+      texts: uiTextsEn,
+      message: (text: string) => (text === "O NIF não é válido." ? "The NIF is not valid." : text),
+    };
+    render(
+      <UiLanguageProvider value={english}>
+        <NifField error="O NIF não é válido." />
+        <Field id="phone" label="Mobile" optional>
+          <input {...fieldAria("phone", undefined)} />
+        </Field>
+      </UiLanguageProvider>,
+    );
+    expect(screen.getByText("(required)", { exact: false })).toBeTruthy();
+    expect(screen.getByLabelText("Mobile (optional)")).toBeTruthy();
+    expect(description(screen.getByLabelText(/^NIF/))).toEqual([
+      "The NIF is not valid.",
+      "9 dígitos.",
+    ]);
   });
 });

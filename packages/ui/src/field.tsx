@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styles from "./field.module.css";
-import { uiTexts } from "./texts";
+import { useUiTexts } from "./texts";
+import { useUiLanguage } from "./ui-language";
 
 export interface FieldProps {
   /** The control's id; the hint is `<id>-hint`, the error `<id>-error` (see `fieldAria`). */
@@ -21,10 +22,11 @@ export interface FieldProps {
 }
 
 function RequiredMark() {
+  const texts = useUiTexts();
   return (
     <>
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({uiTexts.required})</span>
+      <span className="visually-hidden"> ({texts.required})</span>
     </>
   );
 }
@@ -32,12 +34,14 @@ function RequiredMark() {
 /** A label, its control, a hint and the field's error message. */
 export function Field(props: FieldProps) {
   const { id, label, error, hint, required, optional, wide, compact, children } = props;
+  const texts = useUiTexts();
+  const { message } = useUiLanguage();
   return (
     <div className={styles.field} data-wide={wide || undefined} data-compact={compact || undefined}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && <RequiredMark />}
-        {optional && <span className={styles.optional}> ({uiTexts.optional})</span>}
+        {optional && <span className={styles.optional}> ({texts.optional})</span>}
       </label>
       {children}
       {hint && (
@@ -47,7 +51,7 @@ export function Field(props: FieldProps) {
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import styles from "./form-messages.module.css";
-import { uiTexts } from "./texts";
+import { useUiTexts } from "./texts";
 
 /**
  * The server's refusal, in a red box announced by screen readers. Keep it in the form even when
@@ -30,6 +30,7 @@ export function StatusAsToast({ children }: { children: ReactNode }) {
 /** A success message, announced politely (kept in the form like `FormAlert`). */
 export function FormStatus({ message }: { message: ReactNode }) {
   const placement = useContext(Placement);
+  const texts = useUiTexts();
   const [dismissed, setDismissed] = useState(false);
   // A new message shows again after the last one was closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new message
@@ -48,7 +49,7 @@ export function FormStatus({ message }: { message: ReactNode }) {
       </div>
       <button type="button" className={styles.toastClose} onClick={() => setDismissed(true)}>
         <span aria-hidden="true">×</span>
-        <span className={styles.hidden}>{uiTexts.closeMessage}</span>
+        <span className={styles.hidden}>{texts.closeMessage}</span>
       </button>
     </div>
   );

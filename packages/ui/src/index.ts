@@ -21,4 +21,6 @@ export {
   useFormFailure,
 } from "./server-errors";
 export { StoredPicture, type StoredPictureProps } from "./stored-picture";
-export { uiTexts } from "./texts";
+export { uiTexts, useUiTexts } from "./texts";
+export { uiTextsEn } from "./texts.en";
+export { type UiLanguage, UiLanguageProvider, useUiLanguage } from "./ui-language";

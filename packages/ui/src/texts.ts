@@ -1,3 +1,6 @@
+import type { Translation } from "@shop/shared";
+import { useUiLanguage } from "./ui-language";
+
 /** pt-PT texts the form kit shows. */
 export const uiTexts = {
   required: "obrigatório",
@@ -13,3 +16,8 @@ export const uiTexts = {
     postalCodeHint: (example: string) => (example ? `Por exemplo, ${example}.` : ""),
   },
 } as const;
+
+/** The kit's words in the page's language (`UiLanguageProvider`), Portuguese without one. */
+export function useUiTexts(): Translation<typeof uiTexts> {
+  return useUiLanguage().texts ?? uiTexts;
+}

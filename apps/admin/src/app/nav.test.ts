@@ -1,7 +1,7 @@
 import { permissionsOf, type STAFF_ROLES } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PATH, homePathFor, mayOpen, sectionsFor } from "./nav";
-import { sections } from "./sections";
+import { ACCOUNT_PATH, homePathFor, mayOpen, navEntries, sectionsFor } from "./nav";
+import { PROMOTIONS, sections } from "./sections";
 import { navTexts } from "./texts";
 
 const navOf = (role: (typeof STAFF_ROLES)[number]) =>
@@ -30,6 +30,7 @@ describe("the navigation of each role", () => {
       navTexts.orders,
       navTexts.reservations,
       navTexts.products,
+      navTexts.giftCards,
       navTexts.stock,
     ]);
   });
@@ -37,6 +38,41 @@ describe("the navigation of each role", () => {
   it("keeps one path per section", () => {
     const paths = sections.map((section) => section.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("the navigation's lines", () => {
+  const linesOf = (role: (typeof STAFF_ROLES)[number]) =>
+    navEntries(sectionsFor(sections, permissionsOf(role))).map((entry) =>
+      "group" in entry
+        ? { [entry.group.label]: entry.sections.map((section) => section.label) }
+        : entry.section.label,
+    );
+
+  it("puts the owner's sales, discount codes and gift cards under «Promoções», after the products", () => {
+    const lines = linesOf("owner");
+    expect(lines).toHaveLength(sections.length - 2);
+    expect(lines.slice(4, 7)).toEqual([
+      navTexts.products,
+      { [navTexts.promotions]: [navTexts.sales, navTexts.discountCodes, navTexts.giftCards] },
+      navTexts.stock,
+    ]);
+  });
+
+  it("shows a group with one section a person may open as that section alone", () => {
+    expect(linesOf("store")).toContain(navTexts.giftCards);
+    expect(linesOf("store").some((line) => typeof line !== "string")).toBe(false);
+  });
+
+  it("keeps a group's sections one after another, so each group shows once", () => {
+    const grouped = sections.filter((section) => section.group === PROMOTIONS);
+    const first = sections.indexOf(grouped[0] as (typeof sections)[number]);
+    expect(sections.slice(first, first + grouped.length)).toEqual(grouped);
+  });
+
+  it("draws the discount codes apart from the brands, colours and tags", () => {
+    const iconOf = (path: string) => sections.find((section) => section.path === path)?.icon;
+    expect(iconOf("codigos")).not.toBe(iconOf("marcas-cores-etiquetas"));
   });
 });
 

@@ -7,18 +7,22 @@ import {
   CustomersIcon,
   DashboardIcon,
   DeliveryIcon,
+  GiftIcon,
   type Icon,
   MessagesIcon,
   OrdersIcon,
   ProductsIcon,
+  PromotionsIcon,
   ReturnsIcon,
   RulerIcon,
+  SaleIcon,
   SearchIcon,
   SettingsIcon,
   StockIcon,
   StoreIcon,
   TagIcon,
   TeamIcon,
+  TicketIcon,
 } from "../components/icons";
 import { navTexts } from "./texts";
 
@@ -39,11 +43,25 @@ export interface Section {
    */
   permission: StaffPermission | readonly StaffPermission[];
   /**
+   * The heading it sits under in the navigation, with the sections beside it of the same group
+   * (listed one after another below); none for a section of its own.
+   */
+  group?: SectionGroup;
+  /**
    * Its pages, relative to `path`, each `lazy: () => import("…")` of a module that exports
    * `Component` (and, when the page needs them, `loader` and `handle`).
    */
   pages: RouteObject[];
 }
+
+/** A heading of the navigation that opens to list several sections. */
+export interface SectionGroup {
+  label: string;
+  icon: Icon;
+}
+
+/** What changes prices for a time or pays for a purchase: sales, discount codes, gift cards. */
+export const PROMOTIONS: SectionGroup = { label: navTexts.promotions, icon: PromotionsIcon };
 
 export const sections: readonly Section[] = [
   {
@@ -95,6 +113,33 @@ export const sections: readonly Section[] = [
       },
       { path: ":id", lazy: () => import("../features/products/product-page") },
     ],
+  },
+  {
+    path: "saldos",
+    label: navTexts.sales,
+    group: PROMOTIONS,
+    icon: SaleIcon,
+    // Sales change prices, as a product's discount: who may change the catalogue.
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/sales/sales-page") }],
+  },
+  {
+    path: "codigos",
+    label: navTexts.discountCodes,
+    group: PROMOTIONS,
+    icon: TicketIcon,
+    // Codes change what orders cost: the staff who keep the catalogue's prices keep them.
+    permission: "catalogue.write",
+    pages: [{ index: true, lazy: () => import("../features/discount-codes/discount-codes-page") }],
+  },
+  {
+    path: "cartoes-presente",
+    label: navTexts.giftCards,
+    group: PROMOTIONS,
+    icon: GiftIcon,
+    // The counter looks a code up and deducts a store purchase; the list needs the orders.
+    permission: ["orders.read", "pickups.read"],
+    pages: [{ index: true, lazy: () => import("../features/gift-cards/gift-cards-page") }],
   },
   {
     path: "stock",

@@ -153,6 +153,39 @@ export const RulerIcon: Icon = (props) => (
   </SvgIcon>
 );
 
+/** «Saldos»: a percent sign. */
+export const SaleIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M19 5 5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </SvgIcon>
+);
+
+/** «Códigos de desconto»: a ticket with a notch on each side and a dashed tear line. */
+export const TicketIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M3 7a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4Z" />
+    <path d="M14 6v2M14 11v2M14 16v2" />
+  </SvgIcon>
+);
+
+/** «Promoções»: a megaphone. */
+export const PromotionsIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="M4 10v4h3l8 5V5L7 10Z" />
+    <path d="M7 14l1.5 5h2.5l-1.3-4M18.5 9a4 4 0 0 1 0 6" />
+  </SvgIcon>
+);
+
+/** A group of the navigation: turned up once it is open. */
+export const ChevronIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </SvgIcon>
+);
+
+/** «Marcas, cores e etiquetas»: a label. */
 export const TagIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />
@@ -179,6 +212,14 @@ export const StoreIcon: Icon = (props) => (
   <SvgIcon {...props}>
     <path d="M4 10v10h16V10M3 10l2-6h14l2 6z" />
     <path d="M10 20v-5h4v5" />
+  </SvgIcon>
+);
+
+export const GiftIcon: Icon = (props) => (
+  <SvgIcon {...props}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12" />
+    <path d="M12 8c-1.5-3-5-3.5-5-1.5S10 8 12 8c2 0 5 .5 5-1.5S13.5 5 12 8" />
   </SvgIcon>
 );
 

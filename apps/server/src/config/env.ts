@@ -41,6 +41,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /** Prometheus metrics on their own port (off when unset), answered only to private addresses. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** OpenTelemetry traces sent there over OTLP/HTTP (server.ts starts them); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
@@ -197,6 +202,8 @@ function toConfig(env: Env) {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_MS,

@@ -1,7 +1,7 @@
 import { ibanHoldHoursAtStart } from "./env.ts";
 
 /**
- * Every abuse limit of the shop, in one place (the README's security section lists them).
+ * Every abuse limit of the shop, in one place (docs/security.md and each topic's page list them).
  * A window is in seconds; `max` is the most attempts one key (a client address, an email, an
  * account) may make within it. Each domain exports its own object below.
  */
@@ -41,6 +41,8 @@ export const purchaseLimits = {
   /** The checkout asks every 3 s during the 4 minutes of a request. */
   mbwayStatusPerAddress: { max: 600, windowSeconds: 10 * MINUTE },
   switchPerAddress: { max: 20, windowSeconds: HOUR },
+  /** Discount codes checked against a cart: a script guessing single-use codes. */
+  codeChecksPerAddress: { max: 60, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 export type PurchaseLimits = typeof purchaseLimits;
 
@@ -146,3 +148,12 @@ export const pictureLimits = {
   minSide: 400,
 };
 export type PictureLimits = typeof pictureLimits;
+
+// Gift cards
+export const giftCardLimits = {
+  /**
+   * Codes looked up from one client address on the holder's page: 80-bit codes cannot be found by
+   * trying, and this keeps anyone from trying.
+   */
+  lookupsPerAddress: { max: 20, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, Limit>;

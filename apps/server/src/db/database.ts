@@ -32,6 +32,8 @@ export interface Database {
    * (PGlite only: PostgreSQL has pg_dump).
    */
   snapshot(): Promise<Buffer>;
+  /** The connections now: open, running a query or transaction, and work waiting for one. */
+  connections(): { open: number; inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ function pgliteDatabase(pglite: PGlite, unlock: () => void): Database {
       }
     },
     withExclusiveLock: (work) => work(),
+    connections: () => ({ open: 1, inUse: mutex.inUse, waiting: mutex.waiting }),
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     async maintain() {
       await sql`VACUUM ANALYZE`.execute(db);
@@ -206,6 +209,11 @@ async function openPostgres(
         client.release();
       }
     },
+    connections: () => ({
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async listen(channel, onNotify) {
       const stop = await listenWithReconnect(url, channel, onNotify, onConnectionError);
       stopListeners.push(stop);
@@ -213,7 +221,9 @@ async function openPostgres(
     },
     maintain: async () => undefined,
     snapshot() {
-      return Promise.reject(new Error("On PostgreSQL, back up with pg_dump (see the README)"));
+      return Promise.reject(
+        new Error("On PostgreSQL, back up with pg_dump (see docs/operations.md)"),
+      );
     },
     async close() {
       await Promise.all(stopListeners.map((stop) => stop()));

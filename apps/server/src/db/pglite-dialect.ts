@@ -14,15 +14,33 @@ import {
 /** Serialises access: PGlite is one connection, so a transaction must own it until it ends. */
 export class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Holder and waiters: the metrics' connection in use and queries waiting for it. */
+  private queued = 0;
 
   acquire(): Promise<() => void> {
-    let release!: () => void;
+    this.queued += 1;
+    let resolveNext!: () => void;
     const next = new Promise<void>((resolve) => {
-      release = resolve;
+      resolveNext = resolve;
     });
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.queued -= 1;
+      resolveNext();
+    };
     const ready = this.tail.then(() => release);
     this.tail = this.tail.then(() => next);
     return ready;
+  }
+
+  get inUse(): number {
+    return this.queued > 0 ? 1 : 0;
+  }
+
+  get waiting(): number {
+    return Math.max(0, this.queued - 1);
   }
 }
 

@@ -1,4 +1,7 @@
 import type {
+  GiftCardMovementKind,
+  GiftCardState,
+  Language,
   PaymentMethod,
   PurchaseEventDetails,
   PurchaseEventKind,
@@ -27,6 +30,11 @@ export interface NamedTable {
   name: string;
 }
 
+/** A colour or a tag: its name, and its English where written (060). */
+export interface WordedTable extends NamedTable {
+  name_en: Generated<string | null>;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
@@ -39,6 +47,8 @@ export interface CategoriesTable {
   low_stock_threshold: Generated<number | null>;
   /** The size guide its products' pages open (047). */
   size_guide_id: Generated<number | null>;
+  /** Its name in English; null: the Portuguese (060). */
+  name_en: Generated<string | null>;
 }
 
 /** A size guide: what is measured against each size, and how to measure it (047). */
@@ -49,6 +59,10 @@ export interface SizeGuidesTable {
   /** One step per line. */
   how_to_measure: Generated<string>;
   updated_at: CreatedAt;
+  /** The texts in English; null: the Portuguese (060). */
+  name_en: Generated<string | null>;
+  measure_label_en: Generated<string | null>;
+  how_to_measure_en: Generated<string | null>;
 }
 
 /** A guide's rows in their order: a size and its measurement in millimetres (047). */
@@ -89,9 +103,11 @@ export interface ProductPricesTable {
   product_id: number;
   price_cents: number;
   discount: number;
+  /** The sale price in force, null outside a sale (053). */
+  sale_cents: Generated<number | null>;
   changed_at: Date;
   staff_id: number | null;
-  source: "staff" | "import" | "seed" | "migration" | "database";
+  source: "staff" | "import" | "seed" | "migration" | "database" | "sale";
 }
 
 export interface ProductsTable {
@@ -133,8 +149,45 @@ export interface ProductsTable {
   width_mm: Generated<number | null>;
   height_mm: Generated<number | null>;
   depth_mm: Generated<number | null>;
+  /** The sale it is sold in now, its price there and its end; null outside one (053). */
+  sale_id: Generated<number | null>;
+  sale_cents: Generated<number | null>;
+  sale_ends_at: Generated<Date | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The worded fields in English; null: the Portuguese (060). */
+  title_en: Generated<string | null>;
+  description_en: Generated<string | null>;
+  color_manual_en: Generated<string | null>;
+  upper_material_en: Generated<string | null>;
+  lining_en: Generated<string | null>;
+  sole_en: Generated<string | null>;
+  fit_note_en: Generated<string | null>;
+  care_en: Generated<string | null>;
+  made_in_en: Generated<string | null>;
+}
+
+/** A sale (053): a price or a percentage off for products, a category or a brand, for a time. */
+export interface SalesTable {
+  id: GeneratedAlways<number>;
+  name: string;
+  kind: "price" | "percent";
+  price_cents: number | null;
+  percent: number | null;
+  scope: "products" | "category" | "brand";
+  category_id: number | null;
+  brand_id: number | null;
+  starts_at: Date;
+  ends_at: Date;
+  stopped_at: Generated<Date | null>;
+  started_at: Generated<Date | null>;
+  ended_at: Generated<Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface SaleProductsTable {
+  sale_id: number;
+  product_id: number;
 }
 
 export interface ProductSizesTable {
@@ -197,6 +250,10 @@ export interface BannersTable {
   /** Lisbon days it shows on, both included; null: no limit (042). */
   starts_on: ColumnType<string | null, string | null | undefined, string | null>;
   ends_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The texts in English; null: the Portuguese (060). */
+  title_en: Generated<string | null>;
+  subtitle_en: Generated<string | null>;
+  text_en: Generated<string | null>;
 }
 
 export interface ProductModelsTable {
@@ -231,6 +288,8 @@ export interface SettingsTable {
   /** Lisbon `HH:MM` until which a working day's orders leave the same day (migration 049). */
   dispatch_cutoff: Generated<string>;
   reservation_online_payment: Generated<boolean>;
+  /** The cents percentage sales round down to: '90', '99', or '' for none (053). */
+  price_ending: Generated<string>;
 }
 
 export interface CountryGroupsTable {
@@ -242,6 +301,8 @@ export interface CountryGroupsTable {
   delivery_days_max: Generated<number>;
   /** Products' total (cents, VAT included) from which delivery is free; null: never (migration 051). */
   free_delivery_from_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its name in English; null: the English storefront shows the Portuguese (migration 062). */
+  name_en: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CountriesTable {
@@ -267,6 +328,8 @@ export interface UsersTable {
   updated_at: CreatedAt;
   /** Name (as shop_normalize writes it), email and phone, for the staff's search (019). */
   search_text: GeneratedAlways<string>;
+  /** The language of the account's pages and emails (058). */
+  language: Generated<Language>;
 }
 
 export interface SessionsTable {
@@ -312,6 +375,8 @@ export type { PurchaseState } from "@shop/shared";
 export interface PurchasesTable {
   id: Generated<number>;
   id_short: string;
+  /** The language it was placed in: its emails are in it (058). */
+  language: Generated<Language>;
   user_id: number | null;
   state: PurchaseState;
   payment_method: PaymentMethod;
@@ -364,6 +429,27 @@ export interface PurchasesTable {
   /** When staff put the pickup on the store's shelf, and when its customer was reminded. */
   ready_at: Date | null;
   pickup_reminded_at: Date | null;
+  /** The discount code it used (054), as typed; what it took off the products; free delivery. */
+  discount_code: Generated<string | null>;
+  discount_code_id: Generated<number | null>;
+  discount_cents: Generated<number>;
+  discount_free_delivery: Generated<boolean>;
+  /** What gift cards paid of the total (056): the chosen method is asked for the rest. */
+  gift_card_cents: Generated<number>;
+  /** The values of the gift cards it bought (056), in the total without VAT. */
+  sold_gift_cards_cents: Generated<number>;
+}
+
+/** A gift card a purchase bought (056), made (gift_card_id) once the purchase is paid. */
+export interface PurchaseGiftCardsTable {
+  id: GeneratedAlways<number>;
+  purchase_id: number;
+  value_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: Generated<string>;
+  delivery_day: ColumnType<string, string, string>;
+  gift_card_id: number | null;
 }
 
 /** Purchases of deleted accounts that were open then: their contacts go once they end (007). */
@@ -379,6 +465,48 @@ export interface PurchaseLinesTable {
   quantity: number;
   unit_price_cents: number;
   discount: Generated<number>;
+  /** What a unit paid in a sale, null outside one (053). */
+  sale_cents: Generated<number | null>;
+  /** The line's share of the purchase's discount code, in cents (054). */
+  code_discount_cents: Generated<number>;
+}
+
+/** Discount codes (054): a rule and its limits; `code` is a prefix when `single_use`. */
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  code: string;
+  single_use: Generated<boolean>;
+  description: Generated<string>;
+  kind: "PERCENT" | "FIXED" | "FREE_DELIVERY";
+  value: number;
+  min_order_cents: Generated<number>;
+  group_ids: Generated<number[]>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  exclude_sale: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** The single-use codes generated for a discount code. */
+export interface DiscountCodeSinglesTable {
+  code: string;
+  discount_code_id: number;
+}
+
+/** A purchase's use of a code; `released_at` once the purchase was cancelled or expired. */
+export interface DiscountCodeUsesTable {
+  purchase_id: number;
+  discount_code_id: number;
+  code: string;
+  user_id: number | null;
+  email: string;
+  nif: string | null;
+  created_at: CreatedAt;
+  released_at: Date | null;
 }
 
 export interface PaymentNotificationsTable {
@@ -487,6 +615,8 @@ export interface PurchaseReturnsTable {
   refuse_reason: string | null;
   refund_cents: number | null;
   refund_method: RefundMethod | null;
+  /** What went back to the gift cards that paid the purchase (056), beside refund_cents. */
+  refund_gift_card_cents: Generated<number>;
   refund_status: "PENDING" | "DONE" | null;
   provider_refund_id: string | null;
   refund_attempts: Generated<number>;
@@ -577,6 +707,8 @@ export interface ContactMessagesTable {
   /** When someone of the staff first opened it (016); null while unread. */
   read_at: Date | null;
   read_by: number | null;
+  /** The language of the page it was sent from: its receipt and the reply speak it (061). */
+  language: Generated<Language>;
 }
 
 export interface EmailOutboxTable {
@@ -701,6 +833,8 @@ export interface SizeAlertsTable {
   created_at: CreatedAt;
   confirmed_at: Date | null;
   ended_at: Date | null;
+  /** The language of the page it was asked on: its emails speak it (061). */
+  language: Generated<Language>;
 }
 
 /** A size held at a store for a customer to collect (048). */
@@ -725,6 +859,8 @@ export interface StoreReservationsTable {
   staff_id: number | null;
   /** How it is paid, and a card payment's life (050). */
   payment: Generated<ReservationPayment>;
+  /** The language of the page it was made on: its emails speak it (061). */
+  language: Generated<Language>;
   payment_provider: string | null;
   payment_intent_id: string | null;
   pay_by: Date | null;
@@ -748,11 +884,51 @@ export interface SearchQueriesTable {
   results: number;
 }
 
+/** A gift card (055): its code only hashed, its balance moved with a ledger line. */
+export interface GiftCardsTable {
+  id: GeneratedAlways<number>;
+  code_hash: string | null;
+  code_last4: string | null;
+  value_cents: number;
+  balance_cents: number;
+  currency: Generated<string>;
+  state: Generated<GiftCardState>;
+  issued_at: CreatedAt;
+  delivery_day: ColumnType<string, string, string>;
+  deliver_at: Date;
+  delivered_at: Date | null;
+  expires_on: ColumnType<string, string, string>;
+  expires_at: Date;
+  purchase_id: number | null;
+  buyer_name: string;
+  buyer_email: string;
+  issued_by: number | null;
+  reason: Generated<string>;
+  recipient_name: string;
+  recipient_email: string;
+  message: Generated<string>;
+  /** When its purchase's cancel voided it (059; state CANCELED). */
+  canceled_at: Date | null;
+}
+
+/** A gift card's ledger (055). */
+export interface GiftCardMovementsTable {
+  id: GeneratedAlways<number>;
+  gift_card_id: number;
+  kind: GiftCardMovementKind;
+  amount_cents: number;
+  balance_after_cents: number;
+  purchase_id: number | null;
+  store_id: number | null;
+  staff_id: number | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   app_meta: { key: string; value: string };
   brands: NamedTable;
-  colors: NamedTable;
-  tags: NamedTable;
+  colors: WordedTable;
+  tags: WordedTable;
   categories: CategoriesTable;
   stores: StoresTable;
   products: ProductsTable;
@@ -762,6 +938,8 @@ export interface DB {
   size_guide_rows: SizeGuideRowsTable;
   product_models: ProductModelsTable;
   product_prices: ProductPricesTable;
+  sales: SalesTable;
+  sale_products: SaleProductsTable;
   withdrawals: WithdrawalsTable;
   product_sizes: ProductSizesTable;
   product_tags: ProductTagsTable;
@@ -779,6 +957,9 @@ export interface DB {
   addresses: AddressesTable;
   purchases: PurchasesTable;
   purchase_lines: PurchaseLinesTable;
+  discount_codes: DiscountCodesTable;
+  discount_code_singles: DiscountCodeSinglesTable;
+  discount_code_uses: DiscountCodeUsesTable;
   purchases_to_erase: PurchasesToEraseTable;
   payment_notifications: PaymentNotificationsTable;
   payment_incidents: PaymentIncidentsTable;
@@ -806,4 +987,7 @@ export interface DB {
   purchase_notes: PurchaseNotesTable;
   contact_message_replies: ContactMessageRepliesTable;
   store_reservations: StoreReservationsTable;
+  gift_cards: GiftCardsTable;
+  gift_card_movements: GiftCardMovementsTable;
+  purchase_gift_cards: PurchaseGiftCardsTable;
 }

@@ -6,12 +6,13 @@ import type { Limit } from "../config/limits.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "./app-error.ts";
 
-const messages = {
+export const limitMessages = {
   attempts: "Demasiadas tentativas. Por favor, aguarde um pouco e tente novamente.",
   requests: "Demasiados pedidos. Por favor, aguarde um pouco e tente novamente.",
 };
 
-const tooMany = (message = messages.attempts) => new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
+const tooMany = (message = limitMessages.attempts) =>
+  new AppError(ErrorCode.TOO_MANY_REQUESTS, message);
 
 /** An email inside a counter's key, hashed: counters never hold a customer's address in clear. */
 export function emailKey(email: string): string {
@@ -104,7 +105,7 @@ export function addressLimits(db: Kysely<DB>) {
   return (name: string, limit: Limit) => ({
     preValidation: async (request: FastifyRequest) => {
       const { hits } = await countAttempt(db, `${name}:${request.ip}`, limit.windowSeconds);
-      if (hits > limit.max) throw tooMany(messages.requests);
+      if (hits > limit.max) throw tooMany(limitMessages.requests);
     },
   });
 }

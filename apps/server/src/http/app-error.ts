@@ -35,5 +35,7 @@ export function statusOf(code: ErrorCode): number {
   return STATUS_BY_CODE[code];
 }
 
-export const notFound = (message = "O recurso pedido não existe.") =>
-  new AppError(ErrorCode.NOT_FOUND, message);
+/** The answer to an unknown thing, unless a module says which. */
+export const NOT_FOUND = "O recurso pedido não existe.";
+
+export const notFound = (message = NOT_FOUND) => new AppError(ErrorCode.NOT_FOUND, message);

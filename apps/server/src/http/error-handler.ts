@@ -1,6 +1,7 @@
 import { type ApiFailure, ErrorCode } from "@shop/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { MediaUnavailable } from "../modules/media/media-storage.ts";
 import { AppError, statusOf } from "./app-error.ts";
 import {
@@ -8,10 +9,12 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "./database-unavailable.ts";
+import { requestLanguage } from "./request-language.ts";
 
 export const MEDIA_TYPE_MESSAGE = "O pedido deve ser enviado em JSON.";
 
-const MESSAGES = {
+/** The error handler's own messages (api.md); api-messages.ts has their English. */
+export const MESSAGES = {
   malformed: "O pedido não é JSON válido.",
   tooLarge: "O pedido é demasiado grande.",
   mediaType: MEDIA_TYPE_MESSAGE,
@@ -40,16 +43,53 @@ function fromFrameworkError(error: FastifyError): { code: ErrorCode; message: st
   return null;
 }
 
-const INVALID_INPUT = "Alguns dados enviados não são válidos.";
+export const INVALID_INPUT = "Alguns dados enviados não são válidos.";
+
+type RequestPart = NonNullable<FastifyError["validationContext"]>;
 
 /** The fields a route schema refused: the issue's path (`cart.0100`), or the part of the request. */
-function schemaFields(error: FastifyError): Record<string, string> {
+function fieldsOf(issues: Array<{ path: string[]; message?: string }>, part: RequestPart) {
   const fields: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
-    const path = issue.instancePath.split("/").filter(Boolean).join(".");
-    fields[path || (error.validationContext ?? "body")] ??= issue.message ?? MESSAGES.badRequest;
+  for (const { path, message } of issues) {
+    fields[path.join(".") || part] ??= message ?? MESSAGES.badRequest;
   }
   return fields;
+}
+
+/**
+ * The refused fields with zod's own messages in English: the part is checked again with zod's
+ * English locale (the schemas' own texts stay Portuguese here; answer-language.ts translates them).
+ */
+// Here, not in packages/shared: the storefront's bundle would carry zod's English locale.
+const englishZodErrors = z.locales.en().localeError;
+
+function englishSchemaFields(request: FastifyRequest, part: RequestPart) {
+  const schema = request.routeOptions.schema?.[part];
+  const input = { body: request.body, querystring: request.query, params: request.params }[
+    part as "body"
+  ];
+  if (!(schema instanceof z.ZodType)) return null;
+  const result = schema.safeParse(part === "headers" ? request.headers : input, {
+    error: englishZodErrors,
+  });
+  if (result.success) return null;
+  return fieldsOf(
+    result.error.issues.map(({ path, message }) => ({ path: path.map(String), message })),
+    part,
+  );
+}
+
+function schemaFields(error: FastifyError, request: FastifyRequest): Record<string, string> {
+  const part = error.validationContext ?? "body";
+  if (requestLanguage(request) === "en") {
+    const english = englishSchemaFields(request, part);
+    if (english) return english;
+  }
+  const issues = (error.validation ?? []).map(({ instancePath, message }) => ({
+    path: instancePath.split("/").filter(Boolean),
+    message,
+  }));
+  return fieldsOf(issues, part);
 }
 
 /** Every failure leaves as the envelope; 5xx are logged whole and answered with a generic text. */
@@ -63,7 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)
-        .send(failure(ErrorCode.VALIDATION, INVALID_INPUT, schemaFields(error)));
+        .send(failure(ErrorCode.VALIDATION, INVALID_INPUT, schemaFields(error, request)));
     }
     if (error instanceof MediaUnavailable || isDatabaseUnavailable(error)) {
       const what = error instanceof MediaUnavailable ? "media storage" : "database";

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageAssetLinks, pageTemplate, SCRIPT_LOADER_SOURCE } from "./page-assets.ts";
 
 const INDEX_HTML =
@@ -158,7 +158,6 @@ describe("the script loader, run in a page", () => {
     );
     return new JSDOM(template, { runScripts: "dangerously", pretendToBeVisual: true }).window;
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
   // The entry comes after its libraries, imported one per task: jsdom runs no modules, so the entry
   // is checked on a page without any (the journeys run the whole loader in Chromium).
@@ -172,8 +171,10 @@ describe("the script loader, run in a page", () => {
   ])("asks for %s only after the page has loaded and painted", async (_, indexHtml, selector) => {
     const window = page(indexHtml);
     expect(window.document.querySelector(selector)).toBeNull();
-    await settle();
-    expect(window.document.querySelector(selector)).not.toBeNull();
+    // The load event, then a frame and a task: on a loaded machine that can take more than 100 ms.
+    await vi.waitFor(() => expect(window.document.querySelector(selector)).not.toBeNull(), {
+      timeout: 3000,
+    });
     window.close();
   });
 

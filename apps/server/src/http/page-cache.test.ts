@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CompressedOnDemand } from "./compression.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
 
-const page = (html: string, status = 200): PageAnswer => ({
-  status,
-  document: { br: Buffer.from(html), gzip: Buffer.from(html) },
+/** A kept document of `html` that says it keeps two copies of it (two encodings asked for). */
+const documentOf = (html: string): CompressedOnDemand & { html: string } => ({
+  html,
+  in: () => Promise.resolve(Buffer.from(html)),
+  size: 2 * html.length,
 });
-const htmlOf = (answer: PageAnswer) => ("document" in answer ? answer.document.br.toString() : "");
+const page = (html: string, status = 200): PageAnswer => ({ status, document: documentOf(html) });
+const htmlOf = (answer: PageAnswer) =>
+  "document" in answer ? (answer.document as ReturnType<typeof documentOf>).html : "";
 
 /** A render that counts its calls and answers `answer`. */
 function renderer(answer: PageAnswer | (() => Promise<PageAnswer>)) {
@@ -85,10 +90,9 @@ describe("the rendered pages' cache", () => {
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
-  it("forgets the oldest pages beyond its size, counting both compressed copies", async () => {
+  it("forgets the oldest pages beyond its size, counting what each keeps", async () => {
     const cache = pageCache(25);
-    const sized = (html: string) =>
-      renderer({ status: 200, document: { br: Buffer.from(html), gzip: Buffer.from(html) } });
+    const sized = (html: string) => renderer(page(html));
     const first = sized("a".repeat(5));
     const second = sized("b".repeat(5));
     await cache.get("/a", first);

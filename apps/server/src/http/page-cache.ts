@@ -1,13 +1,13 @@
-import type { Encoding } from "./compression.ts";
+import type { CompressedOnDemand } from "./compression.ts";
 
 /**
- * A page route's answer as sent: a redirect to `location`, or a rendered document, compressed once
- * in each encoding a browser may ask for and kept only so (a client that takes neither gets it
- * decompressed), as the plain text would double what a page costs.
+ * A page route's answer as sent: a redirect to `location`, or a rendered document kept compressed
+ * in the encodings asked for (a client that takes none gets it decompressed), as the plain text
+ * would double what a page costs.
  */
 export type PageAnswer =
   | { status: number; location: string }
-  | { status: number; document: Record<Encoding, Buffer> };
+  | { status: number; document: CompressedOnDemand };
 
 /** Rendered pages are kept this long at most: the home's most viewed products move (catalog). */
 const MAX_AGE_MS = 60_000;
@@ -107,8 +107,8 @@ export function pageCache(maxBytes = MAX_BYTES) {
   return boundedCache<string, PageAnswer>({
     maxBytes,
     maxAgeMs: MAX_AGE_MS,
-    bytesOf: (answer) =>
-      "document" in answer ? answer.document.br.length + answer.document.gzip.length : 0,
+    // Counted when kept: a second encoding asked for later is not (browsers nearly all take br).
+    bytesOf: (answer) => ("document" in answer ? answer.document.size : 0),
     keepable: keepablePage,
   });
 }

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from "@shop/shared";
+import { HTML_LANG, type Language, SHOP_NAME } from "@shop/shared";
 import { escapeHtml } from "../mail/templates/layout.ts";
 
 /** A schema.org object, as JSON-LD. */
@@ -17,13 +17,26 @@ export function jsonLdText(data: JsonLd): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** The same page in a language (`hreflang`: `pt-PT`, `en`, or `x-default`), absolute. */
+export interface PageAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/** Open Graph's locale of each language. */
+const OG_LOCALE: Record<Language, string> = { pt: "pt_PT", en: "en_GB" };
+
 /** Everything a page's head says to search engines and link previews. */
 export interface PageMeta {
+  /** The page's language: the document's `lang`, Open Graph's locale. */
+  language: Language;
   /** The whole document title: `Sandálias · Sapataria Lisboa`. */
   title: string;
   description: string;
   /** The page's one absolute address; null for pages not to be indexed. */
   canonical: string | null;
+  /** The page in each language, for the `hreflang` links (none on the not-found page). */
+  alternates: readonly PageAlternate[];
   /** Pages that are not for search engines (cart, account…) say `noindex`. */
   noindex: boolean;
   /** Open Graph: `product` for a product page, `website` otherwise. */
@@ -42,9 +55,13 @@ function headTags(meta: PageMeta): string[] {
     `<meta name="description" content="${description}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.canonical ? [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`] : []),
+    ...meta.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
-    `<meta property="og:locale" content="pt_PT" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[meta.language]}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     ...(meta.canonical
@@ -55,19 +72,36 @@ function headTags(meta: PageMeta): string[] {
   ];
 }
 
-/**
- * A storefront document (index.html or a server-rendered page) with the page's own head: its
- * title, description, robots, canonical, Open Graph tags and structured data replace any the head
- * had (a rendered page's body, with its SVG titles, is left as it is).
- */
-export function withPageMeta(html: string, meta: PageMeta): string {
+/** A head's own title, description, robots, canonical and Open Graph tags, taken out. */
+export function withoutPageMeta(html: string): string {
   const end = html.indexOf("</head>");
   if (end < 0) return html;
   const head = html
     .slice(0, end)
     .replace(/<title>[\s\S]*?<\/title>\s*/g, "")
     .replace(/<meta\s+(?:name="(?:description|robots)"|property="og:[^"]*")[^>]*>\s*/g, "")
-    .replace(/<link\s+rel="canonical"[^>]*>\s*/g, "")
+    .replace(/<link\s+rel="(?:canonical|alternate)"[^>]*>\s*/g, "")
     .trimEnd();
-  return `${head}\n    ${headTags(meta).join("\n    ")}\n  ${html.slice(end)}`;
+  return `${head}\n  ${html.slice(end)}`;
+}
+
+/** The document's `lang` attribute set to the page's language (index.html says pt-PT). */
+export function withDocumentLanguage(html: string, language: Language): string {
+  return html.replace(/^([\s\S]*?<html\b[^>]*?\blang=")[^"]*"/, `$1${HTML_LANG[language]}"`);
+}
+
+/** The page's head tags, to put before `</head>` of a document without its own (withoutPageMeta). */
+export const pageMetaTags = (meta: PageMeta): string => `  ${headTags(meta).join("\n    ")}\n  `;
+
+/**
+ * A storefront document (index.html or a server-rendered page) with the page's own head: its
+ * title, description, robots, canonical, Open Graph tags and structured data replace any the head
+ * had (a rendered page's body, with its SVG titles, is left as it is).
+ */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const stripped = withoutPageMeta(html);
+  const end = stripped.indexOf("</head>");
+  return end < 0
+    ? stripped
+    : `${stripped.slice(0, end)}${pageMetaTags(meta)}${stripped.slice(end)}`;
 }

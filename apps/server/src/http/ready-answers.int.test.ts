@@ -32,7 +32,9 @@ async function answer(url: string, init: RequestInit = {}) {
   routed = [];
   const response = await fetch(`${base}${url}`, init);
   const headers = Object.fromEntries(response.headers);
+  expect(headers["x-request-id"], url).toMatch(/^[0-9a-z]{7}-[0-9a-z]+$/);
   delete headers.date;
+  delete headers["x-request-id"];
   return {
     status: response.status,
     headers,
@@ -81,8 +83,18 @@ describe(`answers before routing (${databaseKind})`, () => {
       "content-encoding": "br",
       "content-security-policy": "default-src 'none';frame-ancestors 'none'",
       "x-content-type-options": "nosniff",
-      vary: "accept-encoding",
+      vary: "accept-language, accept-encoding",
     });
+  });
+
+  it("answers in the request's language before routing too, as its route does", async () => {
+    for (const url of READY) {
+      const init = { headers: { "accept-encoding": "gzip", "accept-language": "en" } };
+      await answer(url, init);
+      const early = await answer(url, init);
+      expect(early.routed, url).toBe(false);
+      expect(early, url).toEqual({ ...(await answer(`${url}?route`, init)), routed: false });
+    }
   });
 
   it("counts the view of a product page answered before routing", async () => {

@@ -6,13 +6,19 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from "node:http";
+import type { Language } from "@shop/shared";
 import type { FastifyServerFactory } from "fastify";
 import { isStopping } from "./closing.ts";
 import { type ReadyBytes, writeReady } from "./ready-bytes.ts";
+import { acceptLanguageOf } from "./request-language.ts";
+import type { RequestRecorder } from "./request-log.ts";
 import { API_HEADERS } from "./security.ts";
 
-/** What a ready answer's address holds now, found without waiting; undefined when nothing is kept. */
-export type FindReady = (match: string[]) => ReadyBytes | undefined;
+/**
+ * What a ready answer's address holds now in a language (the request's Accept-Language: the
+ * catalogue's words are in it), found without waiting; undefined when nothing is kept.
+ */
+export type FindReady = (match: string[], language: Language) => ReadyBytes | undefined;
 
 /** The options Fastify sets its own server up with. */
 interface ServerSetup {
@@ -25,6 +31,8 @@ interface ServerSetup {
 
 interface ReadyAnswer {
   address: string | RegExp;
+  /** The route's name in the log. */
+  route: string;
   find: FindReady;
   headers: OutgoingHttpHeaders;
 }
@@ -35,26 +43,42 @@ interface ReadyAnswer {
  * request and reply objects and the hooks of Fastify were two fifths of such a call's CPU
  * (docs/benchmarks.md, tenth pass). Anything else — another method, a query string, bytes
  * not kept yet or no longer, a stopping server — goes to the route, which makes the same answer
- * through the same `writeReady`. Only when requests are not logged (LOG_LEVEL above info):
- * Fastify's two lines per request would be lost for these answers.
+ * through the same `writeReady`. Each is logged in the same one line as a routed request, with an
+ * id from the same sequence.
  */
-export function readyAnswers({ requestsLogged }: { requestsLogged: boolean }) {
+export function readyAnswers(nextRequestId: () => string) {
   const answers: ReadyAnswer[] = [];
+  let recorder: RequestRecorder | undefined;
+
+  /**
+   * The answer kept for `url` and its bytes now in `language`; null when no answer has that
+   * address.
+   */
+  function readyFor(
+    url: string,
+    language: Language,
+  ): { answer: ReadyAnswer; ready: ReadyBytes | undefined } | null {
+    for (const answer of answers) {
+      const { address, find } = answer;
+      const match =
+        typeof address === "string" ? (url === address ? [url] : null) : address.exec(url);
+      if (match) return { answer, ready: find(match, language) };
+    }
+    return null;
+  }
 
   function answered(server: Server, request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     if (isStopping(server)) return false;
-    const url = request.url ?? "";
-    for (const { address, find, headers } of answers) {
-      const match =
-        typeof address === "string" ? (url === address ? [url] : null) : address.exec(url);
-      if (!match) continue;
-      const ready = find(match);
-      if (!ready) return false;
-      writeReady(request, response, ready, headers);
-      return true;
-    }
-    return false;
+    const language = acceptLanguageOf(request.headers["accept-language"]);
+    const found = readyFor(request.url ?? "", language);
+    if (!found?.ready) return false;
+    const { route, headers } = found.answer;
+    const startedAt = recorder?.active ? performance.now() : 0;
+    const reqId = nextRequestId();
+    const status = writeReady(request, response, found.ready, headers, reqId);
+    if (recorder?.active) recorder.ready(request, reqId, route, status, startedAt);
+    return true;
   }
 
   return {
@@ -62,20 +86,30 @@ export function readyAnswers({ requestsLogged }: { requestsLogged: boolean }) {
      * Answers GET and HEAD of `address` (the whole URL, query included; a pattern's match goes to
      * `find`) with what `find` holds, sent with the API's headers and `headers`, as its route does.
      */
-    add(address: string | RegExp, find: FindReady, headers: OutgoingHttpHeaders = {}): void {
-      answers.push({ address, find, headers: { ...API_HEADERS, ...headers } });
+    add(
+      address: string | RegExp,
+      route: string,
+      find: FindReady,
+      headers: OutgoingHttpHeaders = {},
+    ): void {
+      answers.push({ address, route, find, headers: { ...API_HEADERS, ...headers } });
+    },
+    /**
+     * The JSON kept for a GET of `url` in `language` now, for the server's own renderer (its
+     * page's log line stands for it); undefined when not kept: the renderer then asks the route.
+     */
+    readyBody: (url: string, language: Language = "pt"): Buffer | undefined =>
+      readyFor(url, language)?.ready?.body,
+    /** Where the answers are recorded (log, metrics): made with the app, after its server. */
+    recordWith(next: RequestRecorder): void {
+      recorder = next;
     },
     /** Fastify's server: node:http set up as Fastify sets up its own, the ready answers first. */
     serverFactory: ((handler, options) => {
       const setup = options as unknown as ServerSetup;
-      const server: Server = createServer(
-        setup.http ?? {},
-        requestsLogged
-          ? handler
-          : (request, response) => {
-              if (!answered(server, request, response)) handler(request, response);
-            },
-      );
+      const server: Server = createServer(setup.http ?? {}, (request, response) => {
+        if (!answered(server, request, response)) handler(request, response);
+      });
       server.keepAliveTimeout = setup.keepAliveTimeout;
       server.requestTimeout = setup.requestTimeout;
       server.setTimeout(setup.connectionTimeout);

@@ -9,6 +9,7 @@ import {
   type Encoding,
   varyingOnEncoding,
 } from "./compression.ts";
+import { REQUEST_ID_HEADER } from "./request-log.ts";
 
 /** An answer's bytes made once (and compressed once), with the ETag of its content. */
 export interface ReadyBytes {
@@ -54,22 +55,25 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /**
  * Writes ready bytes in the encoding the client prefers, or 304 when it holds them already, with
  * `headers` (security headers, cache-control) besides their own. HEAD gets the same headers and
- * no body (node:http drops it).
+ * no body (node:http drops it); `requestId` when the request has not had its header yet (an
+ * answer before routing). Answers the status sent.
  */
 export function writeReady(
   request: IncomingMessage,
   response: ServerResponse,
   ready: ReadyBytes,
   headers: OutgoingHttpHeaders,
-): void {
+  requestId?: string,
+): 200 | 304 {
   const { compressed } = ready;
   const encoding = compressed ? acceptedEncoding(request) : null;
   const sent: OutgoingHttpHeaders = { ...headers, etag: etagOf(ready.etag, encoding) };
+  if (requestId) sent[REQUEST_ID_HEADER] = requestId;
   if (compressed) sent.vary = varyingOnEncoding(headers.vary);
   if (etagMatches(request.headers["if-none-match"], ready.etag)) {
     response.writeHead(304, sent);
     response.end();
-    return;
+    return 304;
   }
   const body = compressed && encoding ? compressed[encoding] : ready.body;
   sent["content-type"] = "application/json; charset=utf-8";
@@ -77,6 +81,7 @@ export function writeReady(
   if (encoding) sent["content-encoding"] = encoding;
   response.writeHead(200, sent);
   response.end(body);
+  return 200;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DB } from "../db/schema.ts";
 import { AppError } from "./app-error.ts";
 
 const SESSION_SECONDS = AUTH_SESSION_DAYS * 24 * 3600;
-const LOGIN_NEEDED = "Inicie sessão para continuar.";
+export const LOGIN_NEEDED = "Inicie sessão para continuar.";
 
 /** A random token of 256 bits, sent once to the client; only its hash is kept. */
 export function newToken(): string {

@@ -13,6 +13,8 @@ import { repoRoot } from "../config/paths.ts";
 // (decision 005), is what the journeys fetch (e2e/server-rendering.spec.ts and every page they open).
 const renderer = join(repoRoot, "apps/web/src/entry-server.tsx");
 let shop: TestApp;
+/** The API calls Fastify's routing saw (the renderer's own included). */
+let routedCalls: string[] = [];
 
 function storefrontPage(): string {
   const dir = mkdtempSync(join(tmpdir(), "shop-web-"));
@@ -29,6 +31,12 @@ beforeAll(async () => {
     webDistDir: storefrontPage(),
     webServerEntry: renderer,
     config: { PUBLIC_URL: "https://loja.example.pt" },
+    extraRoutes(app) {
+      app.addHook("onRequest", (request, _reply, done) => {
+        if (request.url.startsWith("/api/")) routedCalls.push(request.url);
+        done();
+      });
+    },
   });
 });
 afterAll(() => shop?.close());
@@ -77,6 +85,18 @@ describe("the storefront rendered on the server", () => {
       }
     }
     expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("renders a page for a browser in gzip, its start deflated once, and sends brotli from then on", async () => {
+    const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await shop.app.inject({ url: "/product/6", headers: browser });
+    const later = await shop.app.inject({ url: "/product/6", headers: browser });
+    const plain = await shop.app.inject({ url: "/product/6" });
+    expect(plain.body).toContain("</html>");
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(later.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(later.rawPayload).toString()).toBe(plain.body);
   });
 
   it("hands the browser the data it rendered from, which no text can break out of", async () => {
@@ -130,6 +150,18 @@ describe("the storefront rendered on the server", () => {
     }
     await shop.app.shop.catalog.flushViews();
     expect(await viewCountOf(shop, 5)).toBe(before + 3);
+  });
+
+  it("takes the API's kept answers as they are, without routing them (the persistent data, a product)", async () => {
+    expect((await shop.app.inject({ url: "/api/public/products/product/7" })).statusCode).toBe(200);
+    routedCalls = [];
+    const page = await shop.app.inject({ url: "/product/7" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"id":7');
+    expect(routedCalls).not.toContain("/api/public/persistent");
+    expect(routedCalls).not.toContain("/api/public/products/product/7");
+    // Not kept as ready bytes: asked of its route.
+    expect(routedCalls).toContain("/api/public/payments/config");
   });
 
   it("answers an unknown address and an unknown product with 404 and the 404 page", async () => {

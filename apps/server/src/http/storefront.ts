@@ -2,16 +2,22 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { listingPageQuery } from "@shop/shared";
+import { type Language, languageOfPath, listingPageQuery, pagePathIn } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { LOGO_PATH } from "../mail/templates/layout.ts";
-import { acceptedEncoding, compressOnce, gunzipAsync, varyOnEncoding } from "./compression.ts";
+import {
+  acceptedEncoding,
+  type Encoding,
+  firstRenderEncoding,
+  varyOnEncoding,
+} from "./compression.ts";
 import { apiNotFound } from "./error-handler.ts";
 import { pageAssetLinks, pageTemplate } from "./page-assets.ts";
 import { type PageAnswer, pageCache } from "./page-cache.ts";
-import { type PageMeta, withPageMeta } from "./page-meta.ts";
+import { APP_MARKUP, pageDocuments } from "./page-document.ts";
+import { type PageMeta, withDocumentLanguage, withPageMeta } from "./page-meta.ts";
 import { routedPath } from "./request-path.ts";
-import { type RenderedPage, type RenderPage, renderPageWith } from "./storefront-render.ts";
+import { type RenderPage, renderPageWith } from "./storefront-render.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** How long a visitor of the switched-off website is asked to wait before trying again. */
@@ -29,37 +35,31 @@ export interface StorefrontOptions {
   onDataChanged?: (drop: () => void) => void;
   /** Called for each page answered from the cache, without its API calls (a product's view). */
   cachedPageServed?: (path: string) => void;
+  /** The JSON kept for an API GET (`/api/…`) now, which the renderer takes without routing. */
+  readyBody?: (url: string, language: Language) => Buffer | undefined;
 }
 
-const LISTING_PATH = "/products";
+/** The listing's paths, Portuguese and English. */
+const LISTING_PATHS = new Set(["/products", pagePathIn("/products", "en")]);
 
 /**
  * The address a page is rendered and kept for: the listing's query written the one way it is
  * read, and no query on any other page (none reads one on the server). So a script adding
- * random parameters gets the page from the cache instead of a render each time.
+ * random parameters gets the page from the cache instead of a render each time. Its language is
+ * its path's (`/en/…`), so each language's page is kept apart.
  */
 export function pageAddress(path: string, url: string): string {
-  if (path !== LISTING_PATH) return path;
+  if (!LISTING_PATHS.has(path)) return path;
   const query = listingPageQuery(new URL(url, "http://shop").searchParams);
   return query === "" ? path : `${path}?${query}`;
 }
 
-/** What index.html holds inside `<div id="root">` where the server puts the rendered page. */
-const APP_MARKUP = /<!--app-->[\s\S]*<!--\/app-->/;
-
-type Page = Extract<RenderedPage, { kind: "page" }>;
-
-function pageDocument(indexHtml: string, page: Page, links: (modules: string[]) => string): string {
-  return indexHtml
-    .replace("</head>", () => `${links(page.modules)}\n  </head>`)
-    .replace(APP_MARKUP, () => page.html)
-    .replace(
-      "</body>",
-      () => `<script type="application/json" id="server-render">${page.data}</script>\n  </body>`,
-    );
-}
-
-async function loadRenderer(app: FastifyInstance, entry: string | undefined, indexHtml: string) {
+async function loadRenderer(
+  app: FastifyInstance,
+  entry: string | undefined,
+  indexHtml: string,
+  options: Pick<StorefrontOptions, "onDataChanged" | "readyBody">,
+) {
   if (!entry || !existsSync(entry)) return null;
   if (!APP_MARKUP.test(indexHtml)) {
     app.log.warn("index.html has no <!--app--> marker: pages are rendered in the browser only");
@@ -67,8 +67,11 @@ async function loadRenderer(app: FastifyInstance, entry: string | undefined, ind
   }
   const module = (await import(pathToFileURL(entry).href)) as {
     createRenderer: Parameters<typeof renderPageWith>[1];
+    /** Drops the layout's parts the renderer keeps as HTML (a renderer built before has none). */
+    forgetKeptParts?: () => void;
   };
-  return renderPageWith(app, module.createRenderer);
+  if (module.forgetKeptParts) options.onDataChanged?.(module.forgetKeptParts);
+  return renderPageWith(app, module.createRenderer, options.readyBody);
 }
 
 /**
@@ -98,8 +101,13 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   const indexHtml = hasStorefront
     ? pageTemplate(options.webDistDir, readFileSync(indexPath, "utf8"))
     : "";
-  const renderPage = hasStorefront ? await loadRenderer(app, options.serverEntry, indexHtml) : null;
-  const links = pageAssetLinks(options.webDistDir, indexHtml);
+  const renderPage = hasStorefront
+    ? await loadRenderer(app, options.serverEntry, indexHtml, options)
+    : null;
+  const compressedDocument = pageDocuments(
+    indexHtml,
+    pageAssetLinks(options.webDistDir, indexHtml),
+  );
   const origin = new URL(options.publicUrl).origin;
 
   /** The page's head; null without one (no rules, or they failed: the document's own head stays). */
@@ -107,21 +115,26 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     return (await options.pageMeta?.(url).catch(() => null)) ?? null;
   }
 
-  function withMeta(html: string, meta: PageMeta | null): string {
-    return meta ? withPageMeta(html, meta) : html;
+  /** index.html with the page's head and language (without the renderer). */
+  function withMeta(html: string, url: string, meta: PageMeta | null): string {
+    const language = languageOfPath(routedPath(url));
+    return withDocumentLanguage(meta ? withPageMeta(html, meta) : html, language);
   }
 
   async function renderAnswer(
     url: string,
     origin: string,
     render: RenderPage,
+    encoding: Encoding | null,
   ): Promise<PageAnswer> {
     // The head's data is read while the page renders, not after it.
     const [page, meta] = await Promise.all([render(url, origin), metaOf(url)]);
     if (page.kind === "redirect") return { status: page.status, location: page.location };
-    const html = withMeta(pageDocument(indexHtml, page, links), meta);
-    // Compressed once with the page, not on each of the many times the cache sends it.
-    return { status: page.status, document: await compressOnce(Buffer.from(html)) };
+    // Compressed with the page, not on each of the many times the cache sends it.
+    return {
+      status: page.status,
+      document: await compressedDocument(page, meta, encoding, languageOfPath(url)),
+    };
   }
 
   // Rendering costs milliseconds of CPU; sending a rendered page, microseconds (see decision 004).
@@ -135,10 +148,13 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     render: RenderPage,
   ) {
     const address = pageAddress(path, request.url);
+    let encoding = acceptedEncoding(request);
     let renderedNow = false;
     const answer: PageAnswer = await rendered.get(address, () => {
       renderedNow = true;
-      return renderAnswer(address, origin, render);
+      // The first render in the encoding cheapest to make; a later visit gets the one preferred.
+      encoding = firstRenderEncoding(request);
+      return renderAnswer(address, origin, render, encoding);
     });
     if (!renderedNow) options.cachedPageServed?.(path);
     if ("location" in answer) return reply.redirect(answer.location, answer.status);
@@ -148,9 +164,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8");
     varyOnEncoding(reply);
-    const encoding = acceptedEncoding(request);
-    if (!encoding) return reply.send(await gunzipAsync(answer.document.gzip));
-    return reply.header("content-encoding", encoding).send(answer.document[encoding]);
+    const bytes = await answer.document.in(encoding);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(bytes);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -164,6 +180,6 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     return reply
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(withMeta(indexHtml, await metaOf(request.url)));
+      .send(withMeta(indexHtml, request.url, await metaOf(request.url)));
   });
 }

@@ -45,6 +45,48 @@ describe(`the order confirmation on a durable medium (${databaseKind})`, () => {
     expect(page).toContain("Nome do(s) consumidor(es)");
   });
 
+  it("is in English, and the purchase keeps its language, when it was placed on an English page", async () => {
+    const body = purchaseBody();
+    const email = (body.contacts as { email: string }).email;
+    const generated = await shop.app.inject({
+      method: "POST",
+      url: "/api/public/purchase/generate",
+      payload: body,
+      remoteAddress: "203.0.113.90",
+      headers: { "accept-language": "en" },
+    });
+    expect(generated.statusCode).toBe(200);
+    const [, reference] = await smtp.waitFor(email, /Order (\w+) placed/);
+    const purchase = await shop.database.db
+      .selectFrom("purchases")
+      .select("language")
+      .where("id_short", "=", reference ?? "")
+      .executeTakeFirstOrThrow();
+    expect(purchase.language).toBe("en");
+
+    const mail = smtp.received.find((received) => received.to.includes(email));
+    expect(mail?.text).toContain('<html lang="en">');
+    expect(mail?.text).toContain("Thank you for your order");
+    expect(mail?.text).toContain(`We have registered your order with the code ${reference}.`);
+    expect(mail?.text).toMatch(/Total \(VAT included\): €\d+\.\d\d/);
+    expect(mail?.text).toMatch(/\(size 3\d\)/);
+    expect(mail?.text).toContain("Right of withdrawal");
+    expect(mail?.text).toContain("Legal guarantee of conformity");
+    expect(mail?.text).toContain("/en/withdrawal");
+    expect(mail?.text).toContain("/en/terms");
+    expect(mail?.text).not.toMatch(/Encomenda|Obrigado|Pagamento|tamanho|IVA/);
+
+    // The model form attached is the Directive's English annex, filled for the order.
+    const pdf = mimeAttachments(mail?.raw ?? "").get("withdrawal-form.pdf");
+    expect(pdf?.subarray(0, 5).toString()).toBe("%PDF-");
+    const [page] = await pdfText(new Uint8Array(pdf ?? []));
+    expect(page).toContain("Model withdrawal form");
+    expect(page).toContain(`Order ${reference}`);
+    expect(page).toMatch(/1 × .+ \(size 3\d\)/);
+    expect(page).toContain("Name of consumer(s)");
+    expect(page).not.toMatch(/Encomenda|tamanho|consumidor/);
+  });
+
   it("attaches nothing to the other emails of the order", async () => {
     const rows = await shop.database.db
       .selectFrom("email_outbox")

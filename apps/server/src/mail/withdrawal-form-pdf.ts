@@ -1,15 +1,15 @@
-import type { WithdrawalForm } from "@shop/shared";
+import { HTML_LANG, type WithdrawalForm } from "@shop/shared";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 56;
 const WIDTH = A4[0] - 2 * MARGIN;
-const SIZE = 11;
+export const SIZE = 11;
 const LEADING = 16;
 const GREY = rgb(0.45, 0.45, 0.45);
 
 // The standard fonts write WinAnsi: the narrow spaces Intl puts in dates become plain ones.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+export const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 /** `text` cut into lines no wider than the page's text column. */
 function wrap(text: string, font: PDFFont, size: number): string[] {
@@ -26,12 +26,12 @@ function wrap(text: string, font: PDFFont, size: number): string[] {
   return lines;
 }
 
-interface Pen {
+export interface Pen {
   page: PDFPage;
   y: number;
 }
 
-function paragraph(pen: Pen, text: string, font: PDFFont, size = SIZE, gap = 6) {
+export function paragraph(pen: Pen, text: string, font: PDFFont, size = SIZE, gap = 6) {
   for (const line of wrap(text, font, size)) {
     pen.page.drawText(line, { x: MARGIN, y: pen.y, size, font });
     pen.y -= LEADING;
@@ -59,7 +59,7 @@ function fillLine(pen: Pen, text?: string, font?: PDFFont) {
 export async function withdrawalFormPdf(form: WithdrawalForm): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setTitle(form.title);
-  document.setLanguage("pt-PT");
+  document.setLanguage(HTML_LANG[form.language ?? "pt"]);
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const pen: Pen = { page: document.addPage(A4), y: A4[1] - MARGIN };

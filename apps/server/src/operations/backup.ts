@@ -25,7 +25,7 @@ const DATABASE_ENTRY = "database.tar.gz";
 const FOLDERS = ["media", "invoices"];
 
 const ON_POSTGRES =
-  "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media and DATA_DIR/invoices, or keep the MEDIA_S3_BUCKET bucket versioned (see the README's Backups section)";
+  "On PostgreSQL, back up with pg_dump and copy DATA_DIR/media and DATA_DIR/invoices, or keep the MEDIA_S3_BUCKET bucket versioned (see docs/operations.md, Backups)";
 
 /**
  * `npm run backup`: writes `file` with a consistent snapshot of the embedded database, taken by

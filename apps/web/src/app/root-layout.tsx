@@ -9,9 +9,11 @@ import { HydrateApart } from "../lib/hydrate-apart";
 import { persistentQuery } from "../lib/persistent";
 import { Footer } from "./layout/footer";
 import { Header, MinimalHeader } from "./layout/header";
+import { LanguageNotice } from "./layout/language-switch";
 import styles from "./root-layout.module.css";
 import { OFFLINE_PATH } from "./root-loader";
 import { routeTitle } from "./route-handle";
+import { keptPart } from "./ssr/kept-parts";
 
 /** Every screen: header, the route's page, footer; modals; scroll to top after navigating. */
 export function RootLayout() {
@@ -42,14 +44,15 @@ export function RootLayout() {
         aria-hidden="true"
       />
       <div className={styles.shell}>
-        <HydrateApart>{header}</HydrateApart>
+        <HydrateApart>{keptPart("header", header)}</HydrateApart>
+        {!minimal && <LanguageNotice />}
         <main id="main" tabIndex={-1} className={styles.main}>
           <HydrateApart>
             <Outlet />
           </HydrateApart>
         </main>
         <HydrateApart>
-          <Footer settings={data?.settings} minimal={minimal} />
+          {keptPart("footer", <Footer settings={data?.settings} minimal={minimal} />)}
         </HydrateApart>
       </div>
       {/* New pages start at the top, back/forward restores. A screen that keeps its own scroll

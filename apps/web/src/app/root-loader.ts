@@ -1,3 +1,4 @@
+import { pagePathIn } from "@shop/shared";
 import { redirect } from "react-router";
 import { paymentsConfigQuery } from "../features/checkout/api";
 import { loadUserOnce } from "../lib/auth/session";
@@ -15,7 +16,8 @@ export const OFFLINE_PATH = "/offline";
  */
 export async function rootLoader({ request }: { request: Request }): Promise<null> {
   const { pathname } = new URL(request.url);
-  const atOffline = pathname === OFFLINE_PATH;
+  // The router's redirects below keep the page's language (its basename, /en).
+  const atOffline = pagePathIn(pathname, "pt") === OFFLINE_PATH;
   const user = import.meta.env.SSR ? null : loadUserOnce();
   let online = false;
   try {

@@ -14,6 +14,13 @@ export interface RouteHandle {
   preloads?: string[];
   /** The page needs the customer: the server renders the shell and leaves the page to the browser. */
   clientOnly?: boolean;
+  /** The page's English is all in the first chunk (app/english-texts.ts): the home page. */
+  englishFirstLoad?: boolean;
+}
+
+/** Whether an English page of the route needs the texts of app/english-more.ts. */
+export function needsEnglishMore(handle: unknown): boolean {
+  return !(handle && typeof handle === "object" && (handle as RouteHandle).englishFirstLoad);
 }
 
 export function isClientOnly(handle: unknown): boolean {

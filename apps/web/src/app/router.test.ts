@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { routeModule, routeModules } from "./route-handle";
-import { routes } from "./router";
+import { storefrontRoutes } from "./router";
 import source from "./router.tsx?raw";
+
+const routes = storefrontRoutes("pt");
 
 describe("the route tree", () => {
   it("names, for every lazily loaded page, the very module it loads", () => {
@@ -30,5 +32,36 @@ describe("the route tree", () => {
     expect(modules.length).toBeGreaterThan(1);
     const sources = import.meta.glob("../features/**/*.tsx");
     for (const module of modules) expect(sources).toHaveProperty(`../${module.slice(4)}`);
+  });
+
+  it("names the English tree's segments in English, as the addresses map", () => {
+    const paths = (tree: typeof routes): string[] =>
+      tree.flatMap((route) => [route.path ?? "", ...(route.children ? paths(route.children) : [])]);
+    const english = paths(storefrontRoutes("en"));
+    expect(english).toEqual(
+      expect.arrayContaining(["home", "products", "product/:id", "accessibility", "withdrawal"]),
+    );
+    expect(english).toEqual(
+      expect.arrayContaining([
+        "gift-card",
+        "gift-card/give",
+        "reservations/:code",
+        "order/confirmed/:token",
+        "order/:token",
+      ]),
+    );
+    // Its only Portuguese segments are the ways from them to the English pages.
+    expect(
+      english.filter((path) => /acessibilidade|livre|encomenda|reservas|cartao/.test(path)),
+    ).toEqual([
+      "encomenda/confirmada/*",
+      "encomenda/*",
+      "acessibilidade/*",
+      "livre-resolucao/*",
+      "cartao-presente/oferecer/*",
+      "cartao-presente/*",
+      "reservas/*",
+    ]);
+    expect(paths(routes)).toEqual(expect.arrayContaining(["acessibilidade", "encomenda/:token"]));
   });
 });

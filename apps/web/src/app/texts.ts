@@ -1,8 +1,9 @@
 /** User-facing texts of the app shell (header, menu, search, footer, route titles, errors). */
-import type { PaymentMethod } from "@shop/shared";
+import type { ChosenPaymentMethod } from "@shop/shared";
+import { translatable } from "../lib/i18n/texts-key";
 
 /** How the footer names each payment method, in a sentence. */
-const paymentMethodNames: Record<PaymentMethod, string> = {
+const paymentMethodNames: Record<ChosenPaymentMethod, string> = {
   MULTIBANCO: "referência MULTIBANCO",
   CREDIT: "cartão",
   MBWAY: "MB WAY",
@@ -18,7 +19,7 @@ export function orList(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")} ou ${names.at(-1)}`;
 }
 
-export const headerTexts = {
+export const headerTexts = translatable("app/texts.ts#headerTexts", {
   skipToContent: "Saltar para o conteúdo",
   phoneLabel: "Telefone",
   phoneNote: "Chamada para a rede fixa nacional",
@@ -29,10 +30,13 @@ export const headerTexts = {
   search: "Pesquisar",
   cart: "Carrinho",
   sign: "Registar / Entrar",
+  account: "A minha conta",
+  favourites: "Favoritos",
+  signOut: "Sair",
   mainNavigation: "Navegação principal",
-} as const;
+} as const);
 
-export const menuTexts = {
+export const menuTexts = translatable("app/texts.ts#menuTexts", {
   shoes: "Sapatos",
   accessories: "Acessórios",
   newCollection: "Nova Coleção",
@@ -50,9 +54,9 @@ export const menuTexts = {
   accessoriesWomen: "Acessórios Mulher",
   accessoriesMen: "Acessórios Homem",
   noCategories: "Sem categorias de momento.",
-} as const;
+} as const);
 
-export const searchTexts = {
+export const searchTexts = translatable("app/texts.ts#searchTexts", {
   title: "Pesquisar",
   fieldLabel: "O que procura?",
   placeholder: "Ex.: sandálias, botas, carteira…",
@@ -72,9 +76,9 @@ export const searchTexts = {
     count === 1
       ? "1 sugestão. Use as setas para a escolher."
       : `${count} sugestões. Use as setas para as percorrer.`,
-} as const;
+} as const);
 
-export const footerTexts = {
+export const footerTexts = translatable("app/texts.ts#footerTexts", {
   shopHeading: "Loja",
   infoHeading: "Informação",
   contactHeading: "Contactos",
@@ -83,6 +87,7 @@ export const footerTexts = {
   stores: "Lojas",
   customize: "À Medida",
   contacts: "Contactos",
+  giftCard: "Cartão-presente: consultar saldo",
   about: "Quem somos",
   terms: "Termos e condições",
   privacy: "Política de privacidade",
@@ -96,12 +101,25 @@ export const footerTexts = {
   tagline: "Sapatos e acessórios em Lisboa desde 1978.",
   pricesNote: "Preços com IVA incluído.",
   /** The payment methods the shop offers, as the checkout's payment step lists them. */
-  paymentsNote: (methods: readonly PaymentMethod[]) =>
+  paymentsNote: (methods: readonly ChosenPaymentMethod[]) =>
     `Pagamento por ${orList(methods.map((method) => paymentMethodNames[method]))}.`,
   rights: "Todos os direitos reservados.",
-} as const;
+} as const);
 
-export const routeTexts = {
+/**
+ * The other language, as the language switch and the notice offering its page to a visitor whose
+ * browser prefers it say it: in that language (English here, on a Portuguese page), for the
+ * visitor who reads it, marked with its `lang`.
+ */
+export const otherLanguageTexts = translatable("app/texts.ts#otherLanguageTexts", {
+  lang: "en",
+  name: "English",
+  offer: "This page is also in English.",
+  accept: "View in English",
+  dismiss: "Stay in Portuguese",
+} as const);
+
+export const routeTexts = translatable("app/texts.ts#routeTexts", {
   backHome: "Voltar à página inicial",
   notFoundTitle: "Página não encontrada",
   notFoundText: "A página que tentou aceder não existe.",
@@ -110,10 +128,9 @@ export const routeTexts = {
   unavailableTitle: "Voltamos dentro de momentos",
   unavailableRetrying: "A página tenta de novo sozinha dentro de alguns segundos.",
   errorText: "Ocorreu um erro inesperado. Por favor, tente novamente.",
+  /** The failed request's id, for the customer to quote when they contact the shop. */
+  errorReference: (id: string) => `Referência do erro, se nos contactar: ${id}`,
   chunkErrorText:
     "Não foi possível carregar esta página. Verifique a sua ligação e tente novamente.",
   retry: "Tentar novamente",
-} as const;
-
-/** The document title of each route: shared with the server, which writes it in the page's head. */
-export { routeTitles } from "@shop/shared";
+} as const);

@@ -1,5 +1,12 @@
-import { type ApiEnvelope, type ApiError, ApiRequestError, mediaAddress } from "@shop/shared";
+import {
+  type ApiEnvelope,
+  type ApiError,
+  ApiRequestError,
+  HTML_LANG,
+  mediaAddress,
+} from "@shop/shared";
 import { env } from "../config/env";
+import { documentLanguage } from "./i18n/language";
 
 /** Both apps' failed calls are the one class of packages/shared. */
 export { ApiRequestError };
@@ -19,10 +26,25 @@ const NETWORK_ERROR: ApiError = {
   message: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
 };
 
+/**
+ * The page's language as the API's answers should be in it (its error messages): the address
+ * says it in the browser; the server's renderer, in-process, has no failure message to show.
+ */
+function pageLanguageHeader(): Record<string, string> {
+  if (typeof window === "undefined") return {};
+  return { "accept-language": HTML_LANG[documentLanguage()] };
+}
+
 /** Calls the API with credentials and unwraps the envelope, or throws ApiRequestError. */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Sent even when the page is left next (the language switch's call). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   // The server refuses a state-changing call that does not declare JSON, even without a body.
@@ -32,17 +54,22 @@ export async function apiRequest<T>(
     response = await transport(path, {
       method,
       credentials: "include",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...pageLanguageHeader(),
+      },
       body,
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiRequestError(0, NETWORK_ERROR);
   }
   const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
-  if (!envelope) throw new ApiRequestError(response.status, NETWORK_ERROR);
-  if (!envelope.valid) throw new ApiRequestError(response.status, envelope.error);
+  const requestId = response.headers.get("x-request-id");
+  if (!envelope) throw new ApiRequestError(response.status, NETWORK_ERROR, requestId);
+  if (!envelope.valid) throw new ApiRequestError(response.status, envelope.error, requestId);
   return envelope.data;
 }
 

@@ -183,6 +183,8 @@ const ExportPurchaseSchema = z.object({
       quantity: z.number(),
       unitPrice: z.number(),
       discount: z.number(),
+      /** What a unit paid (discount or sale applied); absent from an export made before sales. */
+      paidUnitPrice: z.number().optional(),
     }),
   ),
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  mainPicture,
-  mainPictureFirst,
-  ProductBulkSchema,
-  priceByPercentCents,
-} from "./products.ts";
+import { mainPicture, mainPictureFirst } from "../pictures.ts";
+import { ProductBulkSchema, priceByPercentCents } from "./products.ts";
 
 describe("a product's main picture", () => {
   it("is the first; a chosen one moves to the front, the others keeping their order", () => {

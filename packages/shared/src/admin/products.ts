@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SIZE_PATTERN } from "../constants.ts";
 import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
 import { listQuerySchema } from "../schemas/admin-lists.ts";
+import { ProductEnglishInputSchema, ProductEnglishSchema } from "../schemas/catalogue-english.ts";
 import {
   ProductDetailsInputSchema,
   ProductDetailsSchema,
@@ -72,8 +73,19 @@ export const ProductListQuerySchema = listQuerySchema(PRODUCT_SORTS, {
   brandId: id.optional(),
   active: yesNo.optional(),
   outOfStock: yesNo.optional(),
+  /** `true` keeps the products whose English is missing somewhere (a Portuguese text without it). */
+  noEnglish: yesNo.optional(),
 });
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+/**
+ * The sale («Saldos») a product is sold in now (053): its name, its price there and its end; null
+ * outside one. What a customer pays is `unitPriceCents` of the list price, discount and this price.
+ */
+export const ProductSaleNowSchema = z
+  .object({ name: z.string(), priceCents: z.number(), endsAt: z.string() })
+  .nullable();
+export type ProductSaleNow = z.infer<typeof ProductSaleNowSchema>;
 
 /** One product in the back office's list. Money in cents. */
 export const ProductRowSchema = z.object({
@@ -86,9 +98,12 @@ export const ProductRowSchema = z.object({
   brandName: z.string().nullable(),
   priceCents: z.number(),
   discount: z.number(),
+  sale: ProductSaleNowSchema,
   /** Units online, every size together. */
   onlineStock: z.number(),
   active: z.boolean(),
+  /** A worded field has Portuguese but no English (the list says «Sem inglês»). */
+  missingEnglish: z.boolean(),
   updatedAt: z.string(),
 });
 export type ProductRow = z.infer<typeof ProductRowSchema>;
@@ -108,6 +123,8 @@ export const ProductDetailSchema = z.object({
   title: z.string().nullable(),
   priceCents: z.number(),
   discount: z.number(),
+  /** Read only: set by the sales, never saved with the product. */
+  sale: ProductSaleNowSchema,
   categoryId: z.number().nullable(),
   brandId: z.number().nullable(),
   colorId: z.number().nullable(),
@@ -124,13 +141,22 @@ export const ProductDetailSchema = z.object({
   active: z.boolean(),
   description: z.string(),
   details: ProductDetailsSchema,
+  /** The worded fields in English (null where not written: the storefront shows the Portuguese). */
+  english: ProductEnglishSchema,
   publishedAt: z.string(),
   updatedAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** Who or what changed a price: a staff member (form or import), the demo, the migration, SQL. */
-export const PriceSourceSchema = z.enum(["staff", "import", "seed", "migration", "database"]);
+export const PriceSourceSchema = z.enum([
+  "staff",
+  "import",
+  "seed",
+  "migration",
+  "database",
+  "sale",
+]);
 
 /**
  * A product's price history for the back office, newest first, and the reduction it announces
@@ -253,6 +279,8 @@ const productShape = {
     .max(PRODUCT_DESCRIPTION_MAX_LENGTH, productMessages.description),
   /** Absent: none for a new product, unchanged for an edited one. */
   details: ProductDetailsInputSchema.optional(),
+  /** The English of the worded fields; absent: none for a new product, unchanged for an edited one. */
+  english: ProductEnglishInputSchema.optional(),
   /** Absent: today for a new product, unchanged for an edited one. */
   publishedAt: z.iso.date(productMessages.publishedAt).optional(),
 };
@@ -295,21 +323,6 @@ export const ProductUpdateSchema = z
   .refine(thumbnailAmongPictures, thumbnailRule)
   .refine(titledToPublish, titleRule);
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
-
-/** A product's main picture: the first in its order (the storefront and the back office agree). */
-export function mainPicture(pictures: readonly string[]): string | null {
-  return pictures[0] ?? null;
-}
-
-/**
- * The pictures with the one at `index` first, the others in their order: how the back office's
- * «Principal» choice, or a client still sending a thumbnail index, becomes the one rule.
- */
-export function mainPictureFirst(pictures: readonly string[], index: number): string[] {
-  const chosen = pictures[index];
-  if (index <= 0 || chosen === undefined) return [...pictures];
-  return [chosen, ...pictures.filter((_, position) => position !== index)];
-}
 
 export const bulkMessages = {
   ids: "Escolha entre 1 e 500 produtos, sem repetir.",

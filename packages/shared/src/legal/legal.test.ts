@@ -29,6 +29,23 @@ describe("the model withdrawal form", () => {
     expect(form.lines[1]?.filled).toEqual(["Encomenda SL-1234", "Botas Chelsea, tamanho 38 × 1"]);
     expect(form.lines[2]?.filled).toEqual(["Encomendado em 28/11/2026"]);
   });
+
+  it("is the Directive's English annex for an English order, filled in the same way", () => {
+    const form = withdrawalForm(
+      seller,
+      { reference: "SL-1234", date: "28/11/2026", items: ["1 × Chelsea boots (size 38)"] },
+      "en",
+    );
+    expect(form.language).toBe("en");
+    expect(form.title).toBe("Model withdrawal form");
+    expect(form.lines[0]?.text).toBe(
+      "— To: Sapataria Lisboa, Lda., Rua Augusta 1, Lisboa, loja@x.pt",
+    );
+    expect(form.lines[1]?.filled).toEqual(["Order SL-1234", "1 × Chelsea boots (size 38)"]);
+    expect(form.lines[2]?.filled).toEqual(["Ordered on 28/11/2026"]);
+    expect(form.note).toBe("(*) Delete as appropriate.");
+    expect(withdrawalForm(seller).language).toBeUndefined();
+  });
 });
 
 describe("the legal texts", () => {

@@ -1,3 +1,6 @@
+import type { Language } from "../languages.ts";
+import { withdrawalFormTextsEn } from "./withdrawal-form.en.ts";
+
 /**
  * The model withdrawal form of the annex of Decreto-Lei n.º 24/2014 (Anexo, parte B), as data:
  * the terms page shows it, the order confirmation attaches it as a PDF. A line with `fill` lines
@@ -12,6 +15,8 @@ export interface WithdrawalFormLine {
 }
 
 export interface WithdrawalForm {
+  /** The language it is written in ('pt' when not said): the PDF's language and file name. */
+  language?: Language;
   title: string;
   subtitle: string;
   lines: WithdrawalFormLine[];
@@ -40,32 +45,50 @@ export const withdrawalFormTexts = {
   fileName: "formulario-livre-resolucao.pdf",
   order: (reference: string) => `Encomenda ${reference}`,
   ordered: (date: string) => `Encomendado em ${date}`,
+  to: (seller: string) => `— Para: ${seller}`,
+  notice:
+    "— Pela presente comunico/comunicamos (*) que resolvo/resolvemos (*) do meu/nosso (*) contrato de venda relativo ao seguinte bem/para a prestação do seguinte serviço (*)",
+  orderedOn: "— Solicitado em (*)/recebido em (*)",
+  name: "— Nome do(s) consumidor(es)",
+  address: "— Endereço do(s) consumidor(es)",
+  signature:
+    "— Assinatura do(s) consumidor(es) (só no caso de o presente formulário ser notificado em papel)",
+  date: "— Data",
 } as const;
 
-export function withdrawalForm(seller: FormSeller, order?: FormOrder): WithdrawalForm {
+const FORM_TEXTS = { pt: withdrawalFormTexts, en: withdrawalFormTextsEn };
+
+/**
+ * The model form in a language (the English one is the Directive's own annex, 2011/83/EU Annex
+ * I(B), a translation: the Portuguese prevails), filled in for an order when given.
+ */
+export function withdrawalForm(
+  seller: FormSeller,
+  order?: FormOrder,
+  language: Language = "pt",
+): WithdrawalForm {
+  const texts = FORM_TEXTS[language];
   return {
-    title: withdrawalFormTexts.title,
-    subtitle: withdrawalFormTexts.subtitle,
+    ...(language === "pt" ? {} : { language }),
+    title: texts.title,
+    subtitle: texts.subtitle,
     lines: [
-      { text: `— Para: ${seller.name}, ${seller.address}, ${seller.email}`, fill: 0 },
+      { text: texts.to(`${seller.name}, ${seller.address}, ${seller.email}`), fill: 0 },
       {
-        text: "— Pela presente comunico/comunicamos (*) que resolvo/resolvemos (*) do meu/nosso (*) contrato de venda relativo ao seguinte bem/para a prestação do seguinte serviço (*)",
+        text: texts.notice,
         fill: 2,
-        filled: order ? [withdrawalFormTexts.order(order.reference), ...order.items] : undefined,
+        filled: order ? [texts.order(order.reference), ...order.items] : undefined,
       },
       {
-        text: "— Solicitado em (*)/recebido em (*)",
+        text: texts.orderedOn,
         fill: 1,
-        filled: order ? [withdrawalFormTexts.ordered(order.date)] : undefined,
+        filled: order ? [texts.ordered(order.date)] : undefined,
       },
-      { text: "— Nome do(s) consumidor(es)", fill: 1 },
-      { text: "— Endereço do(s) consumidor(es)", fill: 2 },
-      {
-        text: "— Assinatura do(s) consumidor(es) (só no caso de o presente formulário ser notificado em papel)",
-        fill: 1,
-      },
-      { text: "— Data", fill: 1 },
+      { text: texts.name, fill: 1 },
+      { text: texts.address, fill: 2 },
+      { text: texts.signature, fill: 1 },
+      { text: texts.date, fill: 1 },
     ],
-    note: withdrawalFormTexts.note,
+    note: texts.note,
   };
 }

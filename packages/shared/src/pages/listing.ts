@@ -7,7 +7,13 @@ import {
   filtersFromParams,
   idParam,
 } from "./listing-filters.ts";
+import type { PageTexts } from "./page-texts.ts";
 import { listingTexts } from "./texts.ts";
+
+/** The words a list's heading is made of, in the page's language. */
+export type HeadingTexts = Pick<PageTexts, "listing" | "groups">;
+
+const PORTUGUESE_HEADING: HeadingTexts = { listing: listingTexts, groups: categoryGroupNames };
 
 /** What a /products URL lists: a search body without its paging. */
 export type ListingSearch = Omit<SearchBody, "results" | "offset">;
@@ -117,20 +123,20 @@ export function findCategory(
 }
 
 /** 'Sapatos Mulher', 'Sapatos', 'Mulher'… for the flags set; null when none narrows the list. */
-function flagsLabel(search: ListingSearch): string | null {
+function flagsLabel(search: ListingSearch, { listing, groups }: HeadingTexts): string | null {
   const group = groupOfFlags(search);
-  if (group) return categoryGroupNames[group];
+  if (group) return groups[group];
   const type =
     search.forShoe && !search.forAccessories
-      ? listingTexts.shoes
+      ? listing.shoes
       : search.forAccessories && !search.forShoe
-        ? listingTexts.accessories
+        ? listing.accessories
         : null;
   const gender =
     search.isWomen && !search.isMen
-      ? listingTexts.women
+      ? listing.women
       : search.isMen && !search.isWomen
-        ? listingTexts.men
+        ? listing.men
         : null;
   if (type && gender) return `${type} ${gender}`;
   return type ?? gender;
@@ -147,25 +153,30 @@ export interface SearchHeading {
  * What the list shows, in order of precedence: the search text, the category, the new collection,
  * the group (or part of it) the flags select, else all products.
  */
-export function describeSearch(search: ListingSearch, tree: CategoryTree): SearchHeading {
+export function describeSearch(
+  search: ListingSearch,
+  tree: CategoryTree,
+  texts: HeadingTexts = PORTUGUESE_HEADING,
+): SearchHeading {
+  const { listing, groups } = texts;
   const found = findCategory(tree, search.category);
-  const groupLabel = flagsLabel(search);
+  const groupLabel = flagsLabel(search, texts);
   const scope = found?.category.name ?? groupLabel;
   if (search.search !== null) {
-    const parts = [search.newCollection ? listingTexts.newCollection : null, scope];
+    const parts = [search.newCollection ? listing.newCollection : null, scope];
     const context = parts.filter((part) => part !== null).join(" · ");
-    return { title: listingTexts.searchResults(search.search), context: context || null };
+    return { title: listing.searchResults(search.search), context: context || null };
   }
   if (search.category !== null) {
-    if (!found) return { title: listingTexts.unknownCategory, context: null };
+    if (!found) return { title: listing.unknownCategory, context: null };
     return {
       title: found.category.name,
       context: search.newCollection
-        ? `${listingTexts.newCollection} · ${categoryGroupNames[found.group]}`
-        : categoryGroupNames[found.group],
+        ? `${listing.newCollection} · ${groups[found.group]}`
+        : groups[found.group],
     };
   }
-  if (search.newCollection) return { title: listingTexts.newCollection, context: groupLabel };
+  if (search.newCollection) return { title: listing.newCollection, context: groupLabel };
   if (groupLabel) return { title: groupLabel, context: null };
-  return { title: listingTexts.allProducts, context: null };
+  return { title: listing.allProducts, context: null };
 }

@@ -9,7 +9,7 @@ export const accountMessages = {
   nameTooLong: "O nome pode ter no máximo 150 caracteres.",
   email: "Introduza um email válido.",
   emailTooLong: "O email pode ter no máximo 75 caracteres.",
-  password: `A password deve ter entre ${PASSWORD_MIN_LENGTH} e ${PASSWORD_MAX_LENGTH} caracteres.`,
+  password: `A palavra-passe deve ter entre ${PASSWORD_MIN_LENGTH} e ${PASSWORD_MAX_LENGTH} caracteres.`,
   phone: "Introduza um número de telefone válido",
   registerMismatch: "As password não coincidem",
   recoveryMismatch: "As password não conincidem",
@@ -19,7 +19,7 @@ export const accountMessages = {
   privacyText: "Para criar uma conta tem de aceitar a política de privacidade.",
   dataChanged: "Dados alterados com sucesso.",
   passwordChanged: "Password alterada com sucesso",
-  passwordForEmail: "Indique a sua password atual para mudar o email.",
+  passwordForEmail: "Indique a sua palavra-passe atual para mudar o email.",
   confirmationResent:
     "Enviámos de novo o email de confirmação. Se não o encontrar, verifique a pasta de spam (lixo eletrónico).",
   recoverySent: "Enviamos um email com instruções de recuperação da sua conta",
@@ -34,4 +34,5 @@ export const accountMessages = {
     "Não foi possível adicionar ou remover o produto à sua lista de favoritos. Por favor, tente mais tarde.",
   addressName: "O nome pode ter no máximo 70 caracteres.",
   nif: "O NIF não é válido.",
+  language: "Escolha português (pt) ou inglês (en).",
 } as const;

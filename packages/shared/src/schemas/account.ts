@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PREFIX } from "../constants.ts";
+import { LANGUAGES } from "../languages.ts";
 import { POSTAL_CODE_MAX_LENGTH, postalCodeError, postalCodeMessages } from "../postal-codes.ts";
 import {
   containsLink,
@@ -9,6 +10,7 @@ import {
   portugueseNumber,
 } from "../validation.ts";
 import { accountMessages } from "./account-messages.ts";
+import { PaymentMethodSchema } from "./purchase.ts";
 
 /** The shop's email rule (trimmed, lower case, at most 75 characters). */
 export const EmailSchema = z
@@ -44,7 +46,19 @@ const token = z.string().trim().min(16).max(200);
 
 const email = EmailSchema;
 
-export const RegisterBodySchema = z.object({ name, email, password, phone: optionalPhone });
+/** The language of the account's pages and emails. */
+export const AccountLanguageSchema = z.enum(LANGUAGES, { error: accountMessages.language });
+
+/** `language` is the page's; left out, the request's (its Accept-Language). */
+export const RegisterBodySchema = z.object({
+  name,
+  email,
+  password,
+  phone: optionalPhone,
+  language: AccountLanguageSchema.optional(),
+});
+/** PUT /users/client/language: the account's page language changed. */
+export const AccountLanguageBodySchema = z.object({ language: AccountLanguageSchema });
 export const LoginBodySchema = z.object({ email, password });
 export const RecoverSendBodySchema = z.object({ email });
 export const RecoverCheckBodySchema = z.object({ recoveryToken: token });
@@ -133,7 +147,7 @@ export const PurchaseRecordSchema = z.object({
   priceIVA: z.number(),
   priceTax: z.number(),
   priceTotal: z.number(),
-  paymentMethod: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
+  paymentMethod: PaymentMethodSchema,
   paymentEntity: z.string().nullable(),
   paymentReference: z.string().nullable(),
   paymentExpiresAt: z.string().nullable(),
@@ -159,7 +173,7 @@ export const PurchaseRecordSchema = z.object({
   trackingUrl: z.string().nullable(),
   /** The money of a cancelled paid purchase going back: to the card, or by bank transfer. */
   refund: z
-    .object({ method: z.enum(["CARD", "BANK_TRANSFER", "MBWAY"]), done: z.boolean() })
+    .object({ method: z.enum(["CARD", "BANK_TRANSFER", "MBWAY", "GIFT_CARD"]), done: z.boolean() })
     .nullable(),
   /** The issued invoice-receipt: its number and its PDF's path under the API (null until issued). */
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),

@@ -45,6 +45,16 @@ export const PRODUCT_CSV_COLUMNS = {
   madeIn: "Fabricado em",
   /** Width × height × depth in cm: "30 × 22 × 12". */
   dimensions: "Dimensões (cm)",
+  // The worded fields in English (issue 40): empty, the English storefront shows the Portuguese.
+  titleEn: "Título (inglês)",
+  descriptionEn: "Descrição (inglês)",
+  colorManualEn: "Cor escrita (inglês)",
+  upperMaterialEn: "Material exterior (inglês)",
+  liningEn: "Forro (inglês)",
+  soleEn: "Sola (inglês)",
+  fitNoteEn: "Nota sobre o tamanho (inglês)",
+  careEn: "Cuidados (inglês)",
+  madeInEn: "Fabricado em (inglês)",
 } as const;
 export type ProductCsvField = keyof typeof PRODUCT_CSV_COLUMNS;
 

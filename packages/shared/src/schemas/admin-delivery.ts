@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PRICE_CENTS, parseEuros } from "../money.ts";
 import { listQuerySchema } from "./admin-lists.ts";
+import { englishText } from "./catalogue-english.ts";
 
 export const deliveryMessages = {
   name: "Indique o nome (até 60 caracteres).",
@@ -61,6 +62,8 @@ export const CountryGroupInputSchema = z
     deliveryDaysMin: workingDays.default(2),
     deliveryDaysMax: workingDays.default(5),
     freeDeliveryFrom: freeDeliveryFrom.default(null),
+    /** Its name in English (null: none, the English storefront shows the Portuguese); left out, a change keeps it. */
+    nameEn: englishText(60),
   })
   .refine((group) => group.deliveryDaysMax >= group.deliveryDaysMin, {
     path: ["deliveryDaysMax"],
@@ -82,6 +85,8 @@ export const CountryGroupItemSchema = z.object({
   deliveryDaysMax: z.number().int(),
   /** The products' total from which delivery is free, null when it never is. */
   freeDeliveryFromCents: z.number().int().nullable(),
+  /** Its name in English (null: not written). */
+  nameEn: z.string().nullable(),
   /** Its countries, in the checkout's order. */
   countries: z.array(CountryRefSchema),
 });

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { CARRIER_CODES, normalizeTrackingNumber } from "../carriers.ts";
 import { lisbonDay } from "../dates.ts";
 import { OrderInvoiceSchema } from "../invoice.ts";
+import { LANGUAGES } from "../languages.ts";
 import { PURCHASE_STATES, type PurchaseState } from "../purchase-states.ts";
 import { isValidIban, normalizeIban } from "../validation.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
-import type { PaymentMethod } from "./purchase.ts";
+import { type PaymentMethod, PaymentMethodSchema } from "./purchase.ts";
 
 /** A purchase's state as the back office names it. */
 export const orderStateNames: Record<PurchaseState, string> = {
@@ -23,6 +24,7 @@ export const paymentMethodNames: Record<PaymentMethod, string> = {
   MULTIBANCO: "MULTIBANCO",
   CREDIT: "Cartão",
   MBWAY: "MB WAY",
+  GIFT_CARD: "Cartão-presente",
 };
 
 export const orderMessages = {
@@ -160,7 +162,7 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   .extend({
     state: z.enum(PURCHASE_STATES, { error: orderMessages.state }).optional(),
     paymentMethod: z
-      .enum(["MULTIBANCO", "CREDIT", "MBWAY"], { error: orderMessages.paymentMethod })
+      .enum(PaymentMethodSchema.options, { error: orderMessages.paymentMethod })
       .optional(),
     from: day.optional(),
     to: day.optional(),
@@ -177,7 +179,8 @@ export const OrderListQuerySchema = listQuerySchema(ORDER_SORTS, {
   });
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
-export const REFUND_METHODS = ["CARD", "BANK_TRANSFER", "MBWAY"] as const;
+/** GIFT_CARD: a return refunded whole to the gift cards that paid it. */
+export const REFUND_METHODS = ["CARD", "BANK_TRANSFER", "MBWAY", "GIFT_CARD"] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 export const REFUND_STATUSES = ["PENDING", "DONE"] as const;
 
@@ -185,7 +188,7 @@ export const OrderSummarySchema = z.object({
   idShort: z.string(),
   createdAt: z.string(),
   state: z.enum(PURCHASE_STATES),
-  paymentMethod: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
+  paymentMethod: PaymentMethodSchema,
   /** The delivery name. */
   name: z.string(),
   email: z.string(),
@@ -305,9 +308,13 @@ export const OrderLineSchema = z.object({
   title: z.string(),
   size: z.string(),
   quantity: z.number(),
-  /** The unit price paid, after the product's discount. */
+  /** The unit price paid, after the product's discount or in its sale. */
   unitPriceCents: z.number(),
   discount: z.number(),
+  /** What set that price: the sale it was sold in («Saldos»), the product's discount, or nothing. */
+  reduction: z.enum(["sale", "discount"]).nullable(),
+  /** The line's share of the order's discount code, off the line's total. */
+  codeDiscountCents: z.number().default(0),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -323,9 +330,16 @@ export const OrderSchema = z.object({
     userId: z.number().nullable(),
     email: z.string(),
     phone: z.string(),
+    /** The language it was placed in: its emails speak it. */
+    language: z.enum(LANGUAGES).default("pt"),
   }),
   notes: z.string(),
   lines: z.array(OrderLineSchema),
+  /** The discount code it used: what it took off the products, VAT included; free delivery. */
+  discountCode: z
+    .object({ code: z.string(), discountCents: z.number(), freeDelivery: z.boolean() })
+    .nullable()
+    .default(null),
   totals: z.object({
     baseCents: z.number(),
     deliveryBaseCents: z.number(),
@@ -333,6 +347,20 @@ export const OrderSchema = z.object({
     vatPercent: z.number(),
     totalCents: z.number(),
   }),
+  /** The gift cards that paid part of it, and what each paid (cents). */
+  giftCardsUsed: z.array(z.object({ last4: z.string(), cents: z.number() })).default([]),
+  /** The gift cards it bought, with the card made for each once paid (its last 4, or null). */
+  giftCardsSold: z
+    .array(
+      z.object({
+        valueCents: z.number(),
+        recipientName: z.string(),
+        recipientEmail: z.string(),
+        deliveryDay: z.string(),
+        last4: z.string().nullable(),
+      }),
+    )
+    .default([]),
   delivery: AddressSchema,
   /** Collected in a store instead of delivered: the store as it was when bought. */
   pickup: z
@@ -350,7 +378,7 @@ export const OrderSchema = z.object({
   /** The certified invoice-receipt issued for the payment (null: none, or not issued by the shop). */
   certifiedInvoice: OrderInvoiceSchema.nullable(),
   payment: z.object({
-    method: z.enum(["MULTIBANCO", "CREDIT", "MBWAY"]),
+    method: PaymentMethodSchema,
     provider: z.string().nullable(),
     intentId: z.string().nullable(),
     entity: z.string().nullable(),

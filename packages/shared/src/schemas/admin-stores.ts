@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { type BannerState, isBannerLink } from "../banners.ts";
-import { MediaPathSchema } from "../shop-settings.ts";
+import type { BannerState } from "../banners.ts";
+import { BannerLinkSchema, MediaPathSchema } from "../shop-settings.ts";
 import { isValidContactPhone, normalizeContactPhone } from "../validation.ts";
+import { englishText } from "./catalogue-english.ts";
 import { StoreHoursSchema, StoreHoursTextsSchema } from "./store-hours.ts";
 
 export const storeMessages = {
@@ -13,7 +14,6 @@ export const storeMessages = {
   title: "No máximo 120 caracteres.",
   subtitle: "No máximo 160 caracteres.",
   text: "No máximo 400 caracteres.",
-  link: "Indique um caminho da loja (a começar por /) ou um endereço https://, ou deixe vazio.",
   startsOn: "Indique a data de início (AAAA-MM-DD) ou deixe vazio.",
   endsOn: "Indique a data de fim (AAAA-MM-DD) ou deixe vazio.",
   datesOrder: "A data de fim não pode ser antes da data de início.",
@@ -31,7 +31,7 @@ const optionalDay = (message: string) =>
     .transform((day) => (day ? day : null));
 
 /**
- * POST and PUT of a home-page banner: its link (a path of the shop or an https address) and the
+ * POST and PUT of a home-page banner: its link (a path of the shop's own) and the
  * Lisbon days it shows on, both included (none: always).
  */
 export const BannerInputSchema = z
@@ -40,7 +40,11 @@ export const BannerInputSchema = z
     title: text(120, storeMessages.title),
     subtitle: text(160, storeMessages.subtitle),
     text: text(400, storeMessages.text),
-    link: text(500, storeMessages.link).refine(isBannerLink, storeMessages.link).default(""),
+    /** The texts in English (null: none; absent: a change keeps them). */
+    titleEn: englishText(120),
+    subtitleEn: englishText(160),
+    textEn: englishText(400),
+    link: BannerLinkSchema.default(""),
     startsOn: optionalDay(storeMessages.startsOn),
     endsOn: optionalDay(storeMessages.endsOn),
   })
@@ -58,6 +62,9 @@ export const BannerItemSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   text: z.string(),
+  titleEn: z.string().nullable(),
+  subtitleEn: z.string().nullable(),
+  textEn: z.string().nullable(),
   link: z.string(),
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),

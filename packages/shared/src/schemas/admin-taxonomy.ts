@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listQuerySchema } from "./admin-lists.ts";
+import { englishText } from "./catalogue-english.ts";
 import { SizeGuideIdSchema } from "./size-guides.ts";
 
 /** The catalogue's named lists the back office keeps: brands, colours and tags. */
@@ -25,14 +26,19 @@ export const NamedListQuerySchema = listQuerySchema(["name", "products"], {
 });
 export type NamedListQuery = z.output<typeof NamedListQuerySchema>;
 
-/** POST and PUT of a brand, a colour or a tag. */
-export const NamedInputSchema = z.object({ name });
+/**
+ * POST and PUT of a brand, a colour or a tag. `nameEn`, a colour's or a tag's English (null:
+ * none; absent: a change keeps it); a brand's name is the same in both languages.
+ */
+export const NamedInputSchema = z.object({ name, nameEn: englishText(60) });
 export type NamedInput = z.infer<typeof NamedInputSchema>;
 
 /** A brand, colour or tag in the back office, with how many products use it. */
 export const NamedItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its English (null: not written; always null for a brand). */
+  nameEn: z.string().nullable(),
   products: z.number().int(),
 });
 export type NamedItem = z.infer<typeof NamedItemSchema>;
@@ -50,6 +56,8 @@ export const CategoryInputSchema = z
     forAccessory: z.boolean(),
     /** Its products' size guide (null: none); left out, a change keeps the one it has. */
     sizeGuideId: SizeGuideIdSchema.optional(),
+    /** Its name in English (null: none); left out, a change keeps it. */
+    nameEn: englishText(60),
   })
   .refine((c) => c.isWoman || c.isMan, { path: ["isWoman"], error: taxonomyMessages.woman })
   .refine((c) => c.forShoe || c.forAccessory, { path: ["forShoe"], error: taxonomyMessages.shoe });
@@ -65,5 +73,6 @@ export const CategoryItemSchema = z.object({
   ordering: z.number().int(),
   products: z.number().int(),
   sizeGuideId: z.number().int().nullable(),
+  nameEn: z.string().nullable(),
 });
 export type CategoryItem = z.infer<typeof CategoryItemSchema>;

@@ -86,23 +86,35 @@ export const SearchBodySchema = z
 export type SearchBody = z.output<typeof SearchBodySchema>;
 
 /** Body of POST /public/contact. */
+/** The contact form's texts the API answers with. */
+export const contactFormMessages = {
+  name: "Indique o seu nome.",
+  nameTooLong: "O nome pode ter no máximo 100 caracteres.",
+  surnameTooLong: "O apelido pode ter no máximo 100 caracteres.",
+  email: "Indique o seu email.",
+  emailTooLong: "O email é demasiado longo.",
+  emailInvalid: "Introduza um email válido.",
+  message: "Escreva a sua mensagem.",
+  messageTooLong: "A mensagem pode ter no máximo 5000 caracteres.",
+} as const;
+
 export const ContactBodySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, "Indique o seu nome.")
-    .max(100, "O nome pode ter no máximo 100 caracteres."),
-  surname: z.string().trim().max(100, "O apelido pode ter no máximo 100 caracteres.").default(""),
+    .min(1, contactFormMessages.name)
+    .max(100, contactFormMessages.nameTooLong),
+  surname: z.string().trim().max(100, contactFormMessages.surnameTooLong).default(""),
   email: z
     .string()
     .trim()
-    .min(1, "Indique o seu email.")
-    .max(254, "O email é demasiado longo.")
-    .pipe(z.email("Introduza um email válido.")),
+    .min(1, contactFormMessages.email)
+    .max(254, contactFormMessages.emailTooLong)
+    .pipe(z.email(contactFormMessages.emailInvalid)),
   message: z
     .string()
     .trim()
-    .min(1, "Escreva a sua mensagem.")
-    .max(5000, "A mensagem pode ter no máximo 5000 caracteres."),
+    .min(1, contactFormMessages.message)
+    .max(5000, contactFormMessages.messageTooLong),
 });
 export type ContactBody = z.output<typeof ContactBodySchema>;

@@ -148,6 +148,13 @@ export const ProductSchema = z.object({
   title: z.string().nullable(),
   price: z.number(),
   discount: z.number().int().min(0).max(100),
+  /**
+   * Its price in the sale it is in now («Saldos», euros); null or absent outside a sale. What it
+   * costs is the lower of this and its discounted price (`currentPrice`).
+   */
+  salePrice: z.number().nullable().optional(),
+  /** When that sale ends (ISO instant); null or absent outside a sale. */
+  saleEndsAt: z.string().nullable().optional(),
   ...AnnouncedReductionShape,
   pictures: z.array(z.string()),
   thumbnailIndex: z.number().int(),

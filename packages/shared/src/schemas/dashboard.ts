@@ -162,5 +162,15 @@ export const SalesReportSchema = z.object({
       paidCents: z.number().int(),
     }),
   ),
+  /** Revenue by discount code: the paid orders with each code in the period, most first. */
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      orders: z.number().int(),
+      paidCents: z.number().int(),
+      /** What the code took off those orders' products. */
+      discountCents: z.number().int(),
+    }),
+  ),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;

@@ -9,6 +9,8 @@ export const customerCancelMessages = {
   notFound: "A encomenda não existe.",
   linkNotFound: "Esta ligação não existe ou foi desativada.",
   alreadyCanceled: "Esta encomenda já está cancelada.",
+  giftCardsTooLate:
+    "Passaram mais de 14 dias desde a compra dos cartões-presente: a encomenda já não pode ser cancelada. Os cartões continuam válidos até ao seu último dia.",
   tooLate:
     "Esta encomenda já está a ser preparada para envio e já não pode ser cancelada. Depois de a receber, pode devolvê-la.",
   ibanRequired: "Indique o IBAN da conta para onde devolvemos o valor que pagou.",
@@ -71,6 +73,8 @@ export const OrderPageSchema = z.object({
       quantity: z.number(),
       /** The unit price paid, discount applied. */
       price: z.number(),
+      /** The line's share of the order's discount code, in euros (0 without one). */
+      codeDiscount: z.number(),
       /** The product's main picture (a stored picture's name); null when it has none. */
       picture: z.string().nullable(),
     }),
@@ -82,6 +86,18 @@ export const OrderPageSchema = z.object({
     vatPercent: z.number(),
     total: z.number(),
   }),
+  /** The discount code the order used: its amount in euros off the products, or free delivery. */
+  discountCode: z
+    .object({ code: z.string(), amount: z.number(), freeDelivery: z.boolean() })
+    .nullable(),
+  /** The gift cards that paid part of it (means of payment, not discounts): last 4 and euros. */
+  giftCardsUsed: z.array(z.object({ last4: z.string(), amount: z.number() })).default([]),
+  /** The gift cards it bought (no VAT): value in euros, who receives it, the Lisbon day it is sent. */
+  giftCardsSold: z
+    .array(z.object({ value: z.number(), recipientName: z.string(), deliveryDay: z.string() }))
+    .default([]),
+  /** What the chosen method pays: the total less the gift cards' part, in euros. */
+  paidByMethod: z.number().optional(),
   /** Postal code and country, as the emails say it. */
   deliveryPlace: z.string(),
   /** Collected in a store: the store as bought, and its opening hours now (null if unknown). */

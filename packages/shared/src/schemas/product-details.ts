@@ -57,9 +57,14 @@ export function parseCentimetres(text: string): number | null {
   return Number(match[1]) * 10 + Number(match[2] ?? 0);
 }
 
+const CENTIMETRES = new Intl.NumberFormat("pt-PT", {
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
+
 /** Millimetres as centimetres the Portuguese way, without the unit: 35 → "3,5", 120 → "12". */
 export function centimetresText(mm: number): string {
-  return (mm / 10).toLocaleString("pt-PT", { maximumFractionDigits: 1, useGrouping: false });
+  return CENTIMETRES.format(mm / 10);
 }
 
 const text = (max: number, message: string) =>

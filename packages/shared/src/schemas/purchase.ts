@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CartSchema, PurchaseCartSchema } from "../cart.ts";
+import { CartSchema } from "../cart.ts";
 import {
   CITY_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
@@ -21,6 +21,8 @@ import {
   normalizeNif,
   portugueseMobile,
 } from "../validation.ts";
+import { DiscountCodeTextSchema } from "./discount-codes.ts";
+import { GiftCardCodeSchema, GiftCardOrderSchema } from "./gift-cards.ts";
 
 /** Texts of checkout validation; `missing` names each field in the 'Campos em falta' list. */
 export const checkoutMessages = {
@@ -40,18 +42,38 @@ export const checkoutMessages = {
   mbwayPhone:
     "Introduza o número de telemóvel com MB WAY: um número português de 9 algarismos, começado por 9.",
   nif: "O NIF não é válido.",
+  /** The fields' names in «Indique: …» (the catalogue translates them with it). */
+  fields: {
+    email: "email de contacto",
+    phone: "telefone de contacto",
+    name: "nome do destinatário",
+    street: "morada",
+    city: "cidade",
+    postalCode: "código postal",
+    invoiceName: "nome para a fatura",
+    invoiceStreet: "morada da fatura",
+    invoiceCity: "cidade da fatura",
+    invoicePostalCode: "código postal da fatura",
+    pickupName: "nome de quem levanta",
+    buyerName: "o seu nome",
+  },
+  required: (label: string) => `Indique: ${label}.`,
   tooLong: (max: number) => `No máximo ${max} caracteres.`,
   country: "Escolha o país.",
   paymentMethod: "Escolha o método de pagamento.",
+  emptyCart: "O carrinho está vazio.",
+  tooManyGiftCards: `Pode usar até 5 cartões-presente numa encomenda.`,
+  tooManyGiftCardsSold: `Pode comprar até 10 cartões-presente numa encomenda.`,
   pickupStore: "Escolha a loja onde quer levantar a encomenda.",
   deliveryAddress: "Indique a morada de entrega.",
+  buyerName: "Indique o seu nome.",
 } as const;
 
 const required = (label: string, max: number) =>
   z
-    .string({ error: `Indique: ${label}.` })
+    .string({ error: checkoutMessages.required(label) })
     .trim()
-    .min(1, `Indique: ${label}.`)
+    .min(1, checkoutMessages.required(label))
     .max(max, checkoutMessages.tooLong(max));
 
 /** A name, street or city: the shop mails it, so it may not carry a link. */
@@ -77,32 +99,32 @@ const countryId = z
  * kept); a foreign one starts with '+' or '00' and its country code.
  */
 export const ContactsSchema = z.object({
-  email: required("email de contacto", 254).pipe(z.email(checkoutMessages.email)),
-  phone: required("telefone de contacto", PHONE_MAX_LENGTH)
+  email: required(checkoutMessages.fields.email, 254).pipe(z.email(checkoutMessages.email)),
+  phone: required(checkoutMessages.fields.phone, PHONE_MAX_LENGTH)
     .transform(normalizeContactPhone)
     .refine(isValidContactPhone, checkoutMessages.phone),
 });
 
 /** Where the order goes. */
 export const DeliveryAddressSchema = z.object({
-  name: plainText("nome do destinatário", PERSON_NAME_MAX_LENGTH),
+  name: plainText(checkoutMessages.fields.name, PERSON_NAME_MAX_LENGTH),
   country: countryId,
-  street: plainText("morada", STREET_MAX_LENGTH),
-  city: plainText("cidade", CITY_MAX_LENGTH),
-  postalCode: postalCode("código postal"),
+  street: plainText(checkoutMessages.fields.street, STREET_MAX_LENGTH),
+  city: plainText(checkoutMessages.fields.city, CITY_MAX_LENGTH),
+  postalCode: postalCode(checkoutMessages.fields.postalCode),
 });
 
 /** Optional invoice details; without them a final-consumer invoice is issued. */
 export const InvoiceAddressSchema = z.object({
-  name: plainText("nome para a fatura", 70),
+  name: plainText(checkoutMessages.fields.invoiceName, 70),
   nif: z
     .string({ error: checkoutMessages.nif })
     .transform(normalizeNif)
     .refine(isValidNif, checkoutMessages.nif),
   country: countryId,
-  street: plainText("morada da fatura", STREET_MAX_LENGTH),
-  city: plainText("cidade da fatura", CITY_MAX_LENGTH),
-  postalCode: postalCode("código postal da fatura"),
+  street: plainText(checkoutMessages.fields.invoiceStreet, STREET_MAX_LENGTH),
+  city: plainText(checkoutMessages.fields.invoiceCity, CITY_MAX_LENGTH),
+  postalCode: postalCode(checkoutMessages.fields.invoicePostalCode),
 });
 
 /** Collecting in a store instead of a delivery: which store, and who comes for it. */
@@ -111,20 +133,32 @@ export const PickupSchema = z.object({
     .number({ error: checkoutMessages.pickupStore })
     .int(checkoutMessages.pickupStore)
     .min(1, checkoutMessages.pickupStore),
-  name: plainText("nome de quem levanta", PERSON_NAME_MAX_LENGTH),
+  name: plainText(checkoutMessages.fields.pickupName, PERSON_NAME_MAX_LENGTH),
 });
 export type Pickup = z.output<typeof PickupSchema>;
 
-export const PaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT", "MBWAY"], {
+/** The methods a buyer chooses from. */
+export const ChosenPaymentMethodSchema = z.enum(["MULTIBANCO", "CREDIT", "MBWAY"], {
   error: checkoutMessages.paymentMethod,
 });
+export type ChosenPaymentMethod = z.infer<typeof ChosenPaymentMethodSchema>;
+
+/** How a purchase was paid: a chosen method, or gift cards alone (they paid the whole total). */
+export const PaymentMethodSchema = z.enum([...ChosenPaymentMethodSchema.options, "GIFT_CARD"]);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** Cards one purchase may be paid with. */
+export const MAX_GIFT_CARDS_PER_PURCHASE = 5;
+/** Cards one purchase may buy. */
+export const MAX_GIFT_CARDS_SOLD = 10;
 
 /**
  * The checkout's random key for one attempt at paying: generating twice with it answers the same
  * purchase, and it lets the checkout cancel that purchase.
  */
 const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/, "Chave de pedido inválida.");
+
+const hasProducts = (body: { cart: Record<string, unknown> }) => Object.keys(body.cart).length > 0;
 
 /**
  * Body of POST /public/purchase/generate. Prices and totals are never read from it. Either a
@@ -133,19 +167,48 @@ const IdempotencyKeySchema = z.string().regex(/^[\w-]{16,100}$/, "Chave de pedid
 export const GeneratePurchaseBodySchema = z
   .object({
     clientId: z.number().int().min(1).nullable().default(null),
-    cart: PurchaseCartSchema,
+    cart: CartSchema,
     contacts: ContactsSchema,
     addressDelivery: DeliveryAddressSchema.nullable().default(null),
     pickup: PickupSchema.nullable().default(null),
     addressInvoice: InvoiceAddressSchema.nullable().default(null),
+    /** Who buys gift cards alone: no delivery, so no address to take the name from. */
+    buyerName: plainText(checkoutMessages.fields.buyerName, PERSON_NAME_MAX_LENGTH)
+      .nullable()
+      .default(null),
     notesClient: z.string().trim().max(1000, checkoutMessages.tooLong(1000)).default(""),
-    paymentMethod: PaymentMethodSchema.default("MULTIBANCO"),
+    paymentMethod: ChosenPaymentMethodSchema.default("MULTIBANCO"),
     idempotencyKey: IdempotencyKeySchema.nullable().default(null),
+    /** A discount code; the server checks it again and computes what it takes off. */
+    discountCode: DiscountCodeTextSchema.nullable().default(null),
+    /** Gift cards paying for it, in the order they are spent; the rest by `paymentMethod`. */
+    giftCardCodes: z
+      .array(GiftCardCodeSchema)
+      .max(MAX_GIFT_CARDS_PER_PURCHASE, checkoutMessages.tooManyGiftCards)
+      .default([]),
+    /** Gift cards it buys (lines without VAT nor delivery), made once it is paid. */
+    giftCards: z
+      .array(GiftCardOrderSchema)
+      .max(MAX_GIFT_CARDS_SOLD, checkoutMessages.tooManyGiftCardsSold)
+      .default([]),
   })
-  .refine((body) => body.pickup !== null || body.addressDelivery !== null, {
+  .refine((body) => Object.keys(body.cart).length > 0 || body.giftCards.length > 0, {
+    path: ["cart"],
+    error: checkoutMessages.emptyCart,
+  })
+  // Gift cards alone travel by email: an address (or a store) only when there are products.
+  .refine((body) => !hasProducts(body) || body.pickup !== null || body.addressDelivery !== null, {
     path: ["addressDelivery"],
     error: checkoutMessages.deliveryAddress,
-  });
+  })
+  .refine(
+    (body) =>
+      hasProducts(body) ||
+      body.pickup !== null ||
+      body.addressDelivery !== null ||
+      body.buyerName !== null,
+    { path: ["buyerName"], error: checkoutMessages.buyerName },
+  );
 export type GeneratePurchaseBody = z.output<typeof GeneratePurchaseBodySchema>;
 
 interface PostalAddress {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UserSchema } from "./account.ts";
 import { AnnouncedReductionShape, ProductSchema } from "./catalog.ts";
-import { PaymentMethodSchema } from "./purchase.ts";
+import { ChosenPaymentMethodSchema } from "./purchase.ts";
 
 /** Units per size at each location: 'online' and every store id. */
 export const ProductStockSchema = z.record(z.string(), z.record(z.string(), z.number().int()));
@@ -14,7 +14,14 @@ export const PickupShelvesSchema = z.object({ storeIds: z.array(z.number().int()
 export type PickupShelves = z.infer<typeof PickupShelvesSchema>;
 
 export const ProductPriceSchema = z.object({
-  price: z.object({ price: z.number(), discount: z.number().int(), ...AnnouncedReductionShape }),
+  price: z.object({
+    price: z.number(),
+    discount: z.number().int(),
+    /** The sale price and end, as in a product (absent from an older server). */
+    salePrice: z.number().nullable().optional(),
+    saleEndsAt: z.string().nullable().optional(),
+    ...AnnouncedReductionShape,
+  }),
 });
 
 export const FeaturedProductsSchema = z.object({
@@ -39,7 +46,7 @@ export const EmailConfirmationSchema = z.object({
 export const PaymentConfigSchema = z.object({
   provider: z.enum(["sandbox", "stripe"]),
   publishableKey: z.string().nullable(),
-  methods: z.array(PaymentMethodSchema),
+  methods: z.array(ChosenPaymentMethodSchema),
 });
 
 export const ReadinessSchema = z.object({

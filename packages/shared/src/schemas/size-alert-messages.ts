@@ -1,11 +1,19 @@
+import type { Language } from "../languages.ts";
+
 // Apart from the alerts' schemas: the product cards show these, and importing a module builds all
 // of its schemas.
 
 /** The most alerts one email may have waiting at once (pending, active or about to be sent). */
 export const SIZE_ALERTS_PER_EMAIL = 20;
 
-/** A size in words, as the alert's page and emails say it: "tamanho 38", or "tamanho único" ("U"). */
-export const sizeInWords = (size: string) => (size === "U" ? "tamanho único" : `tamanho ${size}`);
+/**
+ * A size in words, as the alert's page and emails say it: "tamanho 38", or "tamanho único" ("U");
+ * in English "size 38", or "one size".
+ */
+export const sizeInWords = (size: string, language: Language = "pt") => {
+  if (language === "en") return size === "U" ? "one size" : `size ${size}`;
+  return size === "U" ? "tamanho único" : `tamanho ${size}`;
+};
 
 /** Texts of the "Avisem-me" calls, shown as the server answers them. */
 export const sizeAlertMessages = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { englishText } from "./catalogue-english.ts";
 
 /** Rows a guide may have at most (a shoe guide has 8 to 15). */
 export const SIZE_GUIDE_MAX_ROWS = 40;
@@ -54,6 +55,10 @@ export const SizeGuideInputSchema = z.object({
     .string({ error: sizeGuideMessages.howToMeasure })
     .trim()
     .max(2000, sizeGuideMessages.howToMeasure),
+  /** The texts in English (null: none; absent: a change keeps them). */
+  nameEn: englishText(60),
+  measureLabelEn: englishText(60),
+  howToMeasureEn: englishText(2000),
   rows: z
     .array(SizeGuideRowInputSchema, { error: sizeGuideMessages.rows })
     .min(1, sizeGuideMessages.rows)
@@ -93,6 +98,9 @@ export type SizeGuide = z.infer<typeof SizeGuideSchema>;
 
 /** A guide in the back office, with the categories that show it. */
 export const SizeGuideItemSchema = SizeGuideSchema.extend({
+  nameEn: z.string().nullable(),
+  measureLabelEn: z.string().nullable(),
+  howToMeasureEn: z.string().nullable(),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type SizeGuideItem = z.infer<typeof SizeGuideItemSchema>;

@@ -4,12 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { AccountIcon, CloseIcon, MenuIcon, SignOutIcon } from "../../components/icons";
-import { ACCOUNT_PATH, sectionsFor } from "../nav";
+import { ACCOUNT_PATH, navEntries, sectionsFor } from "../nav";
 import { sections } from "../sections";
 import { sessionQuery, signOut, useStaff } from "../session/session";
 import { layoutTexts, navTexts, SHOP_NAME } from "../texts";
 import styles from "./admin-layout.module.css";
 import { useRouteTitle } from "./document-title";
+import { NavGroup, SectionLink } from "./nav-group";
 
 /** The signed-in back office: header, the role's sections (a drawer on phones) and the page. */
 export function AdminLayout() {
@@ -81,13 +82,12 @@ export function AdminLayout() {
         aria-label={layoutTexts.navigation}
       >
         <ul className={`${styles.navList} ${styles.navSections}`}>
-          {sectionsFor(ready ? sections : [], staff.permissions).map(
-            ({ path, label, icon: Icon }) => (
-              <li key={path}>
-                <NavLink to={`/${path}`} className={styles.navLink}>
-                  <Icon />
-                  {label}
-                </NavLink>
+          {navEntries(sectionsFor(ready ? sections : [], staff.permissions)).map((entry) =>
+            "group" in entry ? (
+              <NavGroup key={entry.group.label} group={entry.group} sections={entry.sections} />
+            ) : (
+              <li key={entry.section.path}>
+                <SectionLink section={entry.section} />
               </li>
             ),
           )}

@@ -86,7 +86,9 @@ describe("an entry's action and subject", () => {
   it("still read as words for an action the back office has no text for", () => {
     expect(actionText("banner.archive", "banner")).toBe("Alteração registada (Banner)");
     expect(actionText("banner.import", "banner")).toBe("Banner: importação");
-    expect(actionText("gift-card.issue", "gift-card")).toBe("Alteração registada (Gift card)");
-    expect(subjectText("gift-card", "7")).toBe("Gift card n.º 7");
+    expect(actionText("loyalty-card.issue", "loyalty-card")).toBe(
+      "Alteração registada (Loyalty card)",
+    );
+    expect(subjectText("loyalty-card", "7")).toBe("Loyalty card n.º 7");
   });
 });

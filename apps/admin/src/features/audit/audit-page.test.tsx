@@ -49,7 +49,7 @@ const log = {
       { role: "manager", storeId: null },
       { role: "store", storeId: 2 },
     ),
-    entry(4, "gift-card.issue", "gift-card", "9", null, { valueCents: 5000 }),
+    entry(4, "loyalty-card.issue", "loyalty-card", "9", null, { valueCents: 5000 }),
   ],
   total: 4,
   page: 1,
@@ -110,7 +110,7 @@ describe("the audit log's page", () => {
     expect(changed).toContain("Gestor");
     expect(changed).toContain("Chiado");
     // An action the back office has no text for yet still reads as words.
-    expect(await row(/Alteração registada \(Gift card\)/)).toContain("50,00\u00a0€");
+    expect(await row(/Alteração registada \(Loyalty card\)/)).toContain("50,00\u00a0€");
 
     const text = table.textContent ?? "";
     for (const code of [

@@ -46,6 +46,11 @@ export const entityNames: Record<string, string> = {
   synonym: "Sinónimos da pesquisa",
   country: "País",
   "country-group": "Zona de entrega",
+  size_guide: "Guia de tamanhos",
+  store_reservation: "Reserva em loja",
+  sale: "Saldos",
+  discount_code: "Código de desconto",
+  gift_card: "Cartão-presente",
 };
 
 /** Entities whose id is a reference people read (an order's A1B2C3), not a number. */
@@ -147,6 +152,18 @@ export const actionTexts: Record<string, string> = {
   "store.delete": "Loja apagada",
   "store.reorder": "Ordem das lojas alterada",
   "settings.update": "Definições da loja alteradas",
+  // Promotions
+  "sale.create": "Saldos criados",
+  "sale.update": "Saldos alterados",
+  "sale.stop": "Saldos terminados antes do fim",
+  "sale.start": "Saldos começaram",
+  "sale.end": "Saldos terminaram",
+  "discount-code.create": "Código de desconto criado",
+  "discount-code.update": "Código de desconto alterado",
+  "discount-code.deactivate": "Código de desconto desativado",
+  "discount-code.export": "Códigos de desconto exportados",
+  "gift-card.issue": "Cartão-presente emitido",
+  "gift-card.redeem": "Cartão-presente usado numa loja",
   "country.create": "País acrescentado",
   "country.update": "País alterado",
   "country.delete": "País apagado",
@@ -317,4 +334,5 @@ export const refundMethodNames: Record<string, string> = {
   CARD: "Cartão",
   BANK_TRANSFER: "Transferência bancária",
   MBWAY: "MB WAY",
+  GIFT_CARD: "Cartão-presente",
 };

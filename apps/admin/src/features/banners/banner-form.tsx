@@ -4,11 +4,16 @@ import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/u
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
+import { EnglishField, englishValue } from "../../components/english";
 import { PictureField } from "../../components/picture-field";
+import { englishLabels } from "../../components/texts";
 import { banners } from "./api";
 import { bannersTexts as texts } from "./texts";
 
-/** A home banner: its picture, the three lines of text over it, its link and its days. */
+/**
+ * A home banner: its picture, the three lines of text over it (each in English too, for the
+ * English storefront), its link and its days.
+ */
 export function BannerForm(props: {
   banner: BannerItem | null;
   onSaved: (items: BannerItem[], message: string) => void;
@@ -23,6 +28,9 @@ export function BannerForm(props: {
       title: banner?.title ?? "",
       subtitle: banner?.subtitle ?? "",
       text: banner?.text ?? "",
+      titleEn: englishValue(banner?.titleEn),
+      subtitleEn: englishValue(banner?.subtitleEn),
+      textEn: englishValue(banner?.textEn),
       link: banner?.link ?? "",
       startsOn: banner?.startsOn ?? "",
       endsOn: banner?.endsOn ?? "",
@@ -49,6 +57,19 @@ export function BannerForm(props: {
         {...values.register(name)}
       />
     </Field>
+  );
+  const english = (
+    name: "titleEn" | "subtitleEn" | "textEn",
+    portuguese: "title" | "subtitle" | "text",
+  ) => (
+    <EnglishField
+      id={`${id}-${name}`}
+      label={englishLabels[portuguese]}
+      portuguese={values.watch(portuguese)}
+      error={error(name)}
+      registration={values.register(name)}
+      wide
+    />
   );
   const day = (name: "startsOn" | "endsOn", label: string, hint: string) => (
     <Field id={`${id}-${name}`} label={label} error={error(name)} hint={hint} optional compact>
@@ -85,7 +106,9 @@ export function BannerForm(props: {
           )}
         />
         {text("title", texts.bannerTitle)}
+        {english("titleEn", "title")}
         {text("subtitle", texts.subtitle)}
+        {english("subtitleEn", "subtitle")}
         <Field id={`${id}-text`} label={texts.text} error={error("text")} optional compact wide>
           <textarea
             className="input"
@@ -94,6 +117,7 @@ export function BannerForm(props: {
             {...values.register("text")}
           />
         </Field>
+        {english("textEn", "text")}
         <Field
           id={`${id}-link`}
           label={texts.link}

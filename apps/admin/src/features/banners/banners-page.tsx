@@ -2,6 +2,7 @@ import type { BannerItem } from "@shop/shared";
 import { FormAlert, FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { lacksEnglish, MissingEnglish } from "../../components/english";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import page from "../../components/page.module.css";
@@ -70,6 +71,9 @@ export function Component() {
                     <span className="visually-hidden">{texts.stateLabel}: </span>
                     {texts.states[banner.state]}
                   </span>
+                  {(lacksEnglish(banner.title, banner.titleEn) ||
+                    lacksEnglish(banner.subtitle, banner.subtitleEn) ||
+                    lacksEnglish(banner.text, banner.textEn)) && <MissingEnglish />}
                 </p>
                 {banner.subtitle && <p className={items.detail}>{banner.subtitle}</p>}
                 <p className={items.detail}>

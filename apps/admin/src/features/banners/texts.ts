@@ -11,7 +11,7 @@ export const bannersTexts = {
   text: "Texto",
   link: "Ligação",
   linkHint:
-    "Para onde leva quem clica: um caminho da loja (por exemplo /products/sandalias) ou um endereço https://. Vazio: o destaque não é clicável.",
+    "Para onde leva quem clica: um caminho da loja, como /products/sandalias, /products?search=botas ou /stores. Vazio: o destaque não é clicável.",
   startsOn: "Mostrar a partir de",
   startsOnHint: "Dia de Lisboa em que começa a aparecer. Vazio: já.",
   endsOn: "Mostrar até",

@@ -7,6 +7,7 @@ import {
 import { FormAlert, FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { MissingEnglish } from "../../components/english";
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import page from "../../components/page.module.css";
@@ -46,7 +47,10 @@ function Branch(props: {
           {list.map((category, index) => (
             <li key={category.id} className={items.item}>
               <div className={items.main}>
-                <p className={items.name}>{category.name}</p>
+                <p className={items.name}>
+                  {category.name}
+                  {!category.nameEn && <MissingEnglish />}
+                </p>
                 <p className={items.detail}>{texts.products(category.products)}</p>
               </div>
               <div className={items.actions}>

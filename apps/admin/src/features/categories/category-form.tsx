@@ -5,7 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
+import { EnglishField, englishValue } from "../../components/english";
 import form from "../../components/form.module.css";
+import { englishLabels } from "../../components/texts";
 import { sizeGuides } from "../size-guides/api";
 import { categories } from "./api";
 import { categoriesTexts as texts } from "./texts";
@@ -27,6 +29,7 @@ export function CategoryForm(props: {
       forShoe: category?.forShoe ?? false,
       forAccessory: category?.forAccessory ?? false,
       sizeGuideId: category?.sizeGuideId ?? null,
+      nameEn: englishValue(category?.nameEn),
     },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
@@ -34,6 +37,7 @@ export function CategoryForm(props: {
   const whoError = fieldError(values, "isWoman");
   const whatError = fieldError(values, "forShoe");
   const guideError = fieldError(values, "sizeGuideId");
+  const englishError = fieldError(values, "nameEn");
   const guides = useQuery(sizeGuides.query);
 
   async function send(input: CategoryInput) {
@@ -75,6 +79,14 @@ export function CategoryForm(props: {
             {...values.register("name")}
           />
         </Field>
+        <EnglishField
+          id={`${id}-name-en`}
+          label={englishLabels.name}
+          portuguese={values.watch("name")}
+          error={englishError}
+          registration={values.register("nameEn")}
+          wide
+        />
         <Field
           id={`${id}-guide`}
           label={texts.sizeGuide}

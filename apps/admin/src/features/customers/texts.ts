@@ -55,7 +55,7 @@ export const customersTexts = {
   erased: "A conta foi apagada.",
 } as const;
 
-/** The erasure's confirmation: what goes, what stays and why (README, "Accounts and privacy"). */
+/** The erasure's confirmation: what goes, what stays and why (docs/accounts.md). */
 export const eraseTexts = {
   title: (name: string) => `Apagar a conta de ${name}?`,
   goes: (emailConfirmed: boolean) =>

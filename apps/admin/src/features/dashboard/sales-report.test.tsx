@@ -34,6 +34,7 @@ const report: Report = {
   bestSellers: [
     { productId: 3, ref: "SL-26-0112", title: "Sapatilhas de corrida", units: 5, paidCents: 20205 },
   ],
+  codes: [{ code: "NATAL10", orders: 2, paidCents: 15990, discountCents: 1780 }],
 };
 
 /** Answers the report of whatever period is asked, as the API does (no server in these tests). */
@@ -86,6 +87,9 @@ describe("the sales of a period", () => {
     ).toBeTruthy();
     const best = within(region).getByRole("table", { name: "Mais vendidos" });
     expect(best.textContent).toContain("Sapatilhas de corrida");
+    const byCode = within(region).getByRole("table", { name: "Receita por código de desconto" });
+    expect(within(byCode).getByRole("rowheader", { name: "NATAL10" })).toBeTruthy();
+    expect(byCode.textContent?.replace(/\s/g, " ")).toContain("159,90 €");
   });
 
   it("opens on the last 30 days, and a preset chooses another period", async () => {

@@ -133,6 +133,7 @@ function ReportView({ report }: { report: Report }) {
       </ul>
       <Channels channels={report.channels} />
       <BestSellers items={report.bestSellers} />
+      <RevenueByCode items={report.codes} />
     </div>
   );
 }
@@ -195,6 +196,22 @@ function BestSellers({ items }: { items: Report["bestSellers"] }) {
           </>
         ),
         cells: [item.units, euros(item.paidCents)],
+      }))}
+    />
+  );
+}
+
+/** What the paid orders with each discount code came to, and what the code gave. */
+function RevenueByCode({ items }: { items: Report["codes"] }) {
+  if (items.length === 0) return null;
+  return (
+    <FiguresTable
+      caption={texts.byCode}
+      columns={[texts.code, texts.orders, texts.paid, texts.codeDiscount]}
+      rows={items.map((item) => ({
+        key: item.code,
+        name: item.code,
+        cells: [item.orders, euros(item.paidCents), euros(item.discountCents)],
       }))}
     />
   );

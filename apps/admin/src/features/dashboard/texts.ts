@@ -69,6 +69,9 @@ export const reportTexts = {
   pickupAt: (store: string) => `Levantamento: ${store}`,
   empty: "Sem vendas nem reembolsos neste período.",
   bestSellers: "Mais vendidos",
+  byCode: "Receita por código de desconto",
+  code: "Código",
+  codeDiscount: "Desconto dado",
   product: "Produto",
   units: "Unidades",
 } as const;

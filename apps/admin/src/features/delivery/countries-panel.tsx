@@ -7,6 +7,7 @@ import { apiQueryOf, useTableParams } from "../../components/data-table/table-pa
 import items from "../../components/items.module.css";
 import { OrderButtons } from "../../components/order-buttons";
 import { ConfirmButton } from "../../components/page-parts";
+import panel from "../../components/panel.module.css";
 import { queryClient } from "../../lib/query-client";
 import {
   countriesKey,
@@ -102,8 +103,8 @@ export function CountriesPanel() {
 
   const failure = remove.error ?? reorder.error;
   return (
-    <section className={`panel ${styles.section}`} aria-labelledby="countries-title">
-      <div className={styles.heading}>
+    <section className={`panel ${panel.section}`} aria-labelledby="countries-title">
+      <div className={panel.heading}>
         <h2 id="countries-title">{texts.countriesTitle}</h2>
         {!editing && (
           <button

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { LoadingState } from "../../components/page-parts";
+import panel from "../../components/panel.module.css";
 import { deliverySettingsQuery, saveDeliverySettings } from "./api";
 import styles from "./delivery.module.css";
 import { deliveryTexts as texts } from "./texts";
@@ -42,9 +43,9 @@ export function DispatchPanel() {
   }
 
   return (
-    <section className={`panel ${styles.section}`} aria-labelledby={`${id}-title`}>
+    <section className={`panel ${panel.section}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{texts.dispatchTitle}</h2>
-      <p className={styles.lead}>{texts.dispatchLead}</p>
+      <p className={panel.lead}>{texts.dispatchLead}</p>
       {current.isPending && <LoadingState text={texts.loading} />}
       <form className={styles.dispatch} noValidate onSubmit={values.handleSubmit(send)}>
         <Field

@@ -1,8 +1,10 @@
 import { type CountryGroupItem, deliveryMessages } from "@shop/shared";
-import { cleanup, render, screen } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GroupForm } from "./group-form";
+import { GroupsPanel } from "./groups-panel";
 
 const group: CountryGroupItem = {
   id: 1,
@@ -11,6 +13,7 @@ const group: CountryGroupItem = {
   deliveryDaysMin: 2,
   deliveryDaysMax: 5,
   freeDeliveryFromCents: 5000,
+  nameEn: null,
   countries: [{ id: 1, name: "Portugal", code: "PT" }],
 };
 
@@ -67,5 +70,66 @@ describe("the delivery group's free-delivery amount", () => {
     expect(free.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getAllByText(deliveryMessages.freeFrom).length).toBeGreaterThan(0);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the delivery group's English name", () => {
+  it("is an English field beside the Portuguese, whose hint is what the English checkout shows", async () => {
+    const fetch = answer([{ ...group, nameEn: "Mainland Portugal" }]);
+    show();
+    const english = screen.getByRole("textbox", { name: /^Name/ });
+    expect(english.getAttribute("lang")).toBe("en");
+    expect((english as HTMLInputElement).value).toBe("");
+    expect(screen.getByRole("textbox", { name: /^Nome/ })).not.toBe(english);
+    expect(
+      screen.getByText(/Em inglês, para a loja em \/en; vazio, mostra o português\./).textContent,
+    ).toContain("Em português: «Portugal Continental»");
+    await userEvent.type(english, "Mainland Portugal");
+    await save();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: "Portugal Continental",
+      nameEn: "Mainland Portugal",
+    });
+  });
+
+  it("shows the English it has, and refuses one too long", async () => {
+    const fetch = answer([]);
+    render(
+      <GroupForm
+        group={{ ...group, nameEn: "Mainland Portugal" }}
+        onSaved={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const english = screen.getByRole("textbox", { name: /^Name/ }) as HTMLInputElement;
+    expect(english.value).toBe("Mainland Portugal");
+    await userEvent.clear(english);
+    await userEvent.type(english, "x".repeat(61));
+    await save();
+    expect(english.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen.getAllByText("O texto em inglês pode ter no máximo 60 caracteres.").length,
+    ).toBeGreaterThan(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the delivery groups' list", () => {
+  it("marks «Sem inglês» the groups without an English name", async () => {
+    answer([
+      { ...group, nameEn: "Mainland Portugal" },
+      { ...group, id: 2, name: "Resto do Mundo", nameEn: null, countries: [] },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <GroupsPanel />
+      </QueryClientProvider>,
+    );
+    const items = await screen.findAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    const [mainland, rest] = items as [HTMLElement, HTMLElement];
+    expect(within(mainland).queryByText("Sem inglês")).toBeNull();
+    expect(within(rest).getByText("Sem inglês")).toBeTruthy();
   });
 });

@@ -9,10 +9,15 @@ import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/u
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
+import { EnglishField, englishValue } from "../../components/english";
+import { englishLabels } from "../../components/texts";
 import { countryGroups } from "./api";
 import { deliveryTexts as texts } from "./texts";
 
-/** A delivery group's name, price, lead time and free-delivery amount, money typed the Portuguese way ("4,90"). */
+/**
+ * A delivery group's name (and its English, which the English checkout shows), price, lead time and
+ * free-delivery amount, money typed the Portuguese way ("4,90").
+ */
 export function GroupForm(props: {
   group: CountryGroupItem | null;
   onSaved: (items: CountryGroupItem[], message: string) => void;
@@ -24,6 +29,7 @@ export function GroupForm(props: {
     resolver: zodResolver(CountryGroupInputSchema, undefined, { raw: true }),
     defaultValues: {
       name: group?.name ?? "",
+      nameEn: englishValue(group?.nameEn),
       deliveryPrice: group ? centsToEuroText(group.deliveryPriceCents) : "",
       deliveryDaysMin: group?.deliveryDaysMin ?? 2,
       deliveryDaysMax: group?.deliveryDaysMax ?? 5,
@@ -33,6 +39,7 @@ export function GroupForm(props: {
   });
   const { failure, setFailure, fail } = useFormFailure(values);
   const nameError = fieldError(values, "name");
+  const englishError = fieldError(values, "nameEn");
   const priceError = fieldError(values, "deliveryPrice");
   const minError = fieldError(values, "deliveryDaysMin");
   const maxError = fieldError(values, "deliveryDaysMax");
@@ -69,6 +76,13 @@ export function GroupForm(props: {
             {...values.register("name")}
           />
         </Field>
+        <EnglishField
+          id={`${id}-name-en`}
+          label={englishLabels.name}
+          portuguese={values.watch("name")}
+          error={englishError}
+          registration={values.register("nameEn")}
+        />
         <Field
           id={`${id}-price`}
           label={texts.price}

@@ -2,8 +2,10 @@ import { type CountryGroupItem, centsToEuros, formatEuros } from "@shop/shared";
 import { FormAlert, FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { lacksEnglish, MissingEnglish } from "../../components/english";
 import items from "../../components/items.module.css";
 import { ConfirmButton, LoadingState } from "../../components/page-parts";
+import panel from "../../components/panel.module.css";
 import { useListChanges } from "../../lib/use-list-changes";
 import { countryGroups } from "./api";
 import styles from "./delivery.module.css";
@@ -23,8 +25,8 @@ export function GroupsPanel() {
   };
 
   return (
-    <section className={`panel ${styles.section}`} aria-labelledby="groups-title">
-      <div className={styles.heading}>
+    <section className={`panel ${panel.section}`} aria-labelledby="groups-title">
+      <div className={panel.heading}>
         <h2 id="groups-title">{texts.groupsTitle}</h2>
         {!editing && (
           <button type="button" className="button button--secondary" onClick={() => open(null)}>
@@ -32,7 +34,7 @@ export function GroupsPanel() {
           </button>
         )}
       </div>
-      <p className={styles.lead}>{texts.groupsLead}</p>
+      <p className={panel.lead}>{texts.groupsLead}</p>
       {editing && (
         <GroupForm
           key={editing.group?.id ?? "new"}
@@ -53,6 +55,11 @@ export function GroupsPanel() {
             <div className={items.main}>
               <p className={items.name}>
                 {group.name}{" "}
+                {lacksEnglish(group.name, group.nameEn) && (
+                  <>
+                    <MissingEnglish />{" "}
+                  </>
+                )}
                 <span className={styles.price}>
                   {formatEuros(centsToEuros(group.deliveryPriceCents))} ·{" "}
                   {texts.leadTime(group.deliveryDaysMin, group.deliveryDaysMax)}

@@ -3,7 +3,9 @@ import {
   formatEuros,
   formatIban,
   formatShopDateTime,
+  formatShopDay,
   formatVatPercent,
+  maskedGiftCardCode,
   type Order,
   type PickupOrder,
   paymentMethodNames,
@@ -89,24 +91,57 @@ export function Lines({ order }: { order: Order }) {
             <LineSummary line={line} />
             <span className={`${styles.amount} ${styles.lineUnit}`}>
               {line.quantity} × {euros(line.unitPriceCents)}
-              {line.discount > 0 && (
-                <span className={styles.muted}> ({texts.discount(line.discount)})</span>
+              {line.reduction && (
+                <span className={styles.muted}>
+                  {" "}
+                  ({line.reduction === "sale" ? texts.inSale : texts.discount(line.discount)})
+                </span>
+              )}
+              {line.codeDiscountCents > 0 && (
+                <span className={styles.muted}>
+                  {" "}
+                  ({texts.codeShare(euros(line.codeDiscountCents))})
+                </span>
               )}
             </span>
             <strong className={`${styles.amount} ${styles.lineTotal}`}>
-              {euros(line.unitPriceCents * line.quantity)}
+              {euros(line.unitPriceCents * line.quantity - line.codeDiscountCents)}
             </strong>
           </li>
         ))}
       </ul>
+      {order.discountCode && (
+        <p>
+          {texts.discountCode(
+            order.discountCode.code,
+            order.discountCode.freeDelivery
+              ? texts.freeDelivery
+              : `−${euros(order.discountCode.discountCents)}`,
+          )}
+        </p>
+      )}
       <Pairs
         rows={[
           [texts.base, euros(order.totals.baseCents)],
           [texts.delivery, euros(order.totals.deliveryBaseCents)],
           [texts.vat(formatVatPercent(order.totals.vatPercent)), euros(order.totals.vatCents)],
           [texts.totalWithVat, <strong key="total">{euros(order.totals.totalCents)}</strong>],
+          ...order.giftCardsUsed.map((card): [string, string] => [
+            texts.giftCardUsed(maskedGiftCardCode(card.last4)),
+            euros(card.cents),
+          ]),
         ]}
       />
+      {order.giftCardsSold.map((card) => (
+        <p key={`${card.recipientEmail}-${card.valueCents}-${card.deliveryDay}`}>
+          {texts.giftCardSold(
+            euros(card.valueCents),
+            `${card.recipientName} <${card.recipientEmail}>`,
+            formatShopDay(card.deliveryDay),
+            card.last4 ? maskedGiftCardCode(card.last4) : null,
+          )}
+        </p>
+      ))}
     </Panel>
   );
 }
@@ -125,6 +160,9 @@ export function Customer({ order }: { order: Order }) {
           ],
           [texts.phone, customer.phone],
           [texts.accountKind, customer.userId === null ? texts.guest : texts.account],
+          ...(customer.language === "en"
+            ? [[texts.language, texts.english] as [string, string]]
+            : []),
           [texts.notes, order.notes],
         ]}
       />

@@ -63,6 +63,14 @@ export const orderTexts = {
   unitPrice: "Preço",
   lineTotal: "Total",
   discount: (percent: number) => `−${percent}%`,
+  /** A line sold at its sale's price («Saldos» campaign), below the product's own discount. */
+  inSale: "Saldos",
+  codeShare: (amount: string) => `código −${amount}`,
+  discountCode: (code: string, effect: string) => `Código de desconto: ${code} (${effect})`,
+  giftCardUsed: (masked: string) => `Pago com o cartão-presente ${masked}`,
+  giftCardSold: (value: string, to: string, day: string, card: string | null) =>
+    `Cartão-presente de ${value} (sem IVA) para ${to}, envio a ${day}: ${card ?? "feito quando a encomenda for paga"}.`,
+  freeDelivery: "envio grátis",
   totals: "Valores",
   base: "Produtos (sem IVA)",
   delivery: "Portes de envio (sem IVA)",
@@ -73,6 +81,9 @@ export const orderTexts = {
   phone: "Telefone",
   accountKind: "Conta",
   guest: "Compra sem conta",
+  /** Shown only for a purchase placed in English (its emails are in English). */
+  language: "Idioma",
+  english: "English",
   account: "Cliente com conta",
   notes: "Notas do cliente",
   deliveryAddress: "Morada de entrega",
@@ -103,6 +114,7 @@ export const orderTexts = {
     CARD: "No cartão",
     BANK_TRANSFER: "Por transferência bancária",
     MBWAY: "Por MB WAY",
+    GIFT_CARD: "Ao cartão-presente",
   },
   refundState: "Estado",
   refundStatus: { PENDING: "Pendente", DONE: "Feito" },

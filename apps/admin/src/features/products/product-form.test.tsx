@@ -1,5 +1,7 @@
 import {
+  englishMessages,
   NO_PRODUCT_DETAILS,
+  NO_PRODUCT_ENGLISH,
   type ProductChoices,
   type ProductDetail,
   productDetailMessages,
@@ -27,6 +29,7 @@ const product: ProductDetail = {
   title: "Sandálias rasas",
   priceCents: 8990,
   discount: 0,
+  sale: null,
   categoryId: 1,
   brandId: 1,
   colorId: 2,
@@ -41,6 +44,7 @@ const product: ProductDetail = {
   active: true,
   description: "",
   details: { ...NO_PRODUCT_DETAILS, upperMaterial: "Pele", heelHeightMm: 35 },
+  english: { ...NO_PRODUCT_ENGLISH, title: "Flat sandals" },
   publishedAt: "2026-10-01",
   updatedAt: "2026-11-20T10:00:00.123Z",
 };
@@ -52,12 +56,12 @@ function answer(status: number, envelope: unknown) {
   return fetch;
 }
 
-function show() {
+function show(shown = product) {
   const onSaved = vi.fn();
   const onReload = vi.fn();
   const element = (
     <ProductForm
-      product={product}
+      product={shown}
       choices={choices}
       readOnly={false}
       onSaved={onSaved}
@@ -91,6 +95,19 @@ describe("ProductForm", () => {
       sizes: ["37", "38"],
       updatedAt: product.updatedAt,
     });
+  });
+
+  it("shows the price of a running sale, the sale named, until the discount typed is lower", async () => {
+    const sale = { name: "Inverno", priceCents: 6290, endsAt: "2027-01-31T00:00:00Z" };
+    show({ ...product, discount: 10, sale });
+    // 10 % off 89,90 € is 80,91 €: the sale's 62,90 € is what the storefront charges.
+    expect(
+      screen.getByText(/^Preço na loja: 62,90\s€ nos saldos «Inverno», até 31\/01\/2027, 00:00\.$/),
+    ).toBeTruthy();
+    const discount = screen.getByLabelText(/Desconto \(%\)/);
+    await userEvent.clear(discount);
+    await userEvent.type(discount, "40");
+    expect(screen.getByText(/^Preço na loja: 53,94\s€$/)).toBeTruthy();
   });
 
   it("shows the server's field message on its field", async () => {
@@ -171,6 +188,40 @@ describe("ProductForm", () => {
     await userEvent.clear(screen.getByLabelText(/^Largura/));
     await save();
     expect(fetch).toHaveBeenCalled();
+  });
+
+  it("shows the English beside the Portuguese and sends it, an empty field as none", async () => {
+    const fetch = answer(200, { valid: true, data: product });
+    show();
+    const title = screen.getByLabelText(/^Title/) as HTMLInputElement;
+    expect(title.value).toBe("Flat sandals");
+    expect(title.getAttribute("lang")).toBe("en");
+    // The Portuguese fields keep their labels alone.
+    expect(screen.getAllByLabelText(/Material exterior/)).toHaveLength(1);
+    // Its hint says what the English storefront shows while a field is empty: the Portuguese.
+    const material = screen.getByLabelText(/^Upper material/);
+    expect(material.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText(/vazio, mostra o português\. Em português: «Pele»\./)).toBeTruthy();
+    await userEvent.type(material, "Leather");
+    await userEvent.clear(title);
+    await save();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).english).toMatchObject({
+      title: "",
+      upperMaterial: "Leather",
+      description: "",
+    });
+  });
+
+  it("refuses before sending an English text longer than the field allows", async () => {
+    const fetch = answer(200, { valid: true, data: product });
+    show();
+    await userEvent.click(screen.getByLabelText(/^Title/));
+    await userEvent.paste("x".repeat(151));
+    await save();
+    expect(screen.getByText(englishMessages.tooLong(150))).toBeTruthy();
+    expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("never offers to take out a size that has stock", () => {

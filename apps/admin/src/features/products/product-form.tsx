@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  centsToEuros,
   centsToEuroText,
-  discountedPriceCents,
-  formatEuros,
   NO_PRODUCT_DETAILS,
+  NO_PRODUCT_ENGLISH,
   type ProductChoices,
   type ProductDetail,
+  type ProductEnglish,
   type ProductInput,
   ProductInputSchema,
+  type ProductSaleNow,
   type ProductValues,
   parseEuros,
   productDetailsInput,
@@ -21,13 +21,21 @@ import { SaveBar } from "../../components/save-bar";
 import { UnsavedChangesGuard } from "../../components/unsaved-changes/unsaved-changes";
 import { createProduct, updateProduct } from "./api";
 import { DetailsField } from "./details-field";
+import { ProductEnglishFields } from "./english-field";
 import { PicturesField } from "./pictures-field";
 import { PlacementField } from "./placement-field";
+import { priceNowLine } from "./price-now";
 import styles from "./products.module.css";
 import { SizesField } from "./sizes-field";
 import { productFormTexts as texts } from "./texts";
 
 type Form = ReturnType<typeof useForm<ProductInput, unknown, ProductValues>>;
+
+/** The English as the form's fields hold it ('' for none). */
+const englishInput = (english: ProductEnglish) =>
+  Object.fromEntries(
+    Object.entries(english).map(([name, text]) => [name, text ?? ""]),
+  ) as NonNullable<ProductInput["english"]>;
 
 /** The form's values of a saved product, or of a new one. */
 function valuesOf(product: ProductDetail | undefined): ProductInput {
@@ -51,6 +59,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
       active: true,
       description: "",
       details: productDetailsInput(NO_PRODUCT_DETAILS),
+      english: englishInput(NO_PRODUCT_ENGLISH),
       publishedAt: undefined,
     };
   }
@@ -72,6 +81,7 @@ function valuesOf(product: ProductDetail | undefined): ProductInput {
     active: product.active,
     description: product.description,
     details: productDetailsInput(product.details),
+    english: englishInput(product.english),
     publishedAt: product.publishedAt,
   };
 }
@@ -88,14 +98,14 @@ function listError(errors: FieldErrors<ProductInput>, name: "pictures" | "sizes"
   return error.message;
 }
 
-/** The price the storefront will show, as the person types it. */
-function FinalPrice({ price, discount }: { price: string; discount: unknown }) {
-  const cents = parseEuros(price);
-  const percent = Number(discount);
+/** The price the storefront will show, as the person types it, in the product's running sale. */
+function FinalPrice(props: { price: string; discount: unknown; sale: ProductSaleNow }) {
+  const cents = parseEuros(props.price);
+  const percent = Number(props.discount);
   if (cents === null || !Number.isInteger(percent) || percent < 0 || percent > 90) return null;
   return (
     <p className={styles.finalPrice} aria-live="polite">
-      {texts.finalPrice(formatEuros(centsToEuros(discountedPriceCents(cents, percent))))}
+      {priceNowLine({ priceCents: cents, discount: percent, sale: props.sale })}
     </p>
   );
 }
@@ -285,7 +295,11 @@ export function ProductForm(props: {
               />
             </Field>
           </FieldGrid>
-          <FinalPrice price={productForm.watch("price")} discount={productForm.watch("discount")} />
+          <FinalPrice
+            price={productForm.watch("price")}
+            discount={productForm.watch("discount")}
+            sale={product?.sale ?? null}
+          />
         </div>
 
         <PlacementField
@@ -368,6 +382,8 @@ export function ProductForm(props: {
         </div>
 
         <DetailsField form={productForm} />
+
+        <ProductEnglishFields form={productForm} />
 
         <div className={`panel ${styles.section}`}>
           <h2 className={styles.sectionTitle}>{texts.publishing}</h2>

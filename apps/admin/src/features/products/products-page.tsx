@@ -1,11 +1,4 @@
-import {
-  centsToEuros,
-  discountedPriceCents,
-  formatEuros,
-  formatShopDateTime,
-  type ProductChoices,
-  type ProductRow,
-} from "@shop/shared";
+import { formatShopDateTime, type ProductChoices, type ProductRow } from "@shop/shared";
 import { FormStatus } from "@shop/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -20,27 +13,16 @@ import {
   type TableParamsControl,
   useTableParams,
 } from "../../components/data-table/table-params";
+import { MissingEnglish } from "../../components/english";
 import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
 import { StoredPicture } from "../../components/stored-picture";
 import { queryClient } from "../../lib/query-client";
 import { choicesQuery, PRODUCTS_EXPORT_URL, productsKey, productsQuery } from "./api";
 import { BulkActions } from "./bulk-actions";
+import { PriceNow } from "./price-now";
 import styles from "./products.module.css";
 import { bulkTexts, productsTexts as texts } from "./texts";
-
-const euros = (cents: number) => formatEuros(centsToEuros(cents));
-
-function Price({ product }: { product: ProductRow }) {
-  if (product.discount === 0) return <>{euros(product.priceCents)}</>;
-  return (
-    <span className={styles.price}>
-      <strong>{euros(discountedPriceCents(product.priceCents, product.discount))}</strong>
-      <s>{euros(product.priceCents)}</s>
-      <span>−{product.discount} %</span>
-    </span>
-  );
-}
 
 const column = columnsOf<ProductRow>();
 const columns = [
@@ -71,7 +53,10 @@ const columns = [
   column.accessor("title", {
     header: texts.productTitle,
     cell: ({ row }) => (
-      <Link to={String(row.original.id)}>{row.original.title ?? texts.noTitle}</Link>
+      <>
+        <Link to={String(row.original.id)}>{row.original.title ?? texts.noTitle}</Link>
+        {row.original.missingEnglish && <MissingEnglish />}
+      </>
     ),
   }),
   column.accessor("categoryName", {
@@ -82,7 +67,7 @@ const columns = [
   column.accessor("priceCents", {
     id: "price",
     header: texts.price,
-    cell: ({ row }) => <Price product={row.original} />,
+    cell: ({ row }) => <PriceNow product={row.original} />,
   }),
   column.accessor("onlineStock", {
     header: texts.onlineStock,
@@ -146,6 +131,14 @@ function Filters({
           onChange={(event) => control.setFilter("outOfStock", event.target.checked ? "true" : "")}
         />
         {texts.filters.outOfStock}
+      </label>
+      <label className={styles.checkFilter}>
+        <input
+          type="checkbox"
+          checked={filters.noEnglish === "true"}
+          onChange={(event) => control.setFilter("noEnglish", event.target.checked ? "true" : "")}
+        />
+        {texts.filters.noEnglish}
       </label>
     </>
   );

@@ -28,7 +28,17 @@ export const productsTexts = {
     activeOnly: "Ativos",
     inactiveOnly: "Inativos",
     outOfStock: "Sem stock online",
+    noEnglish: "Sem inglês",
   },
+} as const;
+
+/** A product's price now, in the list and under the form's price. */
+export const priceNowTexts = {
+  sale: (name: string) => `Saldos «${name}»`,
+  discount: (percent: number) => `−${percent} %`,
+  finalPrice: (price: string) => `Preço na loja: ${price}`,
+  finalPriceInSale: (price: string, sale: string, end: string) =>
+    `Preço na loja: ${price} nos saldos «${sale}», até ${end}.`,
 } as const;
 
 export const productFormTexts = {
@@ -45,7 +55,6 @@ export const productFormTexts = {
   priceHint: "Escreva como na calculadora: 89,90.",
   discount: "Desconto (%)",
   discountHint: "De 0 a 90.",
-  finalPrice: (price: string) => `Preço na loja: ${price}`,
   placement: "Secção da loja",
   placementHint:
     "Mulher ou Homem e Sapatos ou Acessórios vêm da categoria: escolha-os para ver as categorias certas.",
@@ -141,6 +150,7 @@ export const priceHistoryTexts = {
     seed: "Demonstração",
     migration: "Preço à data da atualização da loja",
     database: "Alteração direta na base de dados",
+    sale: "Início ou fim de uma campanha de saldos",
   },
 } as const;
 
@@ -256,4 +266,11 @@ export const productDetailsTexts = {
   width: "Largura",
   height: "Altura",
   depth: "Profundidade",
+} as const;
+
+/** The product form's English (issue 40): the worded fields for the English storefront. */
+export const productEnglishTexts = {
+  title: "Em inglês",
+  intro:
+    "Para a loja em inglês (/en). Cada campo deixado vazio mostra o português; a lista de produtos assinala os que falta traduzir.",
 } as const;

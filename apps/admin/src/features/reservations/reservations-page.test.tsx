@@ -97,6 +97,8 @@ describe("«Reservas»", () => {
       "Paga na loja",
     ])
       expect(row.textContent).toContain(text);
+    // The price the customer was told when reserving: the one the counter charges.
+    expect(row.textContent).toMatch(/129,90\s€/);
     expect(screen.queryByLabelText("Loja")).toBeNull();
 
     fireEvent.click(within(row).getByRole("button", { name: "Não levantada" }));

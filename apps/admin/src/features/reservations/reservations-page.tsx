@@ -172,7 +172,13 @@ function columns(move: Move) {
     column.accessor("payment", {
       header: texts.payment,
       enableSorting: false,
-      cell: ({ getValue }) => reservationPaymentNames[getValue()],
+      // The price of the reservation, as the customer was told it: the one the counter charges.
+      cell: ({ row }) => (
+        <span className={styles.stack}>
+          <strong>{formatEuros(centsToEuros(row.original.priceCents))}</strong>
+          <span>{reservationPaymentNames[row.original.payment]}</span>
+        </span>
+      ),
     }),
     column.display({
       id: "actions",

@@ -50,14 +50,18 @@ export const returnsTexts = {
   exchange: "Criar a encomenda de troca",
   exchangeOrder: "Encomenda de troca",
   refundDone: (cents: number, method: RefundMethod) =>
-    method === "MBWAY"
-      ? `Reembolso por MB WAY de ${euros(cents)} feito.`
-      : `Reembolso de ${euros(cents)} ${method === "CARD" ? "no cartão" : "por transferência"} feito.`,
+    ({
+      MBWAY: `Reembolso por MB WAY de ${euros(cents)} feito.`,
+      CARD: `Reembolso de ${euros(cents)} no cartão feito.`,
+      BANK_TRANSFER: `Reembolso de ${euros(cents)} por transferência feito.`,
+      GIFT_CARD: "Reembolso devolvido ao cartão-presente.",
+    })[method],
   refundPending: (cents: number, method: RefundMethod) =>
     ({
       CARD: `Reembolso de ${euros(cents)} no cartão pendente.`,
       MBWAY: `Reembolso por MB WAY de ${euros(cents)} pendente.`,
       BANK_TRANSFER: `Transferência de ${euros(cents)} por fazer.`,
+      GIFT_CARD: "Reembolso devolvido ao cartão-presente.",
     })[method],
   retryRefund: "Tentar o reembolso de novo",
   loadFailed: "Não foi possível carregar as devoluções.",

@@ -53,7 +53,7 @@ describe("the settings form", () => {
     });
     expect(changeErrors({ banner_shoes_women_link: "https://example.pt" })).toEqual({
       banner_shoes_women_link:
-        "Indique um caminho da loja, começado por / (por exemplo /products?search=botas ou /products/12).",
+        "Indique um caminho da loja, começado por / (por exemplo /products?search=botas ou /products/12), ou deixe vazio.",
     });
   });
 });

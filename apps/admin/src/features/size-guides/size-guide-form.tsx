@@ -10,7 +10,9 @@ import { Field, FieldGrid, fieldAria, fieldError, useFormFailure } from "@shop/u
 import { useId } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
+import { EnglishField, englishValue } from "../../components/english";
 import form from "../../components/form.module.css";
+import { englishLabels } from "../../components/texts";
 import { sizeGuides } from "./api";
 import styles from "./size-guides.module.css";
 import { sizeGuidesTexts as texts } from "./texts";
@@ -21,12 +23,18 @@ const valuesOf = (guide: SizeGuideItem | null): GuideForm => ({
   name: guide?.name ?? "",
   measureLabel: guide?.measureLabel ?? "",
   howToMeasure: guide?.howToMeasure ?? "",
+  nameEn: englishValue(guide?.nameEn),
+  measureLabelEn: englishValue(guide?.measureLabelEn),
+  howToMeasureEn: englishValue(guide?.howToMeasureEn),
   rows: guide
     ? guide.rows.map((row) => ({ size: row.size, measure: formatMeasure(row.measure) }))
     : [{ size: "", measure: "" }],
 });
 
-/** A new size guide, or a change of one: its texts and its rows (added, removed, moved). */
+/**
+ * A new size guide, or a change of one: its texts (in English too) and its rows (added, removed,
+ * moved).
+ */
 export function SizeGuideForm(props: {
   guide: SizeGuideItem | null;
   onSaved: (guides: SizeGuideItem[], message: string) => void;
@@ -68,6 +76,21 @@ export function SizeGuideForm(props: {
     </Field>
   );
 
+  const english = (
+    name: "nameEn" | "measureLabelEn" | "howToMeasureEn",
+    portuguese: "name" | "measureLabel" | "howToMeasure",
+  ) => (
+    <EnglishField
+      id={`${id}-${name}`}
+      label={englishLabels[portuguese]}
+      portuguese={values.watch(portuguese)}
+      error={error(name)}
+      registration={values.register(name)}
+      wide={name === "howToMeasureEn"}
+      rows={name === "howToMeasureEn" ? 6 : undefined}
+    />
+  );
+
   return (
     <EditPanel
       title={guide ? texts.editTitle(guide.name) : texts.newTitle}
@@ -96,6 +119,9 @@ export function SizeGuideForm(props: {
             {...values.register("howToMeasure")}
           />
         </Field>
+        {english("nameEn", "name")}
+        {english("measureLabelEn", "measureLabel")}
+        {english("howToMeasureEn", "howToMeasure")}
       </FieldGrid>
       <fieldset className={styles.rows} aria-describedby={`${id}-rows-hint`}>
         <legend>{texts.rowsLegend}</legend>

@@ -7,6 +7,7 @@ import {
 import { FormAlert, FormStatus } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { lacksEnglish, MissingEnglish } from "../../components/english";
 import items from "../../components/items.module.css";
 import page from "../../components/page.module.css";
 import { ConfirmButton, ListState, PageHeader } from "../../components/page-parts";
@@ -75,7 +76,12 @@ export function Component() {
           {all.map((guide) => (
             <li key={guide.id} className={items.item}>
               <div className={items.main}>
-                <p className={items.name}>{guide.name}</p>
+                <p className={items.name}>
+                  {guide.name}
+                  {(lacksEnglish(guide.name, guide.nameEn) ||
+                    lacksEnglish(guide.measureLabel, guide.measureLabelEn) ||
+                    lacksEnglish(guide.howToMeasure, guide.howToMeasureEn)) && <MissingEnglish />}
+                </p>
                 <p className={items.detail}>
                   {guide.measureLabel} · {texts.rowsCount(guide.rows.length)}
                 </p>

@@ -6,7 +6,6 @@ import type {
   StockLocation,
   StockLow,
   StockMovementsBody,
-  StockProduct,
   StockRecountBody,
   StockThresholdBody,
   StockThresholds,
@@ -21,12 +20,6 @@ export const stockKey = ["stock"] as const;
 
 /** The balances as a CSV file, a line per product, size and location (a store's: its own). */
 export const STOCK_EXPORT_URL = `${env.apiBaseUrl}/admin/stock/export`;
-
-export const productSearchQuery = (q: string) => ({
-  queryKey: [...stockKey, "search", q],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest<StockProduct[]>(`/admin/stock/products${queryString({ q })}`, { signal }),
-});
 
 export const gridQuery = (productId: string) => ({
   queryKey: [...stockKey, "grid", productId],

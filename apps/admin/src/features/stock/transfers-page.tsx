@@ -8,9 +8,10 @@ import { useDocumentTitle } from "../../app/layout/document-title";
 import form from "../../components/form.module.css";
 import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
+import { ProductOptions, useProductSearch } from "../../components/product-search";
 import { SaveBar } from "../../components/save-bar";
 import { storeIdOf } from "../staff/staff-fields";
-import { gridQuery, locationsQuery, productSearchQuery, transferLines } from "./api";
+import { gridQuery, locationsQuery, transferLines } from "./api";
 import { balanceOf, locationValue, UnitsField } from "./cell-fields";
 import { NoteField } from "./note-field";
 import styles from "./stock.module.css";
@@ -65,13 +66,11 @@ function TransferLine(props: {
     name("size"),
     name("fromStoreId"),
   ]);
-  const typed = query.trim();
-  const found = useQuery({ ...productSearchQuery(typed), enabled: typed.length > 0 });
+  const found = useProductSearch(query);
   const grid = useQuery({ ...gridQuery(productId), enabled: productId !== "" });
 
   // The product is the one whose ref was typed or chosen from the list.
-  const match = found.data?.find((p) => p.ref.toLowerCase() === typed.toLowerCase());
-  const matched = match ? String(match.id) : "";
+  const matched = found.match ? String(found.match.id) : "";
   const productPath = `lines.${index}.productId` as const;
   const sizePath = `lines.${index}.size` as const;
   const submitted = values.formState.isSubmitted;
@@ -108,13 +107,7 @@ function TransferLine(props: {
           {...register(name("query"))}
         />
       </Field>
-      <datalist id={`${id}-products`}>
-        {(found.data ?? []).map((p) => (
-          <option key={p.id} value={p.ref}>
-            {p.title ?? p.ref}
-          </option>
-        ))}
-      </datalist>
+      <ProductOptions id={`${id}-products`} products={found.products} />
       <input
         type="hidden"
         {...register(name("productId"), { validate: (v) => (v ? undefined : texts.unknownRef) })}

@@ -4,10 +4,15 @@ import { Field, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { EditPanel } from "../../components/edit-panel";
+import { EnglishField, englishValue } from "../../components/english";
+import { englishLabels } from "../../components/texts";
 import { createNamed, renameNamed } from "./api";
 import { LISTS, vocabularyTexts as texts } from "./texts";
 
-/** A new brand, colour or tag, or a new name for one. */
+/**
+ * A new brand, colour or tag, or a new name for one; a colour or a tag has its English too (a
+ * brand's name reads the same in both languages).
+ */
 export function NameForm(props: {
   list: NamedList;
   item: NamedItem | null;
@@ -18,10 +23,14 @@ export function NameForm(props: {
   const { list, item } = props;
   const values = useForm<NamedInput>({
     resolver: zodResolver(NamedInputSchema),
-    defaultValues: { name: item?.name ?? "" },
+    defaultValues: {
+      name: item?.name ?? "",
+      ...(list === "brands" ? {} : { nameEn: englishValue(item?.nameEn) }),
+    },
   });
   const { failure, setFailure, fail } = useFormFailure(values);
   const nameError = fieldError(values, "name");
+  const englishError = fieldError(values, "nameEn");
 
   async function send(input: NamedInput) {
     setFailure(null);
@@ -50,6 +59,15 @@ export function NameForm(props: {
           {...values.register("name")}
         />
       </Field>
+      {list !== "brands" && (
+        <EnglishField
+          id={`${id}-name-en`}
+          label={englishLabels.name}
+          portuguese={values.watch("name")}
+          error={englishError}
+          registration={values.register("nameEn")}
+        />
+      )}
     </EditPanel>
   );
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { columnsOf, DataTable, tableQuery } from "../../components/data-table/data-table";
 import { useTableParams } from "../../components/data-table/table-params";
+import { MissingEnglish } from "../../components/english";
 import items from "../../components/items.module.css";
 import page from "../../components/page.module.css";
 import { ConfirmButton } from "../../components/page-parts";
@@ -46,7 +47,15 @@ export function Component() {
 
   const columns = useMemo(
     () => [
-      column.accessor("name", { header: texts.name }),
+      column.accessor("name", {
+        header: texts.name,
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            {list !== "brands" && !row.original.nameEn && <MissingEnglish />}
+          </>
+        ),
+      }),
       column.accessor("products", { header: texts.products }),
       column.display({
         id: "actions",
@@ -76,7 +85,7 @@ export function Component() {
         ),
       }),
     ],
-    [words, remove.isPending, remove.mutate, remove.reset],
+    [list, words, remove.isPending, remove.mutate, remove.reset],
   );
 
   return (

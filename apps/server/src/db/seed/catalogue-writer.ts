@@ -10,6 +10,14 @@ import {
   type Group,
   TAGS,
 } from "./catalogue-data.ts";
+import {
+  BANNERS_EN,
+  DETAILS_EN,
+  demoEnglish,
+  MANUAL_COLOURS_EN,
+  NAMES_EN,
+  TITLES_EN,
+} from "./catalogue-english.ts";
 import { COUNTRIES, COUNTRY_GROUPS } from "./geography.ts";
 import type { ProductDraft } from "./product-generator.ts";
 import { BANNERS, SETTINGS, STORES } from "./shop-data.ts";
@@ -23,6 +31,7 @@ export async function insertShop(db: Kysely<DB>): Promise<void> {
     .values(
       CATEGORIES.map(({ group, name }, index) => ({
         name,
+        name_en: demoEnglish(NAMES_EN, name),
         ...GROUP_FLAGS[group],
         ordering: index + 1,
       })),
@@ -35,14 +44,24 @@ export async function insertShop(db: Kysely<DB>): Promise<void> {
     .execute();
   await db
     .insertInto("colors")
-    .values(COLOURS.map((name) => ({ name })))
+    .values(COLOURS.map((name) => ({ name, name_en: demoEnglish(NAMES_EN, name) })))
     .execute();
   await db
     .insertInto("tags")
-    .values(TAGS.map((name) => ({ name })))
+    .values(TAGS.map((name) => ({ name, name_en: demoEnglish(NAMES_EN, name) })))
     .execute();
   await db.insertInto("stores").values(STORES).execute();
-  await db.insertInto("banners").values(BANNERS).execute();
+  await db
+    .insertInto("banners")
+    .values(
+      BANNERS.map((banner) => ({
+        ...banner,
+        title_en: demoEnglish(BANNERS_EN, banner.title),
+        subtitle_en: demoEnglish(BANNERS_EN, banner.subtitle),
+        text_en: demoEnglish(BANNERS_EN, banner.text),
+      })),
+    )
+    .execute();
   await db.updateTable("settings").set(SETTINGS).where("id", "=", 1).execute();
   await insertCountries(db);
 }
@@ -101,11 +120,28 @@ export async function loadLookups(db: Kysely<DB>): Promise<Lookups> {
   };
 }
 
+/** A demo product's worded fields in English (its description is empty in both). */
+function productEnglish(draft: ProductDraft) {
+  const { details } = draft;
+  const detail = (text: string | null) => demoEnglish(DETAILS_EN, text);
+  return {
+    title_en: demoEnglish(TITLES_EN, draft.title),
+    color_manual_en: demoEnglish(MANUAL_COLOURS_EN, draft.color_manual),
+    upper_material_en: detail(details.upperMaterial),
+    lining_en: detail(details.lining),
+    sole_en: detail(details.sole),
+    fit_note_en: detail(details.fitNote),
+    care_en: detail(details.care),
+    made_in_en: detail(details.madeIn),
+  };
+}
+
 function productRow(draft: ProductDraft, lookups: Lookups) {
   const { brand, category, colour, tags, sizes, stock, details, ...columns } = draft;
   return {
     ...columns,
     ...detailColumnsOf(details),
+    ...productEnglish(draft),
     brand_id: lookups.brands.get(brand) ?? null,
     category_id: lookups.categories.get(category) ?? null,
     color_id: lookups.colours.get(colour) ?? null,

@@ -319,6 +319,50 @@ describe("seedDemoCatalogue on an empty database", () => {
     expect(await database.db.selectFrom("banners").selectAll().execute()).toHaveLength(3);
   });
 
+  it("is translated: every worded field of products, categories, colours, tags, banners, size guides and delivery groups has its English", async () => {
+    // A Portuguese text without its English, in any table of the catalogue.
+    const missing = (table: string, pairs: [string, string][]) =>
+      scalar(
+        database,
+        `SELECT count(*) AS n FROM ${table} WHERE ${pairs
+          .map(([pt, en]) => `(coalesce(${pt}, '') <> '' AND coalesce(${en}, '') = '')`)
+          .join(" OR ")}`,
+      );
+    const products = [
+      "title",
+      "description",
+      "color_manual",
+      "upper_material",
+      "lining",
+      "sole",
+      "fit_note",
+      "care",
+      "made_in",
+    ].map((column): [string, string] => [column, `${column}_en`]);
+    expect(await missing("products", products)).toBe(0);
+    for (const table of ["categories", "colors", "tags", "country_groups"])
+      expect(await missing(table, [["name", "name_en"]])).toBe(0);
+    const banners = ["title", "subtitle", "text"].map((c): [string, string] => [c, `${c}_en`]);
+    expect(await missing("banners", banners)).toBe(0);
+    const guides = ["name", "measure_label", "how_to_measure"].map((c): [string, string] => [
+      c,
+      `${c}_en`,
+    ]);
+    expect(await missing("size_guides", guides)).toBe(0);
+    const boots = await database.db
+      .selectFrom("products")
+      .select(["title", "title_en"])
+      .where("title", "=", "Botas de montar")
+      .executeTakeFirstOrThrow();
+    expect(boots.title_en).toBe("Riding boots");
+    const black = await database.db
+      .selectFrom("colors")
+      .select("name_en")
+      .where("name", "=", "Preto")
+      .executeTakeFirstOrThrow();
+    expect(black.name_en).toBe("Black");
+  });
+
   it("delivers to Portugal first, with the four delivery groups", async () => {
     const countries = await database.db
       .selectFrom("countries as c")

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { hashPassword } from "../../modules/account/passwords.ts";
 import type { Database } from "../database.ts";
 
-/** The demo shop's back office logins (README, "Back office"); never seeded in production. */
+/** The demo shop's back office logins (docs/back-office.md); never seeded in production. */
 export const DEMO_STAFF_PASSWORD = "sapataria-demo-2026";
 export const DEMO_STAFF = [
   { email: "dono@sapatarialisboa.pt", name: "Helena Duarte", role: "owner", store: null },

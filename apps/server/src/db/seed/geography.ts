@@ -55,27 +55,32 @@ const REST_OF_WORLD: [string, string][] = [
   ["Venezuela", "VE"],
 ];
 
+/** The delivery groups, each with its name in English (the English checkout shows it). */
 export const COUNTRY_GROUPS = [
   {
     name: "Portugal Continental",
+    name_en: "Mainland Portugal",
     delivery_price_cents: 490,
     delivery_days_min: 1,
     delivery_days_max: 2,
   },
   {
     name: "Madeira e Açores",
+    name_en: "Madeira and the Azores",
     delivery_price_cents: 690,
     delivery_days_min: 3,
     delivery_days_max: 5,
   },
   {
     name: "União Europeia",
+    name_en: "European Union",
     delivery_price_cents: 1290,
     delivery_days_min: 3,
     delivery_days_max: 7,
   },
   {
     name: "Resto do Mundo",
+    name_en: "Rest of the world",
     delivery_price_cents: 2490,
     delivery_days_min: 5,
     delivery_days_max: 15,

@@ -1,3 +1,4 @@
+import { type Language, sizeInWords } from "@shop/shared";
 import type { MailBlock, MailItem } from "./layout.ts";
 
 /** The storefront's colours (apps/web's tokens), written out: email clients read no variables. */
@@ -58,12 +59,23 @@ function buttonHtml({ label, url }: { label: string; url: string }, primary: boo
   )}</td></tr></table>`;
 }
 
-function itemHtml(item: MailItem): string {
+/** How wide an item's picture is drawn, in CSS pixels. */
+export const ITEM_PICTURE_PX = 64;
+
+function itemPictureHtml(item: MailItem): string {
+  const box = `width:${ITEM_PICTURE_PX}px;height:${ITEM_PICTURE_PX}px;border-radius:4px;background:${COLORS.surfaceStrong}`;
+  return item.pictureUrl
+    ? `<img src="${escapeHtml(item.pictureUrl)}" width="${ITEM_PICTURE_PX}" height="${ITEM_PICTURE_PX}" alt="${escapeHtml(item.title)}" style="display:block;${box};border:0;object-fit:cover">`
+    : `<div style="${box}"></div>`;
+}
+
+const QUANTITY: Record<Language, string> = { pt: "Quantidade", en: "Quantity" };
+
+function itemHtml(item: MailItem, language: Language): string {
   const cell = `border-bottom:1px solid ${COLORS.line};padding:12px 0;vertical-align:top`;
-  const picture = item.pictureUrl
-    ? `<img src="${escapeHtml(item.pictureUrl)}" width="64" height="64" alt="${escapeHtml(item.title)}" style="display:block;width:64px;height:64px;border:0;border-radius:4px;object-fit:cover;background:${COLORS.surfaceStrong}">`
-    : `<div style="width:64px;height:64px;border-radius:4px;background:${COLORS.surfaceStrong}"></div>`;
-  return `<tr><td width="64" style="${cell};width:64px">${picture}</td><td style="${cell};padding-left:12px;padding-right:8px"><strong style="font-weight:600">${escapeHtml(item.title)}</strong><br><span style="font-size:14px;color:${COLORS.inkSoft}">Tamanho ${escapeHtml(item.size)}<br>Quantidade: ${item.quantity}</span></td><td align="right" style="${cell};text-align:right;white-space:nowrap;font-weight:600">${escapeHtml(item.price)}</td></tr>`;
+  const size = sizeInWords(item.size, language).replace(/^./, (first) => first.toUpperCase());
+  const quantity = item.quantity === undefined ? "" : `<br>${QUANTITY[language]}: ${item.quantity}`;
+  return `<tr><td width="${ITEM_PICTURE_PX}" style="${cell};width:${ITEM_PICTURE_PX}px">${itemPictureHtml(item)}</td><td style="${cell};padding-left:12px;padding-right:8px"><strong style="font-weight:600">${escapeHtml(item.title)}</strong><br><span style="font-size:14px;color:${COLORS.inkSoft}">${escapeHtml(size)}${quantity}</span></td><td align="right" style="${cell};text-align:right;white-space:nowrap;font-weight:600">${escapeHtml(item.price ?? "")}</td></tr>`;
 }
 
 function rowsHtml(rows: Array<[string, string]>, valueAlign: "left" | "right"): string {
@@ -86,7 +98,7 @@ export function blockHtml(block: MailBlock, primary: boolean): string {
   }
   if ("action" in block) return buttonHtml(block.action, primary);
   if ("items" in block)
-    return `<table ${TABLE} style="margin:0 0 8px;border-collapse:collapse;border-top:1px solid ${COLORS.line}">${block.items.map(itemHtml).join("")}</table>`;
+    return `<table ${TABLE} style="margin:0 0 8px;border-collapse:collapse;border-top:1px solid ${COLORS.line}">${block.items.map((item) => itemHtml(item, block.language ?? "pt")).join("")}</table>`;
   if ("amounts" in block) {
     const [label, value] = block.total;
     const total = `<tr><td style="padding:10px 16px 4px 0;border-top:1px solid ${COLORS.line};font-weight:700;font-size:17px">${escapeHtml(label)}</td><td align="right" style="padding:10px 0 4px;border-top:1px solid ${COLORS.line};text-align:right;white-space:nowrap;font-weight:700;font-size:17px">${escapeHtml(value)}</td></tr>`;

@@ -1,40 +1,46 @@
-import { formatShopDateTime, PICKUP_GRACE_DAYS } from "@shop/shared";
 import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
-import { contactUs, orderBlocks, type PurchaseMailData, returnRight } from "./purchase-emails.ts";
+import { mailDateTime } from "./mail-dates.ts";
+import {
+  contactUs,
+  languageOf,
+  orderBlocks,
+  type PurchaseMailData,
+  returnRight,
+} from "./purchase-emails.ts";
+import { PURCHASE_MAIL_TEXTS } from "./purchase-mail-texts.ts";
 
 /** Where to collect it: the store, its address, its hours, and the reference to show. */
 function storeBlocks(purchase: PurchaseMailData): MailBlock[] {
   const pickup = purchase.pickup;
   if (!pickup) return [];
+  const texts = PURCHASE_MAIL_TEXTS[languageOf(purchase)].pickup;
   return [
     {
       details: [
-        ["Loja", pickup.storeName],
-        ["Morada", pickup.storeAddress],
+        [texts.store, pickup.storeName],
+        [texts.address, pickup.storeAddress],
         ...(pickup.hours ?? []).map((line): [string, string] => [line.days, line.times]),
-        ["Referência a apresentar", purchase.idShort],
+        [texts.reference, purchase.idShort],
       ],
     },
-    {
-      paragraph:
-        "Ao levantar, mostre a referência da encomenda (este email no telemóvel serve) e um documento de identificação.",
-    },
+    { paragraph: texts.show },
   ];
 }
 
 /** Sent when staff put a pickup on the store's shelf. */
 export function purchaseReadyForPickupMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].pickup.ready;
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort} pronta a levantar`,
-      heading: "A sua encomenda está pronta a levantar",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
-        {
-          paragraph: `A encomenda ${purchase.idShort} espera por si na loja ${purchase.pickup?.storeName ?? ""}.`,
-        },
+        { paragraph: texts.text(purchase.idShort, purchase.pickup?.storeName ?? "") },
         ...storeBlocks(purchase),
-        ...orderBlocks(purchase, shop),
-        contactUs(shop),
+        ...orderBlocks(purchase, shop, true, language),
+        contactUs(shop, language),
       ],
     },
     shop,
@@ -43,17 +49,24 @@ export function purchaseReadyForPickupMail(purchase: PurchaseMailData, shop: Sho
 
 /** Sent once, when a pickup has waited on the shelf for PICKUP_COLLECT_DAYS. */
 export function purchasePickupReminderMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].pickup.reminder;
   const collectBy = purchase.pickup?.collectBy;
   return renderMail(
     {
-      subject: `Lembrete: encomenda ${purchase.idShort} por levantar`,
-      heading: "A sua encomenda ainda está à sua espera",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
         {
-          paragraph: `A encomenda ${purchase.idShort} continua por levantar na loja ${purchase.pickup?.storeName ?? ""}. ${collectBy ? ` Pode levantá-la até ${formatShopDateTime(collectBy)};` : ""} se não a levantar em ${PICKUP_GRACE_DAYS} dias, a encomenda é cancelada e o valor devolvido.`,
+          paragraph: texts.text(
+            purchase.idShort,
+            purchase.pickup?.storeName ?? "",
+            collectBy ? mailDateTime(collectBy, language) : null,
+          ),
         },
         ...storeBlocks(purchase),
-        contactUs(shop),
+        contactUs(shop, language),
       ],
     },
     shop,
@@ -62,17 +75,18 @@ export function purchasePickupReminderMail(purchase: PurchaseMailData, shop: Sho
 
 /** Sent when the customer collected the order in the store. */
 export function purchaseCollectedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].pickup.collected;
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort} levantada`,
-      heading: "Obrigado pela sua visita",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
-        {
-          paragraph: `A encomenda ${purchase.idShort} foi levantada na loja ${purchase.pickup?.storeName ?? ""}. Esperamos que goste!`,
-        },
-        ...orderBlocks(purchase, shop),
-        returnRight(shop),
-        contactUs(shop),
+        { paragraph: texts.text(purchase.idShort, purchase.pickup?.storeName ?? "") },
+        ...orderBlocks(purchase, shop, true, language),
+        returnRight(shop, language),
+        contactUs(shop, language),
       ],
     },
     shop,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mailHtml } from "../../../test/mail-html.ts";
 import {
   type PurchaseMailData,
   purchaseCanceledMail,
@@ -45,6 +46,50 @@ const purchase: PurchaseMailData = {
   dispatch: null,
   refund: null,
 };
+
+const HASH = "ab".repeat(32);
+const ORDER_URL = `${shop.url}${purchase.orderPath}`;
+
+describe("the generated email", () => {
+  const multibanco = {
+    ...purchase,
+    multibanco: { entity: "11202", reference: "123456789", expiresAt: new Date() },
+  };
+
+  it("gives a MULTIBANCO payer one filled button, «Pagar agora», to the order page with the reference", () => {
+    const mail = purchaseGeneratedMail(multibanco, shop);
+    expect(mailHtml(mail.html).filledButtons).toEqual([{ label: "Pagar agora", url: ORDER_URL }]);
+    expect(mail.text).toContain(`Referência: 123 456 789\nValor: 94,20`);
+    expect(mail.text).toContain(`Pagar agora: ${ORDER_URL}`);
+    // The order page is linked once: no second button to the same page.
+    expect(mail.text).not.toContain("Ver a encomenda");
+  });
+
+  it("gives an MB WAY payer one filled button, «Ver a encomenda», where the payment shows", () => {
+    const mail = purchaseGeneratedMail({ ...purchase, paymentMethod: "MBWAY" }, shop);
+    expect(mailHtml(mail.html).filledButtons).toEqual([
+      { label: "Ver a encomenda", url: ORDER_URL },
+    ]);
+    expect(mail.text).not.toContain("Pagar agora");
+  });
+});
+
+describe("the lines of every purchase email", () => {
+  it("show each product's picture as its smallest variant sharp at twice the 64 px drawn", () => {
+    const lines = purchase.lines.map((line) => ({
+      ...line,
+      picture: `pictures/${HASH}-1600x1200`,
+    }));
+    const mail = purchasePaidMail({ ...purchase, lines }, shop);
+    expect(mailHtml(mail.html).itemPictures).toEqual([
+      {
+        alt: "Sabrinas de bico fino",
+        src: `https://sapatarialisboa.pt/media/pictures/${HASH}/240.webp`,
+      },
+    ]);
+    expect(mail.text).toMatch(/1 × Sabrinas de bico fino \(tamanho 38\): 89,30\s€/);
+  });
+});
 
 describe("the paid email", () => {
   it("links the invoice-receipt's PDF when the shop issues one", () => {

@@ -1,20 +1,24 @@
 import {
   centsToEuros,
   formatEuros,
-  formatShopDateTime,
   formatVatPercent,
   type HoursLine,
+  type Language,
+  maskedGiftCardCode,
   type PaymentMethod,
-  paymentMethodNames,
+  pagePathIn,
   type RefundMethod,
-  SHOP_RETURN_DAYS,
 } from "@shop/shared";
 import { groupReference } from "../../payments/multibanco.ts";
-import { type MailBlock, pictureUrl, renderMail, type ShopIdentity } from "./layout.ts";
+import { itemsBlock, type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
+import { mailDateTime, mailDay } from "./mail-dates.ts";
 import { preContractBlocks } from "./pre-contract.ts";
+import { PURCHASE_MAIL_TEXTS } from "./purchase-mail-texts.ts";
 
 export interface PurchaseMailData {
   idShort: string;
+  /** The language it was placed in ('pt' when not said); its translated emails speak it. */
+  language?: Language;
   email: string;
   /**
    * Where the order goes, as postal code and country only: the buyer's own names and streets are
@@ -22,6 +26,16 @@ export interface PurchaseMailData {
    */
   deliveryPlace: string;
   paymentMethod: PaymentMethod;
+  /**
+   * Gift cards: those that paid part of it (last 4, cents taken) and those it bought; absent in
+   * the emails of other domains.
+   */
+  giftCards?: {
+    used: Array<{ last4: string; cents: number }>;
+    sold: Array<{ valueCents: number; recipientName: string; deliveryDay: string }>;
+  };
+  /** What the chosen method pays (the total less the gift cards' part). */
+  paidByMethodCents?: number;
   /** Collected in a store instead: the store as bought, and its opening hours now (if known). */
   pickup: {
     storeName: string;
@@ -44,10 +58,14 @@ export interface PurchaseMailData {
     size: string;
     quantity: number;
     unitPriceCents: number;
+    /** The line's share of the discount code (0 without one). */
+    codeDiscountCents?: number;
     /** The product's main picture as stored (see mainPicture); null without one. */
     picture: string | null;
   }>;
   multibanco: { entity: string; reference: string; expiresAt: Date } | null;
+  /** The discount code it used: what it took off the products (VAT included), free delivery. */
+  discountCode?: { code: string; cents: number; freeDelivery: boolean } | null;
   /** The long random link of its invoice-receipt's PDF; null when the shop issues none. */
   invoicePath: string | null;
   /** The order's own page (its long random link), for guests and customers alike. */
@@ -56,89 +74,177 @@ export interface PurchaseMailData {
   dispatch: { carrierName: string; trackingNumber: string; trackingUrl: string | null } | null;
   /** The customer cancelled it themselves (the cancelled email says it was at their request). */
   canceledByCustomer?: boolean;
+  /** Cancelled once paid: without a money refund, gift cards took it all back or had spent it. */
+  canceledPaid?: boolean;
   /** The money going back, once a paid purchase is cancelled. */
   refund: { method: RefundMethod; amountCents: number; iban: string | null } | null;
 }
 
-export const euros = (cents: number) => formatEuros(centsToEuros(cents));
+/** The language a purchase's emails speak: the one it was placed in. */
+export const languageOf = (purchase: PurchaseMailData): Language => purchase.language ?? "pt";
 
-export function orderBlocks(purchase: PurchaseMailData, shop: ShopIdentity): MailBlock[] {
-  const { totals } = purchase;
+export const euros = (cents: number, language: Language = "pt") =>
+  formatEuros(centsToEuros(cents), language);
+
+/** «Código de desconto: NATAL10 (−10,00 €)», or «(envio grátis)». */
+function discountDetail(
+  code: NonNullable<PurchaseMailData["discountCode"]>,
+  language: Language,
+): [string, string] {
+  const texts = PURCHASE_MAIL_TEXTS[language];
+  const effect = code.freeDelivery ? texts.freeDelivery : `−${euros(code.cents, language)}`;
+  return [texts.discountCode, `${code.code} (${effect})`];
+}
+
+/** The gift cards bought, as an amount without VAT. */
+function soldCardsAmount(purchase: PurchaseMailData, language: Language): Array<[string, string]> {
+  const cents = (purchase.giftCards?.sold ?? []).reduce((sum, card) => sum + card.valueCents, 0);
+  const label = PURCHASE_MAIL_TEXTS[language].giftCardsSold;
+  return cents > 0 ? [[label, euros(cents, language)]] : [];
+}
+
+/** «Cartão-presente para Rita (envio a 24/12/2026)» and its value, for each card bought. */
+function soldCardsBlocks(purchase: PurchaseMailData, language: Language): MailBlock[] {
+  const sold = purchase.giftCards?.sold ?? [];
+  if (sold.length === 0) return [];
+  const texts = PURCHASE_MAIL_TEXTS[language];
   return [
     {
-      items: purchase.lines.map((line) => ({
-        pictureUrl: line.picture && pictureUrl(line.picture, shop),
-        title: line.title,
-        size: line.size,
-        quantity: line.quantity,
-        price: euros(line.unitPriceCents * line.quantity),
-      })),
+      details: sold.map((card): [string, string] => [
+        texts.giftCardFor(card.recipientName, mailDay(card.deliveryDay, language)),
+        euros(card.valueCents, language),
+      ]),
     },
-    {
-      amounts: [
-        ["Produtos (sem IVA)", euros(totals.baseCents)],
-        ["Portes de envio (sem IVA)", euros(totals.deliveryBaseCents)],
-        [`IVA (${formatVatPercent(totals.vatPercent)})`, euros(totals.vatCents)],
-      ],
-      total: ["Total (IVA incluído)", euros(totals.totalCents)],
-    },
-    { details: [["Pagamento", paymentMethodNames[purchase.paymentMethod]]] },
-    purchase.pickup
-      ? {
-          paragraph: `Levantamento na loja ${purchase.pickup.storeName}: ${purchase.pickup.storeAddress}`,
-        }
-      : { paragraph: `Entrega: ${purchase.deliveryPlace}` },
-    ...(purchase.orderPath
-      ? [{ action: { label: "Ver a encomenda", url: `${shop.url}${purchase.orderPath}` } }]
-      : []),
   ];
 }
 
-export function returnRight(shop: ShopIdentity): MailBlock {
-  return {
-    paragraph: `Tem ${SHOP_RETURN_DAYS} dias a contar da receção da encomenda para devolver qualquer artigo, sem indicar o motivo. Saiba como em ${shop.url}/terms#livre-resolucao.`,
-  };
+/**
+ * How it is paid: each gift card's part (a means of payment, not a discount), then the method's,
+ * or the method alone.
+ */
+function paymentDetails(purchase: PurchaseMailData, language: Language): Array<[string, string]> {
+  const texts = PURCHASE_MAIL_TEXTS[language];
+  const used = purchase.giftCards?.used ?? [];
+  const method = texts.paymentMethods[purchase.paymentMethod];
+  if (used.length === 0) return [[texts.payment, method]];
+  const cards = used.map((card): [string, string] => [
+    texts.giftCard(maskedGiftCardCode(card.last4)),
+    euros(card.cents, language),
+  ]);
+  const rest = purchase.paidByMethodCents ?? 0;
+  return rest > 0 ? [...cards, [texts.paymentWith(method), euros(rest, language)]] : cards;
 }
 
-/** Sent when a purchase is generated; with MULTIBANCO it carries what the bank asks for. */
+/** The button to the order's own page, in the email's language (none without a link to it). */
+function orderAction(
+  purchase: PurchaseMailData,
+  shop: ShopIdentity,
+  label: string,
+  language: Language = "pt",
+): MailBlock[] {
+  if (!purchase.orderPath) return [];
+  return [{ action: { label, url: `${shop.url}${pagePathIn(purchase.orderPath, language)}` } }];
+}
+
+/**
+ * What was bought, what it cost, how it is paid and where it goes, then «Ver a encomenda» unless
+ * `withAction` is false (the email already has its button to the order page).
+ */
+export function orderBlocks(
+  purchase: PurchaseMailData,
+  shop: ShopIdentity,
+  withAction = true,
+  language: Language = "pt",
+): MailBlock[] {
+  const { totals } = purchase;
+  const texts = PURCHASE_MAIL_TEXTS[language];
+  const money = (cents: number) => euros(cents, language);
+  return [
+    itemsBlock(
+      purchase.lines.map((line) => ({
+        picture: line.picture,
+        title: line.title,
+        size: line.size,
+        quantity: line.quantity,
+        price: money(line.unitPriceCents * line.quantity - (line.codeDiscountCents ?? 0)),
+      })),
+      shop,
+      language,
+    ),
+    ...soldCardsBlocks(purchase, language),
+    ...(purchase.discountCode
+      ? [{ details: [discountDetail(purchase.discountCode, language)] }]
+      : []),
+    {
+      amounts: [
+        [texts.products, money(totals.baseCents)],
+        [texts.delivery, money(totals.deliveryBaseCents)],
+        [texts.vat(formatVatPercent(totals.vatPercent, language)), money(totals.vatCents)],
+        ...soldCardsAmount(purchase, language),
+      ],
+      total: [texts.total, money(totals.totalCents)],
+    },
+    { details: paymentDetails(purchase, language) },
+    purchase.pickup
+      ? { paragraph: texts.pickupAt(purchase.pickup.storeName, purchase.pickup.storeAddress) }
+      : { paragraph: texts.deliveryTo(purchase.deliveryPlace) },
+    ...(withAction ? orderAction(purchase, shop, texts.seeOrder, language) : []),
+  ];
+}
+
+export function returnRight(shop: ShopIdentity, language: Language = "pt"): MailBlock {
+  const terms = `${shop.url}${pagePathIn("/terms", language)}#livre-resolucao`;
+  return { paragraph: PURCHASE_MAIL_TEXTS[language].returnRight(terms) };
+}
+
+/**
+ * What the bank asks for, and «Pagar agora» to the order page, which shows the same and whether it
+ * is paid yet.
+ */
+function multibancoBlocks(
+  purchase: PurchaseMailData,
+  multibanco: NonNullable<PurchaseMailData["multibanco"]>,
+  shop: ShopIdentity,
+  language: Language,
+): MailBlock[] {
+  const texts = PURCHASE_MAIL_TEXTS[language].multibanco;
+  return [
+    { paragraph: texts.intro },
+    {
+      details: [
+        [texts.entity, multibanco.entity],
+        [texts.reference, groupReference(multibanco.reference)],
+        [texts.amount, euros(purchase.totals.totalCents, language)],
+        [texts.payBy, mailDateTime(multibanco.expiresAt, language)],
+      ],
+    },
+    ...orderAction(purchase, shop, texts.payNow, language),
+    { paragraph: texts.expiry },
+  ];
+}
+
+/**
+ * Sent when a purchase is generated, in the purchase's language; with MULTIBANCO it carries what
+ * the bank asks for.
+ */
 export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
-  const payment: MailBlock[] = purchase.multibanco
-    ? [
-        {
-          paragraph:
-            "Para concluir a compra, pague por MULTIBANCO (caixa automática ou homebanking):",
-        },
-        {
-          details: [
-            ["Entidade", purchase.multibanco.entity],
-            ["Referência", groupReference(purchase.multibanco.reference)],
-            ["Valor", euros(purchase.totals.totalCents)],
-            ["Pagar até", formatShopDateTime(purchase.multibanco.expiresAt)],
-          ],
-        },
-        {
-          paragraph:
-            "Depois desse prazo a referência deixa de ser válida e a encomenda é cancelada.",
-        },
-      ]
-    : [
-        {
-          paragraph:
-            purchase.paymentMethod === "MBWAY"
-              ? "Aceite o pedido de pagamento na aplicação MB WAY. Assim que o pagamento for confirmado, enviamos-lhe outro email."
-              : "Assim que o pagamento for confirmado, enviamos-lhe outro email.",
-        },
-      ];
+  const { multibanco } = purchase;
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].generated;
+  const payment: MailBlock[] = multibanco
+    ? multibancoBlocks(purchase, multibanco, shop, language)
+    : [{ paragraph: purchase.paymentMethod === "MBWAY" ? texts.mbway : texts.awaiting }];
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort} registada`,
-      heading: "Obrigado pela sua encomenda",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
-        { paragraph: `Registámos a sua encomenda com o código ${purchase.idShort}.` },
+        { paragraph: texts.registered(purchase.idShort) },
         ...payment,
-        ...orderBlocks(purchase, shop),
-        returnRight(shop),
-        ...preContractBlocks(shop),
+        ...orderBlocks(purchase, shop, !multibanco, language),
+        returnRight(shop, language),
+        ...preContractBlocks(shop, language),
       ],
     },
     shop,
@@ -147,73 +253,73 @@ export function purchaseGeneratedMail(purchase: PurchaseMailData, shop: ShopIden
 
 /** Sent once, when the payment of a purchase is confirmed. */
 export function purchasePaidMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].paid;
+  const id = purchase.idShort;
   return renderMail(
     {
-      subject: `Pagamento recebido: encomenda ${purchase.idShort}`,
-      heading: "Pagamento confirmado",
+      language,
+      subject: texts.subject(id),
+      heading: texts.heading,
       blocks: [
         {
           paragraph: purchase.pickup
-            ? `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la na loja ${purchase.pickup.storeName} e enviamos-lhe outro email quando estiver pronta a levantar.`
-            : `Recebemos o pagamento da encomenda ${purchase.idShort}. Vamos prepará-la e enviá-la num dia útil; a entrega é feita até às 19h.`,
+            ? texts.pickup(id, purchase.pickup.storeName)
+            : texts.delivery(id),
         },
-        ...orderBlocks(purchase, shop),
+        ...orderBlocks(purchase, shop, true, language),
         ...(purchase.invoicePath
           ? [
-              {
-                paragraph:
-                  "A fatura-recibo fica disponível neste endereço logo que seja emitida (normalmente, dentro de minutos):",
-              },
-              { action: { label: "Ver a fatura", url: `${shop.url}${purchase.invoicePath}` } },
+              { paragraph: texts.invoice },
+              { action: { label: texts.seeInvoice, url: `${shop.url}${purchase.invoicePath}` } },
             ]
           : []),
-        returnRight(shop),
-        {
-          paragraph:
-            "Guarde este email: o código da encomenda é-lhe pedido em caso de troca ou devolução.",
-        },
+        returnRight(shop, language),
+        { paragraph: texts.keep },
       ],
     },
     shop,
   );
 }
 
-export function contactUs(shop: ShopIdentity): MailBlock {
-  const ways = [shop.email, shop.phone].filter(Boolean).join(" ou ");
-  return { paragraph: `Se tiver alguma dúvida, contacte-nos: ${ways}.` };
+export function contactUs(shop: ShopIdentity, language: Language = "pt"): MailBlock {
+  const texts = PURCHASE_MAIL_TEXTS[language];
+  const ways = [shop.email, shop.phone].filter(Boolean).join(texts.or);
+  return { paragraph: texts.contactUs(ways) };
 }
 
-/** Sent when the purchase leaves with a carrier: the tracking number and, if it has one, its link. */
 /** The carrier, the tracking number and its link (or how to follow it without one). */
-function trackingBlocks(dispatch: PurchaseMailData["dispatch"]): MailBlock[] {
+function trackingBlocks(dispatch: PurchaseMailData["dispatch"], language: Language): MailBlock[] {
+  const texts = PURCHASE_MAIL_TEXTS[language].tracking;
   return dispatch
     ? [
         {
           details: [
-            ["Transportadora", dispatch.carrierName],
-            ["Número de seguimento", dispatch.trackingNumber],
+            [texts.carrier, dispatch.carrierName],
+            [texts.number, dispatch.trackingNumber],
           ],
         },
         dispatch.trackingUrl
-          ? { action: { label: "Seguir a encomenda", url: dispatch.trackingUrl } }
-          : { paragraph: "Siga a entrega com este número no site da transportadora." },
+          ? { action: { label: texts.follow, url: dispatch.trackingUrl } }
+          : { paragraph: texts.withoutLink },
       ]
     : [];
 }
 
+/** Sent when the purchase leaves with a carrier: the tracking number and, if it has one, its link. */
 export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
-  const tracking = trackingBlocks(purchase.dispatch);
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].dispatched;
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort} enviada`,
-      heading: "A sua encomenda está a caminho",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
-        {
-          paragraph: `Entregámos a encomenda ${purchase.idShort} à transportadora. A entrega é feita num dia útil, até às 19h.`,
-        },
-        ...tracking,
-        ...orderBlocks(purchase, shop),
-        returnRight(shop),
+        { paragraph: texts.text(purchase.idShort) },
+        ...trackingBlocks(purchase.dispatch, language),
+        ...orderBlocks(purchase, shop, true, language),
+        returnRight(shop, language),
       ],
     },
     shop,
@@ -222,16 +328,17 @@ export function purchaseDispatchedMail(purchase: PurchaseMailData, shop: ShopIde
 
 /** The tracking number given at dispatch was wrong: here is the right one. */
 export function purchaseTrackingChangedMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].trackingChanged;
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort}: novo número de seguimento`,
-      heading: "Corrigimos o número de seguimento",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
-        {
-          paragraph: `O número de seguimento que lhe enviámos para a encomenda ${purchase.idShort} estava errado. Este é o certo; o anterior deixa de valer.`,
-        },
-        ...trackingBlocks(purchase.dispatch),
-        ...orderBlocks(purchase, shop),
+        { paragraph: texts.text(purchase.idShort) },
+        ...trackingBlocks(purchase.dispatch, language),
+        ...orderBlocks(purchase, shop, true, language),
       ],
     },
     shop,
@@ -240,17 +347,18 @@ export function purchaseTrackingChangedMail(purchase: PurchaseMailData, shop: Sh
 
 /** Sent when the carrier has delivered the purchase. */
 export function purchaseDeliveredMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].delivered;
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort} entregue`,
-      heading: "A sua encomenda foi entregue",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
-        {
-          paragraph: `A encomenda ${purchase.idShort} foi entregue. Esperamos que goste! Se não a recebeu, diga-nos logo.`,
-        },
-        ...orderBlocks(purchase, shop),
-        returnRight(shop),
-        contactUs(shop),
+        { paragraph: texts.text(purchase.idShort) },
+        ...orderBlocks(purchase, shop, true, language),
+        returnRight(shop, language),
+        contactUs(shop, language),
       ],
     },
     shop,
@@ -258,36 +366,48 @@ export function purchaseDeliveredMail(purchase: PurchaseMailData, shop: ShopIden
 }
 
 /** What happens to the money of a cancelled purchase, in the customer's words. */
-function moneyBack(purchase: PurchaseMailData): string {
+function moneyBack(purchase: PurchaseMailData, language: Language): string {
+  const texts = PURCHASE_MAIL_TEXTS[language].canceled;
   const { refund } = purchase;
-  if (!refund) return "A encomenda não chegou a ser paga, por isso não lhe foi cobrado nada.";
-  const amount = euros(refund.amountCents);
-  if (refund.method === "MBWAY")
-    return `Devolvemos ${amount} por MB WAY, para o telemóvel com que pagou. O valor pode demorar alguns dias a chegar.`;
-  if (refund.method === "CARD")
-    return `Devolvemos ${amount} ao cartão com que pagou. O valor pode demorar alguns dias a aparecer no extrato do cartão.`;
-  const account = refund.iban ? ` terminada em ${refund.iban.slice(-4)}` : "";
-  return `Vamos devolver ${amount} por transferência bancária para a conta${account} que nos indicou, no prazo máximo de 14 dias a contar do cancelamento.`;
+  if (!refund && purchase.canceledPaid) {
+    const cards = purchase.giftCards;
+    return [
+      texts.nothingBack,
+      cards?.used.length ? texts.cardsBack : "",
+      cards?.sold.length ? texts.soldSpent : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+  }
+  if (!refund) return texts.unpaid;
+  const amount = euros(refund.amountCents, language);
+  if (refund.method === "MBWAY") return texts.mbway(amount);
+  if (refund.method === "CARD") return texts.card(amount);
+  const account = refund.iban ? texts.accountEnding(refund.iban.slice(-4)) : "";
+  return texts.transfer(amount, account);
 }
 
 /** Sent when a purchase is cancelled (by the shop or the customer): what it was, and the money. */
 export function purchaseCanceledMail(purchase: PurchaseMailData, shop: ShopIdentity) {
+  const language = languageOf(purchase);
+  const texts = PURCHASE_MAIL_TEXTS[language].canceled;
   return renderMail(
     {
-      subject: `Encomenda ${purchase.idShort} cancelada`,
-      heading: "A sua encomenda foi cancelada",
+      language,
+      subject: texts.subject(purchase.idShort),
+      heading: texts.heading,
       blocks: [
         {
           paragraph: purchase.canceledByCustomer
-            ? `Cancelámos a encomenda ${purchase.idShort}, como nos pediu.`
-            : `Cancelámos a encomenda ${purchase.idShort}.`,
+            ? texts.byCustomer(purchase.idShort)
+            : texts.byShop(purchase.idShort),
         },
-        { paragraph: moneyBack(purchase) },
+        { paragraph: moneyBack(purchase, language) },
         ...(purchase.refund === null && purchase.multibanco
-          ? [{ paragraph: "A referência MULTIBANCO deixou de ser válida: não a pague." }]
+          ? [{ paragraph: texts.referenceVoid }]
           : []),
-        ...orderBlocks(purchase, shop),
-        contactUs(shop),
+        ...orderBlocks(purchase, shop, true, language),
+        contactUs(shop, language),
       ],
     },
     shop,

@@ -1,42 +1,103 @@
 import {
-  centsToEuros,
-  formatEuros,
-  formatShopDateTime,
-  formatShopDay,
   hoursLines,
+  type Language,
   RESERVATION_HOLD_HOURS,
   type StoreHours,
   sizeInWords,
+  type Translation,
 } from "@shop/shared";
-import { type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
-import { contactUs } from "./purchase-emails.ts";
+import { itemsBlock, type MailBlock, renderMail, type ShopIdentity } from "./layout.ts";
+import { mailDateTime, mailDay } from "./mail-dates.ts";
+import { contactUs, euros } from "./purchase-emails.ts";
+import { english } from "./reservation-emails.en.ts";
 
 export interface ReservationMailData {
   title: string;
   size: string;
+  /** The product's main picture as stored; null without one. */
+  picture: string | null;
   priceCents: number;
   pickupDay: string;
   heldUntil: Date;
   store: { name: string; address: string; phone: string; hours: StoreHours | null };
   /** Paid online by card (the emails say so instead of «paga na loja»). */
   paidOnline: boolean;
+  /** The language of the page it was made on ('pt' when not said): its emails speak it. */
+  language?: Language;
 }
 
-/** The store, its address, phone and hours, and what was reserved there. */
-function reservationBlocks(reservation: ReservationMailData): MailBlock[] {
+const portuguese = {
+  pickupDay: "Dia para levantar",
+  heldUntil: "Guardado até",
+  store: "Loja",
+  address: "Morada",
+  phone: "Telefone",
+  made: {
+    subject: (title: string, size: string) => `Reserva em loja: ${title}, ${size}`,
+    heading: "A sua reserva está feita",
+    held: (title: string, size: string, store: string) =>
+      `Guardamos ${title} em ${size} na loja ${store} durante ${RESERVATION_HOLD_HOURS} horas.`,
+    paid: (amount: string) => `Já está paga: recebemos ${amount} no seu cartão.`,
+    payInStore: "Paga na loja, quando levantar.",
+    cancelPaid:
+      "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva: devolvemos o valor ao seu cartão.",
+    cancelInStore:
+      "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva para o deixarmos a outra pessoa:",
+    cancel: "Cancelar a reserva",
+  },
+  ready: {
+    subject: (title: string, size: string) => `Reserva pronta: ${title}, ${size}`,
+    heading: "A sua reserva está pronta",
+    text: (title: string, size: string, store: string) =>
+      `${title} em ${size} espera por si na loja ${store}.`,
+    collect:
+      "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, use a ligação do email da reserva para a cancelar.",
+  },
+  refunded: {
+    subject: (title: string, size: string) => `Reembolso da reserva: ${title}, ${size}`,
+    heading: "Devolvemos o valor da sua reserva",
+    text: (title: string, size: string, store: string, amount: string) =>
+      `A reserva de ${title} em ${size} na loja ${store} terminou sem ser levantada. Devolvemos ${amount} ao cartão com que pagou; pode levar alguns dias a aparecer no extrato.`,
+  },
+};
+
+/** The reservation emails' words, in Portuguese; in English in reservation-emails.en.ts. */
+export type ReservationMailTexts = Translation<typeof portuguese>;
+
+const TEXTS: Record<Language, ReservationMailTexts> = { pt: portuguese, en: english };
+
+/** The language, words, price and size of a reservation's email. */
+function wordsOf(reservation: ReservationMailData) {
+  const language = reservation.language ?? "pt";
+  return {
+    language,
+    texts: TEXTS[language],
+    price: euros(reservation.priceCents, language),
+    size: sizeInWords(reservation.size, language),
+  };
+}
+
+/** The pair reserved, with its picture and price. */
+function reservedItem(reservation: ReservationMailData, shop: ShopIdentity): MailBlock {
+  const { picture, title, size } = reservation;
+  const { language, price } = wordsOf(reservation);
+  return itemsBlock([{ picture, title, size, price }], shop, language);
+}
+
+/** What was reserved, then the day, the store, its address, phone and hours. */
+function reservationBlocks(reservation: ReservationMailData, shop: ShopIdentity): MailBlock[] {
   const { store } = reservation;
+  const { language, texts } = wordsOf(reservation);
   return [
+    reservedItem(reservation, shop),
     {
       details: [
-        ["Produto", reservation.title],
-        ["Tamanho", reservation.size === "U" ? "Único" : reservation.size],
-        ["Preço", formatEuros(centsToEuros(reservation.priceCents))],
-        ["Dia para levantar", formatShopDay(reservation.pickupDay)],
-        ["Guardado até", formatShopDateTime(reservation.heldUntil)],
-        ["Loja", store.name],
-        ["Morada", store.address],
-        ...(store.phone ? [["Telefone", store.phone] as [string, string]] : []),
-        ...(store.hours ? hoursLines(store.hours) : []).map((line): [string, string] => [
+        [texts.pickupDay, mailDay(reservation.pickupDay, language)],
+        [texts.heldUntil, mailDateTime(reservation.heldUntil, language)],
+        [texts.store, store.name],
+        [texts.address, store.address],
+        ...(store.phone ? [[texts.phone, store.phone] as [string, string]] : []),
+        ...(store.hours ? hoursLines(store.hours, language) : []).map((line): [string, string] => [
           line.days,
           line.times,
         ]),
@@ -50,26 +111,25 @@ export function reservationMadeMail(
   reservation: ReservationMailData & { cancelUrl: string },
   shop: ShopIdentity,
 ) {
+  const { language, texts, price, size } = wordsOf(reservation);
+  const { title } = reservation;
   return renderMail(
     {
-      subject: `Reserva em loja: ${reservation.title}, ${sizeInWords(reservation.size)}`,
-      heading: "A sua reserva está feita",
+      language,
+      subject: texts.made.subject(title, size),
+      heading: texts.made.heading,
       blocks: [
         {
-          paragraph: `Guardamos ${reservation.title} em ${sizeInWords(reservation.size)} na loja ${reservation.store.name} durante ${RESERVATION_HOLD_HOURS} horas. ${
-            reservation.paidOnline
-              ? `Já está paga: recebemos ${formatEuros(centsToEuros(reservation.priceCents))} no seu cartão.`
-              : "Paga na loja, quando levantar."
+          paragraph: `${texts.made.held(title, size, reservation.store.name)} ${
+            reservation.paidOnline ? texts.made.paid(price) : texts.made.payInStore
           }`,
         },
-        ...reservationBlocks(reservation),
+        ...reservationBlocks(reservation, shop),
         {
-          paragraph: reservation.paidOnline
-            ? "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva: devolvemos o valor ao seu cartão."
-            : "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, cancele a reserva para o deixarmos a outra pessoa:",
+          paragraph: reservation.paidOnline ? texts.made.cancelPaid : texts.made.cancelInStore,
         },
-        { action: { label: "Cancelar a reserva", url: reservation.cancelUrl } },
-        contactUs(shop),
+        { action: { label: texts.made.cancel, url: reservation.cancelUrl } },
+        contactUs(shop, language),
       ],
     },
     shop,
@@ -78,20 +138,18 @@ export function reservationMadeMail(
 
 /** Sent when the store's staff put the reserved pair aside at the counter. */
 export function reservationReadyMail(reservation: ReservationMailData, shop: ShopIdentity) {
+  const { language, texts, size } = wordsOf(reservation);
+  const { title } = reservation;
   return renderMail(
     {
-      subject: `Reserva pronta: ${reservation.title}, ${sizeInWords(reservation.size)}`,
-      heading: "A sua reserva está pronta",
+      language,
+      subject: texts.ready.subject(title, size),
+      heading: texts.ready.heading,
       blocks: [
-        {
-          paragraph: `${reservation.title} em ${sizeInWords(reservation.size)} espera por si na loja ${reservation.store.name}.`,
-        },
-        ...reservationBlocks(reservation),
-        {
-          paragraph:
-            "Ao levantar, diga o seu nome ou mostre este email. Se já não quiser o par, use a ligação do email da reserva para a cancelar.",
-        },
-        contactUs(shop),
+        { paragraph: texts.ready.text(title, size, reservation.store.name) },
+        ...reservationBlocks(reservation, shop),
+        { paragraph: texts.ready.collect },
+        contactUs(shop, language),
       ],
     },
     shop,
@@ -100,16 +158,17 @@ export function reservationReadyMail(reservation: ReservationMailData, shop: Sho
 
 /** Sent when the money of a reservation paid online went back to the card (the pair not collected). */
 export function reservationRefundedMail(reservation: ReservationMailData, shop: ShopIdentity) {
-  const amount = formatEuros(centsToEuros(reservation.priceCents));
+  const { language, texts, price, size } = wordsOf(reservation);
+  const { title } = reservation;
   return renderMail(
     {
-      subject: `Reembolso da reserva: ${reservation.title}, ${sizeInWords(reservation.size)}`,
-      heading: "Devolvemos o valor da sua reserva",
+      language,
+      subject: texts.refunded.subject(title, size),
+      heading: texts.refunded.heading,
       blocks: [
-        {
-          paragraph: `A reserva de ${reservation.title} em ${sizeInWords(reservation.size)} na loja ${reservation.store.name} terminou sem ser levantada. Devolvemos ${amount} ao cartão com que pagou; pode levar alguns dias a aparecer no extrato.`,
-        },
-        contactUs(shop),
+        { paragraph: texts.refunded.text(title, size, reservation.store.name, price) },
+        reservedItem(reservation, shop),
+        contactUs(shop, language),
       ],
     },
     shop,

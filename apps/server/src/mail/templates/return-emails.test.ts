@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mailHtml } from "../../../test/mail-html.ts";
 import { RETURN_MAIL_KINDS, type ReturnMailData, returnMail } from "./return-emails.ts";
 
 const shop = {
@@ -13,7 +14,9 @@ const data: ReturnMailData = {
   returnId: 7,
   idShort: "AB12CD34",
   kind: "RETURN",
-  lines: [{ title: "Sandálias", size: "38", quantity: 1, exchangeSize: null }],
+  lines: [
+    { title: "Sandálias", size: "38", quantity: 1, exchangeSize: null, picture: "products/a.svg" },
+  ],
   shopAddress: shop.address,
   stores: [{ name: "Chiado", address: "Rua Garrett, 58" }],
   refuseReason: null,
@@ -32,6 +35,20 @@ describe("return emails", () => {
     expect(mail.text).toContain(`${shop.url}/account/purchases?encomenda=AB12CD34`);
     // DL 24/2014, art. 14: no original packaging nor invoice may be asked for.
     expect(mail.text).toContain("Não precisa da embalagem original nem da fatura");
+  });
+
+  it("show each unit's picture, and the size an exchange gives", () => {
+    const exchange = { ...data, kind: "EXCHANGE" as const };
+    exchange.lines = [
+      { ...(data.lines[0] as ReturnMailData["lines"][number]), exchangeSize: "39" },
+    ];
+    for (const kind of RETURN_MAIL_KINDS)
+      expect(mailHtml(returnMail(kind, exchange, shop).html).itemPictures).toEqual([
+        { alt: "Sandálias", src: "https://sapatarialisboa.pt/media/products/a.svg" },
+      ]);
+    const mail = returnMail("RETURN_REQUESTED", exchange, shop);
+    expect(mail.html).toContain("Tamanho 38 → 39");
+    expect(mail.text).toContain("1 × Sandálias (tamanho 38 → 39)");
   });
 
   it("quote a refusal's reason as text, never as HTML", () => {

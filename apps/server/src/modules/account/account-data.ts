@@ -5,6 +5,7 @@ import {
   type Cart,
   cartChanges,
   ErrorCode,
+  type Language,
   MAX_QUANTITY_PER_SIZE,
   normalizePostalCodeFor,
   type Product,
@@ -15,14 +16,17 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { Catalogues } from "../catalog/catalog.service.ts";
 import { accountRepository as repo } from "./account.repository.ts";
 import { toAddress, toPurchaseRecord } from "./account-mapping.ts";
 
-const NOT_FOUND = "Não encontrado.";
-const PRODUCT_GONE = "Este produto já não está disponível.";
-const COUNTRY = "Escolha o país.";
-const CART_BUSY = "O carrinho está a ser alterado noutro dispositivo. Tente novamente.";
+/** Its customers' messages (api-messages.ts has their English). */
+export const accountDataMessages = {
+  notFound: "Não encontrado.",
+  productGone: "Este produto já não está disponível.",
+  country: "Escolha o país.",
+  cartBusy: "O carrinho está a ser alterado noutro dispositivo. Tente novamente.",
+};
 const CART_SAVE_ATTEMPTS = 5;
 
 /** A cart as sent by a client, before cleaning. */
@@ -44,23 +48,25 @@ export function cleanCart(cart: LooseCart, products: Product[]): Cart {
 }
 
 /** The customer's favourites, cart, addresses and purchases: only ever their own. */
-export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogService }) {
+export function accountData({ db, catalogues }: { db: Kysely<DB>; catalogues: Catalogues }) {
+  // The cart is checked against the shop's own catalogue; what a page lists is in its language.
+  const catalog = catalogues.pt;
   /** 404 unless the purchase is the customer's own (another's is answered as if it did not exist). */
   async function ownPurchase(userId: number, purchaseId: number) {
     if (!(await repo.purchaseOf(db, userId, purchaseId)))
-      throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+      throw new AppError(ErrorCode.NOT_FOUND, accountDataMessages.notFound);
   }
 
   return {
     async toggleWishlist(userId: number, productId: number): Promise<number[]> {
       if (!(await repo.productIsActive(db, productId)))
-        throw new AppError(ErrorCode.NOT_FOUND, PRODUCT_GONE);
+        throw new AppError(ErrorCode.NOT_FOUND, accountDataMessages.productGone);
       await repo.toggleWishlist(db, userId, productId);
       return repo.wishlist(db, userId);
     },
 
-    wishlistProducts: async (userId: number) =>
-      catalog.productsByIds(await repo.wishlist(db, userId)),
+    wishlistProducts: async (userId: number, language: Language = "pt") =>
+      catalogues.in(language).productsByIds(await repo.wishlist(db, userId)),
 
     /**
      * Saves the account's cart. With `base` (the cart the device last had from the account), only
@@ -76,7 +82,8 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
         const products = await catalog.productsByIds(Object.values(next).map((item) => item.id));
         const cleaned = cleanCart(next, products);
         if (await repo.replaceCart(db, userId, stored, cleaned)) return cleaned;
-        if (attempt === CART_SAVE_ATTEMPTS) throw new AppError(ErrorCode.CONFLICT, CART_BUSY);
+        if (attempt === CART_SAVE_ATTEMPTS)
+          throw new AppError(ErrorCode.CONFLICT, accountDataMessages.cartBusy);
       }
     },
 
@@ -96,11 +103,13 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
       if (body.id) {
         const existing = await repo.addressById(db, body.id);
         if (!existing || existing.user_id !== userId)
-          throw new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
+          throw new AppError(ErrorCode.NOT_FOUND, accountDataMessages.notFound);
       }
       const country = body.country === null ? null : await repo.country(db, body.country);
       if (country === undefined)
-        throw new AppError(ErrorCode.VALIDATION, COUNTRY, { country: COUNTRY });
+        throw new AppError(ErrorCode.VALIDATION, accountDataMessages.country, {
+          country: accountDataMessages.country,
+        });
       const code = country?.code ?? null;
       const postalCode = body.postalCode && normalizePostalCodeFor(code, body.postalCode);
       const postalError = postalCode ? postalCodeError(code, postalCode) : null;
@@ -134,12 +143,12 @@ export function accountData({ db, catalog }: { db: Kysely<DB>; catalog: CatalogS
     /** The products of one of the customer's purchases, each with its sizes and quantities. */
     ownPurchase,
 
-    async purchaseProducts(userId: number, purchaseId: number) {
+    async purchaseProducts(userId: number, purchaseId: number, language: Language = "pt") {
       await ownPurchase(userId, purchaseId);
       const lines = await repo.purchaseLines(db, purchaseId);
-      const products = await catalog.productsByIds([
-        ...new Set(lines.map((line) => line.product_id)),
-      ]);
+      const products = await catalogues
+        .in(language)
+        .productsByIds([...new Set(lines.map((line) => line.product_id))]);
       return products.map((product) => ({
         ...product,
         quantities: Object.fromEntries(

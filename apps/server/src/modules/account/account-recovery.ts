@@ -1,4 +1,4 @@
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, type Language } from "@shop/shared";
 import type { Transaction } from "kysely";
 import { accountLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
@@ -10,9 +10,9 @@ import type { AccountDeps } from "./account.service.ts";
 import { queueConfirmationMail, queueRecoveryMail } from "./account-emails.ts";
 import { hashPassword } from "./passwords.ts";
 
-type RecoveryUser = { id: number; name: string; email: string };
+type RecoveryUser = { id: number; name: string; email: string; language?: Language };
 
-const INVALID_TOKEN = "O link de recuperação é inválido ou já expirou.";
+export const RECOVERY_LINK_INVALID = "O link de recuperação é inválido ou já expirou.";
 
 type LiveToken = NonNullable<Awaited<ReturnType<typeof repo.liveEmailToken>>>;
 const isUsable = (token: LiveToken | undefined): token is LiveToken =>
@@ -54,7 +54,7 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
 
     async checkRecovery(recoveryToken: string): Promise<void> {
       const token = await repo.liveEmailToken(db, "PASSWORD_RECOVERY", hashToken(recoveryToken));
-      if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
+      if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, RECOVERY_LINK_INVALID);
     },
 
     /**
@@ -66,7 +66,7 @@ export function accountRecovery({ db, sessions, shopIdentity, onMailQueued }: Ac
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction().execute(async (trx) => {
         const token = await repo.liveEmailToken(trx, "PASSWORD_RECOVERY", hashToken(recoveryToken));
-        if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, INVALID_TOKEN);
+        if (!isUsable(token)) throw new AppError(ErrorCode.INVALID_TOKEN, RECOVERY_LINK_INVALID);
         await repo.endRecoveryLinks(trx, token.user_id);
         await repo.updateUser(trx, token.user_id, {
           password_hash: passwordHash,

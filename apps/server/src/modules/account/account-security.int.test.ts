@@ -91,7 +91,7 @@ describe(`changing the email (${databaseKind})`, () => {
     const without = await call("PATCH", "/users/client/settings", change);
     expect(without.statusCode).toBe(400);
     expect(without.json().error.fields).toEqual({
-      currentPassword: "Indique a sua password atual para mudar o email.",
+      currentPassword: "Indique a sua palavra-passe atual para mudar o email.",
     });
     const wrong = await call("PATCH", "/users/client/settings", {
       ...change,

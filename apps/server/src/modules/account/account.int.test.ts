@@ -61,8 +61,8 @@ describe(`register (${databaseKind})`, () => {
       { email: `${"a".repeat(70)}@example.pt` },
       "O email pode ter no máximo 75 caracteres.",
     ],
-    ["password", { password: "1234567" }, "A password deve ter entre 8 e 40 caracteres."],
-    ["password", { password: "x".repeat(41) }, "A password deve ter entre 8 e 40 caracteres."],
+    ["password", { password: "1234567" }, "A palavra-passe deve ter entre 8 e 40 caracteres."],
+    ["password", { password: "x".repeat(41) }, "A palavra-passe deve ter entre 8 e 40 caracteres."],
     ["phone", { phone: "(351) 91234" }, "Introduza um número de telefone válido"],
   ])("refuses a bad %s with its message", async (field, change, message) => {
     const response = await guest()("POST", "/users/client", newCustomer(change));
@@ -97,7 +97,7 @@ describe(`sign in and sessions (${databaseKind})`, () => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().error).toEqual({
       code: "INVALID_CREDENTIALS",
-      message: "Email ou password incorretos.",
+      message: "Email ou palavra-passe incorretos.",
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
@@ -12,6 +13,7 @@ const userColumns = [
   "cart",
   "email_confirmed",
   "password_hash",
+  "language",
 ] as const;
 
 /** SQL of accounts: users, email tokens, wishlist, addresses, purchase history. */
@@ -28,7 +30,13 @@ export const accountRepository = {
 
   async insertUser(
     db: Db,
-    user: { name: string; email: string; phone: string | null; password_hash: string },
+    user: {
+      name: string;
+      email: string;
+      phone: string | null;
+      password_hash: string;
+      language: Language;
+    },
   ) {
     const row = await db
       .insertInto("users")
@@ -37,6 +45,9 @@ export const accountRepository = {
       .returning("id")
       .executeTakeFirst();
     return row?.id ?? null;
+  },
+  async setLanguage(db: Db, userId: number, language: Language) {
+    await db.updateTable("users").set({ language }).where("id", "=", userId).execute();
   },
 
   updateUser: (

@@ -1,4 +1,5 @@
 import {
+  AccountLanguageBodySchema,
   AddressBodySchema,
   AddressSchema,
   accountMessages,
@@ -26,6 +27,7 @@ import { z } from "zod";
 import { accountLimits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
+import { answerLanguage, requestLanguage } from "../../http/request-language.ts";
 import { clearSessionCookie, type SessionStore, setSessionCookie } from "../../http/session.ts";
 import { sendInvoicePdf } from "../invoices/invoice.routes.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
@@ -80,7 +82,10 @@ export async function accountPublicRoutes(app: FastifyInstance, deps: AccountRou
       ...perAddress(EMAIL_CLAIMS, limits.emailClaims),
       schema: { body: RegisterBodySchema, ...signedInReply },
     },
-    async (request, reply) => signedIn(reply, await accounts.register(request.body)),
+    async (request, reply) => {
+      const language = request.body.language ?? requestLanguage(request);
+      return signedIn(reply, await accounts.register({ ...request.body, language }));
+    },
   );
   api.post(
     "/users/client/token",
@@ -161,6 +166,14 @@ export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRo
     { schema: { response: { 200: okSchema(UserSchema) } } },
     async (request) => ok(await accounts.me(await user(request))),
   );
+  api.put(
+    "/users/client/language",
+    { schema: { body: AccountLanguageBodySchema, ...nothing } },
+    async (request) => {
+      await accounts.setLanguage(await user(request), request.body.language);
+      return ok(null);
+    },
+  );
   api.post(
     "/users/client/emailCode/resend",
     { ...perAddress("confirmation-resend", accountLimits.confirmationResend), schema: nothing },
@@ -207,7 +220,8 @@ export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRo
   api.get(
     "/users/client/wishlist/products",
     { schema: { response: { 200: okSchema(z.array(ProductSchema)) } } },
-    async (request) => ok(await data.wishlistProducts(await user(request))),
+    async (request, reply) =>
+      ok(await data.wishlistProducts(await user(request), answerLanguage(request, reply))),
   );
   api.post(
     "/users/client/cart",
@@ -239,7 +253,14 @@ export async function accountPrivateRoutes(app: FastifyInstance, deps: AccountRo
         response: { 200: okSchema(z.array(PurchasedProductSchema)) },
       },
     },
-    async (request) => ok(await data.purchaseProducts(await user(request), request.params.id)),
+    async (request, reply) =>
+      ok(
+        await data.purchaseProducts(
+          await user(request),
+          request.params.id,
+          answerLanguage(request, reply),
+        ),
+      ),
   );
   api.get(
     "/users/client/purchase/:id/invoice",

@@ -4,7 +4,7 @@ import type {
   RegisterBodySchema,
   UserSettingsBodySchema,
 } from "@shop/shared";
-import { accountMessages, ErrorCode, type User } from "@shop/shared";
+import { accountMessages, ErrorCode, type Language, type User } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { accountLimits } from "../../config/limits.ts";
@@ -21,10 +21,10 @@ import { toUser } from "./account-mapping.ts";
 import { passwordGuard } from "./password-guard.ts";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.ts";
 
-const messages = {
+export const accountServiceMessages = {
   emailTaken: "Já existe uma conta com este email.",
-  invalidCredentials: "Email ou password incorretos.",
-  wrongPassword: "A password não está correta.",
+  invalidCredentials: "Email ou palavra-passe incorretos.",
+  wrongPassword: "A palavra-passe não está correta.",
   gone: "A sua conta já não existe.",
 };
 
@@ -54,7 +54,7 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
 
   async function userOrFail(userId: number) {
     const row = await repo.userById(db, userId);
-    if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, messages.gone);
+    if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, accountServiceMessages.gone);
     return row;
   }
 
@@ -67,7 +67,7 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
     const row = await userOrFail(userId);
     const attempt = { address, target: { userId } };
     if (!(await guarded(attempt, () => verifyPassword(row.password_hash, password)))) {
-      throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.wrongPassword);
+      throw new AppError(ErrorCode.INVALID_CREDENTIALS, accountServiceMessages.wrongPassword);
     }
     return row;
   }
@@ -87,13 +87,13 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
     await limitAttempts(db, `${EMAIL_CLAIMS}:${address}`, max, windowSeconds);
     const owner = await repo.userByEmail(db, body.email);
     if (owner && owner.id !== userId)
-      throw new AppError(ErrorCode.EMAIL_TAKEN, messages.emailTaken);
+      throw new AppError(ErrorCode.EMAIL_TAKEN, accountServiceMessages.emailTaken);
   }
 
   return {
     me,
 
-    async register(body: z.output<typeof RegisterBodySchema>) {
+    async register(body: z.output<typeof RegisterBodySchema> & { language: Language }) {
       const passwordHash = await hashPassword(body.password);
       const shop = await shopIdentity();
       const userId = await db.transaction().execute(async (trx) => {
@@ -102,13 +102,21 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
           email: body.email,
           phone: body.phone,
           password_hash: passwordHash,
+          language: body.language,
         });
-        if (id === null) throw new AppError(ErrorCode.EMAIL_TAKEN, messages.emailTaken);
-        await queueConfirmationMail(trx, { id, name: body.name, email: body.email }, shop);
+        if (id === null)
+          throw new AppError(ErrorCode.EMAIL_TAKEN, accountServiceMessages.emailTaken);
+        const user = { id, name: body.name, email: body.email, language: body.language };
+        await queueConfirmationMail(trx, user, shop);
         return id;
       });
       onMailQueued();
       return { token: await sessions.create(userId), user: await me(userId) };
+    },
+
+    /** The account's page language changed: its emails follow. */
+    async setLanguage(userId: number, language: Language) {
+      await repo.setLanguage(db, userId, language);
     },
 
     /** The same answer for an unknown email and a wrong password, in about the same time. */
@@ -120,7 +128,10 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
           : verifyAgainstNothing(body.password),
       );
       if (!row || !valid)
-        throw new AppError(ErrorCode.INVALID_CREDENTIALS, messages.invalidCredentials);
+        throw new AppError(
+          ErrorCode.INVALID_CREDENTIALS,
+          accountServiceMessages.invalidCredentials,
+        );
       return { token: await sessions.create(row.id), user: await me(row.id) };
     },
 
@@ -165,7 +176,7 @@ export function accountService({ db, sessions, shopIdentity, onMailQueued }: Acc
         await repo.endRecoveryLinks(trx, userId);
         await queueConfirmationMail(
           trx,
-          { id: userId, name: body.name, email: body.email },
+          { id: userId, name: body.name, email: body.email, language: current.language },
           shop,
           true,
         );

@@ -8,10 +8,13 @@ import { contentAdminRoutes } from "../content/content-admin.routes.ts";
 import { customersAdminRoutes } from "../customers/customers-admin.routes.ts";
 import { dashboardRoutes } from "../dashboard/dashboard.routes.ts";
 import { deliveryAdminRoutes } from "../delivery/delivery-admin.routes.ts";
+import { discountCodeAdminRoutes } from "../discount-codes/discount-codes.routes.ts";
+import { giftCardAdminRoutes } from "../gift-cards/gift-cards.routes.ts";
 import { invoiceAdminRoutes } from "../invoices/invoice.routes.ts";
 import { pictureRoutes } from "../media/picture.routes.ts";
 import { purchaseAdminRoutes } from "../purchase/purchase-admin.routes.ts";
 import { returnAdminRoutes } from "../returns/returns.routes.ts";
+import { salesAdminRoutes } from "../sales/sales-admin.routes.ts";
 import { settingsAdminRoutes } from "../settings/settings-admin.routes.ts";
 import { sizeGuideAdminRoutes } from "../size-guides/size-guides.routes.ts";
 import { staffManagementRoutes, staffSessionRoutes } from "../staff/staff.routes.ts";
@@ -47,6 +50,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
   await app.register(contentAdminRoutes, shop.shopData);
   await app.register(deliveryAdminRoutes, shop.shopData);
   await app.register(settingsAdminRoutes, { db: shop.db });
+  await app.register(salesAdminRoutes, { sales: shop.sales.admin });
   await app.register(customersAdminRoutes, { customers: shop.customers });
   await app.register(stockAdminRoutes, { stock: shop.stock });
   await app.register(stockCsvRoutes, { csv: shop.stockCsv });
@@ -60,5 +64,7 @@ export async function adminApi(app: FastifyInstance, { shop }: { shop: Shop }) {
     unconfirmedRefunds: shop.orders.unconfirmedRefunds,
   });
   await app.register(returnAdminRoutes, { returns: shop.returns.admin });
+  await app.register(discountCodeAdminRoutes, { discountCodes: shop.discountCodes.admin });
   await app.register(reservationAdminRoutes, { reservations: shop.reservations.admin });
+  await app.register(giftCardAdminRoutes, { giftCards: shop.giftCards.admin });
 }

@@ -172,6 +172,7 @@ let otherPickup: Bought;
 let refunded: Bought;
 let customerId: number;
 let messageId: number;
+let discountCodeId: number;
 
 async function readFixtures() {
   await setOnlineStock(shop.database, 1, "36", 20);
@@ -223,6 +224,12 @@ async function readFixtures() {
     .select("id")
     .executeTakeFirstOrThrow();
   messageId = message.id;
+  const batch = await shop.database.db
+    .insertInto("discount_codes")
+    .values({ code: "LOTE", single_use: true, kind: "PERCENT", value: 10 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  discountCodeId = batch.id;
 }
 
 const ADMIN = "/api/admin";
@@ -238,9 +245,11 @@ function pathsOf(url: string): string[] {
     ? customerId
     : path.startsWith("/messages/")
       ? messageId
-      : path.startsWith("/products/") || path.startsWith("/stock/products/")
-        ? 1
-        : null;
+      : path.startsWith("/discount-codes/")
+        ? discountCodeId
+        : path.startsWith("/products/") || path.startsWith("/stock/products/")
+          ? 1
+          : null;
   if (!path.includes(":")) return [path];
   if (id === null) throw new Error(`no fixture to read ${path} with: name one in pathsOf`);
   return [path.replace(/:[a-zA-Z]+/, String(id))];

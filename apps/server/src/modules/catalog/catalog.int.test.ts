@@ -33,6 +33,9 @@ describe(`GET /public/products/product/:id (${databaseKind})`, () => {
       title: "Sandálias de pele entrançada",
       price: 59.9,
       discount: 20,
+      // In no sale («Saldos»).
+      salePrice: null,
+      saleEndsAt: null,
       // On sale at 59,90 € for months before its discount (the fixture's price history).
       referencePrice: 59.9,
       reduction: 20,
@@ -98,7 +101,16 @@ describe(`stock, price and lists (${databaseKind})`, () => {
   it("gives the current price, discount and announced reduction", async () => {
     expect((await get("/public/products/4/price")).json()).toEqual({
       valid: true,
-      data: { price: { price: 79.9, discount: 50, referencePrice: 79.9, reduction: 50 } },
+      data: {
+        price: {
+          price: 79.9,
+          discount: 50,
+          salePrice: null,
+          saleEndsAt: null,
+          referencePrice: 79.9,
+          reduction: 50,
+        },
+      },
     });
   });
 

@@ -1,13 +1,19 @@
-import { discountedPriceCents } from "@shop/shared";
-import { type Kysely, sql } from "kysely";
+import { type Language, unitPriceCents } from "@shop/shared";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { DETAIL_COLUMNS, detailsOfRow } from "./product-details.ts";
+import { detailsOfRow } from "./product-details.ts";
+import { englishOr } from "./product-english.ts";
 import type { SearchCatalogue, SearchDocument } from "./search-index.ts";
 
-/** A discounted product's price history (its reduction's reference is read from it), else null. */
-const priceHistory = sql<StoredPriceChange[] | null>`CASE WHEN p.discount > 0 THEN (
+/**
+ * A discounted product's price history, or one in a sale (its reduction's reference is read from
+ * it), else null.
+ */
+const priceHistory = sql<
+  StoredPriceChange[] | null
+>`CASE WHEN p.discount > 0 OR p.sale_cents IS NOT NULL THEN (
     SELECT json_agg(json_build_object('at', h.changed_at, 'priceCents', h.price_cents,
-      'discount', h.discount) ORDER BY h.changed_at, h.id)
+      'discount', h.discount, 'saleCents', h.sale_cents) ORDER BY h.changed_at, h.id)
     FROM product_prices h WHERE h.product_id = p.id) END`.as("price_history");
 
 /** A price change as json_agg gives it: its instant as text. */
@@ -15,25 +21,50 @@ export interface StoredPriceChange {
   at: string;
   priceCents: number;
   discount: number;
+  saleCents: number | null;
 }
 
-/** Reads of the catalogue: products with their sizes and tags, stock, search. */
-export function catalogRepository(db: Kysely<DB>) {
+/**
+ * A worded column of `p` (a product) as a page in `language` shows it: in English where written,
+ * else the Portuguese.
+ */
+function productText<T>(language: Language, column: string): RawBuilder<T> {
+  return (language === "en" ? englishOr(column) : sql.raw(`p.${column}`)) as RawBuilder<T>;
+}
+
+/** A name (`<table>.name`) in `language`: its English where written, else the Portuguese. */
+function nameIn(language: Language, table: string): RawBuilder<string> {
+  return sql.raw(
+    language === "en"
+      ? `coalesce(nullif(btrim(${table}.name_en), ''), ${table}.name)`
+      : `${table}.name`,
+  );
+}
+
+/**
+ * Reads of the catalogue: products with their sizes and tags, stock, search. Its worded fields
+ * (titles, descriptions, details, the names of categories, colours and tags) are read in
+ * `language`: the English where the shop wrote it, else the Portuguese.
+ */
+export function catalogRepository(db: Kysely<DB>, language: Language = "pt") {
+  const text = <T = string | null>(column: string) => productText<T>(language, column);
   const products = ({ includeInactive = false } = {}) =>
     db
       .selectFrom("products as p")
       .select([
         "p.id",
         "p.ref",
-        "p.title",
+        text<string | null>("title").as("title"),
         "p.price_cents",
         "p.discount",
+        "p.sale_cents",
+        "p.sale_ends_at",
         "p.pictures",
         "p.thumbnail_index",
         "p.brand_id",
         "p.category_id",
         "p.color_id",
-        "p.color_manual",
+        text<string | null>("color_manual").as("color_manual"),
         "p.published_at",
         "p.new_collection",
         sql<
@@ -59,10 +90,10 @@ export function catalogRepository(db: Kysely<DB>) {
         .select([
           "p.id",
           "p.active",
-          sql<string>`coalesce(p.title, '')`.as("title"),
+          sql<string>`coalesce(${text("title")}, '')`.as("title"),
           "p.ref",
-          "p.color_manual as colourManual",
-          "p.description",
+          text<string | null>("color_manual").as("colourManual"),
+          text<string>("description").as("description"),
           "p.category_id as categoryId",
           "p.brand_id as brandId",
           "p.color_id as colorId",
@@ -73,6 +104,7 @@ export function catalogRepository(db: Kysely<DB>) {
           sql<boolean>`coalesce(c.for_accessory, false)`.as("forAccessory"),
           "p.price_cents",
           "p.discount",
+          "p.sale_cents",
         ])
         .orderBy("p.published_at", "desc")
         .orderBy("p.id", "desc")
@@ -85,10 +117,10 @@ export function catalogRepository(db: Kysely<DB>) {
       if (list) list.push(tag_id);
       else tags.set(product_id, [tag_id]);
     }
-    return rows.map(({ price_cents, discount, ...document }) => ({
+    return rows.map(({ price_cents, discount, sale_cents, ...document }) => ({
       ...document,
       tagIds: tags.get(document.id) ?? [],
-      priceCents: discountedPriceCents(price_cents, discount),
+      priceCents: unitPriceCents({ priceCents: price_cents, discount, saleCents: sale_cents }),
     }));
   };
 
@@ -138,12 +170,14 @@ export function catalogRepository(db: Kysely<DB>) {
         .select([
           "p.id",
           "p.model_id",
-          sql<string | null>`coalesce(p.color_manual, c.name)`.as("colour_name"),
+          sql<string | null>`coalesce(${text("color_manual")}, ${nameIn(language, "c")})`.as(
+            "colour_name",
+          ),
         ])
         .where("p.active", "=", true)
         .where("p.model_id", "is not", null)
         .orderBy("p.model_id")
-        .orderBy(sql`coalesce(p.color_manual, c.name)`)
+        .orderBy(sql`coalesce(${text("color_manual")}, ${nameIn(language, "c")})`)
         .orderBy("p.id")
         .execute(),
 
@@ -155,9 +189,22 @@ export function catalogRepository(db: Kysely<DB>) {
       new Map(
         (
           await db
-            .selectFrom("products")
-            .select(["id", "description", ...DETAIL_COLUMNS])
-            .where("active", "=", true)
+            .selectFrom("products as p")
+            .select([
+              "p.id",
+              text<string>("description").as("description"),
+              text("upper_material").as("upper_material"),
+              text("lining").as("lining"),
+              text("sole").as("sole"),
+              "p.heel_height_mm",
+              text("fit_note").as("fit_note"),
+              text("care").as("care"),
+              text("made_in").as("made_in"),
+              "p.width_mm",
+              "p.height_mm",
+              "p.depth_mm",
+            ])
+            .where("p.active", "=", true)
             .execute()
         ).map((row) => [row.id, { description: row.description, details: detailsOfRow(row) }]),
       ),
@@ -177,7 +224,7 @@ export function catalogRepository(db: Kysely<DB>) {
     price: (id: number) =>
       db
         .selectFrom("products as p")
-        .select(["p.price_cents", "p.discount", priceHistory])
+        .select(["p.price_cents", "p.discount", "p.sale_cents", "p.sale_ends_at", priceHistory])
         .where("p.id", "=", id)
         .where("p.active", "=", true)
         .executeTakeFirst(),
@@ -233,7 +280,7 @@ export function catalogRepository(db: Kysely<DB>) {
           .selectFrom("categories")
           .select([
             "id",
-            "name",
+            nameIn(language, "categories").as("name"),
             "is_woman as isWoman",
             "is_man as isMan",
             "for_shoe as forShoe",
@@ -242,10 +289,21 @@ export function catalogRepository(db: Kysely<DB>) {
           .orderBy("ordering")
           .orderBy("id")
           .execute(),
-        db.selectFrom("colors").select(["id", "name"]).orderBy("id").execute(),
+        db
+          .selectFrom("colors")
+          .select(["id", nameIn(language, "colors").as("name")])
+          .orderBy("id")
+          .execute(),
         db.selectFrom("brands").select(["id", "name"]).orderBy("name").execute(),
-        db.selectFrom("tags").select(["id", "name"]).orderBy("id").execute(),
-        db.selectFrom("search_synonyms").select("terms").orderBy("id").execute(),
+        db
+          .selectFrom("tags")
+          .select(["id", nameIn(language, "tags").as("name")])
+          .orderBy("id")
+          .execute(),
+        // The staff's synonyms are Portuguese: the English search has its own (search-language.ts).
+        language === "pt"
+          ? db.selectFrom("search_synonyms").select("terms").orderBy("id").execute()
+          : [],
         db.selectFrom("product_sizes").select("size").distinct().execute(),
       ]);
       return {

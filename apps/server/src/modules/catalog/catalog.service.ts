@@ -2,6 +2,7 @@ import {
   announcedReduction,
   centsToEuros,
   ErrorCode,
+  type Language,
   type ListingFacets,
   mainPicture,
   NO_PRODUCT_DETAILS,
@@ -14,11 +15,18 @@ import {
   type SearchSuggestions,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { boundedCache } from "../../http/page-cache.ts";
 import { readyBytesSize, readyJson } from "../../http/ready-bytes.ts";
 import { type CachedJson, cached, cachedJson } from "../content/cached-json.ts";
-import type { CatalogRepository, ProductRow, StoredPriceChange } from "./catalog.repository.ts";
+import {
+  type CatalogRepository,
+  catalogRepository,
+  type ProductRow,
+  type StoredPriceChange,
+} from "./catalog.repository.ts";
 import {
   type CatalogueListing,
   catalogueListing,
@@ -28,6 +36,7 @@ import {
 } from "./listing.ts";
 import { relatedProducts } from "./related-products.ts";
 import { type SearchFilters, type SearchIndex, searchIndex } from "./search-index.ts";
+import { SEARCH_LANGUAGES } from "./search-language.ts";
 import { viewCounter } from "./view-counter.ts";
 
 const FEATURED_LIMIT = 12;
@@ -54,7 +63,7 @@ const RELATED_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 const SEARCHED_ONCE_LIMIT = 10_000;
 /** After a catalogue change, the search index is rebuilt once no other change came for this long. */
 const SEARCH_REBUILD_DELAY_MS = 200;
-const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
+export const NOT_FOUND_MESSAGE = "O produto que procura não existe ou já não está disponível.";
 
 /** The reduction a product announces, from its stored history: its reference in euros. */
 function reductionOf(history: StoredPriceChange[] | null) {
@@ -65,6 +74,14 @@ function reductionOf(history: StoredPriceChange[] | null) {
     : { referencePrice: null, reduction: 0 };
 }
 
+/** The sale a product is in now (its price there in euros, and its end), or nulls. */
+function saleOf(row: { sale_cents: number | null; sale_ends_at: Date | null }) {
+  return {
+    salePrice: row.sale_cents === null ? null : centsToEuros(row.sale_cents),
+    saleEndsAt: row.sale_ends_at?.toISOString() ?? null,
+  };
+}
+
 /** A product row as the API sends it: money in euros. */
 export function toProduct(row: ProductRow): Product {
   return {
@@ -73,6 +90,7 @@ export function toProduct(row: ProductRow): Product {
     title: row.title,
     price: centsToEuros(row.price_cents),
     discount: row.discount,
+    ...saleOf(row),
     ...reductionOf(row.price_history),
     pictures: row.pictures,
     thumbnailIndex: row.thumbnail_index,
@@ -140,11 +158,13 @@ const productNotFound = () => new AppError(ErrorCode.NOT_FOUND, NOT_FOUND_MESSAG
 
 /**
  * Products, featured lists, stock and search. The products on sale, their pages (as ready bytes)
- * and the search index are kept in memory until the database says the catalogue changed.
+ * and the search index are kept in memory until the database says the catalogue changed. The
+ * repository reads the catalogue's words in one language; the search reads them by its rules.
  */
 export function catalogService(
   repository: CatalogRepository,
   log: Pick<FastifyBaseLogger, "error">,
+  language: Language = "pt",
 ) {
   const allProducts = cachedJson(async () => (await repository.allProducts()).map(toProduct));
   // Most viewed moves with every visit, so the lists are also rebuilt once a minute.
@@ -235,11 +255,17 @@ export function catalogService(
       });
     });
 
-  const search = cached(async () => searchIndex(await repository.searchCatalogue()));
+  // The English index is built once an English search asks for it (a server may see none).
+  let searched = language === "pt";
+  const search = cached(async () => {
+    searched = true;
+    return searchIndex(await repository.searchCatalogue(), SEARCH_LANGUAGES[language]);
+  });
   // Rebuilt right after a change (the last of a burst), not at the next shopper's search.
   let rebuild: NodeJS.Timeout | undefined;
   const rebuildSearchSoon = () => {
     clearTimeout(rebuild);
+    if (!searched) return;
     rebuild = setTimeout(() => {
       search.get().catch((error) => log.error({ err: error }, "search index not rebuilt yet"));
     }, SEARCH_REBUILD_DELAY_MS);
@@ -325,6 +351,7 @@ export function catalogService(
         price: {
           price: centsToEuros(row.price_cents),
           discount: row.discount,
+          ...saleOf(row),
           ...reductionOf(row.price_history),
         },
       };
@@ -490,3 +517,31 @@ export function catalogService(
 }
 
 export type CatalogService = ReturnType<typeof catalogService>;
+
+/**
+ * The catalogue in each language of the storefront (issue 40): each keeps its own products,
+ * pages, answers and search index in memory, dropped together when the catalogue changes.
+ * The Portuguese one is the shop's own (purchases, the back office's search, the views).
+ */
+export function catalogues(db: Kysely<DB>, log: Pick<FastifyBaseLogger, "error">) {
+  const pt = catalogService(catalogRepository(db, "pt"), log, "pt");
+  const en = catalogService(catalogRepository(db, "en"), log, "en");
+  const each = [pt, en];
+  return {
+    pt,
+    en,
+    /** The catalogue a page or a call in `language` reads. */
+    in: (language: Language): CatalogService => (language === "en" ? en : pt),
+    invalidate() {
+      for (const catalogue of each) catalogue.invalidate();
+    },
+    onlineStockChanged() {
+      for (const catalogue of each) catalogue.onlineStockChanged();
+    },
+    async stop() {
+      await Promise.all(each.map((catalogue) => catalogue.stop()));
+    },
+  };
+}
+
+export type Catalogues = ReturnType<typeof catalogues>;

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import {
   NO_PRODUCT_DETAILS,
+  NO_PRODUCT_ENGLISH,
   type ProductDetail,
   type ProductInput,
   productDetailMessages,
@@ -119,8 +120,10 @@ describe(`GET /api/admin/products (${databaseKind})`, () => {
       brandName: "Fabbrica Verona",
       priceCents: 5990,
       discount: 20,
+      sale: null,
       onlineStock: 3,
       active: true,
+      missingEnglish: true,
       updatedAt: expect.any(String),
     });
     expect(page.items.map((item) => item.ref)).toContain("SL-0006");
@@ -172,6 +175,7 @@ describe(`GET /api/admin/products/:id and /choices (${databaseKind})`, () => {
       title: "Sandálias de pele entrançada",
       priceCents: 5990,
       discount: 20,
+      sale: null,
       categoryId: 1,
       brandId: 1,
       colorId: 2,
@@ -186,6 +190,7 @@ describe(`GET /api/admin/products/:id and /choices (${databaseKind})`, () => {
       active: true,
       description: "",
       details: NO_PRODUCT_DETAILS,
+      english: NO_PRODUCT_ENGLISH,
       publishedAt: "2026-10-01",
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

@@ -4,11 +4,12 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { countPastPage } from "../../db/count-up-to.ts";
 import type { DB } from "../../db/schema.ts";
 import type { DetailColumns } from "./product-details.ts";
+import { type EnglishColumns, missingEnglish } from "./product-english.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** A product's own columns as the back office writes them (its details: unchanged when absent). */
-export interface ProductColumns extends Partial<DetailColumns> {
+export interface ProductColumns extends Partial<DetailColumns>, Partial<EnglishColumns> {
   ref: string;
   title: string | null;
   price_cents: number;
@@ -43,6 +44,13 @@ const onlineUnits = sql<number>`coalesce((SELECT sum(s.quantity) FROM stock s
  */
 export const productVersion = sql<Date>`date_trunc('milliseconds', p.updated_at)`;
 
+/** The sale a product is sold in now: its price there, its end and the sale's name (053). */
+const SALE_NOW = [
+  "p.sale_cents",
+  "p.sale_ends_at",
+  sql<string | null>`(SELECT s.name FROM sales s WHERE s.id = p.sale_id)`.as("sale_name"),
+] as const;
+
 /** A product's own columns, as the back office reads them (with `productVersion`). */
 export const PRODUCT_COLUMNS = [
   "p.id",
@@ -71,6 +79,16 @@ export const PRODUCT_COLUMNS = [
   "p.width_mm",
   "p.height_mm",
   "p.depth_mm",
+  "p.title_en",
+  "p.description_en",
+  "p.color_manual_en",
+  "p.upper_material_en",
+  "p.lining_en",
+  "p.sole_en",
+  "p.fit_note_en",
+  "p.care_en",
+  "p.made_in_en",
+  ...SALE_NOW,
 ] as const;
 
 export interface ProductListFilter extends ProductListQuery {
@@ -90,6 +108,7 @@ function listQuery(db: Db, filter: ProductListFilter) {
     )
     .$if(filter.brandId !== undefined, (q) => q.where("p.brand_id", "=", filter.brandId ?? 0))
     .$if(filter.active !== undefined, (q) => q.where("p.active", "=", filter.active ?? true))
+    .$if(filter.noEnglish === true, (q) => q.where(missingEnglish))
     .$if(filter.outOfStock === true, (q) =>
       q.where(({ not, exists, selectFrom }) =>
         not(
@@ -138,7 +157,9 @@ export const productAdminRepository = {
           "b.name as brand_name",
           "p.price_cents",
           "p.discount",
+          ...SALE_NOW,
           "p.active",
+          missingEnglish.as("missing_english"),
           onlineUnits.as("online_stock"),
           productVersion.as("updated_at"),
         ])
@@ -274,7 +295,14 @@ export const productAdminRepository = {
     db
       .selectFrom("product_prices as h")
       .leftJoin("staff as s", "s.id", "h.staff_id")
-      .select(["h.price_cents", "h.discount", "h.changed_at", "h.source", "s.name as staff_name"])
+      .select([
+        "h.price_cents",
+        "h.discount",
+        "h.sale_cents",
+        "h.changed_at",
+        "h.source",
+        "s.name as staff_name",
+      ])
       .where("h.product_id", "=", productId)
       .orderBy("h.changed_at", "desc")
       .orderBy("h.id", "desc")

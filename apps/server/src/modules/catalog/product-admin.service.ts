@@ -3,7 +3,6 @@ import {
   announcedReduction,
   bulkMessages,
   colourMessages,
-  discountedPriceCents,
   duplicateMessages,
   ErrorCode,
   MAX_PRICE_CENTS,
@@ -18,12 +17,14 @@ import {
   type ProductListQuery,
   type ProductPriceHistory,
   type ProductRow,
+  type ProductSaleNow,
   type ProductUpdate,
   type ProductValues,
   priceByPercentCents,
   productDetailMessages,
   productMessages,
   titledToPublish,
+  unitPriceCents,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -35,6 +36,7 @@ import {
   productAdminRepository as repository,
 } from "./product-admin.repository.ts";
 import { detailColumnsOf, detailsOfRow } from "./product-details.ts";
+import { englishColumnsOf, englishOfRow } from "./product-english.ts";
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof repository.find>>>;
 
@@ -79,10 +81,25 @@ function columnsOf(values: ProductValues): ProductColumns {
     description: values.description,
     published_at: values.publishedAt,
     ...(values.details && detailColumnsOf(values.details)),
+    ...(values.english && englishColumnsOf(values.english)),
   };
 }
 
 /** A product as the back office edits it, from its row, sizes, tags and units by size. */
+/** The sale a product's row says it is sold in now, as the back office shows it. */
+function saleNowOf(row: {
+  sale_cents: number | null;
+  sale_ends_at: Date | null;
+  sale_name: string | null;
+}): ProductSaleNow {
+  if (row.sale_cents === null || row.sale_ends_at === null) return null;
+  return {
+    name: row.sale_name ?? "",
+    priceCents: row.sale_cents,
+    endsAt: row.sale_ends_at.toISOString(),
+  };
+}
+
 export function detailOf(
   row: ProductRecord,
   sizes: string[],
@@ -95,6 +112,7 @@ export function detailOf(
     title: row.title,
     priceCents: row.price_cents,
     discount: row.discount,
+    sale: saleNowOf(row),
     categoryId: row.category_id,
     brandId: row.brand_id,
     colorId: row.color_id,
@@ -109,14 +127,15 @@ export function detailOf(
     active: row.active,
     description: row.description,
     details: detailsOfRow(row),
+    english: englishOfRow(row),
     publishedAt: row.published_at,
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-/** What the audit log keeps of a product: what staff edit, not its version or stock. */
+/** What the audit log keeps of a product: what staff edit, not its version, stock or sale. */
 function auditView(detail: ProductDetail) {
-  const { sizeStock: _stock, updatedAt: _version, ...rest } = detail;
+  const { sizeStock: _stock, updatedAt: _version, sale: _sale, ...rest } = detail;
   return rest;
 }
 
@@ -130,8 +149,10 @@ function listRow(row: Awaited<ReturnType<typeof repository.list>>["rows"][number
     brandName: row.brand_name,
     priceCents: row.price_cents,
     discount: row.discount,
+    sale: saleNowOf(row),
     onlineStock: row.online_stock,
     active: row.active,
+    missingEnglish: row.missing_english,
     updatedAt: row.updated_at.toISOString(),
   };
 }
@@ -156,6 +177,7 @@ function valuesOf(detail: ProductDetail): ProductUpdate {
     active: detail.active,
     description: detail.description,
     details: detail.details,
+    english: detail.english,
     publishedAt: detail.publishedAt,
     updatedAt: detail.updatedAt,
   };
@@ -407,14 +429,15 @@ export function productAdmin(deps: ProductAdminDeps) {
         at: row.changed_at,
         priceCents: row.price_cents,
         discount: row.discount,
+        saleCents: row.sale_cents,
       }));
       return {
         reduction: announcedReduction(changes),
-        changes: rows.map((row) => ({
+        changes: rows.map((row, index) => ({
           changedAt: row.changed_at.toISOString(),
           priceCents: row.price_cents,
           discount: row.discount,
-          paidCents: discountedPriceCents(row.price_cents, row.discount),
+          paidCents: unitPriceCents(changes[index] as (typeof changes)[number]),
           source: row.source,
           staffName: row.staff_name,
         })),

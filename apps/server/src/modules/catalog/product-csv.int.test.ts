@@ -2,6 +2,7 @@ import {
   CSV_IMPORT_LIMITS,
   type CsvPreview,
   csvMessages,
+  englishMessages,
   type ProductDetail,
   productDetailMessages,
 } from "@shop/shared";
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const HEADER =
-  "Referência;Título;Preço (€);Desconto (%);Categoria;Para;Tipo;Marca;Cor;Cor escrita;Etiquetas;Tamanhos;Nova coleção;Destaque;Ativo;Data de publicação;Descrição;Material exterior;Forro;Sola;Altura do tacão (cm);Nota sobre o tamanho;Cuidados;Fabricado em;Dimensões (cm)";
+  "Referência;Título;Preço (€);Desconto (%);Categoria;Para;Tipo;Marca;Cor;Cor escrita;Etiquetas;Tamanhos;Nova coleção;Destaque;Ativo;Data de publicação;Descrição;Material exterior;Forro;Sola;Altura do tacão (cm);Nota sobre o tamanho;Cuidados;Fabricado em;Dimensões (cm);Título (inglês);Descrição (inglês);Cor escrita (inglês);Material exterior (inglês);Forro (inglês);Sola (inglês);Nota sobre o tamanho (inglês);Cuidados (inglês);Fabricado em (inglês)";
 
 const exported = async () => {
   const response = await manager.call("GET", "/products/export");
@@ -56,10 +57,10 @@ describe(`GET /api/admin/products/export (${databaseKind})`, () => {
     const lines = csvLines(response.body);
     expect(lines[0]).toBe(HEADER);
     expect(lines[1]).toBe(
-      "SL-0001;Sandálias de pele entrançada;59,90;20;Sandálias;Mulher;Sapatos;Fabbrica Verona;Camel;;Pele;36 | 37 | 37.5 | 38;Sim;Não;Sim;2026-10-01;;;;;;;;;",
+      "SL-0001;Sandálias de pele entrançada;59,90;20;Sandálias;Mulher;Sapatos;Fabbrica Verona;Camel;;Pele;36 | 37 | 37.5 | 38;Sim;Não;Sim;2026-10-01;;;;;;;;;;;;;;;;;;",
     );
     expect(lines).toContain(
-      "SL-0003;Mocassins com borla;89,90;0;Mocassins;Homem;Sapatos;Fabbrica Verona;Camel;;;41 | 42;Não;Não;Sim;2026-08-01;;;;;;;;;",
+      "SL-0003;Mocassins com borla;89,90;0;Mocassins;Homem;Sapatos;Fabbrica Verona;Camel;;;41 | 42;Não;Não;Sim;2026-08-01;;;;;;;;;;;;;;;;;;",
     );
     expect(lines.filter((line) => line.startsWith("SL-"))).toHaveLength(7 + 40);
   });
@@ -246,6 +247,43 @@ describe(`a product's details in the CSV files (${databaseKind})`, () => {
     expect(rows[0]?.problems).toEqual([
       { column: "Dimensões (cm)", message: csvMessages.dimensions },
       { column: "Altura do tacão (cm)", message: productDetailMessages.heelHeight },
+    ]);
+  });
+});
+
+describe(`a product's English in the CSV files (${databaseKind})`, () => {
+  it("imports and exports the English columns; a file without them keeps the English", async () => {
+    const csv = [
+      "Referência;Título (inglês);Descrição (inglês);Material exterior (inglês)",
+      "SL-0003;Tassel loafers;Soft leather.;Leather",
+    ].join("\n");
+    const { rows } = await preview(csv);
+    expect(rows[0]?.changes).toEqual(
+      expect.arrayContaining([{ column: "Título (inglês)", before: "", after: "Tassel loafers" }]),
+    );
+    expect((await importFile(csv)).statusCode).toBe(200);
+    expect((await product(3)).english).toMatchObject({
+      title: "Tassel loafers",
+      description: "Soft leather.",
+      upperMaterial: "Leather",
+      care: null,
+    });
+    expect((await importFile("Referência;Título\nSL-0003;Mocassins com borla")).statusCode).toBe(
+      200,
+    );
+    expect((await product(3)).english.title).toBe("Tassel loafers");
+    const file = await exported();
+    expect(file).toContain('"Tassel loafers";"Soft leather.";"";"Leather"');
+    expect((await preview(file)).rows).toEqual([]);
+    // Emptied in the file: none (the English page shows the Portuguese again).
+    await importFile("Referência;Título (inglês)\nSL-0003;");
+    expect((await product(3)).english.title).toBeNull();
+  });
+
+  it("names an English column too long for its field", async () => {
+    const { rows } = await preview(`Referência;Título (inglês)\nSL-0003;${"x".repeat(151)}`);
+    expect(rows[0]?.problems).toEqual([
+      { column: "Título (inglês)", message: englishMessages.tooLong(150) },
     ]);
   });
 });

@@ -7,10 +7,12 @@ import {
   centsToEuroText,
   csvMessages,
   NO_PRODUCT_DETAILS,
+  NO_PRODUCT_ENGLISH,
   PRODUCT_CSV_COLUMNS,
   type ProductChoices,
   type ProductCsvField,
   type ProductDetail,
+  type ProductEnglish,
   ProductInputSchema,
   type ProductValues,
   productDetailsInput,
@@ -36,7 +38,37 @@ export type ProductCsvRecord = Pick<
   | "active"
   | "description"
   | "details"
+  | "english"
 > & { publishedAt: string | undefined };
+
+/** The column of each English field (issue 40). */
+const ENGLISH_COLUMNS = {
+  title: "titleEn",
+  description: "descriptionEn",
+  colorManual: "colorManualEn",
+  upperMaterial: "upperMaterialEn",
+  lining: "liningEn",
+  sole: "soleEn",
+  fitNote: "fitNoteEn",
+  care: "careEn",
+  madeIn: "madeInEn",
+} as const satisfies Record<keyof ProductEnglish, ProductCsvField>;
+const ENGLISH_FIELDS = Object.keys(ENGLISH_COLUMNS) as (keyof ProductEnglish)[];
+
+/** The English cells ('' where not written). */
+const englishCells = (english: ProductEnglish) =>
+  Object.fromEntries(
+    ENGLISH_FIELDS.map((field) => [ENGLISH_COLUMNS[field], english[field] ?? ""]),
+  ) as Record<(typeof ENGLISH_COLUMNS)[keyof ProductEnglish], string>;
+
+/** The English a line says: its cells over the product's (columns the file lacks keep them). */
+const readEnglish = (cells: Cells, current: ProductDetail | undefined) =>
+  Object.fromEntries(
+    ENGLISH_FIELDS.map((field) => [
+      field,
+      cells[ENGLISH_COLUMNS[field]] ?? current?.english[field] ?? "",
+    ]),
+  );
 
 type Category = ProductChoices["categories"][number];
 type Cells = Partial<Record<ProductCsvField, string>>;
@@ -105,6 +137,7 @@ export function productCsvCells(
     publishedAt: record.publishedAt ?? "",
     description: record.description,
     ...detailCells(record.details),
+    ...englishCells(record.english),
   };
 }
 
@@ -208,10 +241,13 @@ const COLUMN_OF_DETAIL: Record<string, ProductCsvField> = {
   depth: "dimensions",
 };
 
-/** The column of an issue's field (a detail's is under `details`). */
+/** The column of an issue's field (a detail's is under `details`, an English one `english`). */
 const columnOf = (path: PropertyKey[]) =>
-  (path[0] === "details" ? COLUMN_OF_DETAIL[String(path[1])] : COLUMN_OF_FIELD[String(path[0])]) ??
-  null;
+  (path[0] === "details"
+    ? COLUMN_OF_DETAIL[String(path[1])]
+    : path[0] === "english"
+      ? ENGLISH_COLUMNS[String(path[1]) as keyof ProductEnglish]
+      : COLUMN_OF_FIELD[String(path[0])]) ?? null;
 
 const YES = new Set(["sim", "s", "1", "true", "verdadeiro"]);
 const NO = new Set(["não", "nao", "n", "0", "false", "falso"]);
@@ -292,6 +328,7 @@ export function readProductLine(
     description: cells.description ?? base?.description ?? "",
     publishedAt: cells.publishedAt ? isoDate(cells.publishedAt) : base?.publishedAt,
     details: readDetails(cells, current, problems),
+    english: readEnglish(cells, current),
   };
   for (const field of ["newCollection", "featured", "active"] as const) {
     const cell = cells[field];
@@ -359,6 +396,7 @@ export function readProductLine(
       publishedAt: values.publishedAt ?? base?.publishedAt,
       description: values.description,
       details: values.details ?? NO_PRODUCT_DETAILS,
+      english: values.english ?? NO_PRODUCT_ENGLISH,
     },
     problems: [],
   };

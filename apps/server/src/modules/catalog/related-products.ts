@@ -1,4 +1,4 @@
-import { discountedPriceCents, eurosToCents, type Product } from "@shop/shared";
+import { type Product, productPricing, unitPriceCents } from "@shop/shared";
 
 /** How far from the product's price a related one may be: ±35 %, then ±70 % when too few. */
 const PRICE_RANGES = [0.35, 0.7] as const;
@@ -14,8 +14,7 @@ export interface RelatedContext {
   sameModel: readonly number[];
 }
 
-const paidCents = (product: Product) =>
-  discountedPriceCents(eurosToCents(product.price), product.discount);
+const paidCents = (product: Product) => unitPriceCents(productPricing(product));
 
 /**
  * «Também pode gostar»: products on sale of the same category, at a price (discount applied) near

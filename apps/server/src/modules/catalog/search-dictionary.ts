@@ -1,5 +1,5 @@
 import type { SearchPartKind } from "@shop/shared";
-import { stemWord, textWords } from "./search-words.ts";
+import { PORTUGUESE_SEARCH, type SearchLanguage } from "./search-language.ts";
 
 /** The catalogue's facets and the staff's synonyms, as the search reads them. */
 export interface SearchVocabulary {
@@ -34,17 +34,9 @@ export interface DictionaryEntry {
   alternatives: string[][];
 }
 
-// The menu groups' words (the sidebar's «Sapatos Mulher», «Acessórios Homem»…), pt-PT; other
-// words for them («senhora», «calçado») are synonyms the staff keep.
-const GROUP_WORDS: { phrase: string; label: string; key: string }[] = [
-  { phrase: "mulher", label: "Mulher", key: "g:woman" },
-  { phrase: "homem", label: "Homem", key: "g:man" },
-  { phrase: "sapatos", label: "Sapatos", key: "g:shoe" },
-  { phrase: "acessórios", label: "Acessórios", key: "g:accessory" },
-];
-
 /** The stems of a phrase's words, stop words left out. */
-export const phraseStems = (phrase: string) => textWords(phrase).map(({ word }) => stemWord(word));
+export const phraseStems = (phrase: string, language: SearchLanguage = PORTUGUESE_SEARCH) =>
+  language.words(phrase).map(({ word }) => language.stem(word));
 
 /** The dictionary's key of a phrase: its stems, one space apart. */
 export const phraseKey = (stems: readonly string[]) => stems.join(" ");
@@ -54,11 +46,15 @@ export const phraseKey = (stems: readonly string[]) => stems.join(" ");
  * «azul-marinho», «made in portugal», «ténis» (a synonym of «sapatilhas»). A phrase keeps its first
  * meaning: categories, then the menu groups, colours, brands and tags.
  */
-export function searchDictionary(vocabulary: SearchVocabulary) {
+export function searchDictionary(
+  vocabulary: SearchVocabulary,
+  language: SearchLanguage = PORTUGUESE_SEARCH,
+) {
   const entries = new Map<string, DictionaryEntry>();
   const facets = new Map<string, FacetMeaning>();
+  const stemsOf = (phrase: string) => phraseStems(phrase, language);
   function addFacet(name: string, kind: FacetMeaning["kind"], key: string, label = name) {
-    const stems = phraseStems(name);
+    const stems = stemsOf(name);
     if (stems.length === 0) return;
     const phrase = phraseKey(stems);
     const known = facets.get(phrase);
@@ -67,14 +63,14 @@ export function searchDictionary(vocabulary: SearchVocabulary) {
   }
   for (const category of vocabulary.categories)
     addFacet(category.name, "category", `c:${category.id}`);
-  for (const group of GROUP_WORDS) addFacet(group.phrase, "group", group.key, group.label);
+  for (const group of language.groups) addFacet(group.phrase, "group", group.key, group.label);
   for (const colour of vocabulary.colours) addFacet(colour.name, "colour", `k:${colour.id}`);
   for (const brand of vocabulary.brands) addFacet(brand.name, "brand", `b:${brand.id}`);
   for (const tag of vocabulary.tags) addFacet(tag.name, "tag", `t:${tag.id}`);
   for (const [phrase, facet] of facets) entries.set(phrase, { facet, alternatives: [] });
 
-  for (const terms of vocabulary.synonyms) {
-    const phrases = terms.map(phraseStems).filter((stems) => stems.length > 0);
+  for (const terms of [...vocabulary.synonyms, ...language.synonyms]) {
+    const phrases = terms.map(stemsOf).filter((stems) => stems.length > 0);
     const named = phrases.map((stems) => facets.get(phraseKey(stems))).find(Boolean) ?? null;
     for (const stems of phrases) {
       const phrase = phraseKey(stems);
@@ -93,23 +89,31 @@ export type SearchDictionary = ReturnType<typeof searchDictionary>;
  * The words a shopper may type that the catalogue knows, as normalised, each with its written
  * form (accents kept, lower case) for «Queria dizer …?»: the facets' names and the synonyms.
  */
-export function vocabularyWords(vocabulary: SearchVocabulary): Map<string, string> {
+export function vocabularyWords(
+  vocabulary: SearchVocabulary,
+  language: SearchLanguage = PORTUGUESE_SEARCH,
+): Map<string, string> {
   const names = [
     ...vocabulary.categories.map((category) => category.name),
-    ...GROUP_WORDS.map((group) => group.phrase),
+    ...language.groups.map((group) => group.phrase),
     ...vocabulary.colours.map((colour) => colour.name),
     ...vocabulary.brands.map((brand) => brand.name),
     ...vocabulary.tags.map((tag) => tag.name),
     ...vocabulary.synonyms.flat(),
+    ...language.synonyms.flat(),
   ];
   const words = new Map<string, string>();
-  for (const name of names) addWrittenWords(words, name);
+  for (const name of names) addWrittenWords(words, name, language);
   return words;
 }
 
 /** Adds each word of `text` to `words`: normalised to its written form (first one kept). */
-export function addWrittenWords(words: Map<string, string>, text: string) {
-  for (const { word, typed } of textWords(text)) {
+export function addWrittenWords(
+  words: Map<string, string>,
+  text: string,
+  language: SearchLanguage = PORTUGUESE_SEARCH,
+) {
+  for (const { word, typed } of language.words(text)) {
     if (!words.has(word)) words.set(word, typed.toLowerCase());
   }
 }

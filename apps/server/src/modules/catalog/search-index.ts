@@ -6,6 +6,7 @@ import {
   searchDictionary,
   vocabularyWords,
 } from "./search-dictionary.ts";
+import { PORTUGUESE_SEARCH, type SearchLanguage } from "./search-language.ts";
 import {
   correctedText,
   type QueryPart,
@@ -16,7 +17,7 @@ import {
 } from "./search-query.ts";
 import { Scores, together } from "./search-scores.ts";
 import { closestCategories, suggestedNames } from "./search-suggestions.ts";
-import { editsApart, normalizeSearchText, stemWord, typoBudget } from "./search-words.ts";
+import { editsApart, normalizeSearchText, typoBudget } from "./search-words.ts";
 
 /** One product as the search sees it. */
 export interface SearchDocument {
@@ -101,13 +102,6 @@ const DROP_ORDER: Record<SearchPartKind, number> = {
   group: 5,
   category: 6,
 };
-// The menu groups' words in each product's names (searched as text too, and as you type).
-const GROUP_TEXT = {
-  isWoman: "mulher",
-  isMan: "homem",
-  forShoe: "sapatos",
-  forAccessory: "acessórios",
-};
 
 export const matchesFilters = (document: SearchDocument, filters: SearchFilters) =>
   document.active &&
@@ -151,7 +145,11 @@ function lowerBound(words: readonly string[], prefix: string): number {
 }
 
 /** The names that describe a product besides its title: searched as text too. */
-function namesOf(document: SearchDocument, vocabulary: NamesById): string {
+function namesOf(
+  document: SearchDocument,
+  vocabulary: NamesById,
+  groupText: SearchLanguage["groupText"],
+): string {
   const names = [
     document.ref,
     document.colourManual ?? "",
@@ -160,8 +158,9 @@ function namesOf(document: SearchDocument, vocabulary: NamesById): string {
     vocabulary.colours.get(document.colorId ?? 0) ?? "",
     ...document.tagIds.map((id) => vocabulary.tags.get(id) ?? ""),
   ];
-  for (const [flag, word] of Object.entries(GROUP_TEXT)) {
-    if (document[flag as keyof typeof GROUP_TEXT]) names.push(word);
+  // The menu groups' words in each product's names (searched as text too, and as you type).
+  for (const [flag, word] of Object.entries(groupText)) {
+    if (document[flag as keyof typeof groupText]) names.push(word);
   }
   return names.join(" ");
 }
@@ -211,30 +210,33 @@ function facetKeys(
 }
 
 /** Where each stem is, in which fields, and where each facet value is. */
-function buildPostings(catalogue: SearchCatalogue) {
+function buildPostings(catalogue: SearchCatalogue, language: SearchLanguage) {
   const names = namesById(catalogue.vocabulary);
   // Words repeat across thousands of products: each is stemmed once.
   const stemCache = new Map<string, string>();
   const stemOf = (word: string) => {
     let stem = stemCache.get(word);
     if (stem === undefined) {
-      stem = stemWord(word);
+      stem = language.stem(word);
       stemCache.set(word, stem);
     }
     return stem;
   };
   const colourStems = new Map(
-    catalogue.vocabulary.colours.map((colour) => [phraseStems(colour.name).join(" "), colour.id]),
+    catalogue.vocabulary.colours.map((colour) => [
+      phraseStems(colour.name, language).join(" "),
+      colour.id,
+    ]),
   );
   const stems = new Map<string, Postings>();
   const facets = new Map<string, number[]>();
   const surface = new Map<string, number>();
-  const written = vocabularyWords(catalogue.vocabulary);
+  const written = vocabularyWords(catalogue.vocabulary, language);
   const titleWords = new Set<string>();
   catalogue.documents.forEach((document, position) => {
     const fields: [string, number][] = [
       [document.title, TITLE],
-      [namesOf(document, names), NAMES],
+      [namesOf(document, names, language.groupText), NAMES],
       [document.description, DESCRIPTION],
     ];
     for (const [text, field] of fields) {
@@ -260,7 +262,7 @@ function buildPostings(catalogue: SearchCatalogue) {
     for (const raw of document.title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
       if (titleWords.has(raw)) continue;
       titleWords.add(raw);
-      addWrittenWords(written, raw);
+      addWrittenWords(written, raw, language);
     }
     for (const key of facetKeys(document, colourStems, stemOf)) {
       const list = facets.get(key);
@@ -276,7 +278,7 @@ function buildPostings(catalogue: SearchCatalogue) {
  * each to the word of the catalogue it stands for: the catalogue's words, and their singular
  * forms («mocassim» for «mocassins»: «mocasim» is one letter from it, two from the plural).
  */
-function typoTargetsOf(knownWords: ReadonlyMap<string, number>) {
+function typoTargetsOf(knownWords: ReadonlyMap<string, number>, stemWord: SearchLanguage["stem"]) {
   const surfaceOf = new Map<string, string>();
   for (const word of knownWords.keys()) if (/^[a-z]{3,}$/.test(word)) surfaceOf.set(word, word);
   for (const word of [...surfaceOf.keys()]) {
@@ -308,10 +310,14 @@ function typoTargetsOf(knownWords: ReadonlyMap<string, number>) {
  * before names before description, whole words before starts and typos), then newest first, so
  * paging by offset is stable.
  */
-export function searchIndex(catalogue: SearchCatalogue) {
+export function searchIndex(
+  catalogue: SearchCatalogue,
+  language: SearchLanguage = PORTUGUESE_SEARCH,
+) {
   const { documents, vocabulary } = catalogue;
-  const { stems, facets, surface, written } = buildPostings(catalogue);
-  const dictionary = searchDictionary(vocabulary);
+  const stemWord = language.stem;
+  const { stems, facets, surface, written } = buildPostings(catalogue, language);
+  const dictionary = searchDictionary(vocabulary, language);
   const positionOf = new Map(documents.map((document, position) => [document.id, position]));
   // Every word the search may meet, sorted (for starts) and grouped by length (for typos).
   const knownWords = new Map(surface);
@@ -319,7 +325,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
     knownWords.set(word, Math.max(knownWords.get(word) ?? 0, 1000));
   const sortedWords = [...knownWords.keys()].sort();
   const knownStems = new Set([...stems.keys(), ...[...written.keys()].map(stemWord)]);
-  const { typoTargets, surfaceOf } = typoTargetsOf(knownWords);
+  const { typoTargets, surfaceOf } = typoTargetsOf(knownWords, stemWord);
   // Sizes in numbers only: «u» or «m» typed are words.
   const sizes = new Set(vocabulary.sizes.filter((size) => /^\d/.test(size)));
   const corrections = new Map<string, string[]>();
@@ -327,6 +333,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
 
   const reader = {
     dictionary,
+    language,
     sizes,
     knows(word: string) {
       const at = sortedWords[lowerBound(sortedWords, word)];
@@ -489,7 +496,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
       })),
       corrected: correctedText(query, written, dropped),
       dropped: dropped.map((part) => part.typed),
-      closestCategories: found ? [] : closestCategories(query, vocabulary, documents),
+      closestCategories: found ? [] : closestCategories(query, vocabulary, documents, language),
     };
   }
 
@@ -558,7 +565,7 @@ export function searchIndex(catalogue: SearchCatalogue) {
         offset: 0,
       });
       const names = found.query
-        ? suggestedNames(found.query, found.parts, vocabulary)
+        ? suggestedNames(found.query, found.parts, vocabulary, language)
         : { categories: [], brands: [] };
       return { ids, ...names };
     },

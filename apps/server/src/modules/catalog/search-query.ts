@@ -1,6 +1,7 @@
 import type { SearchPartKind } from "@shop/shared";
 import { phraseKey, type SearchDictionary } from "./search-dictionary.ts";
-import { stemWord, type TextWord, textWords } from "./search-words.ts";
+import type { SearchLanguage } from "./search-language.ts";
+import type { TextWord } from "./search-words.ts";
 
 const MAX_WORDS = 8;
 // «sapatos de cerimónia para noiva»: the longest phrase the dictionary is asked for, in words.
@@ -39,6 +40,8 @@ export interface QueryPart {
 /** What reading a search needs from the index. */
 export interface QueryReader {
   dictionary: SearchDictionary;
+  /** The search's language: its words, stems and labels. */
+  language: SearchLanguage;
   /** Whether a normalised word is, or starts, a word the catalogue knows, in any of its forms. */
   knows: (word: string) => boolean;
   /** The known words a word is likeliest a typo of (nearest first, the most used first). */
@@ -66,17 +69,17 @@ interface ReadWord {
 
 function readWord(source: TextWord, reader: QueryReader): ReadWord {
   const { word } = source;
+  const { stem } = reader.language;
   if (reader.knows(word) || reader.sizes.has(word)) {
-    return { source, word, stem: stemWord(word), typos: [], isCorrection: false };
+    return { source, word, stem: stem(word), typos: [], isCorrection: false };
   }
   const [best, ...others] = reader.corrections(word);
-  if (best === undefined)
-    return { source, word, stem: stemWord(word), typos: [], isCorrection: false };
+  if (best === undefined) return { source, word, stem: stem(word), typos: [], isCorrection: false };
   return {
     source,
     word: best,
-    stem: stemWord(best),
-    typos: others.map(stemWord),
+    stem: stem(best),
+    typos: others.map(stem),
     isCorrection: true,
   };
 }
@@ -102,7 +105,8 @@ function phraseAt(words: ReadWord[], first: number, dictionary: SearchDictionary
  * salto») or having synonyms, a size, else a word to find in the text.
  */
 export function readQuery(text: string, reader: QueryReader): ReadQuery {
-  const words = textWords(text)
+  const words = reader.language
+    .words(text)
     .slice(0, MAX_WORDS)
     .map((source) => readWord(source, reader));
   const parts: QueryPart[] = [];
@@ -121,7 +125,7 @@ export function readQuery(text: string, reader: QueryReader): ReadQuery {
       const words = own.map(({ stem }) => ({ stem, prefix: null, typos: [] }));
       parts.push({ kind, typed, label, keys, size: null, alternatives: [words], ...span });
     } else if (!phrase && reader.sizes.has(at.word)) {
-      const label = `Tamanho ${at.word.replace(".", ",")}`;
+      const label = reader.language.sizeLabel(at.word);
       parts.push({
         kind: "size",
         typed,

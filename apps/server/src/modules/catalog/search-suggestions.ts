@@ -1,7 +1,8 @@
 import { type CategoryGroup, categoryGroups } from "@shop/shared";
 import type { SearchVocabulary } from "./search-dictionary.ts";
+import { PORTUGUESE_SEARCH, type SearchLanguage } from "./search-language.ts";
 import type { QueryPart, ReadQuery } from "./search-query.ts";
-import { editsApart, textWords } from "./search-words.ts";
+import { editsApart } from "./search-words.ts";
 
 const CLOSEST_CATEGORIES = 4;
 const SUGGESTED_CATEGORIES = 4;
@@ -10,7 +11,8 @@ const SUGGESTED_BRANDS = 3;
 const nearEdits = (word: string) => Math.min(3, Math.max(1, Math.floor(word.length / 3)));
 
 type Category = SearchVocabulary["categories"][number];
-const nameWords = (name: string) => textWords(name).map(({ word }) => word);
+const wordsOf = (text: string, language: SearchLanguage) =>
+  language.words(text).map(({ word }) => word);
 
 /**
  * When nothing was found: the categories whose names are nearest to the words typed (a few
@@ -20,8 +22,9 @@ export function closestCategories(
   query: ReadQuery,
   vocabulary: SearchVocabulary,
   documents: readonly { active: boolean; categoryId: number | null }[],
+  language: SearchLanguage = PORTUGUESE_SEARCH,
 ): number[] {
-  const typed = textWords(query.text).map(({ word }) => word);
+  const typed = wordsOf(query.text, language);
   const onSale = new Map<number, number>();
   for (const document of documents) {
     if (document.active && document.categoryId !== null) {
@@ -33,7 +36,7 @@ export function closestCategories(
     Math.min(
       Number.POSITIVE_INFINITY,
       ...typed.flatMap((word) =>
-        nameWords(category.name).map((name) => {
+        wordsOf(category.name, language).map((name) => {
           const edits = editsApart(word, name.slice(0, word.length + 1), nearEdits(word));
           return edits <= nearEdits(word) ? edits : Number.POSITIVE_INFINITY;
         }),
@@ -51,8 +54,8 @@ export function closestCategories(
 }
 
 /** Whether a name has a word starting with one of `words`. */
-const startsAny = (name: string, words: readonly string[]) =>
-  nameWords(name).some((word) => words.some((typed) => word.startsWith(typed)));
+const startsAny = (name: string, words: readonly string[], language: SearchLanguage) =>
+  wordsOf(name, language).some((word) => words.some((typed) => word.startsWith(typed)));
 
 /**
  * The categories and brands to suggest for a text being typed: those the text names, and those
@@ -63,13 +66,12 @@ export function suggestedNames(
   query: ReadQuery,
   parts: readonly QueryPart[],
   vocabulary: SearchVocabulary,
+  language: SearchLanguage = PORTUGUESE_SEARCH,
 ): {
   categories: { id: number; name: string; group: CategoryGroup }[];
   brands: { id: number; name: string }[];
 } {
-  const typed = textWords(query.text)
-    .map(({ word }) => word)
-    .filter((word) => word.length >= 2);
+  const typed = wordsOf(query.text, language).filter((word) => word.length >= 2);
   const keys = new Set(parts.flatMap((part) => part.keys ?? []));
   const groupKeys = [...keys].filter((key) => key.startsWith("g:"));
   const inGroups = (category: Category) =>
@@ -85,7 +87,7 @@ export function suggestedNames(
   const categories = vocabulary.categories
     .filter(
       (category) =>
-        (named("c:") ? keys.has(`c:${category.id}`) : startsAny(category.name, typed)) &&
+        (named("c:") ? keys.has(`c:${category.id}`) : startsAny(category.name, typed, language)) &&
         inGroups(category),
     )
     .flatMap((category) => {
@@ -94,7 +96,9 @@ export function suggestedNames(
     })
     .slice(0, SUGGESTED_CATEGORIES);
   const brands = vocabulary.brands
-    .filter((brand) => (named("b:") ? keys.has(`b:${brand.id}`) : startsAny(brand.name, typed)))
+    .filter((brand) =>
+      named("b:") ? keys.has(`b:${brand.id}`) : startsAny(brand.name, typed, language),
+    )
     .slice(0, SUGGESTED_BRANDS);
   return { categories, brands };
 }

@@ -1,5 +1,5 @@
-// Words that narrow nothing down in a product search.
-const STOP_WORDS = new Set([
+// Words that narrow nothing down in a product search (pt-PT).
+const STOP_WORDS: ReadonlySet<string> = new Set([
   "a",
   "o",
   "as",
@@ -42,16 +42,16 @@ export interface TextWord {
 
 /**
  * The words of a text as the search compares them: normalised, a decimal size kept whole
- * («37,5» is 37.5), stop words left out.
+ * («37,5» is 37.5), stop words (of the search's language) left out.
  */
-export function textWords(text: string): TextWord[] {
+export function textWords(text: string, stopWords: ReadonlySet<string> = STOP_WORDS): TextWord[] {
   const words: TextWord[] = [];
   for (const match of text.matchAll(/\d+[.,]\d+|[\p{L}\p{M}\p{N}]+/gu)) {
     const typed = match[0];
     const word = /^\d+[.,]\d+$/.test(typed)
       ? typed.replace(",", ".")
       : normalizeSearchText(typed).replace(/ /g, "");
-    if (word.length > 0 && !STOP_WORDS.has(word)) {
+    if (word.length > 0 && !stopWords.has(word)) {
       words.push({ word, typed, start: match.index, end: match.index + typed.length });
     }
   }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contactLimits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
+import { requestLanguage } from "../../http/request-language.ts";
 import { CONTACT_THANKS, type ContactService } from "./contact.service.ts";
 
 /** The contact form: a few messages per client address (contactLimits). */
@@ -19,7 +20,7 @@ export async function contactRoutes(
       schema: { body: ContactBodySchema, response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await contact.receive(request.body, request.ip);
+      await contact.receive(request.body, request.ip, requestLanguage(request));
       return ok(null, CONTACT_THANKS);
     },
   );

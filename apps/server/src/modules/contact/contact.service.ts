@@ -1,4 +1,4 @@
-import type { ContactBody } from "@shop/shared";
+import type { ContactBody, Language } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -19,12 +19,17 @@ export function contactService(options: {
   onMailQueued: () => void;
 }) {
   return {
-    async receive(message: ContactBody, clientAddress: string): Promise<void> {
+    /** Keeps a message sent from a page of `language`: its receipt and the reply speak it. */
+    async receive(
+      message: ContactBody,
+      clientAddress: string,
+      language: Language = "pt",
+    ): Promise<void> {
       const shop = await options.shopIdentity();
       await options.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("contact_messages")
-          .values({ ...message, client_address: clientAddress })
+          .values({ ...message, client_address: clientAddress, language })
           .execute();
         await enqueueMail(trx, "CONTACT_MESSAGE", {
           to: shop.email,
@@ -34,7 +39,7 @@ export function contactService(options: {
         await enqueueMail(trx, "CONTACT_ACKNOWLEDGEMENT", {
           to: message.email,
           replyTo: shop.email,
-          ...contactAcknowledgementMail(message, shop),
+          ...contactAcknowledgementMail(message, shop, language),
         });
       });
       options.onMailQueued();

@@ -94,7 +94,7 @@ export const messagesRepository = {
     db
       .selectFrom("contact_messages")
       .where("id", "=", id)
-      .select(["id", "name", "email", "message", "created_at", "read_at"])
+      .select(["id", "name", "email", "message", "created_at", "read_at", "language"])
       .forUpdate()
       .executeTakeFirst(),
 

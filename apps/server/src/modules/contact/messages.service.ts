@@ -123,7 +123,12 @@ export function messagesService({ db, shopIdentity, onMailQueued }: MessagesOpti
           replyTo: shop.email,
           ...contactReplyMail(
             reply,
-            { name: message.name, message: message.message, createdAt: message.created_at },
+            {
+              name: message.name,
+              message: message.message,
+              createdAt: message.created_at,
+              language: message.language,
+            },
             shop,
           ),
         });

@@ -12,6 +12,10 @@ export interface BannerRow {
   link: string;
   starts_on: string | null;
   ends_on: string | null;
+  /** The English texts (060); absent: unchanged. */
+  title_en?: string | null;
+  subtitle_en?: string | null;
+  text_en?: string | null;
 }
 
 const BANNER_COLUMNS = [
@@ -23,6 +27,9 @@ const BANNER_COLUMNS = [
   "link",
   "starts_on",
   "ends_on",
+  "title_en",
+  "subtitle_en",
+  "text_en",
 ] as const;
 
 export interface StoreRow {

@@ -23,20 +23,35 @@ import { contentTexts as texts } from "./texts.ts";
 type BannerInput = z.output<typeof BannerInputSchema>;
 type StoreInput = z.output<typeof StoreInputSchema>;
 
-const bannerRow = ({ startsOn, endsOn, ...banner }: BannerInput): BannerRow => ({
+/** Absent English texts are left out of the row: a change keeps them. */
+const defined = <T extends object>(row: T) =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+
+const bannerRow = ({
+  startsOn,
+  endsOn,
+  titleEn,
+  subtitleEn,
+  textEn,
+  ...banner
+}: BannerInput): BannerRow => ({
   ...banner,
   starts_on: startsOn,
   ends_on: endsOn,
+  ...defined({ title_en: titleEn, subtitle_en: subtitleEn, text_en: textEn }),
 });
 
 /** The home page's banners, in the carousel's order, each with its state today (Lisbon). */
 export function bannersAdmin(db: Kysely<DB>) {
   const list = async (): Promise<BannerItem[]> => {
     const now = new Date();
-    return (await banners.list(db)).map(({ starts_on, ends_on, ...banner }) => {
-      const days = { startsOn: starts_on, endsOn: ends_on };
-      return { ...banner, ...days, state: bannerState(days, now) };
-    });
+    return (await banners.list(db)).map(
+      ({ starts_on, ends_on, title_en, subtitle_en, text_en, ...banner }) => {
+        const days = { startsOn: starts_on, endsOn: ends_on };
+        const english = { titleEn: title_en, subtitleEn: subtitle_en, textEn: text_en };
+        return { ...banner, ...english, ...days, state: bannerState(days, now) };
+      },
+    );
   };
   const entry = (verb: string, id: number) => ({
     action: `banner.${verb}`,

@@ -3,6 +3,8 @@ import {
   type Category,
   type CountryGroup,
   centsToEuros,
+  inEnglishOr,
+  type Language,
   nextBannerChange,
   type Persistent,
   type Settings,
@@ -79,15 +81,16 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 async function loadPersistent(
   repository: ContentRepository,
+  language: Language,
   onBannerChangeAt: (at: Date | null) => void,
 ): Promise<Persistent> {
   const [categoryRows, brands, colors, tags, banners, storeRows, countryRows, groups, settings] =
     await Promise.all([
-      repository.categories(),
+      repository.categories(language),
       repository.brands(),
-      repository.colors(),
-      repository.tags(),
-      repository.banners(),
+      repository.colors(language),
+      repository.tags(language),
+      repository.banners(language),
       repository.stores(),
       repository.countries(),
       repository.countryGroups(),
@@ -101,7 +104,8 @@ async function loadPersistent(
   for (const group of groups) {
     countryGroups[group.id] = {
       id: group.id,
-      name: group.name,
+      // The owner's name of it, in English where written (the English checkout and terms page).
+      name: language === "en" ? inEnglishOr(group.name, group.name_en) : group.name,
       price: centsToEuros(group.delivery_price_cents),
       deliveryDays: { min: group.delivery_days_min, max: group.delivery_days_max },
       freeFrom:
@@ -132,13 +136,17 @@ async function loadPersistent(
   };
 }
 
-/** The persistent data, kept in memory as ready bytes until the database says it changed. */
+/**
+ * The persistent data, kept in memory as ready bytes per language (the catalogue's names and the
+ * banners in English where written) until the database says it changed.
+ */
 export function contentService(repository: ContentRepository) {
   const invalidated = new Set<() => void>();
   let bannerTimer: ReturnType<typeof setTimeout> | undefined;
   function invalidate() {
     clearTimeout(bannerTimer);
-    persistent.invalidate();
+    persistent.pt.invalidate();
+    persistent.en.invalidate();
     for (const listener of invalidated) listener();
   }
   // A banner's first or last day starting or ending changes what the storefront shows: the data
@@ -153,23 +161,26 @@ export function contentService(repository: ContentRepository) {
     );
     bannerTimer.unref?.();
   }
-  const persistent = cachedJson(() => loadPersistent(repository, onBannerChangeAt));
+  const persistentIn = (language: Language) =>
+    cachedJson(() => loadPersistent(repository, language, onBannerChangeAt));
+  const persistent = { pt: persistentIn("pt"), en: persistentIn("en") };
   return {
-    persistent: () => persistent.get(),
+    persistent: (language: Language = "pt") => persistent[language].get(),
     /** The persistent data as kept now, without waiting (undefined while none is kept). */
-    persistentReady: () => persistent.ready(),
+    persistentReady: (language: Language = "pt") => persistent[language].ready(),
     invalidate,
     /** Runs `listener` whenever the cached persistent data is dropped (rendered pages follow it). */
     onInvalidate(listener: () => void): void {
       invalidated.add(listener);
     },
     async settings(): Promise<Settings> {
-      return (await persistent.get()).value.settings;
+      return (await persistent.pt.get()).value.settings;
     },
-    categories: async () => (await repository.categories()).map(toCategory),
+    categories: async (language: Language = "pt") =>
+      (await repository.categories(language)).map(toCategory),
     brands: () => repository.brands(),
-    colors: () => repository.colors(),
-    tags: () => repository.tags(),
+    colors: (language: Language = "pt") => repository.colors(language),
+    tags: (language: Language = "pt") => repository.tags(language),
     stores: async () => (await repository.stores()).map(toStore),
   };
 }

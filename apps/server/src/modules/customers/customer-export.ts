@@ -2,6 +2,7 @@ import { type CustomerExport, centsToEuros } from "@shop/shared";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { type AccountReach, guestReach } from "../privacy/account-reach.ts";
+import { paidUnitCents } from "../purchase/line-price.ts";
 import { sizeAlertsRepository } from "../size-alerts/size-alerts.repository.ts";
 import type { PurchaseRow } from "./customer-mapping.ts";
 import { toCustomerAddress } from "./customer-mapping.ts";
@@ -57,6 +58,7 @@ function exportPurchase(row: PurchaseRow, lines: Line[]): CustomerExport["purcha
       quantity: line.quantity,
       unitPrice: centsToEuros(line.unit_price_cents),
       discount: line.discount,
+      paidUnitPrice: centsToEuros(paidUnitCents(line)),
     })),
   };
 }

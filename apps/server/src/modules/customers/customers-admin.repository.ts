@@ -355,6 +355,7 @@ export const customersAdminRepository = {
             "l.quantity",
             "l.unit_price_cents",
             "l.discount",
+            "l.sale_cents",
           ])
           .where("l.purchase_id", "in", purchaseIds)
           .orderBy("l.purchase_id")

@@ -1,7 +1,6 @@
 import {
   DASHBOARD_LIST_SIZE,
   daysSpanned,
-  discountedPriceCents,
   lisbonDayStart,
   type ReportFigures,
   type SalesReport,
@@ -10,6 +9,8 @@ import {
 } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { discountCodeRepository } from "../discount-codes/discount-codes.repository.ts";
+import { paidLineCents } from "../purchase/line-price.ts";
 import { type ChannelMoneyRow, type ChannelUnitsRow, salesRepository } from "./sales.repository.ts";
 
 interface Totals {
@@ -87,11 +88,25 @@ export function salesReportService(db: Kysely<DB>) {
         units: Number(line.product_units),
         paidCents: 0,
       };
-      product.paidCents +=
-        discountedPriceCents(line.unit_price_cents, line.discount) * line.quantity;
+      product.paidCents += paidLineCents(line);
       products.set(line.product_id, product);
     }
     return [...products.values()];
+  }
+
+  /** What the paid orders with each discount code came to, most first. */
+  async function byCode(from: string, to: string): Promise<SalesReport["codes"]> {
+    const rows = await discountCodeRepository.revenueByCode(
+      db,
+      lisbonDayStart(from),
+      lisbonDayStart(to, true),
+    );
+    return rows.map((row) => ({
+      code: row.code,
+      orders: Number(row.orders),
+      paidCents: Number(row.revenue),
+      discountCents: Number(row.discount),
+    }));
   }
 
   return {
@@ -99,10 +114,11 @@ export function salesReportService(db: Kysely<DB>) {
       const days = daysSpanned(from, to);
       const previousTo = shiftDay(from, -1);
       const previousFrom = shiftDay(from, -days);
-      const [current, previous, best] = await Promise.all([
+      const [current, previous, best, codes] = await Promise.all([
         channelsOf(from, to),
         channelsOf(previousFrom, previousTo),
         bestSellers(from, to),
+        byCode(from, to),
       ]);
       // Deliveries first, then the stores by name.
       const stores = [...current.keys()].sort((a, b) =>
@@ -120,6 +136,7 @@ export function salesReportService(db: Kysely<DB>) {
           figures: figuresOf(current.get(store) ?? NONE),
         })),
         bestSellers: best,
+        codes,
       };
     },
   };

@@ -88,7 +88,7 @@ export function salesRepository(db: Kysely<DB>) {
 
     /**
      * The lines sold of the products that sold the most units, by price and discount (the shared
-     * pricing rule makes their money), most units first.
+     * pricing rule makes their money, less their discount codes' shares), most units first.
      */
     async bestSellerLines(from: Date, to: Date, limit: number) {
       const { rows } = await sql<{
@@ -97,22 +97,27 @@ export function salesRepository(db: Kysely<DB>) {
         title: string | null;
         unit_price_cents: number;
         discount: number;
+        sale_cents: number | null;
         quantity: number;
+        code_discount_cents: number;
         product_units: number;
       }>`
         WITH sold AS (
-          SELECT l.product_id, l.unit_price_cents, l.discount, l.quantity
+          SELECT l.product_id, l.unit_price_cents, l.discount, l.sale_cents, l.quantity,
+                 l.code_discount_cents
           FROM purchase_lines l JOIN purchases p ON p.id = l.purchase_id
           WHERE p.paid_at IS NOT NULL AND ${span(from, to, sql`p.paid_at`)} AND ${notAnExchange}
         ), best AS (
           SELECT product_id, sum(quantity)::integer AS product_units FROM sold
           GROUP BY product_id ORDER BY product_units DESC, product_id LIMIT ${limit}
         )
-        SELECT s.product_id, pr.ref, pr.title, s.unit_price_cents, s.discount,
-               sum(s.quantity)::integer AS quantity, b.product_units
+        SELECT s.product_id, pr.ref, pr.title, s.unit_price_cents, s.discount, s.sale_cents,
+               sum(s.quantity)::integer AS quantity,
+               sum(s.code_discount_cents)::integer AS code_discount_cents, b.product_units
         FROM sold s JOIN best b ON b.product_id = s.product_id
         JOIN products pr ON pr.id = s.product_id
-        GROUP BY s.product_id, pr.ref, pr.title, s.unit_price_cents, s.discount, b.product_units
+        GROUP BY s.product_id, pr.ref, pr.title, s.unit_price_cents, s.discount, s.sale_cents,
+          b.product_units
         ORDER BY b.product_units DESC, s.product_id`.execute(db);
       return rows;
     },

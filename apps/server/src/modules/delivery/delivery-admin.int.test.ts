@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Persistent } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import {
@@ -38,6 +39,7 @@ describe(`delivery groups in the back office (${databaseKind})`, () => {
       deliveryDaysMin: 2,
       deliveryDaysMax: 5,
       freeDeliveryFromCents: null,
+      nameEn: null,
       countries: [
         { id: expect.any(Number), name: "Portugal - Madeira", code: "PT-30" },
         { id: expect.any(Number), name: "Portugal - Açores", code: "PT-20" },
@@ -67,6 +69,57 @@ describe(`delivery groups in the back office (${databaseKind})`, () => {
       await shop.app.inject({ method: "GET", url: "/api/public/persistent" })
     ).json().data;
     expect(persistent.countryGroups["3"].deliveryDays).toEqual({ min: 3, max: 6 });
+  });
+
+  it("keeps a group's English name: the English storefront shows it, the Portuguese where empty", async () => {
+    const persistentIn = async (language: "en" | "pt") => {
+      const accept = language === "en" ? "en-GB,en;q=0.9" : "pt-PT";
+      const response = await shop.app.inject({
+        method: "GET",
+        url: "/api/public/persistent",
+        headers: { "accept-language": accept },
+      });
+      expect(response.headers.vary).toContain("accept-language");
+      return response.json().data as Persistent;
+    };
+    const body = { name: "Resto do mundo", deliveryPrice: "24,90" };
+    const saved = await owner.call("PUT", "/country-groups/4", {
+      ...body,
+      nameEn: " Rest of the world ",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data[3]).toMatchObject({
+      name: "Resto do mundo",
+      nameEn: "Rest of the world",
+    });
+    await vi.waitFor(async () =>
+      expect((await persistentIn("en")).countryGroups["4"]?.name).toBe("Rest of the world"),
+    );
+    const portuguese = await persistentIn("pt");
+    expect(portuguese.countryGroups["4"]?.name).toBe("Resto do mundo");
+    // A group without English: the English storefront names it in Portuguese.
+    expect((await persistentIn("en")).countryGroups["1"]?.name).toBe("Portugal Continental");
+    expect((await auditOf(shop, "country-group", 4))[0]).toMatchObject({
+      action: "country-group.update",
+      after: { name_en: "Rest of the world" },
+    });
+
+    // Left out (an older form), a change keeps it; sent empty, it is cleared.
+    const kept = await owner.call("PUT", "/country-groups/4", body);
+    expect(kept.json().data[3].nameEn).toBe("Rest of the world");
+    const tooLong = await owner.call("PUT", "/country-groups/4", {
+      ...body,
+      nameEn: "x".repeat(61),
+    });
+    expectFailure(tooLong, 400, {
+      code: "VALIDATION",
+      fields: { nameEn: "O texto em inglês pode ter no máximo 60 caracteres." },
+    });
+    const cleared = await owner.call("PUT", "/country-groups/4", { ...body, nameEn: "" });
+    expect(cleared.json().data[3].nameEn).toBeNull();
+    await vi.waitFor(async () =>
+      expect((await persistentIn("en")).countryGroups["4"]?.name).toBe("Resto do mundo"),
+    );
   });
 
   it("is the owner's: a manager may not see or change delivery prices", async () => {

@@ -15,9 +15,10 @@ const COUNTRY_COLUMNS = ["id", "name", "code", "group_id", "vat_percent", "order
 const SORT_COLUMN = { ordering: "ordering", name: "name", code: "code" } as const;
 const sameName = (name: string) => sql<boolean>`lower(name) = lower(${name})`;
 
-/** A delivery group's own columns. */
+/** A delivery group's own columns (its English left out: a change keeps it). */
 export interface GroupRow {
   name: string;
+  name_en?: string | null;
   delivery_price_cents: number;
   delivery_days_min: number;
   delivery_days_max: number;
@@ -32,6 +33,7 @@ export const deliveryRepository = {
       .select([
         "id",
         "name",
+        "name_en",
         "delivery_price_cents",
         "delivery_days_min",
         "delivery_days_max",
@@ -52,7 +54,7 @@ export const deliveryRepository = {
   lockGroup: (db: Db, id: number) =>
     db
       .selectFrom("country_groups")
-      .select(["id", "name", "delivery_price_cents", "free_delivery_from_cents"])
+      .select(["id", "name", "name_en", "delivery_price_cents", "free_delivery_from_cents"])
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst(),

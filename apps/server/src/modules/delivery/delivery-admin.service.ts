@@ -26,6 +26,8 @@ type Db = Parameters<typeof repository.groups>[0];
 
 const groupRow = (input: GroupInput) => ({
   name: input.name,
+  // Left out (an older form), a change keeps the English.
+  ...(input.nameEn === undefined ? {} : { name_en: input.nameEn }),
   delivery_price_cents: input.deliveryPrice,
   delivery_days_min: input.deliveryDaysMin,
   delivery_days_max: input.deliveryDaysMax,
@@ -72,6 +74,7 @@ export function deliveryAdmin(db: Kysely<DB>) {
     return rows.map((group) => ({
       id: group.id,
       name: group.name,
+      nameEn: group.name_en,
       deliveryPriceCents: group.delivery_price_cents,
       deliveryDaysMin: group.delivery_days_min,
       deliveryDaysMax: group.delivery_days_max,

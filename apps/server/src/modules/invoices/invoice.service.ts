@@ -1,11 +1,14 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  centsToEuros,
   ErrorCode,
   FINAL_CONSUMER,
+  formatEuros,
   type InvoiceDocument,
   type InvoicingStatus,
   invoiceDocument,
+  maskedGiftCardCode,
   type OrderInvoice,
   paymentMethodNames,
 } from "@shop/shared";
@@ -15,6 +18,7 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
+import { amountDueCents, purchaseGiftCards } from "../purchase/sold-gift-cards.ts";
 import { settingsRepository } from "../settings/settings.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { type InvoiceRow, invoiceRepository as repo } from "./invoice.repository.ts";
@@ -52,7 +56,9 @@ async function documentOf(db: Kysely<DB>, purchase: PurchaseRow, amountCents: nu
   if (amountCents !== purchase.price_total_cents)
     return partialDocument(amountCents, purchase.vat_percent);
   const lines = await purchaseRepository.lines(db, purchase.id);
+  const { sold } = await purchaseGiftCards(db, purchase.id);
   return invoiceDocument({
+    giftCardValues: sold.map((card) => card.valueCents),
     baseCents: purchase.price_base_cents,
     vatCents: purchase.price_tax_cents,
     totalCents: purchase.price_total_cents,
@@ -63,8 +69,26 @@ async function documentOf(db: Kysely<DB>, purchase: PurchaseRow, amountCents: nu
       quantity: line.quantity,
       unitPriceCents: line.unit_price_cents,
       discount: line.discount,
+      saleCents: line.sale_cents,
+      codeDiscountCents: line.code_discount_cents,
     })),
   });
+}
+
+/**
+ * How a purchase was paid, as its invoice says it: each gift card (a means of payment, never a
+ * discount: the VAT is on the whole price) and what the method paid.
+ */
+async function paymentDescription(db: Kysely<DB>, purchase: PurchaseRow): Promise<string> {
+  const method = paymentMethodNames[purchase.payment_method];
+  const { used } = await purchaseGiftCards(db, purchase.id);
+  if (used.length === 0) return method;
+  const euros = (cents: number) => formatEuros(centsToEuros(cents));
+  const cards = used.map(
+    (card) => `Cartão-presente ${maskedGiftCardCode(card.last4)}: ${euros(card.cents)}`,
+  );
+  const rest = amountDueCents(purchase);
+  return [...cards, ...(rest > 0 ? [`${method}: ${euros(rest)}`] : [])].join("; ");
 }
 
 /** The buyer of a purchase's invoice: the name and NIF asked for, or a final consumer. */
@@ -111,7 +135,7 @@ export function invoiceService(options: InvoiceServiceOptions) {
       },
       buyer: buyerOf(purchase),
       document: await documentOf(db, purchase, row.amount_cents),
-      paymentMethod: paymentMethodNames[purchase.payment_method],
+      paymentMethod: await paymentDescription(db, purchase),
       corrects:
         invoice?.provider_id && invoice.number
           ? { providerId: invoice.provider_id, number: invoice.number }

@@ -7,6 +7,7 @@ import { noImagePicture } from "./decor-pictures.ts";
 import { cacheControlOf } from "./media-cache.ts";
 import { decodeMediaPath, imageTypeOf } from "./media-path.ts";
 import { type MediaRead, type MediaStorage, MediaUnavailable } from "./media-storage.ts";
+import { MEDIA_NOT_FOUND } from "./texts.ts";
 
 const PREFIX = "/media/";
 const FALLBACK_CACHE = "public, max-age=300";
@@ -39,7 +40,7 @@ function sendUnavailable(reply: FastifyReply) {
 }
 
 function refuse(reply: FastifyReply) {
-  return reply.status(404).send(failure(ErrorCode.NOT_FOUND, "A imagem pedida não existe."));
+  return reply.status(404).send(failure(ErrorCode.NOT_FOUND, MEDIA_NOT_FOUND));
 }
 
 function pathOf(request: FastifyRequest): string | null {

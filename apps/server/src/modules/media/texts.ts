@@ -1,5 +1,8 @@
 const MEGABYTE = 1024 * 1024;
 
+/** What a media address that holds no picture answers (404). */
+export const MEDIA_NOT_FOUND = "A imagem pedida não existe.";
+
 /** What staff read when a picture is refused. */
 export const pictureTexts = {
   missing: "Escolha uma imagem para enviar.",

@@ -1,8 +1,8 @@
 import {
+  type ChosenPaymentMethod,
   ErrorCode,
   eurosToCents,
   PaymentConfigSchema,
-  type PaymentMethod,
   PurchaseStateReplySchema,
 } from "@shop/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -84,7 +84,7 @@ const messages = {
 /** What the storefront needs to offer the payment methods and mount the card form. */
 export async function paymentConfigRoutes(
   app: FastifyInstance,
-  { card, methods }: { card: CardProvider; methods: readonly PaymentMethod[] },
+  { card, methods }: { card: CardProvider; methods: readonly ChosenPaymentMethod[] },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()

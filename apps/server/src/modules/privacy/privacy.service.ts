@@ -10,7 +10,7 @@ import { reservationsRepository } from "../store-reservations/reservations.repos
 import type { AccountReach } from "./account-reach.ts";
 import { privacyRepository as repo } from "./privacy.repository.ts";
 
-/** How long what the daily purge deletes is kept (the README's privacy section says the same). */
+/** How long what the daily purge deletes is kept (docs/accounts.md says the same). */
 export const retention = {
   /** Sent emails hold names, addresses and orders; kept a while to answer "did you send it?". */
   sentMailDays: 30,

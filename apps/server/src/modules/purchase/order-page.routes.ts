@@ -88,12 +88,17 @@ export async function orderPageRoutes(app: FastifyInstance, { orderPages }: Orde
   );
 }
 
-/** The customer's own purchases: cancel one, or get a new link to its page. */
+/** The customer's own purchases: see one as its order page does, cancel one, or get a new link. */
 export async function customerOrderRoutes(app: FastifyInstance, deps: OrderPageRouteDeps) {
   const { orderPages, sessions } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const user = async (request: Parameters<SessionStore["require"]>[0]) =>
     (await sessions.require(request)).userId;
+  api.get(
+    "/users/client/purchase/:id/order",
+    { schema: { ...withPurchase, response: { 200: okSchema(OrderPageSchema) } } },
+    async (request) => ok(await orderPages.viewOwn(await user(request), request.params.id)),
+  );
   api.post(
     "/users/client/purchase/:id/cancel",
     { schema: { ...withPurchase, body: CustomerCancelSchema, ...canceledReply } },

@@ -13,7 +13,7 @@ import {
 } from "@shop/shared";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { orderPageLimits } from "../../config/limits.ts";
+import { type Limit, orderPageLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
 import { limitAttempts } from "../../http/account-limit.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -71,11 +71,19 @@ async function orderPageOf(
     state: row.state,
     date: new Date(row.created_at).toISOString(),
     paymentMethod: row.payment_method,
-    lines: mail.lines.map(({ unitPriceCents, ...line }) => ({
+    lines: mail.lines.map(({ unitPriceCents, codeDiscountCents, ...line }) => ({
       ...line,
       price: centsToEuros(unitPriceCents),
+      codeDiscount: centsToEuros(codeDiscountCents ?? 0),
       picture: mainPicture(pictures.get(line.productId) ?? []),
     })),
+    discountCode: mail.discountCode
+      ? {
+          code: mail.discountCode.code,
+          amount: centsToEuros(mail.discountCode.cents),
+          freeDelivery: mail.discountCode.freeDelivery,
+        }
+      : null,
     totals: {
       base: centsToEuros(totals.baseCents),
       deliveryBase: centsToEuros(totals.deliveryBaseCents),
@@ -83,6 +91,16 @@ async function orderPageOf(
       vatPercent: totals.vatPercent,
       total: centsToEuros(totals.totalCents),
     },
+    giftCardsUsed: (mail.giftCards?.used ?? []).map((card) => ({
+      last4: card.last4,
+      amount: centsToEuros(card.cents),
+    })),
+    giftCardsSold: (mail.giftCards?.sold ?? []).map((card) => ({
+      value: centsToEuros(card.valueCents),
+      recipientName: card.recipientName,
+      deliveryDay: card.deliveryDay,
+    })),
+    paidByMethod: centsToEuros(mail.paidByMethodCents ?? row.price_total_cents),
     deliveryPlace: mail.deliveryPlace,
     pickup: pickup && {
       storeName: pickup.storeName,
@@ -119,10 +137,13 @@ export function orderPageService({
   db,
   cancellations,
   returns,
+  confirmationLinks = orderPageLimits.newLinksPerAddress,
 }: {
   db: Kysely<DB>;
   cancellations: Pick<PurchaseCancel, "cancel">;
   returns: Pick<ReturnsService, "returnable" | "request" | "cancel">;
+  /** Confirmation links per checkout address: one per purchase, so scaled as purchases are. */
+  confirmationLinks?: Limit;
 }) {
   async function purchaseOfLink(token: string, address: string): Promise<PurchaseRow> {
     const { max, windowSeconds } = orderPageLimits.linkCallsPerAddress;
@@ -148,6 +169,11 @@ export function orderPageService({
   return {
     async view(token: string, address: string): Promise<OrderPage> {
       return orderPageOf(db, returns, await purchaseOfLink(token, address));
+    },
+
+    /** One of the account's purchases as its order page shows it; another's is a 404. */
+    async viewOwn(userId: number, purchaseId: number): Promise<OrderPage> {
+      return orderPageOf(db, returns, await ownPurchase(userId, purchaseId));
     },
 
     /** Asks to return or exchange units of the link's delivered purchase, as in the account. */
@@ -201,7 +227,7 @@ export function orderPageService({
       body: z.output<typeof OwnPurchaseBodySchema>,
       buyer: Buyer,
     ): Promise<string> {
-      const { max, windowSeconds } = orderPageLimits.newLinksPerAddress;
+      const { max, windowSeconds } = confirmationLinks;
       await limitAttempts(db, `order-link-confirm:${buyer.address}`, max, windowSeconds);
       const row = await ownBuyersPurchase(db, body, buyer);
       return links.create(db, row.id);

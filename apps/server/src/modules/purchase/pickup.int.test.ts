@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { as, linkMailed } from "../../../test/accounts.ts";
+import { as, linkMailed, registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { csvRows } from "../../../test/csv-rows.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -143,6 +143,56 @@ describe(`a pickup's totals (${databaseKind})`, () => {
     const response = await generate(shop, purchaseBody({ addressDelivery: null }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.addressDelivery).toBe("Indique a morada de entrega.");
+  });
+});
+
+describe(`a pickup in the account (${databaseKind})`, () => {
+  it("shows its customer the order page's view: the store's address and hours, the order's moments", async () => {
+    const customer = await registered(shop);
+    const stranger = await registered(shop);
+    const generated = await customer.call("POST", "/public/purchase/generate", {
+      ...purchaseBody({ paymentMethod: "MULTIBANCO", ...pickupAt(CHIADO) }),
+      clientId: customer.user.id,
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const { id, idShort, paymentEntity, paymentReference, paymentValue } = generated.json().data;
+    const view = () => customer.call("GET", `/users/client/purchase/${id}/order`);
+    const waiting = await view();
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().data).toMatchObject({
+      idShort,
+      state: "MULTIBANCO",
+      multibanco: { entity: paymentEntity, reference: paymentReference },
+      timeline: [{ kind: "CREATED", at: expect.any(String) }],
+    });
+    const paid = await post(shop, "/dev/payments/multibanco/pay", {
+      entity: paymentEntity,
+      reference: paymentReference,
+      value: paymentValue,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const order = (await view()).json().data;
+    expect(order.state).toBe("PAYED");
+    expect(order.pickup).toEqual({
+      storeName: "Chiado",
+      storeAddress: "Rua Garrett 10",
+      hours: expect.arrayContaining([
+        { days: "Segunda a sexta", times: "10:00–20:00" },
+        { days: "Domingo", times: "Encerrada" },
+      ]),
+    });
+    expect(order.timeline.map((event: { kind: string }) => event.kind)).toEqual([
+      "CREATED",
+      "PAID",
+    ]);
+    // Another customer's purchase, or none, is a 404; without a session, 401.
+    const path = `/users/client/purchase/${id}/order`;
+    expect((await stranger.call("GET", path)).statusCode).toBe(404);
+    expect((await customer.call("GET", "/users/client/purchase/999999/order")).statusCode).toBe(
+      404,
+    );
+    expect((await as(shop, null)("GET", path)).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   carrierName,
-  discountedPriceCents,
   isPickupOverdue,
   type Order,
   type OrderInvoice,
@@ -14,11 +13,13 @@ import {
   refundDueAt,
 } from "@shop/shared";
 import type { UnconfirmedRefund } from "../../payments/ifthenpay-refunds.ts";
+import { paidUnitCents, paidUnitReduction } from "./line-price.ts";
 import type { PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
 import type { OrderSummaryRow, PickupSummaryRow } from "./purchase-admin.repository.ts";
 import type { refundsRepository } from "./purchase-refunds.repository.ts";
 import type { purchaseTimeline } from "./purchase-timeline.ts";
 import { ibanHoldAt } from "./refund-iban-hold.ts";
+import type { PurchaseGiftCards } from "./sold-gift-cards.ts";
 
 type LineRow = Awaited<ReturnType<typeof purchaseRepository.lines>>[number];
 type RefundRow = NonNullable<Awaited<ReturnType<typeof refundsRepository.of>>>;
@@ -169,6 +170,7 @@ export function toOrder(
     events: EventRow[];
     certifiedInvoice: OrderInvoice | null;
     unconfirmedRefunds: UnconfirmedRefund[];
+    giftCards: PurchaseGiftCards;
   },
 ): Order {
   return {
@@ -177,7 +179,12 @@ export function toOrder(
     createdAt: new Date(p.created_at).toISOString(),
     paidAt: iso(p.paid_at),
     canceledAt: iso(p.canceled_at),
-    customer: { userId: p.user_id, email: p.contact_email, phone: p.contact_phone },
+    customer: {
+      userId: p.user_id,
+      email: p.contact_email,
+      phone: p.contact_phone,
+      language: p.language,
+    },
     notes: p.notes_client,
     lines: related.lines.map((line) => ({
       productId: line.product_id,
@@ -185,15 +192,25 @@ export function toOrder(
       title: line.title ?? `Ref: ${line.ref}`,
       size: line.size,
       quantity: line.quantity,
-      unitPriceCents: discountedPriceCents(line.unit_price_cents, line.discount),
+      unitPriceCents: paidUnitCents(line),
       discount: line.discount,
+      reduction: paidUnitReduction(line),
+      codeDiscountCents: line.code_discount_cents,
     })),
+    discountCode: p.discount_code
+      ? {
+          code: p.discount_code,
+          discountCents: p.discount_cents,
+          freeDelivery: p.discount_free_delivery,
+        }
+      : null,
     totals: {
       baseCents: p.price_base_cents,
       deliveryBaseCents: purchaseDeliveryBaseCents({
         totalCents: p.price_total_cents,
         baseCents: p.price_base_cents,
         vatCents: p.price_tax_cents,
+        giftCardsCents: p.sold_gift_cards_cents,
       }),
       vatCents: p.price_tax_cents,
       vatPercent: p.vat_percent,
@@ -237,6 +254,8 @@ export function toOrder(
       refundedAt: iso(late.refunded_at),
       transfer: recordedTransfer(late),
     })),
+    giftCardsUsed: related.giftCards.used,
+    giftCardsSold: related.giftCards.sold,
     unconfirmedRefunds: related.unconfirmedRefunds.map((refund) => ({
       ...refund,
       askedAt: refund.askedAt.toISOString(),

@@ -47,6 +47,7 @@ import { type PurchaseMailKind, queuePurchaseMail } from "./purchase-mail.ts";
 import { purchaseNotesRepository as notesRepo } from "./purchase-notes.repository.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { purchaseTimeline, recordPurchaseEvent } from "./purchase-timeline.ts";
+import { purchaseGiftCards } from "./sold-gift-cards.ts";
 
 const EXPORT_BATCH = 1000;
 /** What a bulk action says of an order that failed for a reason of the server's, not the order's. */
@@ -302,6 +303,7 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
         events,
         certifiedInvoice,
         unconfirmedRefunds,
+        giftCards: await purchaseGiftCards(db, row.id),
       });
     },
 

@@ -6,6 +6,7 @@ import {
   customerCancelMessages,
   ErrorCode,
   formatIban,
+  GIFT_CARD_WITHDRAWAL_DAYS,
   orderMessages,
   type PurchaseEventDetails,
   type RecordTransfer,
@@ -30,6 +31,7 @@ import { queuePurchaseMail } from "./purchase-mail.ts";
 import { type NewRefund, refundsRepository as refunds } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
 import { refuseTransferBefore, refuseWhileHeld, tellIbanGiven } from "./refund-iban-hold.ts";
+import { amountDueCents } from "./sold-gift-cards.ts";
 
 const RETRY_BATCH = 50;
 
@@ -63,18 +65,36 @@ export function providerRefundMethod(row: PurchaseRow): "CARD" | "MBWAY" | null 
 /** Whether a paid purchase's refund goes by bank transfer (no provider can give it back). */
 export const refundsByTransfer = (row: PurchaseRow) => providerRefundMethod(row) === null;
 
+/**
+ * Whether a paid purchase that bought gift cards is past the buyer's withdrawal period: its cards
+ * may be in use for long, so only the staff may cancel it then.
+ */
+export const giftCardWithdrawalOver = (row: PurchaseRow, now = Date.now()) =>
+  row.sold_gift_cards_cents > 0 &&
+  row.paid_at !== null &&
+  now - new Date(row.paid_at).getTime() > GIFT_CARD_WITHDRAWAL_DAYS * 86_400_000;
+
 /** Whether the customer may cancel a purchase now, and whether that needs an IBAN. */
 export function customerCancelOf(row: PurchaseRow): { allowed: boolean; needsIban: boolean } {
-  const allowed = CUSTOMER_CANCELABLE_STATES.includes(row.state);
-  const paid = !UNPAID_STATES.includes(row.state);
+  const allowed = CUSTOMER_CANCELABLE_STATES.includes(row.state) && !giftCardWithdrawalOver(row);
+  // What gift cards paid goes back to them: only the rest may need a transfer.
+  const paid = !UNPAID_STATES.includes(row.state) && amountDueCents(row) > 0;
   return { allowed, needsIban: allowed && paid && refundsByTransfer(row) };
 }
 
-/** The refund a paid purchase needs: to its card, or by transfer to the IBAN the customer gave. */
-function refundOf(row: PurchaseRow, iban: string | null, canceller: Canceller): NewRefund {
+/**
+ * The money refund a paid purchase needs (`amountCents`: what its method paid, and what expired
+ * gift cards could not take back): to its card, or by transfer to the IBAN the customer gave.
+ */
+function refundOf(
+  row: PurchaseRow,
+  amountCents: number,
+  iban: string | null,
+  canceller: Canceller,
+): NewRefund {
   const common = {
     purchase_id: row.id,
-    amount_cents: row.price_total_cents,
+    amount_cents: amountCents,
     requested_by: "staff" in canceller ? canceller.staff.id : null,
   };
   const method = providerRefundMethod(row);
@@ -100,6 +120,8 @@ function refuseCancel(row: PurchaseRow, canceller: Canceller) {
       throw new AppError(ErrorCode.CONFLICT, customerCancelMessages.alreadyCanceled);
     if (!CUSTOMER_CANCELABLE_STATES.includes(row.state))
       throw new AppError(ErrorCode.CONFLICT, customerCancelMessages.tooLate);
+    if (giftCardWithdrawalOver(row))
+      throw new AppError(ErrorCode.CONFLICT, customerCancelMessages.giftCardsTooLate);
     return;
   }
   if (!canMovePurchase(row.state, "CANCELED", fulfilmentOf(row))) throw changedMeanwhile(row.state);
@@ -198,9 +220,13 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     const row = await lockOrder(trx, idShort);
     refuseCancel(row, canceller);
     const staff = "staff" in canceller ? canceller.staff : null;
-    const refund = UNPAID_STATES.includes(row.state) ? null : refundOf(row, body.iban, canceller);
-    if (!(await repo.cancelReturningStock(trx, row.id, staff?.id ?? null)))
-      throw changedMeanwhile(row.state);
+    const paid = !UNPAID_STATES.includes(row.state);
+    const canceled = await repo.cancelReturningStock(trx, row.id, staff?.id ?? null);
+    if (!canceled) throw changedMeanwhile(row.state);
+    // What was spent of the gift cards it bought stays paid: it bought something else.
+    const soldSpentCents = paid ? row.sold_gift_cards_cents - canceled.soldUnspentCents : 0;
+    const moneyCents = amountDueCents(row) + canceled.cardsLeftCents - soldSpentCents;
+    const refund = paid && moneyCents > 0 ? refundOf(row, moneyCents, body.iban, canceller) : null;
     const reason = body.reason || null;
     const by = cancelledBy(canceller);
     await recordPurchaseEvent(trx, row.id, "CANCELED", {
@@ -212,12 +238,15 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
         ? await tellIbanGiven(trx, row, { iban: refund.iban, returnId: null }, shop)
         : null;
       await refunds.insert(trx, { ...refund, iban_given_at: ibanGivenAt });
-      await options.invoices.queueCreditNote(trx, row, refund.amount_cents);
       await recordPurchaseEvent(trx, row.id, "REFUND_REQUESTED", {
         staffId: staff?.id ?? null,
         details: { method: refund.method, amountCents: refund.amount_cents },
       });
     }
+    // The invoice showed the whole total, the cards' part among the means of payment; what was
+    // spent of the cards it sold is not credited.
+    if (paid)
+      await options.invoices.queueCreditNote(trx, row, row.price_total_cents - soldSpentCents);
     await recordAudit(trx, staff, {
       action: "purchase.cancel",
       entity: "purchase",
@@ -237,6 +266,7 @@ export function purchaseCancel(options: PurchaseCancelOptions) {
     // Mailed as it was, so an unpaid reference's email says it is no longer payable.
     await queuePurchaseMail(trx, "PURCHASE_CANCELED", row, shop, {
       canceledByCustomer: !staff,
+      canceledPaid: paid,
     });
     return { row, refund };
   }

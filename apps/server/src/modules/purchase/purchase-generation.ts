@@ -6,6 +6,7 @@ import {
   destinationVatPercent,
   ErrorCode,
   type GeneratePurchaseBody,
+  giftCardMessages,
   MULTIBANCO_VALID_HOURS,
 } from "@shop/shared";
 import type { Transaction } from "kysely";
@@ -13,6 +14,9 @@ import type { DB } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { multibancoReference } from "../../payments/multibanco.ts";
 import type { MultibancoIssuer } from "../../payments/reference-provider.ts";
+import { applyCode, reserveCodeUse } from "../discount-codes/discount-codes.service.ts";
+import { planCardPayment, spendOnPurchase } from "../gift-cards/gift-card-payments.ts";
+import { pricedLine } from "./line-price.ts";
 import {
   type NewPurchase,
   type PurchaseLine,
@@ -20,6 +24,7 @@ import {
 } from "./purchase.repository.ts";
 import type { Buyer } from "./purchase-guards.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
+import { amountDueCents, insertSoldGiftCards } from "./sold-gift-cards.ts";
 
 const ID_SHORT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const ID_SHORT_LENGTH = 8;
@@ -63,6 +68,8 @@ export function priceCart(cart: Cart, products: CartProduct[]): PurchaseLine[] {
           quantity,
           unit_price_cents: product.price_cents,
           discount: product.discount,
+          sale_cents: product.sale_cents,
+          code_discount_cents: 0,
         });
     }
   }
@@ -108,8 +115,16 @@ type DestinationColumns = Pick<
 type Country = NonNullable<Awaited<ReturnType<typeof repo.country>>>;
 type Destination = { columns: DestinationColumns; invoicePostalCode: string | null } & (
   | { pickup: true }
-  | { pickup: false; country: Country }
+  | { pickup: false; country: Country | null }
 );
+
+const NO_ADDRESS = {
+  delivery_country_id: null,
+  delivery_country: "",
+  delivery_street: "",
+  delivery_city: "",
+  delivery_postal_code: "",
+} as const;
 
 const NO_PICKUP = {
   pickup_store_id: null,
@@ -121,7 +136,8 @@ const NO_PICKUP = {
 
 /**
  * Where the purchase goes: a store that exists and accepts pickups (its name and address kept as
- * they are now), or a delivery address in a known country; postal codes by their countries' rules.
+ * they are now), a delivery address in a known country (postal codes by their countries' rules),
+ * or nowhere: gift cards alone travel by email, only the buyer's name is kept (country null).
  */
 async function destinationOf(
   trx: Transaction<DB>,
@@ -137,11 +153,7 @@ async function destinationOf(
     if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
     const columns: DestinationColumns = {
       delivery_name: body.pickup.name,
-      delivery_country_id: null,
-      delivery_country: "",
-      delivery_street: "",
-      delivery_city: "",
-      delivery_postal_code: "",
+      ...NO_ADDRESS,
       pickup_store_id: store.id,
       pickup_store_name: store.name,
       pickup_store_address: store.address,
@@ -151,6 +163,16 @@ async function destinationOf(
     return { pickup: true, columns, invoicePostalCode: postal.invoice };
   }
   const address = body.addressDelivery;
+  if (!address && body.buyerName && Object.keys(body.cart).length === 0) {
+    const postal = checkAddressPostalCodes(body, countryCode);
+    if (Object.keys(postal.errors).length > 0) throw invalid(postal.errors);
+    const columns: DestinationColumns = {
+      ...NO_ADDRESS,
+      delivery_name: body.buyerName,
+      ...NO_PICKUP,
+    };
+    return { pickup: false, country: null, columns, invoicePostalCode: postal.invoice };
+  }
   const country = address && (await repo.country(trx, address.country));
   if (!address || !country) throw invalid({ "addressDelivery.country": messages.country });
   const postal = checkAddressPostalCodes(body, (id) =>
@@ -209,7 +231,7 @@ function localEntity(
  */
 export async function assignLocalReference(
   trx: Transaction<DB>,
-  purchase: { id: number; price_total_cents: number },
+  purchase: { id: number; price_total_cents: number; gift_card_cents: number },
   issuer: MultibancoIssuer,
 ): Promise<boolean> {
   const local = localEntity(issuer, await repo.shopSettings(trx));
@@ -218,7 +240,7 @@ export async function assignLocalReference(
     trx,
     local.entity,
     local.subentity,
-    purchase.price_total_cents,
+    amountDueCents(purchase),
   );
   const expiresAt = new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000);
   await repo.setLocalReference(trx, purchase.id, { entity: local.entity, reference, expiresAt });
@@ -229,9 +251,56 @@ export async function assignLocalReference(
 }
 
 /**
+ * The purchase's discount code, checked again against the lines priced from the database and the
+ * buyer (account, email and NIF), its share written on each line; the code stays locked until the
+ * purchase commits. Null without a code; a refused code throws its reason.
+ */
+async function discountOf(
+  trx: Transaction<DB>,
+  body: GeneratePurchaseBody,
+  buyer: Buyer,
+  lines: PurchaseLine[],
+  destination: Destination,
+) {
+  if (!body.discountCode) return null;
+  if (lines.length === 0) throw invalid({ discountCode: giftCardMessages.codeOnGiftCard });
+  const customer = {
+    userId: buyer.userId,
+    email: body.contacts.email,
+    nif: body.addressInvoice?.nif ?? null,
+  };
+  const { row, applied } = await applyCode(
+    trx,
+    {
+      text: body.discountCode,
+      // Their sale prices included: a code applies to what the lines cost, and may exclude sales.
+      lines: lines.map(pricedLine),
+      groupId: destination.pickup ? null : (destination.country?.group_id ?? null),
+      customer,
+      field: "discountCode",
+    },
+    true,
+  );
+  lines.forEach((line, index) => {
+    line.code_discount_cents = applied.shares[index] ?? 0;
+  });
+  return { row, applied, customer, text: body.discountCode };
+}
+
+/**
+ * What the purchase's gift cards pay: the products and the delivery, never the gift cards it buys
+ * (a card cannot buy a card). Their balances stay locked until the purchase commits.
+ */
+async function cardsOf(trx: Transaction<DB>, body: GeneratePurchaseBody, payableCents: number) {
+  if (body.giftCardCodes.length === 0) return [];
+  if (payableCents === 0) throw invalid({ giftCardCodes: giftCardMessages.buysGiftCard });
+  return planCardPayment(trx, body.giftCardCodes, payableCents, new Date());
+}
+
+/**
  * Writes a purchase, its lines and the reservation of its online stock (movements of the stock
- * ledger) in one transaction: prices, delivery and VAT come from the database; whatever the body
- * says of them is not read.
+ * ledger) in one transaction: prices, a discount code's effect, delivery and VAT come from the
+ * database; whatever the body says of them is not read.
  * A MULTIBANCO reference is built here unless a provider issues it afterwards.
  */
 export async function writePurchase(
@@ -257,46 +326,51 @@ export async function writePurchase(
     azores: settings.vat_percent_azores,
   };
   // A pickup is sold in the store: no delivery, and the VAT of the store's mainland address.
-  const vatPercent = destination.pickup
-    ? rates.mainland
-    : destinationVatPercent(
-        { code: destination.country.code, vatPercent: destination.country.vat_percent },
-        rates,
-      );
+  // Gift cards alone (no country) have no VAT: the rate is only kept.
+  const country = destination.pickup ? null : destination.country;
+  const vatPercent = country
+    ? destinationVatPercent({ code: country.code, vatPercent: country.vat_percent }, rates)
+    : rates.mainland;
+  const code = await discountOf(trx, body, buyer, lines, destination);
   const totals = computeCartTotals(
-    lines.map((line) => ({
-      priceCents: line.unit_price_cents,
-      discount: line.discount,
-      quantity: line.quantity,
-    })),
-    destination.pickup
+    lines.map(pricedLine),
+    // Gift cards alone travel by email: no delivery.
+    !country || code?.applied.freeDelivery || lines.length === 0
       ? 0
       : {
-          priceCents: destination.country.delivery_price_cents,
-          freeFromCents: destination.country.free_delivery_from_cents,
+          priceCents: country.delivery_price_cents,
+          freeFromCents: country.free_delivery_from_cents,
         },
     settings.vat_percent,
     vatPercent,
   );
-  const multibanco = body.paymentMethod === "MULTIBANCO";
+  const cards = await cardsOf(trx, body, totals.totalCents);
+  const giftCardCents = cards.reduce((sum, card) => sum + card.amountCents, 0);
+  const soldCents = body.giftCards.reduce((sum, card) => sum + card.valueCents, 0);
+  const totalCents = totals.totalCents + soldCents;
+  // Cards paying the whole total leave nothing for a method: the purchase is paid at once.
+  const method = totalCents === giftCardCents ? "GIFT_CARD" : body.paymentMethod;
+  const multibanco = method === "MULTIBANCO";
   const local = multibanco ? localEntity(issuer, settings) : null;
   const expiresAt = new Date(Date.now() + MULTIBANCO_VALID_HOURS * 3_600_000);
   const purchase: NewPurchase = {
     id_short: await newIdShort(trx),
     user_id: buyer.userId,
     state: multibanco ? "MULTIBANCO" : "REGISTERED",
-    payment_method: body.paymentMethod,
+    payment_method: method,
     price_base_cents: totals.baseCents,
     price_delivery_cents: totals.deliveryCents,
     vat_percent: vatPercent,
     price_tax_cents: totals.vatCents,
-    price_total_cents: totals.totalCents,
+    price_total_cents: totalCents,
+    gift_card_cents: giftCardCents,
+    sold_gift_cards_cents: soldCents,
     payment_provider: local ? "multibanco" : null,
     payment_intent_id: null,
     payment_request_id: null,
     payment_entity: local?.entity ?? null,
     payment_reference: local
-      ? await newReference(trx, local.entity, local.subentity, totals.totalCents)
+      ? await newReference(trx, local.entity, local.subentity, totalCents - giftCardCents)
       : null,
     payment_expires_at: expiresAt,
     contact_email: body.contacts.email,
@@ -315,13 +389,27 @@ export async function writePurchase(
     tracking_number: null,
     tracking_url: null,
     client_address: buyer.address,
+    language: buyer.language,
     idempotency_key: body.idempotencyKey,
+    discount_code: code?.text ?? null,
+    discount_code_id: code?.row.id ?? null,
+    discount_cents: code?.applied.discountCents ?? 0,
+    discount_free_delivery: code?.applied.freeDelivery ?? false,
   };
   // The reservation is the last step: its movements name the purchase, and the balances stay
   // locked only until the commit that follows.
   const purchaseId = await repo.insertPurchase(trx, purchase, lines);
+  await insertSoldGiftCards(trx, purchaseId, body.giftCards);
+  await spendOnPurchase(trx, cards, purchaseId, new Date());
+  if (code)
+    await reserveCodeUse(trx, {
+      purchaseId,
+      codeId: code.row.id,
+      code: code.text,
+      customer: code.customer,
+    });
   await recordPurchaseEvent(trx, purchaseId, "CREATED", {
-    details: { paymentMethod: body.paymentMethod },
+    details: { paymentMethod: method },
   });
   if (purchase.payment_entity && purchase.payment_reference) {
     await recordPurchaseEvent(trx, purchaseId, "REFERENCE_ISSUED", {

@@ -1,4 +1,4 @@
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, type Language } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { PurchaseLimits } from "../../config/limits.ts";
 import type { DB } from "../../db/schema.ts";
@@ -10,9 +10,11 @@ import { purchaseRepository as repo } from "./purchase.repository.ts";
 export interface Buyer {
   userId: number | null;
   address: string;
+  /** The page's language, kept on the purchase for its emails ('pt' when not said). */
+  language?: Language;
 }
 
-const messages = {
+export const purchaseGuardMessages = {
   tooManyOpen: (max: number) =>
     `Há demasiadas encomendas por pagar em seu nome (no máximo ${max}). Pague uma delas, ou aguarde que expire, antes de fazer outra.`,
 };
@@ -39,7 +41,10 @@ export function purchaseGuards(db: Kysely<DB>, limits: PurchaseLimits) {
         (await repo.countOpen(trx, { email })) >= openPerEmail.max ||
         (await repo.countOpen(trx, { address })) >= openPerAddress.max
       ) {
-        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, messages.tooManyOpen(openPerEmail.max));
+        throw new AppError(
+          ErrorCode.TOO_MANY_REQUESTS,
+          purchaseGuardMessages.tooManyOpen(openPerEmail.max),
+        );
       }
     },
 

@@ -1,13 +1,14 @@
 import {
   carrierName,
+  countryNameIn,
   DAY_MS,
-  discountedPriceCents,
   formatShopDateTime,
   hoursLines,
   mainPicture,
   PICKUP_GRACE_DAYS,
   productTitle,
   purchaseDeliveryBaseCents,
+  sizeInWords,
   withdrawalForm,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
@@ -30,10 +31,12 @@ import {
   purchaseTrackingChangedMail,
 } from "../../mail/templates/purchase-emails.ts";
 import { invoiceRepository } from "../invoices/invoice.repository.ts";
+import { paidUnitCents } from "./line-price.ts";
 import { orderLinksRepository } from "./order-links.repository.ts";
 import { type PurchaseRow, purchaseRepository } from "./purchase.repository.ts";
 import { refundsRepository } from "./purchase-refunds.repository.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
+import { amountDueCents, purchaseGiftCards } from "./sold-gift-cards.ts";
 
 const RENDER = {
   PURCHASE_GENERATED: purchaseGeneratedMail,
@@ -63,9 +66,21 @@ async function pickupOf(
   return {
     storeName: purchase.pickup_store_name,
     storeAddress: purchase.pickup_store_address ?? "",
-    hours: hours ? hoursLines(hours) : null,
+    hours: hours ? hoursLines(hours, purchase.language) : null,
     collectBy: reminded && new Date(new Date(reminded).getTime() + PICKUP_GRACE_DAYS * DAY_MS),
   };
+}
+
+/** Where a purchase goes, «postal code, country», the country named in the purchase's language. */
+async function deliveryPlaceOf(db: Kysely<DB> | Transaction<DB>, purchase: PurchaseRow) {
+  const country =
+    purchase.language === "en" && purchase.delivery_country_id !== null
+      ? await purchaseRepository.country(db, purchase.delivery_country_id)
+      : undefined;
+  const name = country
+    ? countryNameIn({ name: purchase.delivery_country, code: country.code }, purchase.language)
+    : purchase.delivery_country;
+  return `${purchase.delivery_postal_code}, ${name}`;
 }
 
 /**
@@ -77,13 +92,15 @@ export async function purchaseMailData(
   purchase: PurchaseRow,
   orderPath: string,
 ): Promise<PurchaseMailData> {
-  const lines = await purchaseRepository.lines(db, purchase.id);
+  const lines = await purchaseRepository.lines(db, purchase.id, purchase.language);
   const refund = await refundsRepository.of(db, purchase.id);
   const invoice = await invoiceRepository.invoiceOf(db, purchase.id);
+  const giftCards = await purchaseGiftCards(db, purchase.id);
   return {
     idShort: purchase.id_short,
+    language: purchase.language,
     email: purchase.contact_email,
-    deliveryPlace: `${purchase.delivery_postal_code}, ${purchase.delivery_country}`,
+    deliveryPlace: await deliveryPlaceOf(db, purchase),
     pickup: await pickupOf(db, purchase),
     totals: {
       baseCents: purchase.price_base_cents,
@@ -91,12 +108,15 @@ export async function purchaseMailData(
         totalCents: purchase.price_total_cents,
         baseCents: purchase.price_base_cents,
         vatCents: purchase.price_tax_cents,
+        giftCardsCents: purchase.sold_gift_cards_cents,
       }),
       vatCents: purchase.price_tax_cents,
       vatPercent: purchase.vat_percent,
       totalCents: purchase.price_total_cents,
     },
     paymentMethod: purchase.payment_method,
+    giftCards,
+    paidByMethodCents: amountDueCents(purchase),
     invoicePath: invoice ? `/api/public/invoices/${invoice.access_token}` : null,
     orderPath,
     lines: lines.map((line) => ({
@@ -104,9 +124,17 @@ export async function purchaseMailData(
       title: productTitle(line),
       size: line.size,
       quantity: line.quantity,
-      unitPriceCents: discountedPriceCents(line.unit_price_cents, line.discount),
+      unitPriceCents: paidUnitCents(line),
+      codeDiscountCents: line.code_discount_cents,
       picture: mainPicture(line.pictures),
     })),
+    discountCode: purchase.discount_code
+      ? {
+          code: purchase.discount_code,
+          cents: purchase.discount_cents,
+          freeDelivery: purchase.discount_free_delivery,
+        }
+      : null,
     multibanco:
       purchase.state === "MULTIBANCO" &&
       purchase.payment_entity &&
@@ -141,11 +169,12 @@ function withdrawalFormOf(
   orderedAt: Date,
   shop: ShopIdentity,
 ): OutboxAttachment {
-  const form = withdrawalForm(shop, {
-    reference: data.idShort,
-    date: formatShopDateTime(orderedAt).slice(0, 10),
-    items: data.lines.map((line) => `${line.quantity} × ${line.title} (tamanho ${line.size})`),
-  });
+  const language = data.language ?? "pt";
+  const items = data.lines.map(
+    (line) => `${line.quantity} × ${line.title} (${sizeInWords(line.size, language)})`,
+  );
+  const date = formatShopDateTime(orderedAt).slice(0, 10);
+  const form = withdrawalForm(shop, { reference: data.idShort, date, items }, language);
   return { kind: "withdrawal-form", form };
 }
 
@@ -158,7 +187,7 @@ export async function queuePurchaseMail(
   kind: PurchaseMailKind,
   purchase: PurchaseRow,
   shop: ShopIdentity,
-  extra: Pick<PurchaseMailData, "canceledByCustomer"> = {},
+  extra: Pick<PurchaseMailData, "canceledByCustomer" | "canceledPaid"> = {},
 ): Promise<void> {
   const orderPath = await orderLinksRepository.create(db, purchase.id);
   const data = await purchaseMailData(db, purchase, orderPath);

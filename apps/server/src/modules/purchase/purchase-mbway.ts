@@ -18,6 +18,7 @@ import type { Buyer, PurchaseGuards } from "./purchase-guards.ts";
 import { queuePurchaseMail } from "./purchase-mail.ts";
 import { ownPurchase } from "./purchase-owner.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
+import { amountDueCents } from "./sold-gift-cards.ts";
 
 const messages = {
   off: "O pagamento por MB WAY não está disponível. Escolha outro método de pagamento.",
@@ -81,7 +82,7 @@ export function mbwayPayments(options: MbwayPaymentsOptions) {
       await requests.markPaid(trx, request.id);
       const purchase = await repo.lockById(trx, request.purchase_id);
       const amountCents = reportedCents ?? request.amount_cents;
-      if (UNPAID_STATES.includes(purchase.state) && amountCents === purchase.price_total_cents) {
+      if (UNPAID_STATES.includes(purchase.state) && amountCents === amountDueCents(purchase)) {
         await repo.setMbwayPayment(trx, purchase.id, mbway.name, requestId);
         const paid = { ...purchase, payment_method: "MBWAY" as const };
         await options.pay(paid, trx);
@@ -93,7 +94,7 @@ export function mbwayPayments(options: MbwayPaymentsOptions) {
         id: requestId,
         amountCents,
         currency: "eur",
-        kind: amountCents === purchase.price_total_cents ? "LATE" : "WRONG_AMOUNT",
+        kind: amountCents === amountDueCents(purchase) ? "LATE" : "WRONG_AMOUNT",
       });
       return true;
     });
@@ -139,20 +140,20 @@ export function mbwayPayments(options: MbwayPaymentsOptions) {
       try {
         const pushed = await mbway.request({
           orderId: purchase.id_short,
-          amountCents: purchase.price_total_cents,
+          amountCents: amountDueCents(purchase),
           phone: body.phone,
           description: `Encomenda ${purchase.id_short}`,
         });
         const row = await db.transaction().execute(async (trx) => {
           await recordPurchaseEvent(trx, purchase.id, "MBWAY_REQUESTED", {
-            details: { amountCents: purchase.price_total_cents },
+            details: { amountCents: amountDueCents(purchase) },
           });
           return requests.insert(trx, {
             purchase_id: purchase.id,
             provider: mbway.name,
             request_id: pushed.requestId,
             phone: body.phone,
-            amount_cents: purchase.price_total_cents,
+            amount_cents: amountDueCents(purchase),
             expires_at: pushed.expiresAt,
           });
         });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { mailHtml } from "../../../test/mail-html.ts";
 import {
   countRows,
   generate,
@@ -15,6 +16,7 @@ import { isValidMultibancoReference } from "../../payments/multibanco.ts";
 import { purchaseRepository } from "./purchase.repository.ts";
 
 let shop: TestApp;
+const ORDER_LINK = /^http:\/\/localhost:3000\/encomenda\/([\w-]{43})$/;
 
 beforeAll(async () => {
   shop = await createTestApp({ prepare: insertCatalogueFixture, purchaseWaitMs: 3000 });
@@ -102,6 +104,21 @@ describe(`POST /public/purchase/generate with MULTIBANCO (${databaseKind})`, () 
     expect(mail?.recipient).toBe(body.contacts.email);
     expect(mail?.text).toContain("Entidade: 11202");
     expect(mail?.text).toContain(`Valor: 100,74`);
+    // One filled button, «Pagar agora», to the order's page, which shows the reference to pay.
+    const html = mailHtml(mail?.html ?? "");
+    expect(html.filledButtons).toEqual([
+      { label: "Pagar agora", url: expect.stringMatching(ORDER_LINK) },
+    ]);
+    const token = html.filledButtons[0]?.url.match(ORDER_LINK)?.[1];
+    const page = await shop.app.inject({ method: "GET", url: `/api/public/orders/${token}` });
+    expect(page.json().data.multibanco).toMatchObject({
+      entity: "11202",
+      reference: data.paymentReference,
+    });
+    expect(html.itemPictures.map((picture) => picture.src)).toEqual([
+      "http://localhost:3000/media/products/sl-0001-1.svg",
+      "http://localhost:3000/media/products/sl-0001-1.svg",
+    ]);
   });
 
   it("ignores prices and totals sent in the body", async () => {
@@ -353,7 +370,7 @@ describe(`the state table guards every change (${databaseKind})`, () => {
     const canceled = await shop.database.db
       .transaction()
       .execute((trx) => purchaseRepository.cancelReturningStock(trx, id));
-    expect(canceled).toBe(false);
+    expect(canceled).toBeNull();
     await purchaseRepository.markPaid(shop.database.db, id);
     const after = await purchaseRepository.findById(shop.database.db, id);
     expect(after.state).toBe("DISPATCHED");

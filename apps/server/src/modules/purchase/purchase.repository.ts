@@ -1,20 +1,53 @@
-import { statesBefore, UNPAID_STATES } from "@shop/shared";
+import { type Language, statesBefore, UNPAID_STATES } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, PurchasesTable } from "../../db/schema.ts";
 import type { IssuedReference } from "../../payments/reference-provider.ts";
+import { titleIn } from "../catalog/product-english.ts";
+import { discountCodeRepository } from "../discount-codes/discount-codes.repository.ts";
+import { refundToCards } from "../gift-cards/gift-card-payments.ts";
 import { stockRepository } from "../stock/stock.repository.ts";
+import { cancelSoldGiftCards } from "./sold-gift-cards.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
+type DiscountColumns =
+  | "discount_code"
+  | "discount_code_id"
+  | "discount_cents"
+  | "discount_free_delivery";
 export type NewPurchase = Omit<
   PurchasesTable,
-  "id" | "notes_client" | "created_at" | "updated_at" | "paid_at" | "canceled_at" | "cart"
-> & { notes_client: string; cart: string };
+  | "id"
+  | "notes_client"
+  | "created_at"
+  | "updated_at"
+  | "paid_at"
+  | "canceled_at"
+  | "cart"
+  | "language"
+  | DiscountColumns
+  | "gift_card_cents"
+  | "sold_gift_cards_cents"
+> & {
+  /** 'pt' when not said (058). */
+  language?: Language;
+  gift_card_cents?: number;
+  sold_gift_cards_cents?: number;
+  notes_client: string;
+  cart: string;
+  discount_code?: string | null;
+  discount_code_id?: number | null;
+  discount_cents?: number;
+  discount_free_delivery?: boolean;
+};
 export interface PurchaseLine {
   product_id: number;
   size: string;
   quantity: number;
   unit_price_cents: number;
   discount: number;
+  /** Its sale's price when the product was in one (053), else null. */
+  sale_cents: number | null;
+  code_discount_cents: number;
 }
 
 /** SQL of purchases: stock reservation, records, payment bookkeeping, expiry. */
@@ -31,6 +64,7 @@ export const purchaseRepository = {
             "p.title",
             "p.price_cents",
             "p.discount",
+            "p.sale_cents",
             "p.pictures",
             "p.thumbnail_index",
             sql<string[]>`ARRAY(SELECT s.size FROM product_sizes s WHERE s.product_id = p.id)`.as(
@@ -64,6 +98,7 @@ export const purchaseRepository = {
         "c.name",
         "c.code",
         "c.vat_percent",
+        "c.group_id",
         "g.delivery_price_cents",
         "g.free_delivery_from_cents",
       ])
@@ -147,14 +182,17 @@ export const purchaseRepository = {
       .values(purchase)
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto("purchase_lines")
-      .values(lines.map((line) => ({ ...line, purchase_id: id })))
-      .execute();
+    // A purchase of gift cards alone has no product lines.
+    if (lines.length > 0)
+      await db
+        .insertInto("purchase_lines")
+        .values(lines.map((line) => ({ ...line, purchase_id: id })))
+        .execute();
     return id;
   },
 
-  lines: (db: Db, purchaseId: number) =>
+  /** A purchase's lines with their products' titles in `language` (Portuguese unless said). */
+  lines: (db: Db, purchaseId: number, language: Language = "pt") =>
     db
       .selectFrom("purchase_lines as l")
       .innerJoin("products as p", "p.id", "l.product_id")
@@ -164,8 +202,10 @@ export const purchaseRepository = {
         "l.quantity",
         "l.unit_price_cents",
         "l.discount",
+        "l.sale_cents",
+        "l.code_discount_cents",
         "p.ref",
-        "p.title",
+        titleIn(language),
         "p.pictures",
       ])
       .where("l.purchase_id", "=", purchaseId)
@@ -394,24 +434,30 @@ export const purchaseRepository = {
   },
 
   /**
-   * Cancels a purchase and returns its reserved online stock (`purchase_released` movements, in
-   * the name of `staffId` when staff cancel it), if the state table lets it be cancelled (not
-   * once dispatched); call it inside a transaction. Answers whether it did.
+   * Cancels a purchase, returns its reserved online stock (`purchase_released` movements, in
+   * the name of `staffId` when staff cancel it), gives its discount code's use back and its gift
+   * cards what they paid («refunded» lines), if the state table lets it be cancelled (not once
+   * dispatched), and voids the gift cards it bought that still hold a balance; call it inside a
+   * transaction. Answers null when it did not, else what the gift cards could not take back (a card
+   * expired since) and what the cards it bought still held, for the purchase's method to refund.
    */
   async cancelReturningStock(
-    db: Db,
+    db: Transaction<DB>,
     purchaseId: number,
     staffId: number | null = null,
-  ): Promise<boolean> {
+  ): Promise<{ cardsLeftCents: number; soldUnspentCents: number } | null> {
     const canceled = await db
       .updateTable("purchases")
       .set({ state: "CANCELED", canceled_at: new Date(), updated_at: new Date() })
       .where("id", "=", purchaseId)
       .where("state", "in", statesBefore("CANCELED"))
       .executeTakeFirst();
-    if (canceled.numUpdatedRows === 0n) return false;
+    if (canceled.numUpdatedRows === 0n) return null;
     await stockRepository.releasePurchase(db, purchaseId, staffId);
-    return true;
+    await discountCodeRepository.release(db, purchaseId);
+    const cards = await refundToCards(db, purchaseId);
+    const sold = await cancelSoldGiftCards(db, purchaseId, new Date());
+    return { cardsLeftCents: cards.leftCents, soldUnspentCents: sold.unspentCents };
   },
 };
 

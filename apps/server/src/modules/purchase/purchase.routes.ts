@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
+import { requestLanguage } from "../../http/request-language.ts";
 import type { SessionStore } from "../../http/session.ts";
 import type { PurchaseService } from "./purchase.service.ts";
 import type { Buyer } from "./purchase-guards.ts";
@@ -32,6 +33,7 @@ export async function purchaseRoutes(
   const buyerOf = async (request: FastifyRequest): Promise<Buyer> => ({
     userId: (await sessions.of(request))?.userId ?? null,
     address: request.ip,
+    language: requestLanguage(request),
   });
 
   api.post(

@@ -32,6 +32,7 @@ import { queuePurchaseMail } from "./purchase-mail.ts";
 import { mbwayPayments } from "./purchase-mbway.ts";
 import { ownPurchase } from "./purchase-owner.ts";
 import { recordPurchaseEvent } from "./purchase-timeline.ts";
+import { amountDueCents, issueSoldGiftCards } from "./sold-gift-cards.ts";
 
 const messages = {
   forbidden: "Não pode comprar em nome de outro cliente.",
@@ -82,7 +83,7 @@ function generatedReply(purchase: PurchaseRow, paymentKey: string | null): Gener
     idShort: purchase.id_short,
     paymentReference: purchase.payment_reference,
     paymentEntity: purchase.payment_entity,
-    paymentValue: centsToEuros(purchase.price_total_cents),
+    paymentValue: centsToEuros(amountDueCents(purchase)),
     paymentExpiresAt: purchase.payment_expires_at?.toISOString() ?? null,
   };
 }
@@ -117,6 +118,8 @@ export function purchaseService(options: PurchaseServiceOptions) {
       details: { paymentMethod: purchase.payment_method },
     });
     await options.invoices.queueInvoice(trx, purchase);
+    // Their emails go when onMailQueued wakes the gift card job, after the commit.
+    await issueSoldGiftCards(trx, purchase, new Date());
     return true;
   }
 
@@ -150,7 +153,8 @@ export function purchaseService(options: PurchaseServiceOptions) {
       const valid =
         intent?.status === "succeeded" &&
         intent.currency === "eur" &&
-        intent.amountCents === locked?.price_total_cents;
+        locked !== undefined &&
+        intent.amountCents === amountDueCents(locked);
       if (valid && (await pay(locked, trx)) && locked) {
         await queuePurchaseMail(trx, "PURCHASE_PAID", { ...locked, state: "PAYED" }, shop);
       }
@@ -221,7 +225,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
     if (!referenceProvider || purchase.state !== "MULTIBANCO") return purchase;
     try {
       const issued = await referenceProvider.issueReference({
-        amountCents: purchase.price_total_cents,
+        amountCents: amountDueCents(purchase),
         purchaseId: purchase.id,
         idShort: purchase.id_short,
         email: purchase.contact_email,
@@ -335,6 +339,10 @@ export function purchaseService(options: PurchaseServiceOptions) {
         const row = await repo.findById(trx, id);
         if (row.state === "MULTIBANCO" && row.payment_reference)
           await queuePurchaseMail(trx, "PURCHASE_GENERATED", row, shop);
+        if (row.payment_method === "GIFT_CARD" && (await pay(row, trx))) {
+          await queuePurchaseMail(trx, "PURCHASE_PAID", { ...row, state: "PAYED" }, shop);
+          return { purchase: { ...row, state: "PAYED" as const }, written: true };
+        }
         return { purchase: row, written: true };
       });
       if (!written) return generatedAgain(purchase);
@@ -346,7 +354,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
               purchase.id,
               purchase.id_short,
               purchase.contact_email,
-              purchase.price_total_cents,
+              amountDueCents(purchase),
             )
           : null;
       return generatedReply(started, paymentKey);
@@ -427,7 +435,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
         if (!(await repo.recordNotification(trx, IFTHENPAY_MULTIBANCO, id, purchase.id)))
           return "repeat";
         const received = { provider: IFTHENPAY_MULTIBANCO, id, amountCents, currency: "eur" };
-        if (amountCents !== purchase.price_total_cents) {
+        if (amountCents !== amountDueCents(purchase)) {
           await outcomes.recordLatePayment(trx, purchase, {
             ...received,
             kind: "WRONG_AMOUNT",
@@ -494,7 +502,7 @@ export function purchaseService(options: PurchaseServiceOptions) {
         const purchase = await repo.lockByReference(trx, entity, reference);
         if (!purchase || purchase.state === "CANCELED")
           throw new AppError(ErrorCode.NOT_FOUND, messages.referenceUnknown);
-        if (purchase.price_total_cents !== valueCents) {
+        if (amountDueCents(purchase) !== valueCents) {
           throw new AppError(ErrorCode.VALIDATION, messages.referenceAmount, {
             value: messages.referenceAmount,
           });

@@ -60,6 +60,7 @@ export async function tellIbanGiven(
   const mail = refundIbanGivenMail(
     {
       idShort: purchase.id_short,
+      language: purchase.language,
       returnId: given.returnId,
       ibanEnd: given.iban.slice(-4),
       givenAt,

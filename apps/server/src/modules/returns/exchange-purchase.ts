@@ -37,6 +37,7 @@ export async function createExchangePurchase(
     {
       id_short: await newIdShort(trx),
       user_id: original.user_id,
+      language: original.language,
       state: "PAYED",
       payment_method: original.payment_method,
       price_base_cents: 0,
@@ -79,7 +80,13 @@ export async function createExchangePurchase(
       client_address: null,
       idempotency_key: null,
     },
-    exchanged.map((line) => ({ ...line, unit_price_cents: 0, discount: 0 })),
+    exchanged.map((line) => ({
+      ...line,
+      unit_price_cents: 0,
+      discount: 0,
+      sale_cents: null,
+      code_discount_cents: 0,
+    })),
   );
   await trx.updateTable("purchases").set({ paid_at: now }).where("id", "=", id).execute();
   const idShort = (await returnsRepository.idShortOf(trx, id)) ?? "";

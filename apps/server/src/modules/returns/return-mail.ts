@@ -1,4 +1,4 @@
-import { productTitle } from "@shop/shared";
+import { mainPicture, productTitle } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -33,18 +33,23 @@ export async function queueReturnMail(
   shop: ShopIdentity,
   exchangeIdShort: string | null = null,
 ): Promise<void> {
-  const [lines, places] = await Promise.all([repo.lines(trx, [ret.id]), returnPlaces(trx)]);
+  const [lines, places] = await Promise.all([
+    repo.lines(trx, [ret.id], purchase.language),
+    returnPlaces(trx),
+  ]);
   const mail = returnMail(
     kind,
     {
       returnId: ret.id,
       idShort: purchase.id_short,
+      language: purchase.language,
       kind: ret.kind,
       lines: lines.map((line) => ({
         title: productTitle(line),
         size: line.size,
         quantity: line.quantity,
         exchangeSize: line.exchange_size,
+        picture: mainPicture(line.pictures),
       })),
       ...places,
       refuseReason: ret.refuse_reason,

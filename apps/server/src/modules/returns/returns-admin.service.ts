@@ -22,6 +22,7 @@ import type { ReturnMailKind } from "../../mail/templates/return-emails.ts";
 import type { CardProvider } from "../../payments/card-provider.ts";
 import type { MbwayProvider } from "../../payments/mbway-provider.ts";
 import { RefundSettledElsewhereError, refundThrough } from "../../payments/refund-through.ts";
+import { refundToCards } from "../gift-cards/gift-card-payments.ts";
 import type { InvoiceService } from "../invoices/invoice.service.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
 import { notFound as orderNotFound } from "../purchase/purchase-admin.service.ts";
@@ -372,6 +373,26 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
         async (trx, { ret, purchase }, shop) => {
           const amount = await refundableCents(trx, purchase, ret);
           if (amount <= 0) throw new AppError(ErrorCode.CONFLICT, returnMessages.nothingToRefund);
+          // The gift cards that paid the purchase get back first what they paid; the rest (and
+          // what an expired card cannot take) goes back the way the money came.
+          const cards = await refundToCards(trx, purchase.id, amount);
+          const money = amount - cards.refundedCents;
+          if (money === 0) {
+            await repo.move(trx, ret.id, ret.state, "REFUNDED", {
+              refund_cents: 0,
+              refund_gift_card_cents: amount,
+              refund_method: "GIFT_CARD",
+              refund_status: "DONE",
+              ended_at: new Date(),
+              staff_id: actor.id,
+            });
+            await options.invoices.queueCreditNote(trx, purchase, amount, `D${ret.id}`);
+            await recordPurchaseEvent(trx, purchase.id, "RETURN_REFUNDED", {
+              staffId: actor.id,
+              details: { returnId: ret.id, method: "GIFT_CARD", amountCents: amount },
+            });
+            return { method: "GIFT_CARD", amountCents: amount, iban: null };
+          }
           const byProvider = providerRefundMethod(purchase);
           const account = byProvider ? null : (iban ?? ret.iban);
           if (!byProvider && !account)
@@ -381,7 +402,8 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           const method = byProvider ?? "BANK_TRANSFER";
           const changed = account !== null && account !== ret.iban;
           await repo.move(trx, ret.id, ret.state, "REFUNDED", {
-            refund_cents: amount,
+            refund_cents: money,
+            refund_gift_card_cents: cards.refundedCents,
             refund_method: method,
             refund_status: "PENDING",
             iban: account,
@@ -394,14 +416,15 @@ export function returnsAdmin(options: ReturnsAdminOptions) {
           await options.invoices.queueCreditNote(trx, purchase, amount, `D${ret.id}`);
           await recordPurchaseEvent(trx, purchase.id, "RETURN_REFUNDED", {
             staffId: actor.id,
-            details: { returnId: ret.id, method, amountCents: amount },
+            details: { returnId: ret.id, method, amountCents: money },
           });
-          return { method, amountCents: amount, iban: maskedIban(account) };
+          return { method, amountCents: money, iban: maskedIban(account) };
         },
         "RETURN_REFUNDED",
       );
       const method = ret.refund_method ?? "BANK_TRANSFER";
       if (method === "BANK_TRANSFER") return { done: false, method };
+      if (method === "GIFT_CARD") return { done: true, method };
       return { done: await refundByProvider(ret.id, actor), method };
     },
 

@@ -1,19 +1,35 @@
 import type { ReturnState, ReturnView } from "@shop/shared";
-import { paidForLinesCents } from "@shop/shared";
+import { codeShareOfUnits, paidForLinesCents } from "@shop/shared";
+import { pricedLine, type StoredLinePrice } from "../purchase/line-price.ts";
 import type { PurchaseRow } from "../purchase/purchase.repository.ts";
 import type { ReturnLineRow, ReturnRow } from "./returns.repository.ts";
 
-const priced = (line: { unit_price_cents: number; discount: number; quantity: number }) => ({
-  priceCents: line.unit_price_cents,
-  discount: line.discount,
-  quantity: line.quantity,
+/**
+ * A purchase line, or some units of one (`bought`: the line's units, when fewer are returned),
+ * as pricing reads it: with its sale's price and its share of the discount code, for those units.
+ */
+type LinePaid = StoredLinePrice & {
+  quantity: number;
+  code_discount_cents: number;
+  bought?: number;
+};
+
+const priced = (line: LinePaid) => ({
+  ...pricedLine(line),
+  codeDiscountCents: codeShareOfUnits(
+    { quantity: line.bought ?? line.quantity, codeDiscountCents: line.code_discount_cents },
+    line.quantity,
+  ),
 });
 
-/** What was paid for a return's lines, out of all of its purchase's lines (shared pricing). */
+/**
+ * What was paid for a return's lines, out of all of its purchase's lines (shared pricing): their
+ * prices less their shares of a discount code.
+ */
 export function paidForReturn(
   purchase: Pick<PurchaseRow, "price_base_cents" | "vat_percent">,
-  purchaseLines: Array<{ unit_price_cents: number; discount: number; quantity: number }>,
-  lines: Array<{ unit_price_cents: number; discount: number; quantity: number }>,
+  purchaseLines: LinePaid[],
+  lines: LinePaid[],
 ): number {
   return paidForLinesCents(
     { baseCents: purchase.price_base_cents, vatPercent: purchase.vat_percent },
@@ -42,7 +58,7 @@ function steps(row: ReturnRow): ReturnView["steps"] {
 export function toReturnView(
   row: ReturnRow,
   purchase: Pick<PurchaseRow, "id_short" | "price_base_cents" | "vat_percent">,
-  purchaseLines: Array<{ unit_price_cents: number; discount: number; quantity: number }>,
+  purchaseLines: LinePaid[],
   lines: ReturnLineRow[],
   exchangeIdShort: string | null,
 ): ReturnView {

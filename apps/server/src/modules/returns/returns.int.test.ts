@@ -4,6 +4,7 @@ import { registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { mailHtml } from "../../../test/mail-html.ts";
 import { onlineStock, setOnlineStock } from "../../../test/purchases.ts";
 import { endIbanHolds } from "../../../test/refund-holds.ts";
 import { deliveredPurchase } from "../../../test/returns.ts";
@@ -74,7 +75,7 @@ const stateOf = async (purchase: Purchase, id: number) =>
 async function lastMail(to: string) {
   return shop.database.db
     .selectFrom("email_outbox")
-    .select(["kind", "subject", "text"])
+    .select(["kind", "subject", "text", "html"])
     .where("recipient", "=", to)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
@@ -120,6 +121,9 @@ describe(`asking for a return (${databaseKind})`, () => {
     expect(mail.kind).toBe("RETURN_REQUESTED");
     expect(mail.text).toContain("por correio para");
     expect(mail.text).toContain(purchase.idShort);
+    expect(mailHtml(mail.html).itemPictures).toEqual([
+      { alt: expect.any(String), src: "http://localhost:3000/media/products/sl-0001-1.svg" },
+    ]);
     const [ret] = await returnsOf(purchase);
     expect(ret).toMatchObject({ state: "REQUESTED", refundableCents: PAIR_CENTS });
   });

@@ -1,6 +1,7 @@
-import { RETURN_HOLDING_STATES, type ReturnState } from "@shop/shared";
+import { type Language, RETURN_HOLDING_STATES, type ReturnState } from "@shop/shared";
 import { type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { DB, PurchaseReturnsTable } from "../../db/schema.ts";
+import { titleIn } from "../catalog/product-english.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -69,8 +70,8 @@ export const returnsRepository = {
     return row?.at ? new Date(row.at) : null;
   },
 
-  /** A purchase's lines with the product's sizes (for an exchange). */
-  purchaseLines: (db: Db, purchaseId: number) =>
+  /** A purchase's lines with the product's title (in `language`) and sizes (for an exchange). */
+  purchaseLines: (db: Db, purchaseId: number, language: Language = "pt") =>
     db
       .selectFrom("purchase_lines as l")
       .innerJoin("products as p", "p.id", "l.product_id")
@@ -80,8 +81,10 @@ export const returnsRepository = {
         "l.quantity",
         "l.unit_price_cents",
         "l.discount",
+        "l.sale_cents",
+        "l.code_discount_cents",
         "p.ref",
-        "p.title",
+        titleIn(language),
         sql<
           string[]
         >`ARRAY(SELECT s.size FROM product_sizes s WHERE s.product_id = p.id ORDER BY s.position, s.size)`.as(
@@ -163,8 +166,11 @@ export const returnsRepository = {
       .orderBy("r.id")
       .execute(),
 
-  /** The lines of some returns, with the product's title and what was paid for them. */
-  lines: (db: Db, returnIds: number[]) =>
+  /**
+   * The lines of some returns, with the product's title (in `language`, Portuguese unless said),
+   * pictures and what was paid for them.
+   */
+  lines: (db: Db, returnIds: number[], language: Language = "pt") =>
     returnIds.length === 0
       ? Promise.resolve([])
       : db
@@ -186,8 +192,12 @@ export const returnsRepository = {
             "l.restocked",
             "pl.unit_price_cents",
             "pl.discount",
+            "pl.sale_cents",
+            "pl.code_discount_cents",
+            "pl.quantity as bought",
             "p.ref",
-            "p.title",
+            titleIn(language),
+            "p.pictures",
           ])
           .where("l.return_id", "in", returnIds)
           .orderBy("l.product_id")
@@ -300,7 +310,7 @@ export const returnsRepository = {
   /** What has gone back of a purchase's payment: its cancellation's refund and its returns'. */
   async refundedCents(db: Db, purchaseId: number): Promise<number> {
     const { rows } = await sql<{ cents: number }>`
-      SELECT (coalesce((SELECT sum(refund_cents) FROM purchase_returns
+      SELECT (coalesce((SELECT sum(refund_cents + refund_gift_card_cents) FROM purchase_returns
           WHERE purchase_id = ${purchaseId} AND refund_cents IS NOT NULL), 0)
         + coalesce((SELECT amount_cents FROM purchase_refunds WHERE purchase_id = ${purchaseId}), 0))::integer AS cents`.execute(
       db,

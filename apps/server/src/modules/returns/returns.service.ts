@@ -2,6 +2,7 @@ import {
   canMoveReturn,
   DAY_MS,
   ErrorCode,
+  type Language,
   lisbonDay,
   type Returnable,
   type ReturnRequest,
@@ -39,16 +40,18 @@ async function deadlineOf(db: Kysely<DB> | Transaction<DB>, purchase: PurchaseRo
   return new Date(delivered.getTime() + SHOP_RETURN_DAYS * DAY_MS);
 }
 
-/** A purchase's returns as its customer sees them. */
+/** A purchase's returns as its customer sees them (the products named in `language`). */
 export async function returnViews(
   db: Kysely<DB> | Transaction<DB>,
   purchase: PurchaseRow,
+  language: Language = "pt",
 ): Promise<ReturnView[]> {
   const rows = await repo.ofPurchase(db, purchase.id);
   const [lines, purchaseLines] = await Promise.all([
     repo.lines(
       db,
       rows.map((row) => row.id),
+      language,
     ),
     repo.purchaseLines(db, purchase.id),
   ]);
@@ -66,9 +69,13 @@ export async function returnViews(
 }
 
 /** Units of each purchase line not yet in a return, by `productId/size`. */
-async function unitsLeft(db: Kysely<DB> | Transaction<DB>, purchaseId: number) {
+async function unitsLeft(
+  db: Kysely<DB> | Transaction<DB>,
+  purchaseId: number,
+  language: Language = "pt",
+) {
   const [lines, held] = await Promise.all([
-    repo.purchaseLines(db, purchaseId),
+    repo.purchaseLines(db, purchaseId, language),
     repo.heldUnits(db, purchaseId),
   ]);
   const heldBy = new Map(
@@ -170,9 +177,9 @@ export function returnsService({ db, shopIdentity, onMailQueued }: ReturnsOption
       const purchase = await purchaseRepository.findById(db, purchaseId);
       const [deadline, left, places, returns] = await Promise.all([
         deadlineOf(db, purchase),
-        unitsLeft(db, purchase.id),
+        unitsLeft(db, purchase.id, purchase.language),
         returnPlaces(db),
-        returnViews(db, purchase),
+        returnViews(db, purchase, purchase.language),
       ]);
       return {
         until: deadline ? lisbonDay(deadline) : null,

@@ -172,7 +172,7 @@ describe("the other pages' heads", () => {
       ["/cart", "Carrinho"],
       ["/checkout", "Finalizar compra"],
       ["/account/settings", "Os meus dados"],
-      ["/sign/recover/abc123", "Nova password"],
+      ["/sign/recover/abc123", "Nova palavra-passe"],
       ["/sandbox/multibanco", "Banco de testes (MULTIBANCO)"],
       ["/offline", "Manutenção"],
       ["/qualquer/coisa", "Página não encontrada"],

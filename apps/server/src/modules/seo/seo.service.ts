@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PageMeta } from "../../http/page-meta.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { Catalogues } from "../catalog/catalog.service.ts";
 import { cached } from "../content/cached-json.ts";
 import type { ContentService } from "../content/content.service.ts";
 import { type PageSources, pageMetaOf } from "./page-rules.ts";
@@ -24,17 +24,18 @@ function readyText(text: string): ReadyText {
  * memory until the catalogue or the persistent data change (the same NOTIFYs that drop their caches).
  */
 export function seoService(deps: {
-  catalog: CatalogService;
+  catalogues: Catalogues;
   content: ContentService;
   repository: SeoRepository;
   publicUrl: string;
   mediaBaseUrl: string;
 }) {
-  const { catalog, content, publicUrl } = deps;
+  const { catalogues, content, publicUrl } = deps;
   const sources: PageSources = {
     addresses: { publicUrl, mediaBase: absoluteMediaBase(publicUrl, deps.mediaBaseUrl) },
-    persistent: async () => (await content.persistent()).value,
-    async product(id) {
+    persistent: async (language) => (await content.persistent(language)).value,
+    async product(id, language) {
+      const catalog = catalogues.in(language);
       const product = await catalog.productDetails(id);
       if (!product) return null;
       return { product, inStockOnline: await catalog.hasOnlineStock(id) };

@@ -1,4 +1,12 @@
-import { CATEGORY_GROUP_KEYS, type CategoryTree, categoryListPath, groupPath } from "@shop/shared";
+import {
+  CATEGORY_GROUP_KEYS,
+  type CategoryTree,
+  categoryListPath,
+  groupPath,
+  HTML_LANG,
+  LANGUAGES,
+  pagePathIn,
+} from "@shop/shared";
 import { escapeHtml } from "../../mail/templates/layout.ts";
 import { INDEXED_PATHS } from "./page-rules.ts";
 
@@ -46,42 +54,62 @@ export function sitemapEntries(
   ];
 }
 
-/** The sitemap protocol's XML (sitemaps.org 0.9), with absolute, escaped addresses. */
+/**
+ * The sitemap protocol's XML (sitemaps.org 0.9), with absolute, escaped addresses: each page in
+ * Portuguese and in English, each naming both (and `x-default`, the Portuguese) as Google reads
+ * `hreflang` in a sitemap.
+ */
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeHtml(`${publicUrl}${path}`)}</loc>`;
-    return lastmod
-      ? `<url>${loc}<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod></url>`
-      : `<url>${loc}</url>`;
+  const address = (path: string) => escapeHtml(`${publicUrl}${path}`);
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const links = [
+      ...LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${HTML_LANG[language]}" href="${address(pagePathIn(path, language))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${address(path)}"/>`,
+    ].join("");
+    const date = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
+    return LANGUAGES.map(
+      (language) => `<url><loc>${address(pagePathIn(path, language))}</loc>${date}${links}</url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",
   ].join("\n");
 }
 
+/** The storefront's private pages (each language's), as robots.txt names them. */
+const PRIVATE_PATHS = [
+  "/account",
+  "/cart",
+  "/checkout",
+  "/sign",
+  "/email/",
+  "/sandbox/",
+  "/size-alerts/",
+  "/encomenda/",
+];
+
 /**
  * Where crawlers may go: the shop, but not the private pages, the back office nor the API, except
  * the API's public reads, which a crawler that runs the storefront's script needs to see a page.
  */
 export function robotsTxt(publicUrl: string): string {
+  const privatePages = PRIVATE_PATHS.flatMap((path) =>
+    LANGUAGES.map((language) => `Disallow: ${pagePathIn(path, language)}`),
+  );
   return [
     "User-agent: *",
     "Allow: /",
     "Allow: /api/public/",
-    "Disallow: /account",
-    "Disallow: /cart",
-    "Disallow: /checkout",
-    "Disallow: /sign",
-    "Disallow: /email/",
+    ...privatePages,
     "Disallow: /admin",
     "Disallow: /api/",
-    "Disallow: /sandbox/",
-    "Disallow: /size-alerts/",
-    "Disallow: /encomenda/",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",

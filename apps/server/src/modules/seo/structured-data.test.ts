@@ -1,6 +1,11 @@
-import type { CategoryTree, Product, StoreHours } from "@shop/shared";
+import { type CategoryTree, PAGE_TEXTS, type Product, type StoreHours } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { jsonLdText, type PageMeta, withPageMeta } from "../../http/page-meta.ts";
+import {
+  jsonLdText,
+  type PageMeta,
+  withDocumentLanguage,
+  withPageMeta,
+} from "../../http/page-meta.ts";
 import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
 import {
   breadcrumbJsonLd,
@@ -109,7 +114,7 @@ describe("a product's structured data", () => {
   });
 
   it("places it in a breadcrumb: Início, its group's list, its category's list, itself", () => {
-    expect(breadcrumbJsonLd(product, tree, addresses)).toEqual({
+    expect(breadcrumbJsonLd(product, tree, addresses, PAGE_TEXTS.pt)).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -134,8 +139,23 @@ describe("a product's structured data", () => {
         },
       ],
     });
-    const lost = breadcrumbJsonLd({ ...product, categoryId: 99 }, tree, addresses);
+    const lost = breadcrumbJsonLd({ ...product, categoryId: 99 }, tree, addresses, PAGE_TEXTS.pt);
     expect((lost.itemListElement as unknown[]).length).toBe(2);
+  });
+
+  it("writes the breadcrumb and the product's addresses in an English page's language", () => {
+    const steps = breadcrumbJsonLd(product, tree, addresses, PAGE_TEXTS.en).itemListElement;
+    expect(steps).toEqual([
+      expect.objectContaining({ name: "Home", item: "https://loja.example.pt/en/home" }),
+      expect.objectContaining({
+        name: "Women's Shoes",
+        item: "https://loja.example.pt/en/products?isWomen=1&forShoe=1",
+      }),
+      expect.objectContaining({ item: "https://loja.example.pt/en/products?category=3" }),
+      expect.objectContaining({ item: "https://loja.example.pt/en/product/7" }),
+    ]);
+    const data = productJsonLd(product, details, addresses, "en");
+    expect(data.url).toBe("https://loja.example.pt/en/product/7");
   });
 });
 
@@ -219,9 +239,14 @@ describe("a store's structured data", () => {
 
 describe("writing it in the page", () => {
   const meta: PageMeta = {
+    language: "pt",
     title: "Mala $& </title><script>x</script> · Sapataria Lisboa",
     description: 'Diz "olá" & adeus',
     canonical: "https://loja.example.pt/product/7",
+    alternates: [
+      { hreflang: "pt-PT", href: "https://loja.example.pt/product/7" },
+      { hreflang: "en", href: "https://loja.example.pt/en/product/7" },
+    ],
     noindex: false,
     type: "product",
     image: null,
@@ -251,6 +276,19 @@ describe("writing it in the page", () => {
       '<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003c!-- \\u003cb\\u003e\\u0026"}</script>',
     );
     expect(html).not.toContain('name="robots"');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="https://loja.example.pt/en/product/7" />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="pt_PT" />');
+  });
+
+  it("says an English page's locale, and its document's language", () => {
+    const html = withPageMeta('<html lang="pt-PT"><head></head></html>', {
+      ...meta,
+      language: "en",
+    });
+    expect(html).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(withDocumentLanguage(html, "en")).toMatch(/^<html lang="en">/);
   });
 
   it("marks a private page noindex, without canonical", () => {
@@ -262,6 +300,17 @@ describe("writing it in the page", () => {
 });
 
 describe("the sitemap and robots.txt", () => {
+  it("lists every page in both languages, each naming the other and x-default", () => {
+    const xml = sitemapXml("https://loja.example.pt", [{ path: "/acessibilidade" }]);
+    const links =
+      '<xhtml:link rel="alternate" hreflang="pt-PT" href="https://loja.example.pt/acessibilidade"/>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://loja.example.pt/en/accessibility"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://loja.example.pt/acessibilidade"/>';
+    expect(xml).toContain(`<url><loc>https://loja.example.pt/acessibilidade</loc>${links}</url>`);
+    expect(xml).toContain(`<url><loc>https://loja.example.pt/en/accessibility</loc>${links}</url>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it("lists static pages, the lists with their newest product's date, and the products", () => {
     const entries = sitemapEntries(tree, [
       { id: 7, category_id: 3, updated_at: new Date("2026-10-02T10:00:00Z") },
@@ -269,18 +318,19 @@ describe("the sitemap and robots.txt", () => {
       { id: 9, category_id: null, updated_at: new Date("2026-09-01T10:00:00Z") },
     ]);
     const xml = sitemapXml("https://loja.example.pt", entries);
-    expect(xml).toContain("<url><loc>https://loja.example.pt/home</loc></url>");
+    expect(xml).toContain("<url><loc>https://loja.example.pt/home</loc><xhtml:link");
+    expect(xml).toContain("<url><loc>https://loja.example.pt/en/home</loc><xhtml:link");
     expect(xml).toContain(
-      "<url><loc>https://loja.example.pt/products?isWomen=1&amp;forShoe=1</loc><lastmod>2026-11-05</lastmod></url>",
+      "<url><loc>https://loja.example.pt/products?isWomen=1&amp;forShoe=1</loc><lastmod>2026-11-05</lastmod><xhtml:link",
     );
     expect(xml).toContain(
-      "<url><loc>https://loja.example.pt/products?isMen=1&amp;forShoe=1</loc></url>",
+      "<url><loc>https://loja.example.pt/products?isMen=1&amp;forShoe=1</loc><xhtml:link",
     );
     expect(xml).toContain(
-      "<url><loc>https://loja.example.pt/products?category=3</loc><lastmod>2026-11-05</lastmod></url>",
+      "<url><loc>https://loja.example.pt/products?category=3</loc><lastmod>2026-11-05</lastmod><xhtml:link",
     );
     expect(xml).toContain(
-      "<url><loc>https://loja.example.pt/product/9</loc><lastmod>2026-09-01</lastmod></url>",
+      "<url><loc>https://loja.example.pt/product/9</loc><lastmod>2026-09-01</lastmod><xhtml:link",
     );
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
@@ -296,6 +346,9 @@ describe("the sitemap and robots.txt", () => {
       "/api/",
       "/sandbox/",
       "/size-alerts/",
+      "/en/account",
+      "/en/checkout",
+      "/en/order/",
     ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }

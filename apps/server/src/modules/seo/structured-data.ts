@@ -1,16 +1,17 @@
 import {
   type CategoryTree,
-  categoryGroupNames,
   categoryListPath,
   currentPrice,
   findCategory,
   groupPath,
   internationalPhone,
+  type Language,
   mainPicture,
+  type PageTexts,
   type Product,
+  pagePathIn,
   pictureSources,
   productTitle,
-  routeTitles,
   type Store,
   type StoreHours,
   WEEKDAYS,
@@ -39,8 +40,13 @@ export function productImage(product: Product, mediaBase: string): string | null
   return picture ? pictureSources(picture, mediaBase).src : null;
 }
 
-export function productUrl(publicUrl: string, id: number): string {
-  return `${publicUrl}/product/${id}`;
+/** A page's absolute address in a language, from its Portuguese path (`/stores` → …/en/stores). */
+export function pageUrl(publicUrl: string, path: string, language: Language): string {
+  return `${publicUrl}${pagePathIn(path, language)}`;
+}
+
+export function productUrl(publicUrl: string, id: number, language: Language = "pt"): string {
+  return pageUrl(publicUrl, `/product/${id}`, language);
 }
 
 /**
@@ -52,8 +58,9 @@ export function productJsonLd(
   product: Product & { description: string },
   details: { brand: string | null; inStockOnline: boolean; description: string },
   { publicUrl, mediaBase }: ShopAddresses,
+  language: Language = "pt",
 ): JsonLd {
-  const url = productUrl(publicUrl, product.id);
+  const url = productUrl(publicUrl, product.id, language);
   const image = productImage(product, mediaBase);
   return {
     "@context": CONTEXT,
@@ -85,22 +92,27 @@ export function productJsonLd(
   };
 }
 
-/** Início → the group's list → the category's list → the product (the page's own breadcrumb). */
+/**
+ * Início → the group's list → the category's list → the product (the page's own breadcrumb), in
+ * the page's language.
+ */
 export function breadcrumbJsonLd(
   product: Product,
   tree: CategoryTree,
   { publicUrl }: Pick<ShopAddresses, "publicUrl">,
+  { language, routeTitles, groups }: Pick<PageTexts, "language" | "routeTitles" | "groups">,
 ): JsonLd {
   const place = findCategory(tree, product.categoryId);
+  const url = (path: string) => pageUrl(publicUrl, path, language);
   const steps = [
-    { name: routeTitles.home, url: `${publicUrl}/home` },
+    { name: routeTitles.home, url: url("/home") },
     ...(place
       ? [
-          { name: categoryGroupNames[place.group], url: `${publicUrl}${groupPath(place.group)}` },
-          { name: place.category.name, url: `${publicUrl}${categoryListPath(place.category)}` },
+          { name: groups[place.group], url: url(groupPath(place.group)) },
+          { name: place.category.name, url: url(categoryListPath(place.category)) },
         ]
       : []),
-    { name: productTitle(product), url: productUrl(publicUrl, product.id) },
+    { name: productTitle(product), url: productUrl(publicUrl, product.id, language) },
   ];
   return {
     "@context": CONTEXT,
@@ -154,8 +166,15 @@ export function postalAddress(address: string): JsonLd {
   return { "@type": "PostalAddress", ...parts, addressCountry: "PT" };
 }
 
-/** One physical store, as a shoe store with its address, hours, phone and map. */
-export function storeJsonLd(store: Store, { publicUrl, mediaBase }: ShopAddresses): JsonLd {
+/**
+ * One physical store, as a shoe store with its address, hours, phone and map; one `@id` in both
+ * languages (the same store), its `url` the page's.
+ */
+export function storeJsonLd(
+  store: Store,
+  { publicUrl, mediaBase }: ShopAddresses,
+  language: Language = "pt",
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "ShoeStore",
@@ -163,7 +182,7 @@ export function storeJsonLd(store: Store, { publicUrl, mediaBase }: ShopAddresse
     name: store.name,
     address: postalAddress(store.address),
     ...(store.phone ? { telephone: internationalPhone(store.phone) } : {}),
-    url: `${publicUrl}/stores`,
+    url: pageUrl(publicUrl, "/stores", language),
     ...(store.thumbnail ? { image: pictureSources(store.thumbnail, mediaBase).src } : {}),
     ...(store.mapLink ? { hasMap: store.mapLink } : {}),
     ...(store.hours ? { openingHoursSpecification: openingHoursSpecification(store.hours) } : {}),

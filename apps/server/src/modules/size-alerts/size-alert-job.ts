@@ -1,3 +1,4 @@
+import { mainPicture } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -33,7 +34,9 @@ export async function sendDueAlerts(db: Kysely<DB>, shop: ShopIdentity): Promise
           {
             title: productName(alert),
             size: alert.size,
-            ...alertLinks(shop, alert.product_id, code),
+            picture: mainPicture(alert.pictures),
+            ...alertLinks(shop, alert.product_id, code, alert.language),
+            language: alert.language,
           },
           shop,
         ),

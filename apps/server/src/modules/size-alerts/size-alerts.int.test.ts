@@ -3,6 +3,7 @@ import { as, confirmEmail, registered } from "../../../test/accounts.ts";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { mailHtml } from "../../../test/mail-html.ts";
 import { generate, post, purchaseBody, setOnlineStock } from "../../../test/purchases.ts";
 import { type ReceivedMail, startSmtpServer } from "../../../test/smtp.ts";
 import { staffSession } from "../../../test/staff.ts";
@@ -111,6 +112,11 @@ describe(`"Avisem-me" for a guest (${databaseKind})`, () => {
     expect(mail?.text).toContain("Botas altas de camurça em tamanho 38");
     expect(mail?.text).toContain("Ver o produto: http://shop.test/product/2");
     expect(mail?.text).toMatch(UNSUBSCRIBE);
+    // Both emails show the product's picture.
+    for (const sent of [...mailsTo(email, ASK), ...mailsTo(email, BACK)])
+      expect(mailHtml(sent.text).itemPictures).toEqual([
+        { alt: "Botas altas de camurça", src: "http://shop.test/media/products/sl-0002-1.svg" },
+      ]);
 
     await setOnlineStock(shop.database, 2, "38", 0);
     await restock(2, "38");

@@ -1,5 +1,7 @@
+import type { Language } from "@shop/shared";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { DB, SizeAlertState } from "../../db/schema.ts";
+import { titleIn, titleInLanguageOf } from "../catalog/product-english.ts";
 import { type AccountReach, provenEmail } from "../privacy/account-reach.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -14,21 +16,24 @@ export interface NewAlert {
   userId: number | null;
   confirmHash: string | null;
   unsubscribeHash: string;
+  /** The language of the page it was asked on: its emails speak it (the latest ask's). */
+  language: Language;
 }
 
 /** SQL of "Avisem-me"; alerts fall DUE through the trigger of migration 021, never here. */
 export const sizeAlertsRepository = {
   /**
    * An active product, or undefined; `size` is the asked size when the product has it, else null
-   * (one query tells a product not on sale from a size it lacks).
+   * (one query tells a product not on sale from a size it lacks). Its title in `language`, the
+   * confirmation email's.
    */
-  activeProductWithSize: (db: Db, productId: number, size: string) =>
+  activeProductWithSize: (db: Db, productId: number, size: string, language: Language = "pt") =>
     db
       .selectFrom("products as p")
       .leftJoin("product_sizes as s", (join) =>
         join.onRef("s.product_id", "=", "p.id").on("s.size", "=", size),
       )
-      .select(["p.id", "p.title", "p.ref", "s.size"])
+      .select(["p.id", titleIn(language), "p.ref", "p.pictures", "s.size"])
       .where("p.id", "=", productId)
       .where("p.active", "=", true)
       .executeTakeFirst(),
@@ -55,11 +60,14 @@ export const sizeAlertsRepository = {
     const state = alert.confirmHash === null ? "ACTIVE" : "PENDING";
     const { rows } = await sql<{ id: number; state: SizeAlertState; created: boolean }>`
       INSERT INTO size_alerts AS a
-        (product_id, size, email, user_id, state, confirm_hash, unsubscribe_hash, confirmed_at)
+        (product_id, size, email, user_id, state, confirm_hash, unsubscribe_hash, confirmed_at,
+          language)
       VALUES (${alert.productId}, ${alert.size}, ${alert.email}, ${alert.userId}, ${state},
-        ${alert.confirmHash}, ${alert.unsubscribeHash}, ${state === "ACTIVE" ? sql`now()` : null})
+        ${alert.confirmHash}, ${alert.unsubscribeHash}, ${state === "ACTIVE" ? sql`now()` : null},
+        ${alert.language})
       ON CONFLICT (product_id, size, email) WHERE state IN ('PENDING', 'ACTIVE', 'DUE') DO UPDATE SET
         user_id = coalesce(EXCLUDED.user_id, a.user_id),
+        language = EXCLUDED.language,
         state = CASE WHEN a.state = 'PENDING' THEN EXCLUDED.state ELSE a.state END,
         confirmed_at = coalesce(a.confirmed_at, EXCLUDED.confirmed_at),
         confirm_hash = CASE WHEN a.state = 'PENDING' THEN EXCLUDED.confirm_hash ELSE a.confirm_hash END,
@@ -113,12 +121,20 @@ export const sizeAlertsRepository = {
       .where("id", "=", id)
       .execute(),
 
-  /** The alert a link's hash names, locked, with its product's name. */
+  /** The alert a link's hash names, locked, with its product's name in the alert's language. */
   byHash: (db: Transaction<DB>, column: "confirm_hash" | "unsubscribe_hash", hash: string) =>
     db
       .selectFrom("size_alerts as a")
       .innerJoin("products as p", "p.id", "a.product_id")
-      .select(["a.id", "a.state", "a.created_at", "a.product_id", "a.size", "p.title", "p.ref"])
+      .select([
+        "a.id",
+        "a.state",
+        "a.created_at",
+        "a.product_id",
+        "a.size",
+        titleInLanguageOf("a.language"),
+        "p.ref",
+      ])
       .where(`a.${column}`, "=", hash)
       .forUpdate("a")
       .executeTakeFirst(),
@@ -136,7 +152,8 @@ export const sizeAlertsRepository = {
 
   /**
    * Due alerts taken for this transaction (SKIP LOCKED: another server takes others), with what
-   * their email needs; a customer's goes to the account's email as it is now.
+   * their email needs (the product named in the alert's language); a customer's goes to the
+   * account's email as it is now.
    */
   takeDue: (db: Transaction<DB>, limit: number) =>
     db
@@ -147,9 +164,11 @@ export const sizeAlertsRepository = {
         "a.id",
         "a.product_id",
         "a.size",
-        "p.title",
+        titleInLanguageOf("a.language"),
         "p.ref",
+        "p.pictures",
         "p.active",
+        "a.language",
         sql<string>`coalesce(u.email, a.email)`.as("email"),
       ])
       .where("a.state", "=", "DUE")

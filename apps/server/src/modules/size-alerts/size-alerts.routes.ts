@@ -13,6 +13,7 @@ import { z } from "zod";
 import { sizeAlertLimits as limits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
+import { requestLanguage } from "../../http/request-language.ts";
 import type { SessionStore } from "../../http/session.ts";
 import type { SizeAlertService } from "./size-alerts.service.ts";
 
@@ -36,7 +37,7 @@ export async function sizeAlertPublicRoutes(app: FastifyInstance, deps: SizeAler
       schema: { body: GuestSizeAlertBodySchema, response: { 200: okSchema(z.null()) } },
     },
     async (request) => {
-      await alerts.askAsGuest(request.body);
+      await alerts.askAsGuest(request.body, requestLanguage(request));
       return ok(null, sizeAlertMessages.guestAsked);
     },
   );
@@ -81,7 +82,7 @@ export async function sizeAlertCustomerRoutes(app: FastifyInstance, deps: SizeAl
     },
     async (request) =>
       ok(
-        await alerts.askAsCustomer(await user(request), request.body),
+        await alerts.askAsCustomer(await user(request), request.body, requestLanguage(request)),
         sizeAlertMessages.customerAsked(request.body.size),
       ),
   );

@@ -2,6 +2,8 @@ import {
   DAY_MS,
   ErrorCode,
   type GuestSizeAlertBody,
+  type Language,
+  mainPicture,
   sizeAlertMessages as messages,
   SIZE_ALERTS_PER_EMAIL,
   type SizeAlert,
@@ -16,7 +18,7 @@ import { hashToken, newToken } from "../../http/session.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import { sizeAlertConfirmationMail } from "../../mail/templates/size-alert-emails.ts";
-import { alertLinks, productName } from "./size-alert-links.ts";
+import { alertLinks, alertPageUrl, productName } from "./size-alert-links.ts";
 import { sizeAlertsRepository as repo } from "./size-alerts.repository.ts";
 
 /** How long a guest's confirmation link works; the daily purge deletes what was never confirmed. */
@@ -35,9 +37,12 @@ export interface SizeAlertDeps {
 
 /** "Avisem-me": guests' alerts confirmed by email, customers' at once, links that end them. */
 export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: SizeAlertDeps) {
-  /** The product on sale and its size: 404 for a product that is not, 400 for a size it lacks. */
-  async function saleable(body: SizeAlertBody) {
-    const product = await repo.activeProductWithSize(db, body.productId, body.size);
+  /**
+   * The product on sale and its size (its title in `language`): 404 for a product that is not,
+   * 400 for a size it lacks.
+   */
+  async function saleable(body: SizeAlertBody, language: Language = "pt") {
+    const product = await repo.activeProductWithSize(db, body.productId, body.size, language);
     if (!product) throw notFound(messages.productNotFound);
     if (product.size === null)
       throw new AppError(ErrorCode.VALIDATION, messages.unknownSize, {
@@ -86,9 +91,9 @@ export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: Size
      * A guest's alert: a confirmation email with its links, unless that email's alert of the size
      * is already on. The answer is the same whether the email has an account or not.
      */
-    async askAsGuest(body: GuestSizeAlertBody): Promise<void> {
+    async askAsGuest(body: GuestSizeAlertBody, language: Language = "pt"): Promise<void> {
       await limitEmail(body.email);
-      const product = await saleable(body);
+      const product = await saleable(body, language);
       const shop = await shopIdentity();
       const confirmCode = newToken();
       const unsubscribeCode = newToken();
@@ -100,17 +105,20 @@ export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: Size
           userId: null,
           confirmHash: hashToken(confirmCode),
           unsubscribeHash: hashToken(unsubscribeCode),
+          language,
         });
         if (row.state !== "PENDING") return false;
-        const links = alertLinks(shop, body.productId, unsubscribeCode);
+        const links = alertLinks(shop, body.productId, unsubscribeCode, language);
         await enqueueMail(trx, "SIZE_ALERT_CONFIRMATION", {
           to: body.email,
           ...sizeAlertConfirmationMail(
             {
               title: productName(product),
               size: body.size,
+              picture: mainPicture(product.pictures),
               ...links,
-              confirmUrl: `${shop.url}/size-alerts/confirm/${confirmCode}`,
+              confirmUrl: alertPageUrl(shop, `/size-alerts/confirm/${confirmCode}`, language),
+              language,
             },
             shop,
           ),
@@ -121,7 +129,7 @@ export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: Size
     },
 
     /** A customer's alert, to the account's email, on at once; answers the product's alerts. */
-    async askAsCustomer(userId: number, body: SizeAlertBody) {
+    async askAsCustomer(userId: number, body: SizeAlertBody, language: Language = "pt") {
       const { email } = await customer(userId);
       await limitEmail(email);
       await saleable(body);
@@ -133,6 +141,7 @@ export function sizeAlertService({ db, shopIdentity, onMailQueued, onDue }: Size
           userId,
           confirmHash: null,
           unsubscribeHash: hashToken(newToken()),
+          language,
         }),
       );
       return sizesOf(userId, body.productId);

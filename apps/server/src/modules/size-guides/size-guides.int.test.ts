@@ -118,6 +118,9 @@ describe(`size guides in the back office (${databaseKind})`, () => {
       name: "Cintos de homem",
       measureLabel: "Cintura (cm)",
       howToMeasure: "Meça a cintura.\n\nEscolha o tamanho acima.",
+      nameEn: null,
+      measureLabelEn: null,
+      howToMeasureEn: null,
       rows: [
         { size: "85", measure: 80 },
         { size: "90", measure: 85.5 },

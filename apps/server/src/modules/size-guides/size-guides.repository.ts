@@ -4,16 +4,41 @@ import type { DB } from "../../db/schema.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** A guide with its texts in English (null where not written, 060). */
+export interface StoredSizeGuide extends SizeGuide {
+  nameEn: string | null;
+  measureLabelEn: string | null;
+  howToMeasureEn: string | null;
+}
+
+/** The English texts to write: absent (undefined), unchanged. */
+const englishOf = (input: SizeGuideData) =>
+  Object.fromEntries(
+    Object.entries({
+      name_en: input.nameEn,
+      measure_label_en: input.measureLabelEn,
+      how_to_measure_en: input.howToMeasureEn,
+    }).filter(([, value]) => value !== undefined),
+  );
+
 const toCm = (mm: number) => mm / 10;
 const toMm = (cm: number) => Math.round(cm * 10);
 
 /** SQL of the size guides and of which categories show them. */
 export const sizeGuideRepository = {
-  /** Every guide with its rows in their order, by name. */
-  async all(db: Db): Promise<SizeGuide[]> {
+  /** Every guide with its rows in their order and its English, by name. */
+  async all(db: Db): Promise<StoredSizeGuide[]> {
     const guides = await db
       .selectFrom("size_guides")
-      .select(["id", "name", "measure_label", "how_to_measure"])
+      .select([
+        "id",
+        "name",
+        "measure_label",
+        "how_to_measure",
+        "name_en",
+        "measure_label_en",
+        "how_to_measure_en",
+      ])
       .orderBy("name")
       .orderBy("id")
       .execute();
@@ -28,6 +53,9 @@ export const sizeGuideRepository = {
       name: guide.name,
       measureLabel: guide.measure_label,
       howToMeasure: guide.how_to_measure,
+      nameEn: guide.name_en,
+      measureLabelEn: guide.measure_label_en,
+      howToMeasureEn: guide.how_to_measure_en,
       rows: rows
         .filter((row) => row.guide_id === guide.id)
         .map((row) => ({ size: row.size, measure: toCm(row.measure_mm) })),
@@ -60,6 +88,7 @@ export const sizeGuideRepository = {
         name: input.name,
         measure_label: input.measureLabel,
         how_to_measure: input.howToMeasure,
+        ...englishOf(input),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -74,6 +103,7 @@ export const sizeGuideRepository = {
         name: input.name,
         measure_label: input.measureLabel,
         how_to_measure: input.howToMeasure,
+        ...englishOf(input),
         updated_at: new Date(),
       })
       .where("id", "=", id)

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok, okSchema } from "../../http/envelope.ts";
 import { sendReady } from "../../http/ready-bytes.ts";
+import { answerLanguage } from "../../http/request-language.ts";
 import { staffOf } from "../staff/staff-guard.ts";
 import type { SizeGuidesAdmin, SizeGuidesPublic } from "./size-guides.service.ts";
 
@@ -18,7 +19,10 @@ export async function sizeGuidePublicRoutes(
   api.get(
     "/public/size-guides/:id",
     { schema: { params: IdParamsSchema, response: { 200: okSchema(SizeGuideSchema) } } },
-    async (request, reply) => sendReady(request, reply, await sizeGuides.guide(request.params.id)),
+    async (request, reply) => {
+      const language = answerLanguage(request, reply);
+      return sendReady(request, reply, await sizeGuides.guide(request.params.id, language));
+    },
   );
 }
 

@@ -1,27 +1,52 @@
-import type { SizeGuideData, SizeGuideItem } from "@shop/shared";
+import {
+  inEnglishOr,
+  type Language,
+  type SizeGuide,
+  type SizeGuideData,
+  type SizeGuideItem,
+} from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { notFound } from "../../http/app-error.ts";
 import { readyJson } from "../../http/ready-bytes.ts";
 import { cached } from "../content/cached-json.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
-import { sizeGuideRepository as guides } from "./size-guides.repository.ts";
+import { sizeGuideRepository as guides, type StoredSizeGuide } from "./size-guides.repository.ts";
 import { sizeGuideTexts as texts } from "./texts.ts";
 
+/** A guide as a page in `language` shows it: its English where written, else the Portuguese. */
+export function sizeGuideIn(guide: StoredSizeGuide, language: Language): SizeGuide {
+  const { nameEn, measureLabelEn, howToMeasureEn, ...portuguese } = guide;
+  if (language === "pt") return portuguese;
+  return {
+    ...portuguese,
+    name: inEnglishOr(guide.name, nameEn),
+    measureLabel: inEnglishOr(guide.measureLabel, measureLabelEn),
+    howToMeasure: inEnglishOr(guide.howToMeasure, howToMeasureEn),
+  };
+}
+
 /**
- * The guides the product pages open, each kept as ready bytes until the database says the
- * catalogue changed (a guide's change says so too).
+ * The guides the product pages open, each kept as ready bytes per language until the database
+ * says the catalogue changed (a guide's change says so too).
  */
 export function sizeGuidesPublic(db: Kysely<DB>) {
   const ready = cached(async () => {
     const all = await guides.all(db);
-    return new Map(
-      await Promise.all(all.map(async (guide) => [guide.id, await readyJson(guide)] as const)),
-    );
+    const inLanguage = async (language: Language) =>
+      new Map(
+        await Promise.all(
+          all.map(
+            async (guide) => [guide.id, await readyJson(sizeGuideIn(guide, language))] as const,
+          ),
+        ),
+      );
+    const [pt, en] = await Promise.all([inLanguage("pt"), inLanguage("en")]);
+    return { pt, en };
   });
   return {
-    async guide(id: number) {
-      const found = (await ready.get()).get(id);
+    async guide(id: number, language: Language = "pt") {
+      const found = (await ready.get())[language].get(id);
       if (!found) throw notFound(texts.notFound);
       return found;
     },

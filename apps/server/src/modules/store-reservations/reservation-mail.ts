@@ -1,3 +1,4 @@
+import { pagePathIn } from "@shop/shared";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { hashToken, newToken } from "../../http/session.ts";
@@ -11,7 +12,8 @@ import { mailData } from "./reservation-view.ts";
 import { reservationsRepository as repo } from "./reservations.repository.ts";
 
 async function rowOf(trx: Transaction<DB>, id: number) {
-  const row = await repo.byId(trx, id);
+  // Its customer's emails name the product in the reservation's language.
+  const row = await repo.byId(trx, id, "own");
   if (!row) throw new Error(`reservation ${id} vanished`);
   return row;
 }
@@ -26,7 +28,13 @@ export async function queueMadeMail(trx: Transaction<DB>, id: number, shop: Shop
   const row = await rowOf(trx, id);
   await enqueueMail(trx, "STORE_RESERVATION", {
     to: row.email,
-    ...reservationMadeMail({ ...mailData(row), cancelUrl: `${shop.url}/reservas/${code}` }, shop),
+    ...reservationMadeMail(
+      {
+        ...mailData(row),
+        cancelUrl: `${shop.url}${pagePathIn(`/reservas/${code}`, row.language)}`,
+      },
+      shop,
+    ),
   });
 }
 

@@ -1,4 +1,9 @@
-import { type Reservation, type ReservationSummary, reservationPaymentState } from "@shop/shared";
+import {
+  mainPicture,
+  type Reservation,
+  type ReservationSummary,
+  reservationPaymentState,
+} from "@shop/shared";
 import type { ReservationMailData } from "../../mail/templates/reservation-emails.ts";
 import type { ReservationRow } from "./reservations.repository.ts";
 
@@ -62,6 +67,7 @@ export const staffView = (row: ReservationRow, withEmail: boolean): ReservationS
 export const mailData = (row: ReservationRow): ReservationMailData => ({
   title: titleOf(row),
   size: row.size,
+  picture: mainPicture(row.pictures),
   priceCents: row.price_cents,
   pickupDay: row.pickup_day,
   heldUntil: row.held_until,
@@ -72,4 +78,5 @@ export const mailData = (row: ReservationRow): ReservationMailData => ({
     hours: row.store_hours,
   },
   paidOnline: row.paid_at !== null,
+  language: row.language,
 });

@@ -75,7 +75,8 @@ export function reservationsAdmin(deps: {
           if (!moved) throw changed();
           await repo.move(trx, moved, "reservation_collected", actor.id, "");
         } else if (!(await endReservation(trx, id, "NOT_COLLECTED", actor.id, at))) throw changed();
-        const after = await repo.byId(trx, id);
+        // Read for the customer's email: the product named in the reservation's language.
+        const after = await repo.byId(trx, id, "own");
         if (!after) throw notFound(messages.notFound);
         if (shop)
           await enqueueMail(trx, "STORE_RESERVATION_READY", {
@@ -93,7 +94,8 @@ export function reservationsAdmin(deps: {
       });
       if (shop) deps.onMailQueued();
       if (action === "not-collected" && row.paid_at) await deps.payments.refundOwed(id);
-      const after = (await repo.byId(db, id)) ?? row;
+      const after = await repo.byId(db, id);
+      if (!after) throw notFound(messages.notFound);
       return staffView(after, pickupScope(actor) === "all");
     },
 

@@ -1,11 +1,13 @@
 import {
   ADMIN_PAGE_SIZE,
+  type Language,
   OPEN_RESERVATION_STATES,
   type ReservationListQuery,
   type ReservationState,
 } from "@shop/shared";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type AliasedRawBuilder, type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { titleIn, titleInLanguageOf } from "../catalog/product-english.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -15,6 +17,8 @@ export interface NewReservation {
   size: string;
   storeId: number;
   userId: number | null;
+  /** The language of the page it was made on: its emails speak it. */
+  language: Language;
   name: string;
   email: string;
   phone: string;
@@ -25,7 +29,16 @@ export interface NewReservation {
   payBy: Date | null;
 }
 
-const withProductAndStore = (db: Db) =>
+/**
+ * The language a reservation names its product in: Portuguese (the back office's), or `"own"`, the
+ * reservation's (its customer's page and emails: the English title where written).
+ */
+export type NamesIn = Language | "own";
+
+const titleOf = (language: NamesIn): AliasedRawBuilder<string | null, "title"> =>
+  language === "own" ? titleInLanguageOf("r.language") : titleIn(language);
+
+const withProductAndStore = (db: Db, language: NamesIn = "pt") =>
   db
     .selectFrom("store_reservations as r")
     .innerJoin("products as p", "p.id", "r.product_id")
@@ -33,8 +46,9 @@ const withProductAndStore = (db: Db) =>
     .leftJoin("staff as st", "st.id", "r.staff_id")
     .selectAll("r")
     .select([
-      "p.title",
+      titleOf(language),
       "p.ref",
+      "p.pictures",
       "s.name as store_name",
       "s.address as store_address",
       "s.phone as store_phone",
@@ -55,7 +69,7 @@ export const reservationsRepository = {
       .leftJoin("product_sizes as z", (join) =>
         join.onRef("z.product_id", "=", "p.id").on("z.size", "=", size),
       )
-      .select(["p.id", "p.title", "p.ref", "p.price_cents", "p.discount", "z.size"])
+      .select(["p.id", "p.title", "p.ref", "p.price_cents", "p.discount", "p.sale_cents", "z.size"])
       .where("p.id", "=", productId)
       .where("p.active", "=", true)
       .executeTakeFirst(),
@@ -89,6 +103,7 @@ export const reservationsRepository = {
         size: r.size,
         store_id: r.storeId,
         user_id: r.userId,
+        language: r.language,
         name: r.name,
         email: r.email,
         phone: r.phone,
@@ -125,10 +140,12 @@ export const reservationsRepository = {
       })
       .execute(),
 
-  byId: (db: Db, id: number) => withProductAndStore(db).where("r.id", "=", id).executeTakeFirst(),
+  /** A reservation, its product named in `language` (the back office's Portuguese unless told). */
+  byId: (db: Db, id: number, language: NamesIn = "pt") =>
+    withProductAndStore(db, language).where("r.id", "=", id).executeTakeFirst(),
 
-  byCodeHash: (db: Db, hash: string) =>
-    withProductAndStore(db).where("r.code_hash", "=", hash).executeTakeFirst(),
+  byCodeHash: (db: Db, hash: string, language: NamesIn = "pt") =>
+    withProductAndStore(db, language).where("r.code_hash", "=", hash).executeTakeFirst(),
 
   /**
    * Moves an open reservation from one of `from` to `to`, only if it is still there: of two

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { reservationLimits as limits } from "../../config/limits.ts";
 import type { AddressLimits } from "../../http/account-limit.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
+import { requestLanguage } from "../../http/request-language.ts";
 import type { SessionStore } from "../../http/session.ts";
 import { staffOf } from "../staff/staff-guard.ts";
 import type { ReservationService } from "./reservations.service.ts";
@@ -39,7 +40,11 @@ export async function reservationPublicRoutes(
     },
     async (request) => {
       const session = await sessions.of(request);
-      const reservation = await reservations.reserve(request.body, session?.userId ?? null);
+      const reservation = await reservations.reserve(
+        request.body,
+        session?.userId ?? null,
+        requestLanguage(request),
+      );
       const awaiting = reservation.payment === "AWAITING";
       return ok(
         reservation,

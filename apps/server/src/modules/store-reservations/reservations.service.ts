@@ -1,6 +1,6 @@
 import {
-  discountedPriceCents,
   ErrorCode,
+  type Language,
   reservationMessages as messages,
   pickupDate,
   RESERVATION_HOLD_HOURS,
@@ -8,6 +8,7 @@ import {
   type Reservation,
   type ReservationBody,
   reservationDays,
+  unitPriceCents,
 } from "@shop/shared";
 import type { Kysely, Transaction } from "kysely";
 import { reservationLimits } from "../../config/limits.ts";
@@ -85,7 +86,12 @@ export function reservationService({
    * CHECK would refuse it anyway, and that refusal answers the same. One paid in the store is
    * emailed at once; one to pay by card once paid.
    */
-  async function hold(body: ReservationBody, userId: number | null, at: Date, priceCents: number) {
+  async function hold(
+    body: ReservationBody,
+    who: { userId: number | null; language: Language },
+    at: Date,
+    priceCents: number,
+  ) {
     // Before the transaction: PGlite has one connection, which the transaction holds.
     const shop = await shopIdentity();
     const byCard = body.payment === "CARD";
@@ -99,7 +105,8 @@ export function reservationService({
           productId: body.productId,
           size: body.size,
           storeId: body.storeId,
-          userId,
+          userId: who.userId,
+          language: who.language,
           name: body.name,
           email: body.email,
           phone: body.phone,
@@ -133,19 +140,30 @@ export function reservationService({
   }
 
   async function view(id: number, paymentKey: string | null = null) {
-    const row = await repo.byId(db, id);
+    const row = await repo.byId(db, id, "own");
     if (!row) throw notFound(messages.notFound);
     return customerView(row, paymentKey);
   }
 
   return {
-    async reserve(body: ReservationBody, userId: number | null): Promise<Reservation> {
+    /** Reserves as a customer (null: a guest) on a page of `language`, which its emails speak. */
+    async reserve(
+      body: ReservationBody,
+      userId: number | null,
+      language: Language = "pt",
+    ): Promise<Reservation> {
       const { max, windowSeconds } = reservationLimits.perEmail;
       await limitAttempts(db, `reservation:${emailKey(body.email)}`, max, windowSeconds);
       const at = now();
       const product = await check(body, at);
-      const price = discountedPriceCents(product.price_cents, product.discount);
-      const id = await hold(body, userId, at, price);
+      // The price of now (a running sale's, when lower) is the reservation's: the customer keeps
+      // it until the reservation ends, even when the sale ends first (the counter charges it).
+      const price = unitPriceCents({
+        priceCents: product.price_cents,
+        discount: product.discount,
+        saleCents: product.sale_cents,
+      });
+      const id = await hold(body, { userId, language }, at, price);
       if (body.payment === "IN_STORE") return view(id);
       const key = await payments.start(id, price, body.email);
       return key ? view(id, key) : abandon(id);
@@ -158,7 +176,7 @@ export function reservationService({
 
     /** The reservation of an emailed link. */
     async byCode(code: string): Promise<Reservation> {
-      const row = await repo.byCodeHash(db, hashToken(code));
+      const row = await repo.byCodeHash(db, hashToken(code), "own");
       if (!row) throw invalidLink();
       return customerView(row);
     },

@@ -1,8 +1,9 @@
-import { DAY_MS } from "@shop/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY_MS, lisbonDayAndTime } from "@shop/shared";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { as } from "../../../test/accounts.ts";
 import type { TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
+import { mailHtml } from "../../../test/mail-html.ts";
 import { nextAddress } from "../../../test/purchases.ts";
 import {
   BAIXA,
@@ -71,6 +72,9 @@ describe(`Reserve in a store (${databaseKind})`, () => {
     ])
       expect(mail?.text).toContain(text);
     expect(mailed).toMatch(CANCEL);
+    expect(mailHtml(mail?.text ?? "").itemPictures).toEqual([
+      { alt: "Botas altas de camurça", src: "http://shop.test/media/products/sl-0002-1.svg" },
+    ]);
     const row = await db()
       .selectFrom("store_reservations")
       .selectAll()
@@ -209,6 +213,58 @@ describe(`Reserve in a store (${databaseKind})`, () => {
       .executeTakeFirstOrThrow();
     expect(forgotten).toEqual({ name: "—", email: "", phone: "" });
     expect(await t.ledgerOf(id)).toHaveLength(2);
+  });
+});
+
+describe(`Reserving a product in a sale (${databaseKind})`, () => {
+  it("holds the sale price, and keeps it for the reservation when the sale ends before pickup", async () => {
+    await t.setStoreStock(2, "38", CHIADO, 1);
+    const hour = (hours: number) => lisbonDayAndTime(new Date(Date.now() + hours * 3_600_000));
+    const [start, end] = [hour(-1), hour(5)];
+    const created = await manager.call("POST", "/sales", {
+      name: "Botas a 99,90",
+      kind: "price",
+      price: "99,90",
+      scope: "products",
+      productIds: [2],
+      startDay: start.day,
+      startTime: start.time,
+      endDay: end.day,
+      endTime: end.time,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const sale = (created.json().data as Array<{ id: number; name: string }>).find(
+      (item) => item.name === "Botas a 99,90",
+    );
+
+    // The price reserved is the one the product page shows: the sale's, not the list price.
+    const { response, code, id, email } = await t.reserved(reservationBody());
+    expect(response.json().data.priceCents).toBe(9990);
+    const mailed = smtp.received.find((m) => m.to.includes(email));
+    expect(mailed?.text).toContain("99,90");
+
+    // The sale ends before the customer comes: the product costs 129,90 € again…
+    const stopped = await manager.call("POST", `/sales/${sale?.id}/stop`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    await vi.waitFor(async () => {
+      const product = await as(shop, null)("GET", "/public/products/product/2");
+      expect(product.json().data).toMatchObject({ price: 129.9, salePrice: null });
+    });
+
+    // …but the reservation keeps the price it was made at, for the customer and the counter.
+    const link = await as(shop, null)("GET", `/public/reservations/${code}`);
+    expect(link.json().data).toMatchObject({ priceCents: 9990, state: "RESERVED" });
+    const listed = (await manager.call("GET", `/reservations?storeId=${CHIADO}`)).json().data
+      .items as Array<{ id: number; priceCents: number }>;
+    expect(listed.find((item) => item.id === id)?.priceCents).toBe(9990);
+    await manager.call("POST", `/reservations/${id}/ready`);
+    await smtp.waitFor(email, /A sua reserva está pronta/);
+    const readyMail = smtp.received.find(
+      (m) => m.to.includes(email) && m.text.includes("A sua reserva está pronta"),
+    );
+    expect(readyMail?.text).toContain("99,90");
+    const collected = await manager.call("POST", `/reservations/${id}/collected`);
+    expect(collected.json().data).toMatchObject({ state: "COLLECTED", priceCents: 9990 });
   });
 });
 

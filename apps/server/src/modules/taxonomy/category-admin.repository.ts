@@ -13,6 +13,7 @@ const COLUMNS = [
   "for_accessory",
   "ordering",
   "size_guide_id",
+  "name_en",
 ] as const;
 
 const row = (input: CategoryInput) => ({
@@ -23,6 +24,7 @@ const row = (input: CategoryInput) => ({
   for_accessory: input.forAccessory,
   // Left out, a change keeps the category's guide.
   ...(input.sizeGuideId === undefined ? {} : { size_guide_id: input.sizeGuideId }),
+  ...(input.nameEn === undefined ? {} : { name_en: input.nameEn }),
 });
 
 /** SQL of the categories as the back office keeps them. */

@@ -28,8 +28,8 @@ describe(`brands, colours and tags in the back office (${databaseKind})`, () => 
     const byName = (await manager.call("GET", "/brands")).json().data;
     expect(byName).toEqual({
       items: [
-        { id: 2, name: "Atelier do Chiado", products: 2 },
-        { id: 1, name: "Fabbrica Verona", products: 3 },
+        { id: 2, name: "Atelier do Chiado", nameEn: null, products: 2 },
+        { id: 1, name: "Fabbrica Verona", nameEn: null, products: 3 },
       ],
       total: 2,
       page: 1,
@@ -40,7 +40,7 @@ describe(`brands, colours and tags in the back office (${databaseKind})`, () => 
     const found = (await store.call("GET", "/brands?q=verona")).json().data;
     expect(found).toMatchObject({ items: [{ name: "Fabbrica Verona" }], total: 1 });
     const tags = (await manager.call("GET", "/tags")).json().data;
-    expect(tags.items).toEqual([{ id: 1, name: "Pele", products: 1 }]);
+    expect(tags.items).toEqual([{ id: 1, name: "Pele", nameEn: null, products: 1 }]);
   });
 
   it("refuses an unknown sort and a page that is not one, naming the field", async () => {
@@ -58,7 +58,12 @@ describe(`brands, colours and tags in the back office (${databaseKind})`, () => 
     const created = await manager.call("POST", "/colors", { name: "  Verde-água " });
     expect(created.statusCode).toBe(200);
     const colour = created.json().data;
-    expect(colour).toEqual({ id: expect.any(Number), name: "Verde-água", products: 0 });
+    expect(colour).toEqual({
+      id: expect.any(Number),
+      name: "Verde-água",
+      nameEn: null,
+      products: 0,
+    });
     expectFailure(await manager.call("POST", "/colors", { name: "verde-ÁGUA" }), 409, {
       code: "CONFLICT",
       message: "Já existe a cor «verde-ÁGUA».",
@@ -79,7 +84,12 @@ describe(`brands, colours and tags in the back office (${databaseKind})`, () => 
 
   it("renames a brand: the storefront shows the new name at once and search finds it", async () => {
     const renamed = await manager.call("PUT", "/brands/1", { name: "Verona Calçado" });
-    expect(renamed.json().data).toEqual({ id: 1, name: "Verona Calçado", products: 3 });
+    expect(renamed.json().data).toEqual({
+      id: 1,
+      name: "Verona Calçado",
+      nameEn: null,
+      products: 3,
+    });
     await storefrontShows(shop, (data) =>
       expect(data.brands).toContainEqual({ id: 1, name: "Verona Calçado" }),
     );
@@ -173,6 +183,7 @@ describe(`categories: the storefront's menu tree (${databaseKind})`, () => {
       ordering: 0,
       products: 41,
       sizeGuideId: null,
+      nameEn: null,
     });
     expect(names(list)).toEqual(["Cintos", "Malas", "Mocassins", "Botas", "Sandálias"]);
   });

@@ -5,8 +5,18 @@ import { containsPattern, pageWindow } from "../admin/paged.ts";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The three lists have the same columns; Kysely is told one of them. */
-const tableOf = (list: NamedList) => list as "brands";
+/** The three lists have the same columns (but a brand's English); Kysely is told one of them. */
+const tableOf = (list: NamedList) => list as "colors";
+
+/** A colour's or a tag's English; a brand's name is the same in both languages. */
+function nameEn<A extends string = "name_en">(list: NamedList, alias = "name_en" as A) {
+  const column = list === "brands" ? sql<string | null>`NULL::text` : sql<string | null>`name_en`;
+  return column.as(alias);
+}
+
+/** The English to write: none for a brand; absent (undefined), unchanged. */
+const englishOf = (list: NamedList, english: string | null | undefined) =>
+  list === "brands" || english === undefined ? {} : { name_en: english };
 
 type Usage = AliasedExpression<{ owner: number | null; n: string }, "u">;
 
@@ -38,7 +48,7 @@ export const namedListRepository = {
     const products = sql<number>`coalesce(u.n, 0)::int`;
     const [items, total] = await Promise.all([
       rows
-        .select(["t.id", "t.name", products.as("products")])
+        .select(["t.id", "t.name", nameEn(list, "nameEn"), products.as("products")])
         .orderBy(query.sort === "products" ? products : sql`lower(t.name)`, query.order)
         .orderBy("t.id")
         .offset(offset)
@@ -50,13 +60,17 @@ export const namedListRepository = {
   },
 
   find: (db: Db, list: NamedList, id: number) =>
-    db.selectFrom(tableOf(list)).select(["id", "name"]).where("id", "=", id).executeTakeFirst(),
+    db
+      .selectFrom(tableOf(list))
+      .select(["id", "name", nameEn(list)])
+      .where("id", "=", id)
+      .executeTakeFirst(),
 
   /** The row, locked: a product saved with it meanwhile waits until the change is done. */
   lock: (db: Db, list: NamedList, id: number) =>
     db
       .selectFrom(tableOf(list))
-      .select(["id", "name"])
+      .select(["id", "name", nameEn(list)])
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst(),
@@ -81,15 +95,19 @@ export const namedListRepository = {
     return Number(row?.n ?? 0);
   },
 
-  insert: (db: Db, list: NamedList, name: string) =>
+  insert: (db: Db, list: NamedList, name: string, english: string | null | undefined) =>
     db
       .insertInto(tableOf(list))
-      .values({ name })
-      .returning(["id", "name"])
+      .values({ name, ...englishOf(list, english) })
+      .returning(["id", "name", nameEn(list)])
       .executeTakeFirstOrThrow(),
 
-  update: (db: Db, list: NamedList, id: number, name: string) =>
-    db.updateTable(tableOf(list)).set({ name }).where("id", "=", id).execute(),
+  update: (db: Db, list: NamedList, id: number, name: string, english: string | null | undefined) =>
+    db
+      .updateTable(tableOf(list))
+      .set({ name, ...englishOf(list, english) })
+      .where("id", "=", id)
+      .execute(),
 
   delete: (db: Db, list: NamedList, id: number) =>
     db.deleteFrom(tableOf(list)).where("id", "=", id).execute(),

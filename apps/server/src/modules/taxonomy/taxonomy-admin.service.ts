@@ -39,7 +39,8 @@ export function namedListsAdmin(db: Kysely<DB>) {
   async function item(list: NamedList, id: number) {
     const row = await named.find(db, list, id);
     if (!row) throw notFound(namedListTexts[list].notFound);
-    return { ...row, products: await named.productsUsing(db, list, id) };
+    const { name_en: nameEn, ...rest } = row;
+    return { ...rest, nameEn, products: await named.productsUsing(db, list, id) };
   }
 
   return {
@@ -53,7 +54,7 @@ export function namedListsAdmin(db: Kysely<DB>) {
         () =>
           db.transaction().execute(async (trx) => {
             if (await named.nameTaken(trx, list, input.name)) throw nameTaken(list, input.name);
-            const row = await named.insert(trx, list, input.name);
+            const row = await named.insert(trx, list, input.name, input.nameEn);
             await recordAudit(trx, actor, {
               action: audit(list, "create"),
               entity: namedListTexts[list].entity,
@@ -74,13 +75,13 @@ export function namedListsAdmin(db: Kysely<DB>) {
             const before = await named.lock(trx, list, id);
             if (!before) throw notFound(namedListTexts[list].notFound);
             if (await named.nameTaken(trx, list, input.name, id)) throw nameTaken(list, input.name);
-            await named.update(trx, list, id, input.name);
+            await named.update(trx, list, id, input.name, input.nameEn);
             await recordAudit(trx, actor, {
               action: audit(list, "update"),
               entity: namedListTexts[list].entity,
               entityId: id,
               before,
-              after: { id, name: input.name },
+              after: { id, name: input.name, name_en: input.nameEn ?? before.name_en },
             });
           }),
         { taken: () => nameTaken(list, input.name) },
@@ -131,6 +132,7 @@ export function categoriesAdmin(db: Kysely<DB>) {
       ordering: row.ordering,
       products: row.products ?? 0,
       sizeGuideId: row.size_guide_id,
+      nameEn: row.name_en,
     }));
   }
 
@@ -177,7 +179,12 @@ export function categoriesAdmin(db: Kysely<DB>) {
           action: "category.update",
           entity: "category",
           entityId: id,
-          before: { name: before.name, ...toFlags(before), sizeGuideId: before.size_guide_id },
+          before: {
+            name: before.name,
+            ...toFlags(before),
+            sizeGuideId: before.size_guide_id,
+            nameEn: before.name_en,
+          },
           after: input,
         });
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
 import { insertCatalogueFixture } from "../../../test/fixtures.ts";
+import { mailHtml } from "../../../test/mail-html.ts";
 import { paidByCard, paidByMultibanco, unpaidOrder } from "../../../test/orders.ts";
 import {
   mailsOfKind,
@@ -76,6 +77,11 @@ describe(`the withdrawal function (${databaseKind})`, () => {
     expect(mail?.text).toMatch(/Livre resolução recebida em: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
     expect(mail?.text).toContain("no prazo de 14 dias a contar da data acima");
     expect(mail?.text).toMatch(/tamanho 36/);
+    // Both sizes of product 1, each with the product's picture.
+    expect(mailHtml(mail?.html ?? "").itemPictures.map((picture) => picture.src)).toEqual([
+      "http://localhost:3000/media/products/sl-0001-1.svg",
+      "http://localhost:3000/media/products/sl-0001-1.svg",
+    ]);
   });
 
   it("answers the same 404 for an unknown reference and for the wrong email", async () => {

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_CANCELABLE_STATES,
   ErrorCode,
+  mainPicture,
   withdrawalMessages as messages,
   UNPAID_STATES,
   type WithdrawalPreview,
@@ -14,11 +15,16 @@ import { AppError } from "../../http/app-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { ShopIdentity } from "../../mail/templates/layout.ts";
 import {
+  type WithdrawalMailData,
   withdrawalForShopMail,
   withdrawalReceivedMail,
 } from "../../mail/templates/withdrawal-emails.ts";
 import { type PurchaseRow, purchaseRepository } from "../purchase/purchase.repository.ts";
-import { type PurchaseCancel, refundsByTransfer } from "../purchase/purchase-cancel.service.ts";
+import {
+  giftCardWithdrawalOver,
+  type PurchaseCancel,
+  refundsByTransfer,
+} from "../purchase/purchase-cancel.service.ts";
 import { recordPurchaseEvent } from "../purchase/purchase-timeline.ts";
 import type { ReturnsService } from "../returns/returns.service.ts";
 import { withdrawalRepository as repo } from "./withdrawal.repository.ts";
@@ -49,6 +55,7 @@ export function withdrawalService(options: WithdrawalOptions) {
   async function pathOf(purchase: PurchaseRow): Promise<WithdrawalPreview["path"]> {
     if (purchase.state === "CANCELED") throw conflict(messages.canceled);
     if (UNPAID_STATES.includes(purchase.state)) throw conflict(messages.unpaid);
+    if (giftCardWithdrawalOver(purchase)) throw conflict(messages.tooLate);
     if (CUSTOMER_CANCELABLE_STATES.includes(purchase.state)) return "cancel";
     if (purchase.state !== "DELIVERED") return "staff";
     const returnable = await returns.returnable(purchase.id);
@@ -56,10 +63,11 @@ export function withdrawalService(options: WithdrawalOptions) {
     return "return";
   }
 
-  async function preview(purchase: PurchaseRow): Promise<WithdrawalPreview> {
+  /** What the customer confirms, its lines with their pictures for the acknowledgement email. */
+  async function pictured(purchase: PurchaseRow): Promise<Omit<WithdrawalMailData, "receivedAt">> {
     if (await repo.find(db, purchase.id)) throw conflict(messages.already);
     const path = await pathOf(purchase);
-    const lines = await purchaseRepository.lines(db, purchase.id);
+    const lines = await purchaseRepository.lines(db, purchase.id, purchase.language);
     return {
       reference: purchase.id_short,
       orderedAt: new Date(purchase.created_at).toISOString(),
@@ -67,11 +75,18 @@ export function withdrawalService(options: WithdrawalOptions) {
         title: line.title ?? `Ref: ${line.ref}`,
         size: line.size,
         quantity: line.quantity,
+        picture: mainPicture(line.pictures),
       })),
       totalCents: purchase.price_total_cents,
       path,
       asksIban: refundsByTransfer(purchase),
     };
+  }
+
+  /** The withdrawal shown before it is confirmed (the pictures are the email's only). */
+  async function preview(purchase: PurchaseRow): Promise<WithdrawalPreview> {
+    const { lines, ...shown } = await pictured(purchase);
+    return { ...shown, lines: lines.map(({ picture: _, ...line }) => line) };
   }
 
   async function purchaseOf(id: number | null): Promise<PurchaseRow> {
@@ -123,12 +138,12 @@ export function withdrawalService(options: WithdrawalOptions) {
     iban: string | null,
   ): Promise<WithdrawalReceipt> {
     const purchase = await purchaseOf(purchaseId);
-    const shown = await preview(purchase);
+    const shown = await pictured(purchase);
     const shop = await options.shopIdentity();
     const withdrawal = await db.transaction().execute(async (trx) => {
       const row = await repo.insert(trx, purchase.id, withdrawer.via);
       if (!row) throw conflict(messages.already);
-      const mail = { ...shown, receivedAt: row.received_at };
+      const mail = { ...shown, receivedAt: row.received_at, language: purchase.language };
       const receipt = withdrawalReceivedMail(mail, shop);
       await enqueueMail(trx, "WITHDRAWAL_RECEIVED", { to: purchase.contact_email, ...receipt });
       if (shop.email)

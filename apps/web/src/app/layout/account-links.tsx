@@ -3,16 +3,9 @@ import { Link } from "react-router";
 import { UserIcon } from "../../components/ui/icons";
 import { useUser } from "../../lib/auth/hooks";
 import { signOut } from "../../lib/auth/session";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { headerTexts } from "../texts";
 import styles from "./account-links.module.css";
-
-/** Texts of the header's account links. */
-export const accountLinksTexts = {
-  sign: headerTexts.sign,
-  account: "A minha conta",
-  favourites: "Favoritos",
-  signOut: "Sair",
-} as const;
 
 function Glyph({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -63,12 +56,13 @@ export interface AccountLinksProps {
  * phones 'Favoritos' is left to the account menu, so that the header fits 360 px.
  */
 export function AccountLinks({ actionClassName, labelClassName }: AccountLinksProps) {
+  const texts = useTexts(headerTexts);
   const user = useUser();
   if (!user) {
     return (
       <Link to="/sign" className={actionClassName}>
         <UserIcon />
-        <span className={labelClassName}>{accountLinksTexts.sign}</span>
+        <span className={labelClassName}>{texts.sign}</span>
       </Link>
     );
   }
@@ -76,15 +70,15 @@ export function AccountLinks({ actionClassName, labelClassName }: AccountLinksPr
     <>
       <Link to="/account/settings" className={actionClassName}>
         <UserIcon />
-        <span className={labelClassName}>{accountLinksTexts.account}</span>
+        <span className={labelClassName}>{texts.account}</span>
       </Link>
       <Link to="/account/wishlist" className={`${actionClassName} ${styles.wideOnly}`}>
         <HeartGlyph />
-        <span className={labelClassName}>{accountLinksTexts.favourites}</span>
+        <span className={labelClassName}>{texts.favourites}</span>
       </Link>
       <button type="button" className={actionClassName} onClick={() => void signOut()}>
         <SignOutGlyph />
-        <span className={labelClassName}>{accountLinksTexts.signOut}</span>
+        <span className={labelClassName}>{texts.signOut}</span>
       </button>
     </>
   );

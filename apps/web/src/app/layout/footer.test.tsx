@@ -33,4 +33,10 @@ describe("Footer", () => {
     expect(screen.getByText("Preços com IVA incluído. Pagamento por cartão.")).toBeTruthy();
     expect(screen.queryByText(/MULTIBANCO|MB WAY/)).toBeNull();
   });
+
+  it("links a gift card's holder to the page of its balance", () => {
+    renderFooter(["MULTIBANCO"]);
+    const link = screen.getByRole("link", { name: "Cartão-presente: consultar saldo" });
+    expect(link.getAttribute("href")).toBe("/cartao-presente");
+  });
 });

@@ -1,32 +1,40 @@
-import { type Settings, WITHDRAWAL_PATH } from "@shop/shared";
+import { routerPathIn, type Settings, type Translation, WITHDRAWAL_PATH } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { BookIcon, MailIcon, PhoneIcon, PinIcon } from "../../components/ui/icons";
 import { paymentsConfigQuery } from "../../features/checkout/api";
 import { SHOP_NAME } from "../../lib/document-title";
+import { useLanguage } from "../../lib/i18n/language";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { telHref } from "../../lib/phone";
-import { footerTexts } from "../texts";
+import { footerTexts as portugueseFooterTexts } from "../texts";
 import styles from "./footer.module.css";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 /** The official electronic complaints book, which Portuguese law asks every online shop to show. */
 export const COMPLAINTS_BOOK_URL = "https://www.livroreclamacoes.pt";
 
-const SHOP_LINKS = [
-  { to: "/products?forShoe=1", label: footerTexts.shoes },
-  { to: "/products?forAccessories=1", label: footerTexts.accessories },
-  { to: "/stores", label: footerTexts.stores },
-  { to: "/customize", label: footerTexts.customize },
-  { to: "/contacts", label: footerTexts.contacts },
+type FooterTexts = Translation<typeof portugueseFooterTexts>;
+
+const shopLinks = (texts: FooterTexts) => [
+  { to: "/products?forShoe=1", label: texts.shoes },
+  { to: "/products?forAccessories=1", label: texts.accessories },
+  { to: "/stores", label: texts.stores },
+  { to: "/customize", label: texts.customize },
+  { to: "/contacts", label: texts.contacts },
+  // The holder's page: a gift card's balance, expiry and movements, by its code.
+  { to: "/cartao-presente", label: texts.giftCard },
 ];
 
-const INFO_LINKS = [
-  { to: "/about", label: footerTexts.about },
-  { to: "/terms", label: footerTexts.terms },
-  { to: "/privacy", label: footerTexts.privacy },
-  { to: "/acessibilidade", label: footerTexts.accessibility },
+/** The information pages, at their address in the page's language (`/en/accessibility`). */
+const infoLinks = (texts: FooterTexts) => [
+  { to: "/about", label: texts.about },
+  { to: "/terms", label: texts.terms },
+  { to: "/privacy", label: texts.privacy },
+  { to: "/acessibilidade", label: texts.accessibility },
   // The withdrawal function every page offers (Directive 2011/83/EU, art. 11a).
-  { to: WITHDRAWAL_PATH, label: footerTexts.withdrawal },
+  { to: WITHDRAWAL_PATH, label: texts.withdrawal },
 ];
 
 interface FooterProps {
@@ -41,6 +49,8 @@ interface FooterProps {
  * methods the shop offers.
  */
 export function Footer({ settings, minimal = false }: FooterProps) {
+  const footerTexts = useTexts(portugueseFooterTexts);
+  const language = useLanguage();
   const year = new Date().getFullYear();
   // The methods the checkout's payment step offers (fetched with every page by the root loader).
   const methods = useQuery({ ...paymentsConfigQuery, enabled: !minimal }).data?.methods;
@@ -50,7 +60,10 @@ export function Footer({ settings, minimal = false }: FooterProps) {
         <div className={styles.brand}>
           <Logo tone="light" />
           <p className={styles.tagline}>{footerTexts.tagline}</p>
-          <ComplaintsBookLink />
+          <div className={styles.badges}>
+            <ComplaintsBookLink />
+            <LanguageSwitch className={styles.language} />
+          </div>
         </div>
 
         {!minimal && (
@@ -60,9 +73,9 @@ export function Footer({ settings, minimal = false }: FooterProps) {
                 {footerTexts.shopHeading}
               </h2>
               <ul className={styles.links}>
-                {SHOP_LINKS.map((link) => (
+                {shopLinks(footerTexts).map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={routerPathIn(link.to, language)}>{link.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -72,9 +85,9 @@ export function Footer({ settings, minimal = false }: FooterProps) {
                 {footerTexts.infoHeading}
               </h2>
               <ul className={styles.links}>
-                {INFO_LINKS.map((link) => (
+                {infoLinks(footerTexts).map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={routerPathIn(link.to, language)}>{link.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -136,6 +149,7 @@ export function Footer({ settings, minimal = false }: FooterProps) {
 
 /** The complaints-book badge, in the look people know from shop counters. */
 function ComplaintsBookLink() {
+  const footerTexts = useTexts(portugueseFooterTexts);
   return (
     <a
       href={COMPLAINTS_BOOK_URL}

@@ -3,11 +3,13 @@ import { useLocation } from "react-router";
 import { MenuIcon, PhoneIcon, SearchIcon } from "../../components/ui/icons";
 import { CartButton } from "../../features/cart/cart-button";
 import { HydrateApart } from "../../lib/hydrate-apart";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
 import { headerTexts } from "../texts";
 import { AccountLinks } from "./account-links";
 import styles from "./header.module.css";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { NavMenu } from "./nav-menu";
 import { SearchPopup } from "./search-popup";
@@ -16,6 +18,7 @@ const MENU_ID = "site-menu";
 
 /** The shared header: top bar, main bar and navigation menu. */
 export function Header() {
+  const texts = useTexts(headerTexts);
   const { settings } = usePersistent();
   const location = useLocation();
   // The drawer remembers the page it was opened on: any navigation closes it.
@@ -41,7 +44,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skip}>
-        {headerTexts.skipToContent}
+        {texts.skipToContent}
       </a>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
@@ -49,25 +52,28 @@ export function Header() {
             <p className={styles.phone}>
               <PhoneIcon size={16} />
               <a href={telHref(settings.contact_phone)} className={styles.phoneLink}>
-                <span className="visually-hidden">{headerTexts.phoneLabel}: </span>
+                <span className="visually-hidden">{texts.phoneLabel}: </span>
                 {settings.contact_phone}
               </a>
-              <span className={styles.phoneNote}>({headerTexts.phoneNote})</span>
+              <span className={styles.phoneNote}>({texts.phoneNote})</span>
             </p>
           ) : (
             <span />
           )}
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
-          >
-            <MenuIcon size={20} />
-            {headerTexts.openMenu}
-          </button>
+          <div className={styles.topActions}>
+            <LanguageSwitch className={styles.language} />
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+            >
+              <MenuIcon size={20} />
+              {texts.openMenu}
+            </button>
+          </div>
         </div>
       </div>
 
@@ -81,7 +87,7 @@ export function Header() {
             aria-haspopup="dialog"
           >
             <SearchIcon />
-            <span className={styles.actionLabel}>{headerTexts.search}</span>
+            <span className={styles.actionLabel}>{texts.search}</span>
           </button>
           <AccountLinks actionClassName={styles.action} labelClassName={styles.actionLabel} />
           {settings.store_online && (
@@ -104,10 +110,11 @@ export function Header() {
 
 /** The header of the offline page, and of any page shown before the shop's data is there. */
 export function MinimalHeader() {
+  const texts = useTexts(headerTexts);
   return (
     <header className={`${styles.header} ${styles.minimal}`}>
       <a href="#main" className={styles.skip}>
-        {headerTexts.skipToContent}
+        {texts.skipToContent}
       </a>
       <div className={`container ${styles.mainBar}`}>
         <Logo />

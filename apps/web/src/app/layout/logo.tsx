@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { headerTexts } from "../texts";
 import styles from "./logo.module.css";
 
 /** The shop's mark: a pump in profile and the name; links to the home page. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const texts = useTexts(headerTexts);
   return (
     // Named by the words it shows and then where it leads: a label apart from them would not
     // hold "1978" (label in name: voice control users say what they see).
@@ -20,7 +22,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
         <span className={styles.name}>Sapataria</span>
         <span className={styles.city}>Lisboa · 1978</span>
       </span>
-      <span className="visually-hidden">{headerTexts.homeLink}</span>
+      <span className="visually-hidden">{texts.homeLink}</span>
     </Link>
   );
 }

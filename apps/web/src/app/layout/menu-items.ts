@@ -1,5 +1,5 @@
-import type { Category, CategoryTree } from "@shop/shared";
-import { menuTexts } from "../texts";
+import type { Category, CategoryTree, Translation } from "@shop/shared";
+import type { menuTexts as portugueseMenuTexts } from "../texts";
 
 export interface MenuLink {
   label: string;
@@ -26,8 +26,11 @@ function categoryLinks(categories: Category[]): MenuLink[] {
   }));
 }
 
-/** The navigation menu, built from the category tree of the persistent data. */
-export function buildMenu(tree: CategoryTree): MenuItem[] {
+/** The navigation menu, built from the category tree of the persistent data, in the page's words. */
+export function buildMenu(
+  tree: CategoryTree,
+  menuTexts: Translation<typeof portugueseMenuTexts>,
+): MenuItem[] {
   return [
     {
       kind: "group",

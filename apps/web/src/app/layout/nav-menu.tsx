@@ -12,8 +12,10 @@ import {
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon } from "../../components/ui/icons";
 import { HydrateApart } from "../../lib/hydrate-apart";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { headerTexts, menuTexts } from "../texts";
+import { LanguageSwitch } from "./language-switch";
 import { buildMenu, type MenuColumn, type MenuItem, type MenuLink } from "./menu-items";
 import styles from "./nav-menu.module.css";
 
@@ -46,8 +48,10 @@ interface OpenGroup {
  * up to 767 px a full-height drawer with accordion submenus. Any route change closes it.
  */
 export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
+  const texts = useTexts(headerTexts);
+  const menu = useTexts(menuTexts);
   const { categoryTree } = usePersistent();
-  const items = useMemo(() => buildMenu(categoryTree), [categoryTree]);
+  const items = useMemo(() => buildMenu(categoryTree, menu), [categoryTree, menu]);
   const location = useLocation();
   const [openGroup, setOpenGroup] = useState<OpenGroup | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -97,7 +101,7 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
     <nav
       ref={navRef}
       className={styles.nav}
-      aria-label={headerTexts.mainNavigation}
+      aria-label={texts.mainNavigation}
       onKeyDown={handleKeyDown}
       style={style}
     >
@@ -109,12 +113,12 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
       />
       <div ref={drawerRef} id={id} className={styles.drawer} data-open={drawerOpen}>
         <div className={styles.drawerHeader}>
-          <span className={styles.drawerTitle}>{headerTexts.openMenu}</span>
+          <span className={styles.drawerTitle}>{texts.openMenu}</span>
           <button
             type="button"
             className={styles.drawerClose}
             onClick={onDrawerClose}
-            aria-label={headerTexts.closeMenu}
+            aria-label={texts.closeMenu}
           >
             <CloseIcon />
           </button>
@@ -143,6 +147,10 @@ export function NavMenu({ id, drawerOpen, onDrawerClose }: NavMenuProps) {
             ),
           )}
         </ul>
+        {/* The header's language switch, on a phone (the top bar keeps its room for the phone). */}
+        <p className={styles.drawerLanguage}>
+          <LanguageSwitch />
+        </p>
       </div>
     </nav>
   );
@@ -209,6 +217,7 @@ function MenuGroup({ item, isOpen, onOpen, onToggle, onClose }: MenuGroupProps) 
 }
 
 function MenuColumnList({ groupId, column }: { groupId: string; column: MenuColumn }) {
+  const texts = useTexts(menuTexts);
   const headingId = `submenu-${groupId}-${column.heading}`;
   return (
     <div className={styles.column}>
@@ -216,7 +225,7 @@ function MenuColumnList({ groupId, column }: { groupId: string; column: MenuColu
         {column.heading}
       </p>
       <ul className={styles.columnList} aria-labelledby={headingId}>
-        {column.links.length === 0 && <li className={styles.empty}>{menuTexts.noCategories}</li>}
+        {column.links.length === 0 && <li className={styles.empty}>{texts.noCategories}</li>}
         {column.links.map((link) => (
           <li key={link.to}>
             <MenuAnchor link={link} className={styles.link} />

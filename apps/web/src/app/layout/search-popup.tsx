@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Dialog } from "../../components/ui/dialog";
 import { SearchIcon } from "../../components/ui/icons";
 import { suggestionsQuery } from "../../features/catalog/api";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { SEARCH_CATEGORIES, type SearchCategory, searchPath } from "../../lib/search-query";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { searchTexts } from "../texts";
@@ -27,6 +28,7 @@ const TYPING_PAUSE_MS = 40;
  * one (or searches), Escape closes the list and then the dialog.
  */
 export function SearchPopup({ onClose }: { onClose: () => void }) {
+  const texts = useTexts(searchTexts);
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,7 +94,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title={searchTexts.title}
+      title={texts.title}
       onClose={onClose}
       initialFocusRef={inputRef}
       size="md"
@@ -100,7 +102,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
     >
       <form ref={formRef} className={styles.form} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className={styles.label}>
-          {searchTexts.fieldLabel}
+          {texts.fieldLabel}
         </label>
         <div className={styles.row}>
           <div className={styles.field}>
@@ -118,7 +120,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
                 expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined
               }
               className={`input ${styles.input}`}
-              placeholder={searchTexts.placeholder}
+              placeholder={texts.placeholder}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={100}
@@ -131,11 +133,11 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
             />
           </div>
           <button type="submit" className="button">
-            {searchTexts.submit}
+            {texts.submit}
           </button>
         </div>
         <p role="status" className="visually-hidden">
-          {expanded ? searchTexts.suggestionCount(options.length - 1) : ""}
+          {expanded ? texts.suggestionCount(options.length - 1) : ""}
         </p>
         {expanded && (
           <SuggestionList
@@ -149,7 +151,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
           />
         )}
         <fieldset className={styles.categories}>
-          <legend className={styles.legend}>{searchTexts.categoryLegend}</legend>
+          <legend className={styles.legend}>{texts.categoryLegend}</legend>
           <div className={styles.choices}>
             {SEARCH_CATEGORIES.map((category) => (
               <label key={category} className={styles.choice}>
@@ -160,7 +162,7 @@ export function SearchPopup({ onClose }: { onClose: () => void }) {
                   defaultChecked={category === 1}
                   className={styles.radio}
                 />
-                <span className={styles.chip}>{searchTexts.categories[category]}</span>
+                <span className={styles.chip}>{texts.categories[category]}</span>
               </label>
             ))}
           </div>

@@ -4,6 +4,7 @@ import { colorName, productTitle } from "../../components/product/product-displa
 import { ProductPrice } from "../../components/product/product-price";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import { Highlight } from "../../lib/highlight";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { searchTexts } from "../texts";
 import type { SuggestionOption } from "./search-suggestions";
@@ -36,6 +37,7 @@ export function SuggestionList({
   loading,
   onOpen,
 }: SuggestionListProps) {
+  const texts = useTexts(searchTexts);
   const groupId = useId();
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -65,7 +67,7 @@ export function SuggestionList({
     <div
       id={id}
       role="listbox"
-      aria-label={searchTexts.suggestions}
+      aria-label={texts.suggestions}
       className={styles.list}
       data-loading={loading}
     >
@@ -77,7 +79,7 @@ export function SuggestionList({
           // biome-ignore lint/a11y/useSemanticElements: a listbox's group, not a form's fieldset
           <div key={kind} role="group" aria-labelledby={labelId} className={styles.group}>
             <div id={labelId} className={styles.groupLabel}>
-              {searchTexts.suggestionGroups[kind]}
+              {texts.suggestionGroups[kind]}
             </div>
             {members.map(({ item, index }) =>
               option(item, index, <OptionContent option={item} typed={typed} />),
@@ -87,12 +89,13 @@ export function SuggestionList({
       })}
       {indexed
         .filter(({ item }) => item.kind === "all")
-        .map(({ item, index }) => option(item, index, searchTexts.seeAllResults))}
+        .map(({ item, index }) => option(item, index, texts.seeAllResults))}
     </div>
   );
 }
 
 function OptionContent({ option, typed }: { option: SuggestionOption; typed: string }) {
+  const groupNames = useTexts(categoryGroupNames);
   const persistent = usePersistent();
   const colour = option.kind === "product" ? colorName(persistent, option.product) : null;
   switch (option.kind) {
@@ -119,7 +122,7 @@ function OptionContent({ option, typed }: { option: SuggestionOption; typed: str
       return (
         <span className={styles.name}>
           <Highlight text={option.name} typed={typed} />
-          <span className={styles.context}> · {categoryGroupNames[option.group]}</span>
+          <span className={styles.context}> · {groupNames[option.group]}</span>
         </span>
       );
     case "brand":

@@ -6,6 +6,7 @@ import {
   NEW_COLLECTION_SEARCH,
   NewCollectionSample,
 } from "../../features/catalog/products/empty-search-help";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { currentQueryClient } from "../../lib/query-client";
 import { routeTexts, searchTexts } from "../texts";
@@ -25,6 +26,9 @@ export async function prefetchNotFoundHelp(): Promise<void> {
  * categories by group and a few of the new collection.
  */
 export function NotFoundHelp() {
+  const groupNames = useTexts(categoryGroupNames);
+  const texts = useTexts(routeTexts);
+  const search = useTexts(searchTexts);
   const searchId = useId();
   const categoriesId = useId();
   const { categoryTree } = usePersistent();
@@ -32,7 +36,7 @@ export function NotFoundHelp() {
     <div className={styles.help}>
       <Form method="get" action="/products" role="search" className={styles.search}>
         <label htmlFor={searchId} className={styles.label}>
-          {searchTexts.fieldLabel}
+          {search.fieldLabel}
         </label>
         <div className={styles.row}>
           <input
@@ -40,25 +44,25 @@ export function NotFoundHelp() {
             name="search"
             type="search"
             className="input"
-            placeholder={searchTexts.placeholder}
+            placeholder={search.placeholder}
             enterKeyHint="search"
             maxLength={100}
             required
           />
           <button type="submit" className="button">
-            {searchTexts.submit}
+            {search.submit}
           </button>
         </div>
       </Form>
       <nav aria-labelledby={categoriesId} className={styles.categories}>
         <h2 id={categoriesId} className={styles.heading}>
-          {routeTexts.notFoundCategories}
+          {texts.notFoundCategories}
         </h2>
         <div className={styles.groups}>
           {CATEGORY_GROUPS.map(({ key }) => (
-            <section key={key} aria-label={categoryGroupNames[key]}>
+            <section key={key} aria-label={groupNames[key]}>
               <Link to={groupPath(key)} className={styles.group}>
-                {categoryGroupNames[key]}
+                {groupNames[key]}
               </Link>
               <ul className={styles.list}>
                 {categoryTree[key].map((category) => (

@@ -1,9 +1,13 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { preloadable } from "../../lib/preloadable";
 import { routeTexts } from "../texts";
 import styles from "./page-message.module.css";
+
+/** The 404 page's own code and styles (build manifest key), linked in every 404 the server renders. */
+export const NOT_FOUND_MODULE = "src/app/routes/not-found-help.tsx";
 
 // Apart from the shell's code: the 404 page's search, categories and new collection's cards.
 const help = preloadable(() => import("./not-found-help").then((m) => m.NotFoundHelp));
@@ -19,24 +23,34 @@ export async function notFoundLoader(): Promise<null> {
 }
 
 /**
+ * For a route's loader that finds nothing (an unknown product): the 404 page, with its help loaded
+ * as at an unknown address, so the server renders it too. Without the help when it cannot load.
+ */
+export async function notFoundWithHelp(): Promise<never> {
+  await notFoundLoader().catch(() => null);
+  throw data(null, { status: 404 });
+}
+
+/**
  * The 404 page: unknown routes, and products or tokens that do not exist. Besides the way home, a
  * search box, the categories and a few of the new collection.
  */
 export function NotFoundPage() {
+  const texts = useTexts(routeTexts);
   // Also shown inside routes with titles of their own (an unknown product), so it sets its own.
-  useDocumentTitle(routeTexts.notFoundTitle);
+  useDocumentTitle(texts.notFoundTitle);
   return (
     <section className={styles.page}>
       <p className={styles.eyebrow} aria-hidden="true">
         404
       </p>
-      <h1 className={styles.title}>{routeTexts.notFoundTitle}</h1>
-      <p className={styles.text}>{routeTexts.notFoundText}</p>
+      <h1 className={styles.title}>{texts.notFoundTitle}</h1>
+      <p className={styles.text}>{texts.notFoundText}</p>
       <Link to="/home" className="button">
-        {routeTexts.backHome}
+        {texts.backHome}
       </Link>
-      {/* Inside another route's error (an unknown product) its loader did not run: the server's
-          string rendering cannot wait, so the help comes with the browser's script. */}
+      {/* A route's 404 whose loader did not load the help (an API's 404 in a page's query): the
+          server's string rendering cannot wait, so the help comes with the browser's script. */}
       {(typeof window !== "undefined" || help.isLoaded()) && (
         <Suspense fallback={null}>
           <help.Component />

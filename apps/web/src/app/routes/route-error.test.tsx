@@ -48,4 +48,11 @@ describe("RouteError", () => {
     renderFailing(new ApiRequestError(500, { code: "INTERNAL", message: "Erro." }));
     expect(await screen.findByRole("heading", { name: "Ups" })).toBeTruthy();
   });
+
+  it("shows the failed request's reference, for the customer to quote", async () => {
+    renderFailing(new ApiRequestError(500, { code: "INTERNAL", message: "Erro." }, "k3x9qa0-1f"));
+    expect(
+      await screen.findByText("Referência do erro, se nos contactar: k3x9qa0-1f"),
+    ).toBeTruthy();
+  });
 });

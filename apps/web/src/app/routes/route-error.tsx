@@ -1,6 +1,8 @@
+import type { Translation } from "@shop/shared";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { Logo } from "../layout/logo";
 import { routeTexts } from "../texts";
 import { NotFoundPage } from "./not-found-page";
@@ -31,10 +33,10 @@ function isUnavailable(error: unknown): boolean {
 /** Seconds before the page tries again by itself when the shop is briefly unavailable. */
 const UNAVAILABLE_RETRY_MS = 10_000;
 
-function errorMessage(error: unknown): string {
-  if (isChunkError(error)) return routeTexts.chunkErrorText;
+function errorMessage(error: unknown, texts: Translation<typeof routeTexts>): string {
+  if (isChunkError(error)) return texts.chunkErrorText;
   if (error instanceof ApiRequestError) return error.message;
-  return routeTexts.errorText;
+  return texts.errorText;
 }
 
 /**
@@ -42,6 +44,7 @@ function errorMessage(error: unknown): string {
  * (thrown as `data(null, { status: 404 })` or an API 404) shows the 404 page.
  */
 export function RouteError() {
+  const texts = useTexts(routeTexts);
   const error = useRouteError();
   const notFound = isNotFound(error);
   const unavailable = isUnavailable(error);
@@ -60,17 +63,18 @@ export function RouteError() {
 
   return (
     <section className={styles.page} role="alert">
-      <h1 className={styles.title}>
-        {unavailable ? routeTexts.unavailableTitle : routeTexts.errorTitle}
-      </h1>
-      <p className={styles.text}>{errorMessage(error)}</p>
-      {unavailable && <p className={styles.text}>{routeTexts.unavailableRetrying}</p>}
+      <h1 className={styles.title}>{unavailable ? texts.unavailableTitle : texts.errorTitle}</h1>
+      <p className={styles.text}>{errorMessage(error, texts)}</p>
+      {unavailable && <p className={styles.text}>{texts.unavailableRetrying}</p>}
+      {error instanceof ApiRequestError && error.requestId && (
+        <p className={styles.reference}>{texts.errorReference(error.requestId)}</p>
+      )}
       <div className={styles.actions}>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          {routeTexts.retry}
+          {texts.retry}
         </button>
         <Link to="/home" className="button button--secondary" reloadDocument>
-          {routeTexts.backHome}
+          {texts.backHome}
         </Link>
       </div>
     </section>

@@ -8,6 +8,7 @@ import {
   useRef,
 } from "react";
 import { createPortal } from "react-dom";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./dialog.module.css";
 import { CloseIcon } from "./icons";
 import { uiTexts } from "./texts";
@@ -78,6 +79,7 @@ export function Dialog({
   role = "dialog",
   closeOnBackdrop = true,
 }: DialogProps) {
+  const texts = useTexts(uiTexts);
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -151,7 +153,7 @@ export function Dialog({
               type="button"
               className={styles.iconClose}
               onClick={onClose}
-              aria-label={uiTexts.close}
+              aria-label={texts.close}
             >
               <CloseIcon />
             </button>
@@ -165,7 +167,7 @@ export function Dialog({
         {withFooter ? (
           <div className={styles.footer}>
             <button type="button" className="button" onClick={onClose}>
-              {uiTexts.close}
+              {texts.close}
             </button>
           </div>
         ) : (

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { MessageDialog } from "./message-dialog";
 import { uiTexts } from "./texts";
 
@@ -41,6 +42,7 @@ const ModalContext = createContext<ModalApi | null>(null);
 
 /** Holds the stack of open dialogs; the last opened is on top. */
 export function ModalProvider({ children }: { children: ReactNode }) {
+  const texts = useTexts(uiTexts);
   const [entries, setEntries] = useState<ModalEntry[]>([]);
   const closeActions = useRef(new Map<number, (() => void) | undefined>());
   const nextId = useRef(1);
@@ -71,7 +73,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         openModal(
           (closeThis) => (
             <MessageDialog
-              title={uiTexts.errorTitle}
+              title={texts.errorTitle}
               text={message}
               onClose={closeThis}
               role="alertdialog"
@@ -86,7 +88,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       },
     };
     return { value, close };
-  }, []);
+  }, [texts.errorTitle]);
 
   return (
     <ModalContext value={api.value}>

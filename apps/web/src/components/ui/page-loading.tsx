@@ -1,3 +1,4 @@
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./page-loading.module.css";
 import { uiTexts } from "./texts";
 
@@ -6,9 +7,10 @@ import { uiTexts } from "./texts";
  * that needs the customer, until the browser has loaded it.
  */
 export function PageLoading() {
+  const texts = useTexts(uiTexts);
   return (
     <p className={styles.loading} role="status">
-      {uiTexts.loading}
+      {texts.loading}
     </p>
   );
 }

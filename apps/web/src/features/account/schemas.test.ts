@@ -48,7 +48,7 @@ describe("registerSchema", () => {
     });
     expect(messages(result)).toEqual({
       name: "O nome pode ter no máximo 150 caracteres.",
-      password: "A password deve ter entre 8 e 40 caracteres.",
+      password: "A palavra-passe deve ter entre 8 e 40 caracteres.",
       confirmation: "As password não coincidem",
     });
   });
@@ -83,7 +83,7 @@ describe("changePasswordSchema", () => {
         }),
       ),
     ).toEqual({
-      oldPassword: "A password deve ter entre 8 e 40 caracteres.",
+      oldPassword: "A palavra-passe deve ter entre 8 e 40 caracteres.",
       confirmation: "As passwords não coincidem",
     });
   });
@@ -102,7 +102,7 @@ describe("settingsSchemaFor", () => {
   it("asks for the current password only when the email changes", () => {
     expect(schema.safeParse({ ...values, email: "ANA@example.pt" }).success).toBe(true);
     expect(messages(schema.safeParse({ ...values, email: "nova@example.pt" }))).toEqual({
-      currentPassword: "Indique a sua password atual para mudar o email.",
+      currentPassword: "Indique a sua palavra-passe atual para mudar o email.",
     });
     const withPassword = { ...values, email: "nova@example.pt", currentPassword: "x" };
     expect(schema.safeParse(withPassword).success).toBe(true);

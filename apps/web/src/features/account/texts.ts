@@ -1,7 +1,9 @@
 import { accountMessages } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
+import { stateTag } from "./purchases/purchase-format";
 
 /** Texts of the account pages; the spec's own texts come from `accountMessages` (@shop/shared). */
-export const accountTexts = {
+export const accountTexts = translatable("features/account/texts.ts#accountTexts", {
   messages: accountMessages,
   saving: "A guardar…",
   sending: "A enviar…",
@@ -14,12 +16,12 @@ export const accountTexts = {
     email: "Email",
     phone: "Telemóvel",
     phoneHint: "Opcional. 9 algarismos, por exemplo (351) 912 345 678.",
-    password: "Password",
+    password: "Palavra-passe",
     passwordHint: "Entre 8 e 40 caracteres.",
-    confirmation: "Confirmar password",
-    currentPassword: "Password atual",
-    newPassword: "Nova password",
-    newConfirmation: "Confirmar nova password",
+    confirmation: "Confirmar palavra-passe",
+    currentPassword: "Palavra-passe atual",
+    newPassword: "Nova palavra-passe",
+    newConfirmation: "Confirmar nova palavra-passe",
     addressName: "Nome",
     nif: "NIF",
     nifHint: "9 algarismos.",
@@ -29,12 +31,12 @@ export const accountTexts = {
     lead: "Entre na sua conta ou crie uma nova para guardar favoritos, moradas e acompanhar as suas compras.",
     checkoutLead: "Entre ou crie uma conta para continuar a sua compra.",
     loginTitle: "Entrar",
-    loginText: "Já tem conta? Entre com o seu email e password.",
+    loginText: "Já tem conta? Entre com o seu email e palavra-passe.",
     login: "Entrar",
     loggingIn: "A entrar…",
-    forgot: "Esqueceu-se da password?",
+    forgot: "Esqueceu-se da palavra-passe?",
     registerTitle: "Criar conta",
-    registerText: "É rápido: só precisamos do seu nome, email e de uma password.",
+    registerText: "É rápido: só precisamos do seu nome, email e de uma palavra-passe.",
     register: "Criar conta",
     registering: "A criar conta…",
     privacyBefore: "Li e aceito a ",
@@ -43,13 +45,13 @@ export const accountTexts = {
     newWindow: "(abre numa nova janela)",
   },
   recover: {
-    title: "Recuperar password",
-    lead: "Indique o email da sua conta. Enviamos-lhe um link para definir uma nova password.",
+    title: "Recuperar palavra-passe",
+    lead: "Indique o email da sua conta. Enviamos-lhe um link para definir uma nova palavra-passe.",
     submit: "Enviar",
     back: "Voltar a Registar / Entrar",
-    tokenTitle: "Nova password",
-    tokenLead: "Escolha a nova password da sua conta.",
-    tokenSubmit: "Guardar nova password",
+    tokenTitle: "Nova palavra-passe",
+    tokenLead: "Escolha a nova palavra-passe da sua conta.",
+    tokenSubmit: "Guardar nova palavra-passe",
   },
   email: {
     title: "Confirmação de email",
@@ -71,11 +73,11 @@ export const accountTexts = {
     accountSection: "Dados da conta",
     deliverySection: "Morada de entrega",
     invoiceSection: "Dados de faturação",
-    passwordSection: "Alterar password",
+    passwordSection: "Alterar palavra-passe",
     save: "Guardar alterações",
-    changePassword: "Guardar nova password",
+    changePassword: "Guardar nova palavra-passe",
     emailChanged: "Enviámos um email de confirmação para o novo endereço.",
-    passwordForEmail: "Para mudar o email, confirme que é você com a sua password atual.",
+    passwordForEmail: "Para mudar o email, confirme que é você com a sua palavra-passe atual.",
     unconfirmed: "O seu email ainda não foi confirmado. Abra o link do email que lhe enviámos.",
     resend: "Reenviar email de confirmação",
     deliveryText: "A morada que propomos quando finaliza uma compra.",
@@ -104,7 +106,6 @@ export const accountTexts = {
     totalWithVat: "Total (IVA incluído)",
     paidWith: "Pagamento",
     deliveryAddress: "Morada de entrega",
-    pickupStore: "Levantar em loja",
     pickupBy: (name: string) => `Levanta: ${name}`,
     invoiceAddress: "Dados de faturação",
     finalConsumer: "Fatura de consumidor final.",
@@ -140,16 +141,18 @@ export const accountTexts = {
     size: "Tamanho",
     quantity: "Quantidade",
     sizeValue: (size: string) => (size === "U" ? "Único" : size),
+    /** The tag of a purchase's state («A PREPARAR»), none for some. */
+    stateTag,
   },
   delete: {
     title: "Eliminar conta",
     warningTitle: "Atenção: esta ação não pode ser desfeita.",
     warning:
       "Ao eliminar a sua conta perde os favoritos, as moradas guardadas e o carrinho. As suas compras são conservadas apenas com os dados que a lei nos obriga a guardar.",
-    confirm: "Para confirmar, introduza a sua password.",
+    confirm: "Para confirmar, introduza a sua palavra-passe.",
     submit: "Eliminar a minha conta",
     deleting: "A eliminar…",
     doneTitle: "Conta eliminada",
     doneText: "A sua conta foi eliminada. Obrigado por ter sido nosso cliente.",
   },
-} as const;
+} as const);

@@ -8,12 +8,11 @@ import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
 import { rememberPriceAtAdd } from "../../lib/cart/cart-prices";
 import { cartStore } from "../../lib/cart/cart-store";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./added-dialog.module.css";
 import { quantityInCart } from "./cart-view-model";
-import { cartTexts } from "./texts";
-
-const texts = cartTexts.added;
+import { cartTexts as portugueseCartTexts } from "./texts";
 
 export interface AddedDialogProps {
   product: Product;
@@ -36,6 +35,7 @@ export function AddedDialog({
   available,
   onClose,
 }: AddedDialogProps) {
+  const texts = useTexts(portugueseCartTexts).added;
   const title = productTitle(product);
   return (
     <Dialog
@@ -93,6 +93,7 @@ export type AddToCartAndConfirm = (product: Product, size: string, available?: n
  * shop is closed it shows the store-offline error instead and adds nothing.
  */
 export function useAddToCartAndConfirm(): AddToCartAndConfirm {
+  const cartTexts = useTexts(portugueseCartTexts);
   const persistent = usePersistent();
   const { openModal, showError } = useModal();
   return useCallback(
@@ -119,6 +120,6 @@ export function useAddToCartAndConfirm(): AddToCartAndConfirm {
         />
       ));
     },
-    [persistent, openModal, showError],
+    [persistent, openModal, showError, cartTexts.storeOffline],
   );
 }

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore } from "../../lib/cart/cart-store";
+import { giftCardLinesStore } from "../../lib/cart/gift-card-lines";
 import { CartButton } from "./cart-button";
 import { envelope, renderWithShop, stubFetch, stubMatchMedia, testProduct } from "./test-support";
 
@@ -25,12 +26,14 @@ function renderButton() {
 
 beforeEach(() => {
   cartStore.clear();
+  giftCardLinesStore.clear();
   stubFetch(() => envelope([testProduct()]));
 });
 
 afterEach(() => {
   cleanup();
   cartStore.clear();
+  giftCardLinesStore.clear();
   vi.unstubAllGlobals();
 });
 
@@ -80,6 +83,30 @@ describe("CartButton", () => {
 
     await user.click(button);
     expect(screen.queryByRole("region", { name: "O seu carrinho" })).toBeNull();
+  });
+
+  it("lists the cart's gift cards in the popup (value, recipient) and counts them in the total", async () => {
+    stubMatchMedia(true);
+    cartStore.replace({ "9": { id: 9, quantities: { "37": 2 } } });
+    giftCardLinesStore.add({
+      valueCents: 5000,
+      recipientName: "Rita Lopes",
+      recipientEmail: "rita@example.pt",
+      message: "",
+      deliveryDay: "2026-12-24",
+    });
+    const { user } = renderButton();
+    await user.click(screen.getByRole("link", { name: "Carrinho, 3 artigos" }));
+    const popup = screen.getByRole("region", { name: "O seu carrinho" });
+    const cards = await within(popup).findByRole("region", { name: "Cartões-presente" });
+    expect(cards.textContent).toMatch(/Cartão-presente de 50,00\s€ para Rita Lopes/);
+    expect(cards.textContent).toContain("rita@example.pt");
+    expect(within(cards).queryByRole("button")).toBeNull();
+    expect(popup.textContent).toMatch(/TOTAL \(sem portes\)161,84\s€/);
+    // Gift cards alone: the popup still lists them, with their total.
+    act(() => cartStore.clear());
+    await waitFor(() => expect(popup.textContent).toMatch(/TOTAL \(sem portes\)50,00\s€/));
+    expect(popup.textContent).not.toContain("O seu carrinho está vazio.");
   });
 
   it("says the cart is empty in the popup", async () => {

@@ -3,10 +3,12 @@ import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useSta
 import { Link, useLocation } from "react-router";
 import { BagIcon } from "../../components/ui/icons";
 import { useCart } from "../../lib/cart/cart-store";
+import { useGiftCardLines } from "../../lib/cart/gift-card-lines";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { useMediaQuery } from "../../lib/use-media-query";
 import styles from "./cart-button.module.css";
 import { CartPopup } from "./cart-popup";
-import { cartTexts } from "./texts";
+import { cartPopupTexts } from "./popup-texts";
 
 /** From this width the cart button opens the popup (product.md: 1200 px). */
 export const CART_POPUP_QUERY = `(min-width: ${CART_POPUP_MIN_WIDTH}px)`;
@@ -56,7 +58,9 @@ export function CartButton({
   /** For the visible word 'Carrinho' (the header hides it on phones). */
   labelClassName?: string;
 }) {
-  const units = cartUnits(useCart());
+  const cartTexts = useTexts(cartPopupTexts);
+  // Gift cards count as lines of the cart, one each.
+  const units = cartUnits(useCart()) + useGiftCardLines().length;
   const wide = useMediaQuery(CART_POPUP_QUERY);
   const location = useLocation();
   // The popup remembers the page it was opened on: any navigation closes it.

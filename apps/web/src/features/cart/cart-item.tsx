@@ -1,4 +1,4 @@
-import { centsToEuros, formatEuros, MAX_QUANTITY_PER_SIZE, type OnlineStock } from "@shop/shared";
+import { MAX_QUANTITY_PER_SIZE, type OnlineStock } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
 import { brandName, productTitle } from "../../components/product/product-display";
@@ -7,14 +7,16 @@ import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
 import { cartStore } from "../../lib/cart/cart-store";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import styles from "./cart-item.module.css";
 import { type CartGroup, canDecrease, canIncrease, lineCents } from "./cart-view-model";
+import { discountCodeTexts as portugueseDiscountCodeTexts } from "./discount-code-texts";
 import { MinusIcon, PlusIcon, TrashIcon } from "./icons";
+import { cartPopupTexts } from "./popup-texts";
 import { StockNotice } from "./stock-notice";
-import { cartTexts } from "./texts";
-
-const texts = cartTexts.page;
+import { cartTexts as portugueseCartTexts } from "./texts";
 
 /** What the cart page is told after a change, for its screen-reader announcement and focus. */
 export interface CartChange {
@@ -32,6 +34,9 @@ function Stepper({
   available: number | undefined;
   onChange: (change: CartChange) => void;
 }) {
+  const cartTexts = useTexts(portugueseCartTexts);
+  const stockTexts = useTexts(cartPopupTexts).stock;
+  const texts = cartTexts.page;
   const { product, size, quantity } = line;
   const lower = canDecrease(quantity);
   const higher = canIncrease(quantity, available);
@@ -64,7 +69,7 @@ function Stepper({
           higher
             ? undefined
             : stockBound
-              ? cartTexts.stock.maxReached(available)
+              ? stockTexts.maxReached(available)
               : texts.maxReached(MAX_QUANTITY_PER_SIZE)
         }
         onClick={() => step(1)}
@@ -86,6 +91,10 @@ function SizeRow({
   available: number | undefined;
   onChange: (change: CartChange) => void;
 }) {
+  const euros = useCents();
+  const discountCodeTexts = useTexts(portugueseDiscountCodeTexts);
+  const cartTexts = useTexts(portugueseCartTexts);
+  const texts = cartTexts.page;
   const { product, size } = line;
   function remove() {
     cartStore.removeSize(product.id, size);
@@ -97,7 +106,12 @@ function SizeRow({
       <Stepper line={line} available={available} onChange={onChange} />
       <span className={styles.linePrice}>
         <span className="visually-hidden">{texts.linePrice}: </span>
-        {formatEuros(centsToEuros(lineCents(line)))}
+        {euros(lineCents(line))}
+        {(line.codeDiscountCents ?? 0) > 0 && (
+          <span className={styles.codeShare}>
+            {discountCodeTexts.lineShare(line.codeDiscountCents ?? 0)}
+          </span>
+        )}
       </span>
       <button
         type="button"
@@ -128,6 +142,7 @@ export function CartItem({
   stock: OnlineStock | undefined;
   onChange: (change: CartChange) => void;
 }) {
+  const texts = useTexts(portugueseCartTexts).page;
   const persistent = usePersistent();
   const { product, lines } = group;
   const title = productTitle(product);

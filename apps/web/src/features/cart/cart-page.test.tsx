@@ -321,7 +321,10 @@ describe("CartPage", () => {
       name: /^Encomenda K7Q2M9 a aguardar pagamento até 14\/05\/2099, \d{2}:32$/,
     });
     expect(notice).toBeTruthy();
-    const pay = screen.getAllByRole("link", { name: "Ver dados de pagamento" });
+    // Once: the notice says it, the action (beside the totals, or the phone's bar) leads there.
+    const region = notice.closest("section") as HTMLElement;
+    expect(within(region).queryByRole("link")).toBeNull();
+    const pay = await screen.findAllByRole("link", { name: "Ver dados de pagamento" });
     expect(pay.every((link) => link.getAttribute("href") === "/checkout")).toBe(true);
     expect(screen.queryByRole("link", { name: "Finalizar compra" })).toBeNull();
     window.sessionStorage.clear();

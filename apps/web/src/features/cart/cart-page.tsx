@@ -1,27 +1,37 @@
-import { cartUnits } from "@shop/shared";
+import { cartUnits, withGiftCards } from "@shop/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { useModal } from "../../components/ui/modal-provider";
+import { cartTotals } from "../../lib/cart/cart-products";
+import { type CartCode, useCartCode } from "../../lib/cart/discount-code";
+import {
+  type GiftCardLine,
+  giftCardLinesCents,
+  useGiftCardLines,
+} from "../../lib/cart/gift-card-lines";
+import { useTexts } from "../../lib/i18n/use-texts";
+import { usePersistent } from "../../lib/persistent";
 import { type CartChange, CartItem } from "./cart-item";
 import styles from "./cart-page.module.css";
 import { CartBar, CartSummary } from "./cart-summary";
 import { groupLines } from "./cart-view-model";
+import { GiftCardItems } from "./gift-card-items";
 import { PendingPurchaseNotice, usePendingPurchase } from "./pending-purchase";
-import { cartTexts } from "./texts";
+import { cartTexts as portugueseCartTexts } from "./texts";
 import { type CartDelivery, type CartView, useCartView, useDeliveryCountry } from "./use-cart-view";
-
-const texts = cartTexts.page;
 
 /** An empty cart has no page: home instead, saying why when the server took its products away. */
 function EmptyCartRedirect({ dropped }: { dropped: number }) {
+  const texts = useTexts(portugueseCartTexts).page;
   const { showMessage } = useModal();
   useEffect(() => {
     if (dropped > 0) showMessage({ title: texts.droppedAllTitle, text: texts.droppedAll });
-  }, [dropped, showMessage]);
+  }, [dropped, showMessage, texts.droppedAllTitle, texts.droppedAll]);
   return <Navigate to="/home" replace />;
 }
 
 function Loading() {
+  const texts = useTexts(portugueseCartTexts).page;
   return (
     <p className={styles.loading}>
       <span className={styles.spinner} aria-hidden="true" />
@@ -31,6 +41,7 @@ function Loading() {
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
+  const texts = useTexts(portugueseCartTexts).page;
   return (
     <div className={styles.error} role="alert">
       <p>{texts.error}</p>
@@ -41,7 +52,19 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function CartContent({ view, delivery }: { view: CartView; delivery: CartDelivery | null }) {
+function CartContent({
+  view,
+  delivery,
+  code,
+  giftCards,
+}: {
+  view: CartView;
+  delivery: CartDelivery | null;
+  code: CartCode;
+  giftCards: readonly GiftCardLine[];
+}) {
+  const cartTexts = useTexts(portugueseCartTexts);
+  const texts = cartTexts.page;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const { lines, totals } = view;
@@ -83,8 +106,9 @@ function CartContent({ view, delivery }: { view: CartView; delivery: CartDeliver
                 </li>
               ))}
             </ul>
+            <GiftCardItems lines={giftCards} onRemoved={setAnnouncement} />
           </section>
-          <CartSummary totals={totals} delivery={delivery} action={action} />
+          <CartSummary totals={totals} delivery={delivery} action={action} code={code} />
         </div>
       ) : view.failed ? (
         <LoadError onRetry={view.retry} />
@@ -99,11 +123,37 @@ function CartContent({ view, delivery }: { view: CartView; delivery: CartDeliver
 
 /**
  * /cart: the cart's products by size with their quantities, and the totals with the delivery to
- * the account's country or Portugal; empty → home.
+ * the account's country or Portugal and the discount code entered; empty → home.
  */
 export function CartPage() {
+  const persistent = usePersistent();
   const delivery = useDeliveryCountry();
-  const view = useCartView(delivery?.country.id ?? null);
-  if (Object.keys(view.cart).length === 0) return <EmptyCartRedirect dropped={view.dropped} />;
-  return <CartContent view={view} delivery={delivery} />;
+  const countryId = delivery?.country.id ?? null;
+  const view = useCartView(countryId);
+  // The discount code lives here, not in useCartView: the header's popup leaves it out.
+  const code = useCartCode(view.cart, view.lines, countryId);
+  const giftCards = useGiftCardLines();
+  if (Object.keys(view.cart).length === 0 && giftCards.length === 0)
+    return <EmptyCartRedirect dropped={view.dropped} />;
+  const { lines } = code;
+  // Gift cards alone travel by email: no delivery.
+  const totals = lines
+    ? withGiftCards(
+        cartTotals(
+          lines,
+          persistent,
+          lines.length > 0 ? countryId : null,
+          code.applied?.freeDelivery,
+        ),
+        giftCardLinesCents(giftCards),
+      )
+    : null;
+  return (
+    <CartContent
+      view={{ ...view, lines, totals }}
+      delivery={delivery}
+      code={code}
+      giftCards={giftCards}
+    />
+  );
 }

@@ -1,23 +1,24 @@
-import { centsToEuros, formatEuros, type OnlineStock } from "@shop/shared";
+import { type OnlineStock, withGiftCards } from "@shop/shared";
 import { useId } from "react";
 import { Link } from "react-router";
 import { productTitle } from "../../components/product/product-display";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
+import { giftCardLinesCents, useGiftCardLines } from "../../lib/cart/gift-card-lines";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./cart-popup.module.css";
 import { lineCents } from "./cart-view-model";
+import { GiftCardItems } from "./gift-card-items";
+import { cartPopupTexts } from "./popup-texts";
 import { StockNotice } from "./stock-notice";
-import { cartTexts } from "./texts";
 import { useCartView } from "./use-cart-view";
 
-const texts = cartTexts.popup;
-
-function euros(cents: number): string {
-  return formatEuros(centsToEuros(cents));
-}
-
 function PopupLine({ line, stock }: { line: CartLine; stock: OnlineStock | undefined }) {
+  const euros = useCents();
+  const cartTexts = useTexts(cartPopupTexts);
+  const texts = cartTexts.popup;
   const { product, size, quantity } = line;
   return (
     <li className={styles.line}>
@@ -38,8 +39,12 @@ function PopupLine({ line, stock }: { line: CartLine; stock: OnlineStock | undef
 }
 
 function PopupBody() {
-  const { cart, lines, totals, failed, retry, stock } = useCartView();
-  if (Object.keys(cart).length === 0) return <p className={styles.empty}>{texts.empty}</p>;
+  const euros = useCents();
+  const texts = useTexts(cartPopupTexts).popup;
+  const { cart, lines, totals: productTotals, failed, retry, stock } = useCartView();
+  const giftCards = useGiftCardLines();
+  if (Object.keys(cart).length === 0 && giftCards.length === 0)
+    return <p className={styles.empty}>{texts.empty}</p>;
   if (failed) {
     return (
       <div className={styles.message} role="alert">
@@ -50,7 +55,8 @@ function PopupBody() {
       </div>
     );
   }
-  if (!lines || !totals) return <p className={styles.message}>{texts.loading}</p>;
+  if (!lines || !productTotals) return <p className={styles.message}>{texts.loading}</p>;
+  const totals = withGiftCards(productTotals, giftCardLinesCents(giftCards));
   return (
     <>
       <ul className={styles.lines}>
@@ -58,6 +64,7 @@ function PopupBody() {
           <PopupLine key={`${line.product.id}-${line.size}`} line={line} stock={stock} />
         ))}
       </ul>
+      <GiftCardItems lines={giftCards} readOnly />
       <dl className={styles.totals}>
         <div>
           <dt>{texts.base}</dt>
@@ -82,6 +89,7 @@ function PopupBody() {
 
 /** The cart popup under the header's cart button (1200 px and wider). */
 export function CartPopup({ id }: { id: string }) {
+  const texts = useTexts(cartPopupTexts).popup;
   const titleId = useId();
   return (
     <section id={id} className={styles.popup} aria-labelledby={titleId}>

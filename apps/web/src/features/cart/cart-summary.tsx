@@ -1,22 +1,30 @@
-import { type CartTotals, centsToEuros, formatEuros } from "@shop/shared";
+import type { CartTotals, Translation } from "@shop/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { CartCode } from "../../lib/cart/discount-code";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./cart-summary.module.css";
 import { freeDeliveryOf } from "./cart-view-model";
-import { cartTexts } from "./texts";
+import { DiscountCodeForm } from "./discount-code-form";
+import { cartTexts as portugueseCartTexts } from "./texts";
 import { TotalsLines } from "./totals-lines";
 import type { CartDelivery } from "./use-cart-view";
 
-const texts = cartTexts.totals;
-
-function euros(cents: number): string {
-  return formatEuros(centsToEuros(cents));
-}
-
-function deliveryNote({ country, fromAccount }: CartDelivery): string {
+function deliveryNote(
+  { country, fromAccount }: CartDelivery,
+  texts: Translation<typeof portugueseCartTexts.totals>,
+): string {
   return fromAccount
     ? texts.deliveryToAccount(country.name)
     : texts.deliveryToPortugal(country.name);
+}
+
+/** An accepted code's line in the totals: its text and what it takes off the products. */
+export function codeLine(code: CartCode) {
+  return code.reply && code.applied
+    ? { code: code.reply.code, discountCents: code.applied.discountCents }
+    : null;
 }
 
 /** «Envio grátis a partir de 50,00 €: faltam 10,10 €.», or that it is free already. */
@@ -27,6 +35,8 @@ function FreeDeliveryNote({
   delivery: CartDelivery;
   productsCents: number;
 }) {
+  const euros = useCents();
+  const texts = useTexts(portugueseCartTexts).totals;
   const free = freeDeliveryOf(delivery.rate, productsCents);
   if (!free) return null;
   return (
@@ -42,25 +52,34 @@ function FreeDeliveryNote({
  * The totals panel of the cart page: subtotal, delivery and the total, then the amounts without
  * VAT. Delivery is priced to `delivery`'s country (the account's, or Portugal, and it says which);
  * without one, there is no amount until the checkout. `action`: the way on (to the checkout, or to
- * the payment of the order already made); on phones the bottom bar holds it instead.
+ * the payment of the order already made); on phones the bottom bar holds it instead. `code`: the
+ * discount code's field and, once accepted, its line in the totals.
  */
 export function CartSummary({
   totals,
   delivery,
   action,
+  code,
 }: {
   totals: CartTotals;
   delivery: CartDelivery | null;
   action: ReactNode;
+  code: CartCode;
 }) {
+  const texts = useTexts(portugueseCartTexts).totals;
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className={styles.title}>
         {texts.title}
       </h2>
-      <TotalsLines totals={totals} deliveryPending={delivery ? null : texts.deliveryLater} />
+      <DiscountCodeForm check={code} />
+      <TotalsLines
+        totals={totals}
+        deliveryPending={delivery ? null : texts.deliveryLater}
+        code={codeLine(code)}
+      />
       {delivery && <FreeDeliveryNote delivery={delivery} productsCents={totals.productsCents} />}
-      {delivery && <p className={styles.deliveryNote}>{deliveryNote(delivery)}</p>}
+      {delivery && <p className={styles.deliveryNote}>{deliveryNote(delivery, texts)}</p>}
       <div className={styles.actions}>
         <div className={styles.mainAction}>{action}</div>
         <Link to="/products" className="button button--secondary">
@@ -74,6 +93,8 @@ export function CartSummary({
 
 /** On phones: the total and the way on, always in sight at the bottom of the screen. */
 export function CartBar({ totals, action }: { totals: CartTotals; action: ReactNode }) {
+  const euros = useCents();
+  const texts = useTexts(portugueseCartTexts).totals;
   return (
     <section className={styles.bar} aria-label={texts.barLabel}>
       <p className={styles.barTotal}>

@@ -1,13 +1,12 @@
 import type { Cart } from "@shop/shared";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { purchaseStorage, type StoredPurchase } from "../checkout/draft-storage";
 import { formatDeadline } from "../checkout/format";
 import { useWaitForPayment } from "../checkout/use-wait-for-payment";
 import styles from "./pending-purchase.module.css";
-import { cartTexts } from "./texts";
-
-const texts = cartTexts.pending;
+import { cartTexts as portugueseCartTexts } from "./texts";
 
 /**
  * The purchase the checkout generated for this very cart, while it waits for a MULTIBANCO or MB
@@ -26,7 +25,8 @@ export function usePendingPurchase(cart: Cart) {
 }
 
 /**
- * «Encomenda … a aguardar pagamento até …», with the way to its payment details. Paid meanwhile:
+ * «Encomenda … a aguardar pagamento até …»: the way to its payment details is the cart's one action
+ * («Ver dados de pagamento», beside the totals or in a phone's bar), never a second. Paid meanwhile:
  * the checkout says so and empties the cart; cancelled or expired: the cart is for sale again.
  */
 export function PendingPurchaseNotice({
@@ -36,6 +36,7 @@ export function PendingPurchaseNotice({
   stored: StoredPurchase;
   onGone: () => void;
 }) {
+  const texts = useTexts(portugueseCartTexts).pending;
   const navigate = useNavigate();
   const { purchase } = stored;
   const status = useWaitForPayment(purchase.idShort, () => {
@@ -56,9 +57,6 @@ export function PendingPurchaseNotice({
         )}
       </h2>
       <p className={styles.text}>{texts.text}</p>
-      <Link to="/checkout" className="button">
-        {texts.pay}
-      </Link>
     </section>
   );
 }

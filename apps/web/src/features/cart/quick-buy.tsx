@@ -1,11 +1,13 @@
 import type { Product } from "@shop/shared";
 import { productTitle } from "../../components/product/product-display";
 import { BagIcon } from "../../components/ui/icons";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { useSizePicker } from "./size-picker";
-import { cartTexts } from "./texts";
+import { cartTexts as portugueseCartTexts } from "./texts";
 
 /** 'Comprar' under a product card's picture: opens the size picker. */
 export function QuickBuy({ product, className }: { product: Product; className?: string }) {
+  const cartTexts = useTexts(portugueseCartTexts);
   const openSizePicker = useSizePicker();
   return (
     <button

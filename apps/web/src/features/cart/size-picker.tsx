@@ -7,14 +7,13 @@ import { ProductPrice } from "../../components/product/product-price";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import { Dialog } from "../../components/ui/dialog";
 import { useModal } from "../../components/ui/modal-provider";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { type StockByLocation, stockQuery } from "../catalog/api";
 import { onlineSizes, onlineUnits } from "../catalog/product-detail/stock";
 import { useAddToCartAndConfirm } from "./added-dialog";
 import styles from "./size-picker.module.css";
-import { cartTexts } from "./texts";
-
-const texts = cartTexts.picker;
+import { cartTexts as portugueseCartTexts } from "./texts";
 
 /** The sizes that can be bought online now, as everywhere: shoe sizes by number, then the others. */
 export function sizesToPick(stock: StockByLocation, sizes: readonly string[]): string[] {
@@ -22,6 +21,7 @@ export function sizesToPick(stock: StockByLocation, sizes: readonly string[]): s
 }
 
 function Unavailable({ product, onClose }: { product: Product; onClose: () => void }) {
+  const texts = useTexts(portugueseCartTexts).picker;
   return (
     <div className={styles.unavailable}>
       <p className={styles.unavailableTitle}>{texts.unavailableTitle}</p>
@@ -34,6 +34,7 @@ function Unavailable({ product, onClose }: { product: Product; onClose: () => vo
 }
 
 function SizeChoice({ sizes, onChoose }: { sizes: string[]; onChoose: (size: string) => void }) {
+  const texts = useTexts(portugueseCartTexts).picker;
   const legendId = useId();
   return (
     <fieldset className={styles.sizes} aria-labelledby={legendId}>
@@ -68,6 +69,7 @@ function StockState({
   onClose: () => void;
   onChoose: (size: string, available: number) => void;
 }) {
+  const texts = useTexts(portugueseCartTexts).picker;
   const stock = useQuery(stockQuery(product.id));
   if (stock.isPending) {
     return (
@@ -108,6 +110,7 @@ export interface SizePickerDialogProps {
 
 /** The size picker: the product, then the sizes in the online stock once it has loaded. */
 export function SizePickerDialog({ product, onClose, onChoose }: SizePickerDialogProps) {
+  const texts = useTexts(portugueseCartTexts).picker;
   const title = productTitle(product);
   return (
     <Dialog title={texts.title} onClose={onClose} footer={null}>
@@ -136,6 +139,7 @@ export type OpenSizePicker = (product: Product) => void;
  * the loaded stock, so the next opening asks the server again.
  */
 export function useSizePicker(): OpenSizePicker {
+  const cartTexts = useTexts(portugueseCartTexts);
   const persistent = usePersistent();
   const client = useQueryClient();
   const { openModal, showError } = useModal();
@@ -182,6 +186,6 @@ export function useSizePicker(): OpenSizePicker {
         }
       }, openPicker);
     },
-    [persistent, client, openModal, showError, addToCart],
+    [persistent, client, openModal, showError, addToCart, cartTexts.storeOffline],
   );
 }

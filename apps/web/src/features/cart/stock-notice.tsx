@@ -1,9 +1,8 @@
 import type { CartLine } from "../../lib/cart/cart-products";
 import { cartStore } from "../../lib/cart/cart-store";
+import { useTexts } from "../../lib/i18n/use-texts";
+import { cartPopupTexts } from "./popup-texts";
 import styles from "./stock-notice.module.css";
-import { cartTexts } from "./texts";
-
-const texts = cartTexts.stock;
 
 export interface StockNoticeProps {
   line: CartLine;
@@ -18,6 +17,7 @@ export interface StockNoticeProps {
  * to what there is (or to remove it when none is left). Nothing while the stock suffices.
  */
 export function StockNotice({ line, available, onLowered }: StockNoticeProps) {
+  const texts = useTexts(cartPopupTexts).stock;
   const { product, size, quantity } = line;
   if (available === undefined || quantity <= available) return null;
   function lower() {

@@ -1,30 +1,13 @@
-/** Texts of the cart: size picker, 'Artigo adicionado!', cart page, cart popup and cart button. */
+/** Texts of the cart: size picker, 'Artigo adicionado!', the cart page (the header's cart: popup-texts.ts). */
+import { translatable } from "../../lib/i18n/texts-key";
+import { sizeName, sizeTitle, units } from "./cart-words";
 
-/** 'U' is the one size of accessories. */
-function sizeName(size: string): string {
-  return size === "U" ? "tamanho único" : `tamanho ${size}`;
-}
-
-/** 'Tamanho 38', or 'Tamanho único'. */
-function sizeTitle(size: string): string {
-  return size === "U" ? "Tamanho único" : `Tamanho ${size}`;
-}
-
-function units(count: number): string {
-  return count === 1 ? "1 artigo" : `${count} artigos`;
-}
-
-export const cartTexts = {
+export const cartTexts = translatable("features/cart/texts.ts#cartTexts", {
   sizeName,
   sizeTitle,
   units,
   storeOffline:
     "A nossa loja está temporáriamente indisponível. Pedimos desculpa pelo incómodo. Por favor tente mais tarde.",
-
-  button: {
-    label: (count: number) => (count === 0 ? "Carrinho, vazio" : `Carrinho, ${units(count)}`),
-    text: "Carrinho",
-  },
 
   quickBuy: {
     text: "Comprar",
@@ -108,6 +91,7 @@ export const cartTexts = {
     subtotal: "Subtotal",
     delivery: "Envio",
     deliveryFree: "Grátis",
+    giftCards: "Cartões-presente (sem IVA)",
     deliveryLater: "calculado ao finalizar a compra",
     /** Madeira, the Azores, an export: the destination's VAT instead of the mainland's in the prices. */
     vatAdjustment: (percent: string) => `Acerto para o IVA do destino (${percent})`,
@@ -137,38 +121,4 @@ export const cartTexts = {
     text: "Os artigos abaixo já estão reservados nesta encomenda. Pague-a com os dados de pagamento; se alterar o carrinho, faz uma encomenda nova.",
     pay: "Ver dados de pagamento",
   },
-
-  stock: {
-    fewer: (available: number) =>
-      available === 1
-        ? "Só resta 1 unidade deste tamanho online."
-        : `Só restam ${available} unidades deste tamanho online.`,
-    soldOut: "Este tamanho esgotou online.",
-    lowerTo: (available: number) => `Reduzir para ${available}`,
-    lowerToLabel: (size: string, available: number) =>
-      `Reduzir o ${sizeName(size)} para ${available}`,
-    remove: "Remover",
-    removeLabel: (size: string) => `Remover o ${sizeName(size)}`,
-    maxReached: (available: number) =>
-      available === 1
-        ? "Só temos 1 unidade deste tamanho online."
-        : `Só temos ${available} unidades deste tamanho online.`,
-    lowered: (size: string, available: number) =>
-      available === 0
-        ? `O ${sizeName(size)} foi removido.`
-        : `O ${sizeName(size)} passou para ${available}.`,
-  },
-
-  popup: {
-    title: "O seu carrinho",
-    empty: "O seu carrinho está vazio.",
-    loading: "A carregar…",
-    error: "Não foi possível carregar o carrinho.",
-    retry: "Tentar novamente",
-    quantity: "quantidade",
-    base: "Preço sem IVA",
-    total: "TOTAL (sem portes)",
-    viewCart: "Ver carrinho",
-    checkout: "Finalizar compra",
-  },
-} as const;
+} as const);

@@ -1,20 +1,18 @@
-import type { Category, Persistent, Product } from "@shop/shared";
-import { catalogTexts } from "./texts";
+import {
+  CATEGORY_GROUP_KEYS,
+  type Category,
+  type CategoryGroup,
+  type Persistent,
+  type Product,
+} from "@shop/shared";
 
 /** The category and its group, e.g. 'Sapatos Mulher › Sandálias'. */
 export function categoryPath(
   persistent: Persistent,
   product: Product,
-): { group: string; category: Category } | null {
-  const tree = persistent.categoryTree;
-  const groups: Array<[string, Category[]]> = [
-    [catalogTexts.groups.shoesWomen, tree.shoesWomen],
-    [catalogTexts.groups.shoesMen, tree.shoesMen],
-    [catalogTexts.groups.accessoriesWomen, tree.accessoriesWomen],
-    [catalogTexts.groups.accessoriesMen, tree.accessoriesMen],
-  ];
-  for (const [group, categories] of groups) {
-    const category = categories.find((c) => c.id === product.categoryId);
+): { group: CategoryGroup; category: Category } | null {
+  for (const group of CATEGORY_GROUP_KEYS) {
+    const category = persistent.categoryTree[group].find((c) => c.id === product.categoryId);
     if (category) return { group, category };
   }
   return null;

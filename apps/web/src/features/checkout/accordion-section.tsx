@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./checkout.module.css";
 import { CheckIcon, ChevronIcon } from "./icons";
-import { checkoutTexts } from "./texts";
+import { checkoutTexts as portugueseCheckoutTexts } from "./texts";
 
 export interface AccordionSectionProps {
   id: string;
@@ -29,6 +30,7 @@ export function AccordionSection({
   changeable = true,
   children,
 }: AccordionSectionProps) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
   const headingId = `${id}-heading`;
   const panelId = `${id}-panel`;
   const summaryId = `${id}-summary`;

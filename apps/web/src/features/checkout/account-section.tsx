@@ -1,22 +1,30 @@
-import { isValidPasswordLength } from "@shop/shared";
-import { Field, failureMessage, fieldAria, PasswordInput } from "@shop/ui";
+import { Field, failureMessage, fieldAria } from "@shop/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useUser } from "../../lib/auth/hooks";
 import { signIn, signOut } from "../../lib/auth/session";
+import { useTexts } from "../../lib/i18n/use-texts";
+import { PasswordField, usePasswordLengthError } from "../account/components/password-field";
 import styles from "./checkout.module.css";
-import { accountTexts } from "./texts";
+import { accountTexts as portugueseAccountTexts } from "./texts";
 
 type LoginErrors = { email?: string; password?: string };
 
-function checkLogin(email: string, password: string): LoginErrors {
+function checkLogin(
+  email: string,
+  password: string,
+  emailInvalid: string,
+  passwordError: (password: string) => string | undefined,
+): LoginErrors {
   const errors: LoginErrors = {};
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = accountTexts.emailInvalid;
-  if (!isValidPasswordLength(password)) errors.password = accountTexts.passwordLength;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.email = emailInvalid;
+  errors.password = passwordError(password);
   return errors;
 }
 
 function LoginForm({ locked }: { locked: boolean }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const passwordError = usePasswordLengthError();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -25,7 +33,7 @@ function LoginForm({ locked }: { locked: boolean }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkLogin(email, password);
+    const found = checkLogin(email, password, accountTexts.emailInvalid, passwordError);
     setErrors(found);
     setAnswer(null);
     if (found.email || found.password) return;
@@ -54,19 +62,13 @@ function LoginForm({ locked }: { locked: boolean }) {
             {...fieldAria("checkout-login-email", errors.email)}
           />
         </Field>
-        <Field
+        <PasswordField
           id="checkout-login-password"
-          label={accountTexts.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
           error={errors.password}
-          hint={accountTexts.passwordHint}
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            {...fieldAria("checkout-login-password", errors.password, true)}
-          />
-        </Field>
+        />
         <div className={styles.loginActions}>
           <button type="submit" className="button button--secondary">
             {sending ? accountTexts.loggingIn : accountTexts.login}
@@ -90,6 +92,7 @@ function SignedIn({
   locked: boolean;
   onContinue: () => void;
 }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
   return (
     <div className={styles.box}>
       <h3 className={styles.boxTitle}>{accountTexts.greeting(name)}</h3>
@@ -119,6 +122,7 @@ export function AccountSection({
   locked: boolean;
   onContinue: () => void;
 }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
   const user = useUser();
   if (user) return <SignedIn name={user.name} locked={locked} onContinue={onContinue} />;
   return (

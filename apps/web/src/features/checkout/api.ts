@@ -1,10 +1,10 @@
 import type {
   CancelPurchaseBody,
   Cart,
+  ChosenPaymentMethod,
   GeneratedPurchase,
   GeneratePurchaseBody,
   MbwayStateReply,
-  PaymentMethod,
   PickupShelves,
   PurchaseStateReply,
 } from "@shop/shared";
@@ -16,7 +16,7 @@ import { ApiRequestError, apiRequest } from "../../lib/api-client";
 export interface PaymentsConfig {
   provider: "sandbox" | "stripe";
   publishableKey: string | null;
-  methods: PaymentMethod[];
+  methods: ChosenPaymentMethod[];
 }
 
 export const paymentsConfigQuery = queryOptions({

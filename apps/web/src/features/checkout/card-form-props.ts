@@ -23,11 +23,12 @@ export interface CardFormProps {
 export async function confirmCharge(
   intentId: string,
   confirm: ConfirmCard,
+  failed: string = cardTexts.failed,
 ): Promise<string | null> {
   try {
     const reply = await confirm(intentId);
-    return reply.paid ? null : cardTexts.failed;
+    return reply.paid ? null : failed;
   } catch (error) {
-    return failureMessage(error, cardTexts.failed);
+    return failureMessage(error, failed);
   }
 }

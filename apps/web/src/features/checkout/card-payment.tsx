@@ -1,10 +1,14 @@
-import { formatEuros } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Component, lazy, type ReactNode, Suspense } from "react";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { paymentsConfigQuery } from "./api";
 import type { ConfirmCard } from "./card-form-props";
 import styles from "./payment.module.css";
-import { cardTexts, checkoutTexts } from "./texts";
+import {
+  cardTexts as portugueseCardTexts,
+  checkoutTexts as portugueseCheckoutTexts,
+} from "./texts";
 
 // Each card form is its own chunk: the real provider's library loads only when it is the provider.
 const SandboxCardForm = lazy(() =>
@@ -23,23 +27,29 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className={styles.cardError}>
-        <p>{cardTexts.loadFailed}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => window.location.reload()}
-        >
-          {checkoutTexts.retry}
-        </button>
-      </div>
-    );
+    return this.state.failed ? <LoadFailed /> : this.props.children;
   }
 }
 
+function LoadFailed() {
+  const cardTexts = useTexts(portugueseCardTexts);
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  return (
+    <div role="alert" className={styles.cardError}>
+      <p>{cardTexts.loadFailed}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => window.location.reload()}
+      >
+        {checkoutTexts.retry}
+      </button>
+    </div>
+  );
+}
+
 function Loading() {
+  const cardTexts = useTexts(portugueseCardTexts);
   return (
     <p role="status" className={styles.note}>
       {cardTexts.loading}
@@ -61,6 +71,8 @@ export function CardPayment({
   onPaid: () => void;
   confirm: ConfirmCard;
 }) {
+  const cardTexts = useTexts(portugueseCardTexts);
+  const euros = useEuros();
   const config = useQuery(paymentsConfigQuery);
   if (config.isPending) return <Loading />;
   if (config.isError || !paymentKey) {
@@ -81,7 +93,7 @@ export function CardPayment({
   return (
     <>
       <p>
-        {cardTexts.intro} <strong>{formatEuros(value)}</strong>.
+        {cardTexts.intro} <strong>{euros(value)}</strong>.
       </p>
       <LoadBoundary>
         <Suspense fallback={<Loading />}>

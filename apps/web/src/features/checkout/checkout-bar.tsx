@@ -1,6 +1,8 @@
-import { centsToEuros, formatEuros } from "@shop/shared";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./checkout.module.css";
-import { barTexts } from "./texts";
+import { barTexts as portugueseBarTexts } from "./texts";
+import { useTyping } from "./use-typing";
 
 export interface BarAction {
   label: string;
@@ -12,7 +14,8 @@ export interface BarAction {
 
 /**
  * Phones only (CSS): the total and the open step's button stay at the bottom of the screen, so the
- * buyer never scrolls to find either.
+ * buyer never scrolls to find either. Not while a field is typed in: over the phone's keyboard it
+ * would hide the form.
  */
 export function CheckoutBar({
   totalCents,
@@ -21,14 +24,17 @@ export function CheckoutBar({
   totalCents: number | null;
   action: BarAction | null;
 }) {
+  const barTexts = useTexts(portugueseBarTexts);
+  const cents = useCents();
+  const typing = useTyping();
   return (
-    <section className={styles.bar} aria-label={barTexts.label}>
+    <section className={styles.bar} aria-label={barTexts.label} data-typing={typing}>
       {totalCents !== null && (
         <p className={styles.barTotal}>
           <span>
             {barTexts.total} <small>{barTexts.vat}</small>
           </span>
-          <strong>{formatEuros(centsToEuros(totalCents))}</strong>
+          <strong>{cents(totalCents)}</strong>
         </p>
       )}
       {action && (

@@ -1,8 +1,20 @@
-import { type Cart, deliveryLeadTime, type Persistent, shopVatRates } from "@shop/shared";
+import {
+  type Cart,
+  type CartTotals,
+  deliveryLeadTime,
+  type Language,
+  type Persistent,
+  shopVatRates,
+  withGiftCards,
+} from "@shop/shared";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
 import { cartLines, cartTotals, useCartProducts } from "../../lib/cart/cart-products";
 import { useCartStock } from "../../lib/cart/cart-stock";
+import { useCartCode } from "../../lib/cart/discount-code";
+import { giftCardLinesCents, useGiftCardLines } from "../../lib/cart/gift-card-lines";
+import { useLanguage } from "../../lib/i18n/language";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { AccordionSection } from "./accordion-section";
 import { AccountSection } from "./account-section";
@@ -15,6 +27,7 @@ import {
   contactsSummary,
   deliverySummary,
   invoiceSummary,
+  isCardsOnly,
   SECTION_ORDER,
   type SectionId,
 } from "./draft";
@@ -25,13 +38,31 @@ import { PaymentPanel } from "./payment-panel";
 import { OBLIGATION_ID, PaymentSection } from "./payment-section";
 import { PriceChangeNotice } from "./price-change-notice";
 import { StockAlert } from "./stock-alert";
-import { accountTexts, checkoutTexts, paymentTexts } from "./texts";
+import {
+  accountTexts as portugueseAccountTexts,
+  checkoutTexts as portugueseCheckoutTexts,
+  deliveryTexts as portugueseDeliveryTexts,
+  invoiceTexts as portugueseInvoiceTexts,
+  paymentTexts as portuguesePaymentTexts,
+  vatNoteTexts as portugueseVatNoteTexts,
+} from "./texts";
 import { sectionDomId, useCheckout } from "./use-checkout";
 import { vatNote } from "./vat-note";
 
 type Checkout = ReturnType<typeof useCheckout>;
 
+/** A step's title in the page's language: gift cards alone are delivered by email. */
+function useSectionTitle(cart: Cart): (section: SectionId) => string {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const deliveryTexts = useTexts(portugueseDeliveryTexts);
+  return (section) =>
+    section === "delivery" && isCardsOnly(cart)
+      ? deliveryTexts.titleByEmail
+      : checkoutTexts.sections[section];
+}
+
 function LockNote({ checkout }: { checkout: Checkout }) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
   const text = checkout.generating
     ? checkoutTexts.lockedGenerating
     : checkout.locked
@@ -46,7 +77,10 @@ function LockNote({ checkout }: { checkout: Checkout }) {
 }
 
 /** The open step's button, for the phone's bottom bar; none while no step is open or all is locked. */
-function barAction(checkout: Checkout): BarAction | null {
+function useBarAction(checkout: Checkout): BarAction | null {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const paymentTexts = useTexts(portuguesePaymentTexts);
   const { open } = checkout;
   if (open === "payment") {
     return {
@@ -68,13 +102,18 @@ function barAction(checkout: Checkout): BarAction | null {
 
 function Sections({
   checkout,
-  totalCents,
+  totals,
   cart,
 }: {
   checkout: Checkout;
-  totalCents: number | null;
+  totals: CartTotals | null;
   cart: Cart;
 }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const deliveryTexts = useTexts(portugueseDeliveryTexts);
+  const invoiceTexts = useTexts(portugueseInvoiceTexts);
+  const sectionTitle = useSectionTitle(cart);
+  const language = useLanguage();
   const { countries, stores } = usePersistent();
   const { form, locked } = checkout;
   const body: Record<SectionId, ReactNode> = {
@@ -109,7 +148,9 @@ function Sections({
         form={form}
         locked={locked}
         generating={checkout.generating}
-        totalCents={totalCents}
+        totalCents={totals?.totalCents ?? null}
+        payableCents={totals ? totals.totalCents - (totals.giftCardsCents ?? 0) : null}
+        giftCards={checkout.giftCards}
         onGenerate={checkout.generate}
       />
     ),
@@ -119,8 +160,8 @@ function Sections({
   const summaries: Record<SectionId, string | null> = {
     account: user ? accountTexts.summarySignedIn(user.email) : accountTexts.summaryGuest,
     contacts: contactsSummary(draft.contacts, user?.name ?? null),
-    delivery: deliverySummary(draft, stores),
-    invoice: invoiceSummary(draft, countries),
+    delivery: deliverySummary(draft, stores, isCardsOnly(cart), deliveryTexts),
+    invoice: invoiceSummary(draft, countries, invoiceTexts, language),
     payment: null,
   };
   return (
@@ -130,7 +171,7 @@ function Sections({
           key={section}
           id={sectionDomId(section)}
           step={index + 1}
-          title={checkoutTexts.sections[section]}
+          title={sectionTitle(section)}
           open={checkout.open === section}
           done={checkout.done(section)}
           onHeading={() => checkout.onHeading(section)}
@@ -151,17 +192,38 @@ function CheckoutView({
   cartProducts: ReturnType<typeof useCartProducts>;
   onLeave: () => void;
 }) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const vatNoteTexts = useTexts(portugueseVatNoteTexts);
+  const language = useLanguage();
+  const sectionTitle = useSectionTitle(cart);
   const persistent = usePersistent();
   const { stock, above } = useCartStock(cart);
   const checkout = useCheckout({ cart, products: products ?? [], aboveStock: above, onLeave });
-  const pickup = checkout.draft.fulfilment === "pickup";
+  // Gift cards alone go by email: neither a pickup nor a country.
+  const cardsOnly = isCardsOnly(cart);
+  const pickup = !cardsOnly && checkout.draft.fulfilment === "pickup";
   // A pickup has no delivery and the mainland VAT: the totals of no country.
   const country = pickup ? null : Number(checkout.draft.addressDelivery.country) || null;
-  const lines = products ? cartLines(cart, products) : null;
-  const totals = lines ? cartTotals(lines, persistent, country) : null;
+  const code = useCartCode(cart, products ? cartLines(cart, products) : null, country, pickup);
+  const { lines } = code;
+  const giftCards = useGiftCardLines();
+  const giftCardsCents = giftCardLinesCents(giftCards);
+  // Gift cards alone travel by email: no delivery.
+  const totals = lines
+    ? withGiftCards(
+        cartTotals(
+          lines,
+          persistent,
+          lines.length > 0 ? country : null,
+          code.applied?.freeDelivery,
+        ),
+        giftCardsCents,
+      )
+    : null;
+  const barAction = useBarAction(checkout);
   const steps = SECTION_ORDER.map((id) => ({
     id,
-    title: checkoutTexts.sections[id],
+    title: sectionTitle(id),
     done: checkout.done(id),
   }));
   return (
@@ -180,7 +242,7 @@ function CheckoutView({
           )}
           {products && !checkout.purchase && <PriceChangeNotice products={products} />}
           <LockNote checkout={checkout} />
-          <Sections checkout={checkout} totalCents={totals?.totalCents ?? null} cart={cart} />
+          <Sections checkout={checkout} totals={totals} cart={cart} />
           {checkout.purchase && (
             <PaymentPanel
               purchase={checkout.purchase}
@@ -191,28 +253,33 @@ function CheckoutView({
               contactPhone={checkout.draft.contacts.phone}
               onPaid={checkout.onPaid}
               onSwitched={checkout.onSwitched}
+              onRequested={checkout.onRequested}
             />
           )}
         </div>
-        <CheckoutBar totalCents={totals?.totalCents ?? null} action={barAction(checkout)} />
+        <CheckoutBar totalCents={totals?.totalCents ?? null} action={barAction} />
         <CheckoutSummary
           steps={steps}
           onStep={checkout.onStep}
           lines={lines}
+          giftCards={giftCards}
           stock={stock}
           totals={totals}
-          countryChosen={pickup || country !== null}
-          leadTime={pickup ? null : leadTimeTo(persistent, country)}
+          countryChosen={pickup || cardsOnly || country !== null}
+          leadTime={pickup || cardsOnly ? null : leadTimeTo(persistent, country, language)}
           vatNote={
             totals &&
             vatNote(
               persistent.countries.find((c) => c.id === country),
               totals,
               shopVatRates(persistent.settings).mainland,
+              vatNoteTexts,
+              language,
             )
           }
           failed={query.isError}
           onRetry={() => void query.refetch()}
+          code={code}
         />
       </div>
     </div>
@@ -221,16 +288,21 @@ function CheckoutView({
 
 /** /checkout: the five steps and the totals; an empty cart goes back to the cart page. */
 /** The delivery lead time to a country, from its delivery group; null before one is chosen. */
-function leadTimeTo(persistent: Persistent, countryId: number | null): string | null {
+function leadTimeTo(
+  persistent: Persistent,
+  countryId: number | null,
+  language: Language,
+): string | null {
   const groupId = persistent.countries.find((c) => c.id === countryId)?.groupId;
   const group = groupId === undefined ? undefined : persistent.countryGroups[String(groupId)];
-  return group ? deliveryLeadTime(group.deliveryDays) : null;
+  return group ? deliveryLeadTime(group.deliveryDays, language) : null;
 }
 
 export function CheckoutPage() {
   const cartProducts = useCartProducts();
+  const giftCards = useGiftCardLines();
   const [leaving, setLeaving] = useState(false);
-  if (Object.keys(cartProducts.cart).length === 0) {
+  if (Object.keys(cartProducts.cart).length === 0 && giftCards.length === 0) {
     return leaving ? null : <Navigate to="/cart" replace />;
   }
   return <CheckoutView cartProducts={cartProducts} onLeave={() => setLeaving(true)} />;

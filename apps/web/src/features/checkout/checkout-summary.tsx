@@ -1,16 +1,27 @@
-import { type CartTotals, centsToEuros, formatEuros, type OnlineStock } from "@shop/shared";
+import type { CartTotals, OnlineStock } from "@shop/shared";
 import { Link } from "react-router";
 import { productTitle } from "../../components/product/product-display";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
 import type { CartLine } from "../../lib/cart/cart-products";
 import { unitsOnline } from "../../lib/cart/cart-stock";
+import type { CartCode } from "../../lib/cart/discount-code";
+import type { GiftCardLine } from "../../lib/cart/gift-card-lines";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
+import { codeLine } from "../cart/cart-summary";
 import { lineCents } from "../cart/cart-view-model";
+import { DiscountCodeForm } from "../cart/discount-code-form";
+import { discountCodeTexts as portugueseDiscountCodeTexts } from "../cart/discount-code-texts";
+import { GiftCardItems } from "../cart/gift-card-items";
 import { StockNotice } from "../cart/stock-notice";
 import { TotalsLines } from "../cart/totals-lines";
 import type { SectionId } from "./draft";
 import { CheckIcon } from "./icons";
 import styles from "./summary.module.css";
-import { checkoutTexts, summaryTexts } from "./texts";
+import {
+  checkoutTexts as portugueseCheckoutTexts,
+  summaryTexts as portugueseSummaryTexts,
+} from "./texts";
 
 export interface StepState {
   id: SectionId;
@@ -19,6 +30,8 @@ export interface StepState {
 }
 
 function Steps({ steps, onStep }: { steps: StepState[]; onStep: (id: SectionId) => void }) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const summaryTexts = useTexts(portugueseSummaryTexts);
   return (
     <nav aria-label={summaryTexts.steps}>
       <ol className={styles.steps}>
@@ -44,9 +57,12 @@ function Steps({ steps, onStep }: { steps: StepState[]; onStep: (id: SectionId) 
 }
 
 function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undefined }) {
+  const cents = useCents();
+  const discountCodeTexts = useTexts(portugueseDiscountCodeTexts);
+  const summaryTexts = useTexts(portugueseSummaryTexts);
   return (
     <ul className={styles.lines} aria-label={summaryTexts.products}>
-      {lines.map(({ product, size, quantity }) => (
+      {lines.map(({ product, size, quantity, codeDiscountCents = 0 }) => (
         <li key={`${product.id}-${size}`} className={styles.line}>
           <ProductThumbnail product={product} size={56} className={styles.thumb} lazy />
           <div className={styles.lineText}>
@@ -57,7 +73,12 @@ function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undef
             </p>
           </div>
           <p className={styles.linePrice}>
-            {formatEuros(centsToEuros(lineCents({ product, quantity })))}
+            {cents(lineCents({ product, quantity }))}
+            {codeDiscountCents > 0 && (
+              <span className={styles.codeShare}>
+                {discountCodeTexts.lineShare(codeDiscountCents)}
+              </span>
+            )}
           </p>
           <StockNotice
             line={{ product, size, quantity }}
@@ -75,18 +96,22 @@ function Totals({
   countryChosen,
   vatNote,
   leadTime,
+  code,
 }: {
   totals: CartTotals;
   countryChosen: boolean;
   vatNote: string | null;
   leadTime: string | null;
+  code: CartCode;
 }) {
+  const summaryTexts = useTexts(portugueseSummaryTexts);
   return (
     <>
       <div className={styles.totals}>
         <TotalsLines
           totals={totals}
           deliveryPending={countryChosen ? null : summaryTexts.deliveryPending}
+          code={codeLine(code)}
         />
       </div>
       {leadTime && <p className={styles.vatNote}>{summaryTexts.leadTime(leadTime)}</p>}
@@ -101,6 +126,8 @@ export interface CheckoutSummaryProps {
   steps: StepState[];
   onStep: (id: SectionId) => void;
   lines: CartLine[] | null;
+  /** The gift cards it buys, listed under the products as the cart page shows them. */
+  giftCards: readonly GiftCardLine[];
   /** The online stock of the cart's products, once loaded. */
   stock: OnlineStock | undefined;
   totals: CartTotals | null;
@@ -111,10 +138,14 @@ export interface CheckoutSummaryProps {
   leadTime: string | null;
   failed: boolean;
   onRetry: () => void;
+  /** The discount code the cart keeps, checked against this destination. */
+  code: CartCode;
 }
 
 /** The sidebar: the steps, the cart's lines and the totals of the chosen country. */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const summaryTexts = useTexts(portugueseSummaryTexts);
   const { lines, totals } = props;
   return (
     <aside className={styles.summary} aria-labelledby="checkout-summary-title">
@@ -138,14 +169,17 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       {lines && totals && (
         <>
           <Lines lines={lines} stock={props.stock} />
+          <GiftCardItems lines={props.giftCards} readOnly />
           <Link to="/cart" className={styles.editCart}>
             {summaryTexts.editCart}
           </Link>
+          <DiscountCodeForm check={props.code} />
           <Totals
             totals={totals}
             countryChosen={props.countryChosen}
             vatNote={props.vatNote}
             leadTime={props.leadTime}
+            code={props.code}
           />
           <p className={styles.eurosNote}>{summaryTexts.eurosNote}</p>
         </>

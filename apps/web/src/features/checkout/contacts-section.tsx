@@ -1,8 +1,12 @@
 import { corrected, Field, FieldGrid, fieldAria, fieldError, formatPhoneField } from "@shop/ui";
 import { useUser } from "../../lib/auth/hooks";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./checkout.module.css";
 import { type DraftForm, fieldId } from "./draft-form";
-import { checkoutTexts, contactsTexts } from "./texts";
+import {
+  checkoutTexts as portugueseCheckoutTexts,
+  contactsTexts as portugueseContactsTexts,
+} from "./texts";
 
 export interface SectionProps {
   form: DraftForm;
@@ -12,6 +16,8 @@ export interface SectionProps {
 
 /** Step 2: the buyer's email and phone. */
 export function ContactsSection({ form, locked, onContinue }: SectionProps) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const contactsTexts = useTexts(portugueseContactsTexts);
   const email = fieldError(form, "contacts.email");
   // A signed-in buyer's email is the account's (product.md section 5).
   const accountEmail = useUser() !== null;

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { CopyIcon } from "./icons";
 import styles from "./payment.module.css";
-import { multibancoTexts } from "./texts";
+import { multibancoTexts as portugueseMultibancoTexts } from "./texts";
 
 /** Copies a value to the clipboard and says so for two seconds. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
+  const multibancoTexts = useTexts(portugueseMultibancoTexts);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

@@ -4,17 +4,21 @@ import {
   hoursLines,
   opensLaterToday,
   PERSON_NAME_MAX_LENGTH,
-  pickupTexts,
   type Store,
 } from "@shop/shared";
 import { CountryField, Field, FieldGrid, fieldAria, fieldError, StreetFields } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
+import { useLanguage } from "../../lib/i18n/language";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { pickupShelvesQuery } from "./api";
 import styles from "./checkout.module.css";
 import type { SectionProps } from "./contacts-section";
-import type { DraftField } from "./draft";
+import { type DraftField, isCardsOnly } from "./draft";
 import { addressFieldsProps, type DraftForm, fieldId } from "./draft-form";
-import { checkoutTexts, deliveryTexts } from "./texts";
+import {
+  checkoutTexts as portugueseCheckoutTexts,
+  deliveryTexts as portugueseDeliveryTexts,
+} from "./texts";
 
 function NameField({ form, path, label }: { form: DraftForm; path: DraftField; label: string }) {
   const error = fieldError(form, path);
@@ -34,6 +38,7 @@ function NameField({ form, path, label }: { form: DraftForm; path: DraftField; l
 }
 
 function HowChoice({ form }: { form: DraftForm }) {
+  const deliveryTexts = useTexts(portugueseDeliveryTexts);
   const choices = [
     { value: "delivery", label: deliveryTexts.home, hint: deliveryTexts.homeHint },
     { value: "pickup", label: deliveryTexts.pickup, hint: deliveryTexts.pickupHint },
@@ -63,6 +68,8 @@ function HowChoice({ form }: { form: DraftForm }) {
 
 /** The stores taking pickups, each with its address, its hours and whether the cart is there now. */
 function StoreChoice({ form, stores, cart }: { form: DraftForm; stores: Store[]; cart: Cart }) {
+  const deliveryTexts = useTexts(portugueseDeliveryTexts);
+  const language = useLanguage();
   const shelves = useQuery(pickupShelvesQuery(cart)).data?.storeIds ?? [];
   const error = fieldError(form, "pickup.storeId");
   const now = new Date();
@@ -88,13 +95,13 @@ function StoreChoice({ form, stores, cart }: { form: DraftForm; stores: Store[];
               <span className={styles.methodLabel}>{store.name}</span>
               <span className={styles.methodHint}>{store.address}</span>
               {store.hours &&
-                hoursLines(store.hours).map((line) => (
+                hoursLines(store.hours, language).map((line) => (
                   <span key={line.days} className={styles.methodHint}>
                     {line.days}: {line.times}
                   </span>
                 ))}
               {today && (
-                <span className={styles.pickupToday}>{pickupTexts.readyToday(store.name)}</span>
+                <span className={styles.pickupToday}>{deliveryTexts.readyToday(store.name)}</span>
               )}
             </span>
           </label>
@@ -109,7 +116,23 @@ function StoreChoice({ form, stores, cart }: { form: DraftForm; stores: Store[];
   );
 }
 
-/** Step 3: delivered to an address (its country sets the delivery price) or collected in a store. */
+/** Gift cards alone travel by email: no address, only the buyer's name (the invoice's, the emails'). */
+function ByEmail({ form }: { form: DraftForm }) {
+  const deliveryTexts = useTexts(portugueseDeliveryTexts);
+  return (
+    <>
+      <p className={styles.methodHint}>{deliveryTexts.byEmail}</p>
+      <FieldGrid>
+        <NameField form={form} path="addressDelivery.name" label={deliveryTexts.buyerName} />
+      </FieldGrid>
+    </>
+  );
+}
+
+/**
+ * Step 3: delivered to an address (its country sets the delivery price) or collected in a store;
+ * gift cards alone, by email.
+ */
 export function DeliverySection({
   form,
   locked,
@@ -118,8 +141,12 @@ export function DeliverySection({
   stores,
   cart,
 }: SectionProps & { countries: Country[]; stores: Store[]; cart: Cart }) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const deliveryTexts = useTexts(portugueseDeliveryTexts);
   const address = addressFieldsProps(form, "addressDelivery", countries);
   const pickup = form.watch("fulfilment") === "pickup";
+  const cardsOnly = isCardsOnly(cart);
+  const legend = cardsOnly ? deliveryTexts.titleByEmail : checkoutTexts.sections.delivery;
   return (
     <form
       noValidate
@@ -129,9 +156,10 @@ export function DeliverySection({
       }}
     >
       <fieldset className={styles.fieldset} disabled={locked}>
-        <legend className="visually-hidden">{checkoutTexts.sections.delivery}</legend>
-        <HowChoice form={form} />
-        {pickup ? (
+        <legend className="visually-hidden">{legend}</legend>
+        {cardsOnly && <ByEmail form={form} />}
+        {!cardsOnly && <HowChoice form={form} />}
+        {cardsOnly ? null : pickup ? (
           <>
             <StoreChoice form={form} stores={stores.filter((s) => s.pickup)} cart={cart} />
             <div className={styles.pickupName}>

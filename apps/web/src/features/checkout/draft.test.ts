@@ -14,6 +14,7 @@ import {
   toGenerateBody,
   withDefaultCountry,
 } from "./draft";
+import { invoiceTexts as invoiceTextsEn } from "./texts.en";
 
 const cart: Cart = { "12": { id: 12, quantities: { "38": 1, "39": 2 } } };
 const codes: Record<number, string> = { 1: "PT", 2: "ES", 3: "PT-30" };
@@ -80,10 +81,14 @@ describe("toGenerateBody", () => {
       },
       pickup: null,
       addressInvoice: null,
+      buyerName: null,
       notesClient: "Tocar à campainha",
       paymentMethod: "MULTIBANCO",
-      // The checkout adds its key when it sends the body.
+      // The checkout adds its key and the cart's discount code when it sends the body.
       idempotencyKey: null,
+      discountCode: null,
+      giftCardCodes: [],
+      giftCards: [],
     });
     expect(JSON.stringify(body)).not.toMatch(/price|total/i);
   });
@@ -251,7 +256,7 @@ describe("contactsSummary", () => {
 });
 
 describe("invoiceSummary", () => {
-  const countries = [{ id: 1, name: "Portugal" }];
+  const countries = [{ id: 1, name: "Alemanha", code: "DE" }];
 
   it("says a final-consumer invoice without the buyer's data", () => {
     expect(invoiceSummary(draft(), countries)).toBe("Fatura de consumidor final (sem NIF)");
@@ -270,7 +275,13 @@ describe("invoiceSummary", () => {
       },
     });
     expect(invoiceSummary(invoice, countries)).toBe(
-      "Silva Lda · NIF 501964843 · Rua do Ouro 5, 1100-060 Lisboa, Portugal",
+      "Silva Lda · NIF 501964843 · Rua do Ouro 5, 1100-060 Lisboa, Alemanha",
+    );
+    expect(invoiceSummary(invoice, countries, invoiceTextsEn, "en")).toBe(
+      "Silva Lda · NIF 501964843 · Rua do Ouro 5, 1100-060 Lisboa, Germany",
+    );
+    expect(invoiceSummary(draft(), countries, invoiceTextsEn, "en")).toBe(
+      "Final consumer invoice (no tax number)",
     );
   });
 });
@@ -284,5 +295,35 @@ describe("withDefaultCountry", () => {
     };
     expect(withDefaultCountry(chosen, 1).addressDelivery.country).toBe("3");
     expect(withDefaultCountry(EMPTY_DRAFT, undefined)).toBe(EMPTY_DRAFT);
+  });
+});
+
+describe("gift cards alone", () => {
+  const gift = {
+    valueCents: 2500,
+    recipientName: "Rita",
+    recipientEmail: "rita@example.pt",
+    message: "",
+    deliveryDay: "2026-12-24",
+  };
+
+  it("asks no address, only the buyer's name, which goes as buyerName", () => {
+    expect(missingFields(EMPTY_DRAFT, true)).toEqual([
+      "contacts.email",
+      "contacts.phone",
+      "addressDelivery.name",
+    ]);
+    const nameOnly = draft({
+      fulfilment: "pickup",
+      addressDelivery: { ...EMPTY_DRAFT.addressDelivery, name: "Joana Reis" },
+    });
+    const check = checkDraft(nameOnly, {}, countryCode, [gift]);
+    expect(check).toMatchObject({
+      kind: "ok",
+      body: { addressDelivery: null, pickup: null, buyerName: "Joana Reis" },
+    });
+    expect(isSectionValid("delivery", nameOnly, countryCode, true)).toBe(true);
+    expect(deliverySummary(nameOnly, [], true)).toBe("Por email · comprado por Joana Reis");
+    expect(toGenerateBody(draft(), cart).buyerName).toBeNull();
   });
 });

@@ -1,17 +1,21 @@
 import {
   type Cart,
+  type ChosenPaymentMethod,
   ContactsSchema,
   checkAddressPostalCodes,
   checkoutMessages,
+  countryNameIn,
   DeliveryAddressSchema,
   type Fulfilment,
   type GeneratePurchaseBody,
   GeneratePurchaseBodySchema,
+  type GiftCardOrder,
   InvoiceAddressSchema,
+  type Language,
   normalizeContactPhone,
-  type PaymentMethod,
   PickupSchema,
   phoneDigits,
+  type Translation,
 } from "@shop/shared";
 import { deliveryTexts, invoiceTexts } from "./texts";
 
@@ -41,7 +45,7 @@ export interface CheckoutDraft {
     postalCode: string;
   };
   notesClient: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: ChosenPaymentMethod;
 }
 
 export const EMPTY_DRAFT: CheckoutDraft = {
@@ -121,14 +125,20 @@ const blank = (value: string) => value.trim() === "";
 export function deliverySummary(
   draft: Pick<CheckoutDraft, "fulfilment" | "pickup" | "addressDelivery">,
   stores: ReadonlyArray<{ id: number; name: string; address: string }>,
+  cardsOnly = false,
+  texts: Translation<typeof deliveryTexts> = deliveryTexts,
 ): string | null {
+  if (cardsOnly) {
+    const name = draft.addressDelivery.name.trim();
+    return name ? texts.summaryByEmail(name) : null;
+  }
   if (draft.fulfilment === "pickup") {
     const store = stores.find((candidate) => String(candidate.id) === draft.pickup.storeId);
-    return store ? deliveryTexts.summaryPickup(store.name, store.address) : null;
+    return store ? texts.summaryPickup(store.name, store.address) : null;
   }
   const { name, street, postalCode, city } = draft.addressDelivery;
   if ([name, street, postalCode, city].some(blank)) return null;
-  return deliveryTexts.summaryHome(name.trim(), street.trim(), postalCode.trim(), city.trim());
+  return texts.summaryHome(name.trim(), street.trim(), postalCode.trim(), city.trim());
 }
 
 /** The closed contacts step's line: who buys (the account's name, signed in), email and phone. */
@@ -144,32 +154,42 @@ export function contactsSummary(
 /** The closed invoice step's line: name, NIF and address, or the final-consumer invoice. */
 export function invoiceSummary(
   draft: Pick<CheckoutDraft, "wantsInvoice" | "addressInvoice">,
-  countries: ReadonlyArray<{ id: number; name: string }>,
+  countries: ReadonlyArray<{ id: number; name: string; code: string | null }>,
+  texts: Translation<typeof invoiceTexts> = invoiceTexts,
+  language: Language = "pt",
 ): string {
-  if (!draft.wantsInvoice) return invoiceTexts.summaryFinalConsumer;
+  if (!draft.wantsInvoice) return texts.summaryFinalConsumer;
   const { name, nif, street, postalCode, city, country } = draft.addressInvoice;
-  const countryName = countries.find((c) => String(c.id) === country)?.name ?? "";
-  return invoiceTexts.summary(name.trim(), nif.trim(), [
+  const found = countries.find((c) => String(c.id) === country);
+  const countryName = found ? countryNameIn(found, language) : "";
+  return texts.summary(name.trim(), nif.trim(), [
     street.trim(),
     `${postalCode.trim()} ${city.trim()}`.trim(),
     countryName,
   ]);
 }
 
-/** The required fields still empty, in the order of the form. */
-export function missingFields(draft: CheckoutDraft): MissingField[] {
+/** Whether the cart holds gift cards alone: they travel by email, with no delivery step. */
+export const isCardsOnly = (cart: Cart) => Object.keys(cart).length === 0;
+
+/**
+ * The required fields still empty, in the order of the form. Gift cards alone (`cardsOnly`) need
+ * no address: only the buyer's name, typed in the delivery name's field.
+ */
+export function missingFields(draft: CheckoutDraft, cardsOnly = false): MissingField[] {
   const { contacts, addressDelivery: delivery, pickup } = draft;
-  const home = draft.fulfilment === "delivery";
+  const home = !cardsOnly && draft.fulfilment === "delivery";
+  const store = !cardsOnly && draft.fulfilment === "pickup";
   const empty: Record<MissingField, boolean> = {
     "contacts.email": blank(contacts.email),
     "contacts.phone": phoneDigits(contacts.phone) === "",
-    "addressDelivery.name": home && blank(delivery.name),
+    "addressDelivery.name": (home || cardsOnly) && blank(delivery.name),
     "addressDelivery.country": home && blank(delivery.country),
     "addressDelivery.street": home && blank(delivery.street),
     "addressDelivery.city": home && blank(delivery.city),
     "addressDelivery.postalCode": home && blank(delivery.postalCode),
-    "pickup.storeId": !home && blank(pickup.storeId),
-    "pickup.name": !home && blank(pickup.name),
+    "pickup.storeId": store && blank(pickup.storeId),
+    "pickup.name": store && blank(pickup.name),
   };
   return (Object.keys(checkoutMessages.missing) as MissingField[]).filter((field) => empty[field]);
 }
@@ -183,18 +203,26 @@ function invoiceOf(draft: CheckoutDraft) {
   return { ...invoice, country: idOf(invoice.country) };
 }
 
-function deliveryOf(draft: CheckoutDraft) {
-  if (draft.fulfilment === "pickup") return null;
+function deliveryOf(draft: CheckoutDraft, cardsOnly = false) {
+  if (cardsOnly || draft.fulfilment === "pickup") return null;
   return { ...draft.addressDelivery, country: idOf(draft.addressDelivery.country) };
 }
 
-function pickupOf(draft: CheckoutDraft) {
-  if (draft.fulfilment === "delivery") return null;
+function pickupOf(draft: CheckoutDraft, cardsOnly = false) {
+  if (cardsOnly || draft.fulfilment === "delivery") return null;
   return { storeId: idOf(draft.pickup.storeId), name: draft.pickup.name };
 }
 
-/** The body of POST /public/purchase/generate. Only the cart goes, never a price. */
-export function toGenerateBody(draft: CheckoutDraft, cart: Cart): GeneratePurchaseBody {
+/**
+ * The body of POST /public/purchase/generate. Only the cart goes, never a price (the checkout
+ * adds the cart's discount code, which the server checks again).
+ */
+export function toGenerateBody(
+  draft: CheckoutDraft,
+  cart: Cart,
+  giftCards: GiftCardOrder[] = [],
+): GeneratePurchaseBody {
+  const cardsOnly = isCardsOnly(cart);
   return {
     clientId: null,
     cart,
@@ -202,12 +230,16 @@ export function toGenerateBody(draft: CheckoutDraft, cart: Cart): GeneratePurcha
       email: draft.contacts.email.trim(),
       phone: normalizeContactPhone(draft.contacts.phone),
     },
-    addressDelivery: deliveryOf(draft),
-    pickup: pickupOf(draft),
+    addressDelivery: deliveryOf(draft, cardsOnly),
+    pickup: pickupOf(draft, cardsOnly),
     addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
+    buyerName: cardsOnly ? draft.addressDelivery.name : null,
     notesClient: draft.notesClient,
     paymentMethod: draft.paymentMethod,
     idempotencyKey: null,
+    discountCode: null,
+    giftCardCodes: [],
+    giftCards,
   };
 }
 
@@ -217,11 +249,14 @@ export type FieldMessages = Record<string, string>;
 function messagesOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix = "") {
   const messages: FieldMessages = {};
   for (const issue of issues) {
-    const path = prefix + issue.path.map(String).join(".");
+    const path = fieldOfPath(prefix + issue.path.map(String).join("."));
     messages[path] ??= issue.message;
   }
   return messages;
 }
+
+/** The form field of a body path: the buyer's name of gift cards alone is the delivery name's. */
+export const fieldOfPath = (path: string) => (path === "buyerName" ? "addressDelivery.name" : path);
 
 export type DraftCheck =
   | { kind: "missing"; missing: MissingField[] }
@@ -229,10 +264,14 @@ export type DraftCheck =
   | { kind: "ok"; body: GeneratePurchaseBody };
 
 /** The postal codes of the draft's addresses by their countries' rules (the server's own). */
-function postalCodeErrors(draft: CheckoutDraft, countryCode: CountryCodeOf): FieldMessages {
+function postalCodeErrors(
+  draft: CheckoutDraft,
+  countryCode: CountryCodeOf,
+  cardsOnly = false,
+): FieldMessages {
   return checkAddressPostalCodes(
     {
-      addressDelivery: deliveryOf(draft),
+      addressDelivery: deliveryOf(draft, cardsOnly),
       addressInvoice: draft.wantsInvoice ? invoiceOf(draft) : null,
     },
     countryCode,
@@ -247,12 +286,14 @@ export function checkDraft(
   draft: CheckoutDraft,
   cart: Cart,
   countryCode: CountryCodeOf,
+  giftCards: GiftCardOrder[] = [],
 ): DraftCheck {
-  const missing = missingFields(draft);
+  const cardsOnly = isCardsOnly(cart);
+  const missing = missingFields(draft, cardsOnly);
   if (missing.length > 0) return { kind: "missing", missing };
-  const parsed = GeneratePurchaseBodySchema.safeParse(toGenerateBody(draft, cart));
+  const parsed = GeneratePurchaseBodySchema.safeParse(toGenerateBody(draft, cart, giftCards));
   const errors = {
-    ...postalCodeErrors(draft, countryCode),
+    ...postalCodeErrors(draft, countryCode, cardsOnly),
     ...(parsed.success ? {} : messagesOf(parsed.error.issues)),
   };
   if (!parsed.success || Object.keys(errors).length > 0) return { kind: "invalid", errors };
@@ -264,6 +305,7 @@ export function sectionErrors(
   section: SectionId,
   draft: CheckoutDraft,
   countryCode: CountryCodeOf,
+  cardsOnly = false,
 ): FieldMessages {
   const postal = (prefix: string) =>
     Object.fromEntries(
@@ -279,6 +321,11 @@ export function sectionErrors(
     case "contacts":
       return check("contacts.", ContactsSchema.safeParse(draft.contacts));
     case "delivery":
+      if (cardsOnly)
+        return check(
+          "addressDelivery.",
+          DeliveryAddressSchema.pick({ name: true }).safeParse(draft.addressDelivery),
+        );
       if (draft.fulfilment === "pickup")
         return check("pickup.", PickupSchema.safeParse(pickupOf(draft)));
       return {
@@ -302,6 +349,7 @@ export function isSectionValid(
   section: SectionId,
   draft: CheckoutDraft,
   countryCode: CountryCodeOf,
+  cardsOnly = false,
 ): boolean {
-  return Object.keys(sectionErrors(section, draft, countryCode)).length === 0;
+  return Object.keys(sectionErrors(section, draft, countryCode, cardsOnly)).length === 0;
 }

@@ -1,7 +1,8 @@
 import { MessageDialog } from "../../components/ui/message-dialog";
+import { useTexts } from "../../lib/i18n/use-texts";
 import type { GenerationFailure } from "./generation-failure";
 import styles from "./payment.module.css";
-import { failureTexts } from "./texts";
+import { failureTexts as portugueseFailureTexts } from "./texts";
 
 /** 'Não foi possível concluir a sua compra.' with the server's code and message. */
 export function FailureDialog({
@@ -11,6 +12,7 @@ export function FailureDialog({
   failure: GenerationFailure;
   onClose: () => void;
 }) {
+  const failureTexts = useTexts(portugueseFailureTexts);
   return (
     <MessageDialog
       title={failureTexts.title}

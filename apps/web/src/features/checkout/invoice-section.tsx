@@ -9,10 +9,14 @@ import {
   StreetFields,
 } from "@shop/ui";
 import { useWatch } from "react-hook-form";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./checkout.module.css";
 import type { SectionProps } from "./contacts-section";
 import { addressFieldsProps, type DraftForm, fieldId } from "./draft-form";
-import { checkoutTexts, invoiceTexts } from "./texts";
+import {
+  checkoutTexts as portugueseCheckoutTexts,
+  invoiceTexts as portugueseInvoiceTexts,
+} from "./texts";
 
 function copyDeliveryAddress(form: DraftForm) {
   const { name: _name, ...delivery } = form.getValues("addressDelivery");
@@ -24,6 +28,7 @@ function copyDeliveryAddress(form: DraftForm) {
 }
 
 function InvoiceFields({ form, countries }: { form: DraftForm; countries: Country[] }) {
+  const invoiceTexts = useTexts(portugueseInvoiceTexts);
   const name = fieldError(form, "addressInvoice.name");
   const nif = fieldError(form, "addressInvoice.nif");
   const address = addressFieldsProps(form, "addressInvoice", countries);
@@ -79,6 +84,8 @@ export function InvoiceSection({
   onContinue,
   countries,
 }: SectionProps & { countries: Country[] }) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const invoiceTexts = useTexts(portugueseInvoiceTexts);
   const wantsInvoice = useWatch({ control: form.control, name: "wantsInvoice" });
   return (
     <form

@@ -1,16 +1,20 @@
 import {
   checkoutMessages,
-  formatEuros,
   type GeneratedPurchase,
   PHONE_MAX_LENGTH,
+  pagePathIn,
   portugueseMobile,
 } from "@shop/shared";
 import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
+import { useLanguage } from "../../lib/i18n/language";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { paymentsConfigQuery, switchToMultibanco } from "./api";
+import { SANDBOX_BANK_PATH } from "./multibanco-panel";
 import styles from "./payment.module.css";
-import { mbwayTexts } from "./texts";
+import { mbwayTexts as portugueseMbwayTexts } from "./texts";
 import { ownerOf, useMbwayPayment } from "./use-mbway-payment";
 
 function remainingText(expiresAt: string, now: number): string {
@@ -20,6 +24,7 @@ function remainingText(expiresAt: string, now: number): string {
 
 /** The provider's window to accept the request, counted down each second. */
 function Countdown({ expiresAt }: { expiresAt: string }) {
+  const mbwayTexts = useTexts(portugueseMbwayTexts);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -40,6 +45,7 @@ function SwitchButton({
   idShort: string;
   onSwitched: (purchase: GeneratedPurchase) => void;
 }) {
+  const mbwayTexts = useTexts(portugueseMbwayTexts);
   const config = useQuery(paymentsConfigQuery);
   const [switching, setSwitching] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,19 +81,27 @@ function SwitchButton({
 
 const PHONE_ID = "mbway-phone";
 
-/** MB WAY: the phone to push the request to, then the wait (and a way out) until it is paid. */
+/**
+ * MB WAY: the phone to push the request to, then the wait (and a way out) until it is paid.
+ * `onRequested` once a request waits on the buyer's phone.
+ */
 export function MbwayPanel({
   purchase,
   contactPhone,
   onPaid,
   onSwitched,
+  onRequested,
 }: {
-  purchase: GeneratedPurchase;
+  purchase: Pick<GeneratedPurchase, "idShort" | "paymentValue">;
   contactPhone: string;
   onPaid: () => void;
   onSwitched: (purchase: GeneratedPurchase) => void;
+  onRequested?: () => void;
 }) {
-  const { phase, send } = useMbwayPayment(purchase.idShort, onPaid);
+  const mbwayTexts = useTexts(portugueseMbwayTexts);
+  const euros = useEuros();
+  const language = useLanguage();
+  const { phase, send } = useMbwayPayment(purchase.idShort, onPaid, onRequested);
   const config = useQuery(paymentsConfigQuery);
   // The contact phone when it is a Portuguese mobile; a landline or a foreign one cannot take MB WAY.
   const [phone, setPhone] = useState(() => portugueseMobile(contactPhone) ?? "");
@@ -138,7 +152,7 @@ export function MbwayPanel({
         {waiting && (
           <>
             <span className={styles.spinner} aria-hidden="true" />
-            {mbwayTexts.waiting(formatEuros(purchase.paymentValue))}
+            {mbwayTexts.waiting(euros(purchase.paymentValue))}
           </>
         )}
       </div>
@@ -151,7 +165,7 @@ export function MbwayPanel({
       {waiting && config.data?.provider === "sandbox" && (
         <a
           className="button button--secondary"
-          href="/sandbox/multibanco"
+          href={pagePathIn(SANDBOX_BANK_PATH, language)}
           target="_blank"
           rel="noopener"
         >

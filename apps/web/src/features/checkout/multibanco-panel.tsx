@@ -1,26 +1,37 @@
-import { formatEuros, type GeneratedPurchase } from "@shop/shared";
+import { type GeneratedPurchase, pagePathIn, type Translation } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
+import { useLanguage } from "../../lib/i18n/language";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { paymentsConfigQuery } from "./api";
 import { CopyButton } from "./copy-button";
 import { formatAmount, formatDeadline, groupReference } from "./format";
 import styles from "./payment.module.css";
-import { multibancoTexts } from "./texts";
+import { multibancoTexts as portugueseMultibancoTexts } from "./texts";
 import { useWaitForPayment, type WaitStatus } from "./use-wait-for-payment";
 
-const statusText: Record<WaitStatus, string> = {
-  waiting: multibancoTexts.waiting,
-  retrying: multibancoTexts.retrying,
-  expired: multibancoTexts.expired,
-};
+/** What the panel says while it waits for the payment. */
+function statusText(texts: Translation<typeof portugueseMultibancoTexts>, status: WaitStatus) {
+  return texts[status];
+}
+
+/** The sandbox's test bank (sandbox-bank-page.tsx), outside the router: a new tab. */
+export const SANDBOX_BANK_PATH = "/sandbox/multibanco";
+
+/** A reference to pay, as the checkout generated it or as the order's page reads it. */
+export type PayableReference = Pick<
+  GeneratedPurchase,
+  "idShort" | "paymentEntity" | "paymentReference" | "paymentValue" | "paymentExpiresAt"
+>;
 
 /** Where the sandbox's bank pays this reference (opened in a new tab, as a bank would be). */
-export function sandboxBankHref(purchase: GeneratedPurchase): string {
+export function sandboxBankHref(purchase: PayableReference): string {
   const query = new URLSearchParams({
     entity: purchase.paymentEntity ?? "",
     reference: purchase.paymentReference ?? "",
     value: String(purchase.paymentValue),
   });
-  return `/sandbox/multibanco?${query}`;
+  return `${SANDBOX_BANK_PATH}?${query}`;
 }
 
 function Detail({ label, shown, copied }: { label: string; shown: string; copied: string }) {
@@ -40,9 +51,12 @@ export function MultibancoPanel({
   purchase,
   onPaid,
 }: {
-  purchase: GeneratedPurchase;
+  purchase: PayableReference;
   onPaid: () => void;
 }) {
+  const multibancoTexts = useTexts(portugueseMultibancoTexts);
+  const euros = useEuros();
+  const language = useLanguage();
   const status = useWaitForPayment(purchase.idShort, onPaid);
   const config = useQuery(paymentsConfigQuery);
   const reference = purchase.paymentReference ?? "";
@@ -66,7 +80,7 @@ export function MultibancoPanel({
           />
           <Detail
             label={multibancoTexts.value}
-            shown={formatEuros(purchase.paymentValue)}
+            shown={euros(purchase.paymentValue)}
             copied={formatAmount(purchase.paymentValue)}
           />
         </dl>
@@ -85,7 +99,7 @@ export function MultibancoPanel({
       )}
       <p className={styles.waiting} role="status" data-state={status}>
         {status !== "expired" && <span className={styles.spinner} aria-hidden="true" />}
-        {statusText[status]}
+        {statusText(multibancoTexts, status)}
       </p>
       <p className={styles.note}>
         {multibancoTexts.waitingHint} {multibancoTexts.emailNote}
@@ -93,7 +107,7 @@ export function MultibancoPanel({
       {config.data?.provider === "sandbox" && status !== "expired" && (
         <a
           className="button button--secondary"
-          href={sandboxBankHref(purchase)}
+          href={pagePathIn(sandboxBankHref(purchase), language)}
           target="_blank"
           rel="noopener"
         >

@@ -1,11 +1,12 @@
-import type { PaymentMethod } from "@shop/shared";
+import type { ChosenPaymentMethod } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { paymentsConfigQuery } from "./api";
 import styles from "./checkout-header.module.css";
-import { secureHeaderTexts } from "./checkout-header-texts";
+import { secureHeaderTexts as portugueseSecureHeaderTexts } from "./checkout-header-texts";
 
 /** Small marks in the look people know from the methods' own logos (not the trademarked files). */
-const LOGOS: Record<PaymentMethod, React.ReactNode> = {
+const LOGOS: Record<ChosenPaymentMethod, React.ReactNode> = {
   MULTIBANCO: (
     <>
       <rect width="40" height="26" rx="4" fill="#1d5ea8" />
@@ -36,6 +37,7 @@ const LOGOS: Record<PaymentMethod, React.ReactNode> = {
 
 /** The methods the shop offers (GET /public/payments/config), as logos with text alternatives. */
 export function PaymentLogos() {
+  const secureHeaderTexts = useTexts(portugueseSecureHeaderTexts);
   const methods = useQuery(paymentsConfigQuery).data?.methods;
   if (!methods?.length) return null;
   return (

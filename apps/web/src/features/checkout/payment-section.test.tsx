@@ -4,18 +4,21 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PaymentsConfig, paymentsConfigQuery } from "./api";
 import { type CheckoutDraft, EMPTY_DRAFT } from "./draft";
+import { useGiftCardPayment } from "./gift-card-payment";
 import { PaymentSection } from "./payment-section";
 
 afterEach(cleanup);
 
 function Section() {
   const form = useForm<CheckoutDraft>({ defaultValues: EMPTY_DRAFT });
+  const giftCards = useGiftCardPayment();
   return (
     <PaymentSection
       form={form}
       locked={false}
       generating={false}
       totalCents={10074}
+      giftCards={giftCards}
       onGenerate={() => undefined}
     />
   );

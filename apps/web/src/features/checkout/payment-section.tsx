@@ -1,29 +1,41 @@
-import { centsToEuros, formatEuros } from "@shop/shared";
+import { pagePathIn, type Translation } from "@shop/shared";
 import { Field, fieldAria, fieldError } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
+import { useLanguage } from "../../lib/i18n/language";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { paymentsConfigQuery } from "./api";
 import styles from "./checkout.module.css";
 import { type DraftForm, fieldId } from "./draft-form";
-import { checkoutTexts, paymentTexts } from "./texts";
+import { cardsSplit, type GiftCardPayment, GiftCardPaymentFields } from "./gift-card-payment";
+import {
+  checkoutTexts as portugueseCheckoutTexts,
+  paymentTexts as portuguesePaymentTexts,
+} from "./texts";
 
 const NOTES_MAX = 1000;
 
-const METHODS = [
-  { value: "MULTIBANCO", label: paymentTexts.multibanco, hint: paymentTexts.multibancoHint },
-  { value: "CREDIT", label: paymentTexts.credit, hint: paymentTexts.creditHint },
-  { value: "MBWAY", label: paymentTexts.mbway, hint: paymentTexts.mbwayHint },
-] as const;
+/** The methods a buyer chooses from, in the page's language. */
+function methodsIn(texts: Translation<typeof portuguesePaymentTexts>) {
+  return [
+    { value: "MULTIBANCO", label: texts.multibanco, hint: texts.multibancoHint },
+    { value: "CREDIT", label: texts.credit, hint: texts.creditHint },
+    { value: "MBWAY", label: texts.mbway, hint: texts.mbwayHint },
+  ] as const;
+}
 
 function MethodChoice({ form }: { form: DraftForm }) {
+  const paymentTexts = useTexts(portuguesePaymentTexts);
   const offered = useQuery(paymentsConfigQuery).data?.methods;
   const chosen = useWatch({ control: form.control, name: "paymentMethod" });
   useEffect(() => {
     // A method the shop does not offer (MULTIBANCO, the default, without its provider) gives way.
     if (offered?.[0] && !offered.includes(chosen)) form.setValue("paymentMethod", offered[0]);
   }, [offered, chosen, form]);
-  const methods = offered ? METHODS.filter((method) => offered.includes(method.value)) : METHODS;
+  const all = methodsIn(paymentTexts);
+  const methods = offered ? all.filter((method) => offered.includes(method.value)) : all;
   return (
     <fieldset className={styles.methods}>
       <legend className={styles.methodsLegend}>{paymentTexts.method}</legend>
@@ -51,15 +63,17 @@ export const OBLIGATION_ID = "checkout-obligation";
 
 /** The legal sentence beside the button; the pages open in a new tab, the draft stays. */
 function Obligation() {
+  const paymentTexts = useTexts(portuguesePaymentTexts);
   const { obligation } = paymentTexts;
+  const language = useLanguage();
   return (
     <p id={OBLIGATION_ID} className={styles.obligation}>
       {obligation.before}
-      <a href="/terms" target="_blank" rel="noopener">
+      <a href={pagePathIn("/terms", language)} target="_blank" rel="noopener">
         {obligation.terms}
       </a>
       {obligation.middle}
-      <a href="/privacy" target="_blank" rel="noopener">
+      <a href={pagePathIn("/privacy", language)} target="_blank" rel="noopener">
         {obligation.privacy}
       </a>
       {obligation.after}
@@ -73,6 +87,8 @@ export function PaymentSection({
   locked,
   generating,
   totalCents,
+  payableCents = totalCents,
+  giftCards,
   onGenerate,
 }: {
   form: DraftForm;
@@ -80,8 +96,18 @@ export function PaymentSection({
   generating: boolean;
   /** The total to pay, shown beside the button (the summary may be far below on a phone). */
   totalCents: number | null;
+  /** What gift cards may pay of it: all but the gift cards it buys. */
+  payableCents?: number | null;
+  giftCards: GiftCardPayment;
   onGenerate: () => void;
 }) {
+  const checkoutTexts = useTexts(portugueseCheckoutTexts);
+  const paymentTexts = useTexts(portuguesePaymentTexts);
+  const cents = useCents();
+  const byCards =
+    payableCents === null
+      ? 0
+      : payableCents - cardsSplit(giftCards.cards, payableCents).remainingCents;
   const notes = useWatch({ control: form.control, name: "notesClient" }) ?? "";
   const error = fieldError(form, "notesClient");
   const id = fieldId("notesClient");
@@ -109,11 +135,12 @@ export function PaymentSection({
             {...form.register("notesClient")}
           />
         </Field>
-        <MethodChoice form={form} />
+        <GiftCardPaymentFields payment={giftCards} payableCents={payableCents} />
+        {(totalCents === null || byCards < totalCents) && <MethodChoice form={form} />}
         <div className={styles.generateRow}>
           {totalCents !== null && (
             <p className={styles.toPay}>
-              {paymentTexts.toPay} <strong>{formatEuros(centsToEuros(totalCents))}</strong>
+              {paymentTexts.toPay} <strong>{cents(totalCents - byCards)}</strong>
             </p>
           )}
           <button

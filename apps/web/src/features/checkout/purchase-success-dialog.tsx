@@ -1,11 +1,21 @@
-import { formatEuros, type GeneratedPurchase } from "@shop/shared";
+import { formatEuros, type GeneratedPurchase, type Language } from "@shop/shared";
 import { Dialog } from "../../components/ui/dialog";
+import { useLanguage } from "../../lib/i18n/language";
+import { textsIn, useTexts } from "../../lib/i18n/use-texts";
 import { groupReference } from "./format";
 import styles from "./payment.module.css";
-import { methodLabels, successTexts } from "./texts";
+import {
+  methodLabels as portugueseMethodLabels,
+  successTexts as portugueseSuccessTexts,
+} from "./texts";
 
 /** The rows of the success message: id, method, and for MULTIBANCO reference and entity; value. */
-export function successRows(purchase: GeneratedPurchase): Array<[string, string]> {
+export function successRows(
+  purchase: GeneratedPurchase,
+  language: Language = "pt",
+): Array<[string, string]> {
+  const methodLabels = textsIn(portugueseMethodLabels, language);
+  const successTexts = textsIn(portugueseSuccessTexts, language);
   const rows: Array<[string, string]> = [
     [successTexts.order, purchase.idShort],
     [successTexts.method, methodLabels[purchase.paymentMethod]],
@@ -14,7 +24,7 @@ export function successRows(purchase: GeneratedPurchase): Array<[string, string]
     rows.push([successTexts.reference, groupReference(purchase.paymentReference ?? "")]);
     rows.push([successTexts.entity, purchase.paymentEntity ?? ""]);
   }
-  rows.push([successTexts.value, formatEuros(purchase.paymentValue)]);
+  rows.push([successTexts.value, formatEuros(purchase.paymentValue, language)]);
   return rows;
 }
 
@@ -26,6 +36,8 @@ export function PurchaseSuccessDialog({
   purchase: GeneratedPurchase;
   onClose: () => void;
 }) {
+  const successTexts = useTexts(portugueseSuccessTexts);
+  const language = useLanguage();
   return (
     <Dialog
       title={successTexts.title}
@@ -40,7 +52,7 @@ export function PurchaseSuccessDialog({
     >
       <p>{successTexts.thanks}</p>
       <dl className={styles.successList}>
-        {successRows(purchase).map(([label, value]) => (
+        {successRows(purchase, language).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>

@@ -1,8 +1,9 @@
-import { centsToEuros, formatEuros } from "@shop/shared";
 import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import {
   answerSandboxMbway,
   paymentsConfigQuery,
@@ -12,14 +13,14 @@ import {
 import { groupReference } from "./format";
 import { type BankFields, bankFieldsFromQuery, checkBankFields } from "./sandbox-bank";
 import styles from "./sandbox-bank.module.css";
-import { sandboxBankTexts as texts } from "./texts";
+import { sandboxBankTexts } from "./texts";
 
 type Errors = Partial<Record<keyof BankFields, string>>;
 type Answer = { ok: true } | { ok: false; message: string } | null;
 
-function failureOf(error: unknown): { message: string; errors: Errors } {
+function failureOf(error: unknown, failed: string): { message: string; errors: Errors } {
   const refusal = apiErrorOf(error);
-  if (!refusal) return { message: texts.failed, errors: {} };
+  if (!refusal) return { message: failed, errors: {} };
   const fields = refusal.fields ?? {};
   return {
     message: refusal.message,
@@ -28,6 +29,7 @@ function failureOf(error: unknown): { message: string; errors: Errors } {
 }
 
 function BankForm() {
+  const texts = useTexts(sandboxBankTexts);
   const [params] = useSearchParams();
   const [fields, setFields] = useState<BankFields>(() => bankFieldsFromQuery(params));
   const [errors, setErrors] = useState<Errors>({});
@@ -42,14 +44,14 @@ function BankForm() {
   async function pay(event: FormEvent) {
     event.preventDefault();
     setAnswer(null);
-    const check = checkBankFields(fields);
+    const check = checkBankFields(fields, texts);
     if (!check.ok) return setErrors(check.errors);
     setPaying(true);
     try {
       await payReferenceInSandbox(check.body);
       setAnswer({ ok: true });
     } catch (error) {
-      const failure = failureOf(error);
+      const failure = failureOf(error, texts.failed);
       setErrors(failure.errors);
       setAnswer({ ok: false, message: failure.message });
     } finally {
@@ -113,6 +115,8 @@ function BankForm() {
 
 /** The MB WAY requests waiting on a phone, each accepted or refused as its owner would. */
 function MbwayRequests() {
+  const texts = useTexts(sandboxBankTexts);
+  const cents = useCents();
   const pending = useQuery({
     queryKey: ["sandbox-mbway"],
     queryFn: sandboxMbwayPending,
@@ -134,11 +138,7 @@ function MbwayRequests() {
         {pending.data?.map((request) => (
           <li key={request.requestId} className={styles.request}>
             <span>
-              {texts.mbwayRequest(
-                request.orderId,
-                request.phone,
-                formatEuros(centsToEuros(request.amountCents)),
-              )}
+              {texts.mbwayRequest(request.orderId, request.phone, cents(request.amountCents))}
             </span>
             <button
               type="button"
@@ -176,6 +176,7 @@ function MbwayRequests() {
 
 /** /sandbox/multibanco: the sandbox's test bank, where a reference can be paid by hand. */
 export function SandboxBankPage() {
+  const texts = useTexts(sandboxBankTexts);
   const config = useQuery(paymentsConfigQuery);
   return (
     <div className={`container ${styles.page}`}>

@@ -1,3 +1,4 @@
+import type { Translation } from "@shop/shared";
 import { formatAmount, groupReference } from "./format";
 import { sandboxBankTexts } from "./texts";
 
@@ -31,17 +32,18 @@ export function bankFieldsFromQuery(params: URLSearchParams): BankFields {
 }
 
 /** Checks the bank form before paying. */
-export function checkBankFields(fields: BankFields): BankCheck {
+export function checkBankFields(
+  fields: BankFields,
+  texts: Translation<typeof sandboxBankTexts> = sandboxBankTexts,
+): BankCheck {
   const errors: Partial<Record<keyof BankFields, string>> = {};
   const entity = fields.entity.trim();
   const reference = fields.reference.replace(/\s/g, "");
   const value = parseEuros(fields.value);
-  if (!/^\d{5}$/.test(entity))
-    errors.entity = entity ? sandboxBankTexts.entityInvalid : sandboxBankTexts.required;
+  if (!/^\d{5}$/.test(entity)) errors.entity = entity ? texts.entityInvalid : texts.required;
   if (!/^\d{9}$/.test(reference))
-    errors.reference = reference ? sandboxBankTexts.referenceInvalid : sandboxBankTexts.required;
-  if (value === null)
-    errors.value = fields.value.trim() ? sandboxBankTexts.valueInvalid : sandboxBankTexts.required;
+    errors.reference = reference ? texts.referenceInvalid : texts.required;
+  if (value === null) errors.value = fields.value.trim() ? texts.valueInvalid : texts.required;
   if (Object.keys(errors).length > 0 || value === null) return { ok: false, errors };
   return { ok: true, body: { entity, reference, value } };
 }

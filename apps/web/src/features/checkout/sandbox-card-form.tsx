@@ -1,11 +1,13 @@
-import { formatEuros } from "@shop/shared";
+import type { Translation } from "@shop/shared";
 import { apiErrorOf, Field, fieldAria } from "@shop/ui";
 import { type FormEvent, useState } from "react";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { payCardInSandbox } from "./api";
 import { type CardFormProps, type ConfirmCard, confirmCharge } from "./card-form-props";
 import { checkExpiry, formatCardNumber, formatExpiry } from "./format";
 import styles from "./payment.module.css";
-import { cardTexts } from "./texts";
+import { cardTexts as portugueseCardTexts } from "./texts";
 
 interface CardFields {
   number: string;
@@ -15,7 +17,11 @@ interface CardFields {
 type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 /** The checks a card form does before asking anyone (the provider checks the number itself). */
-export function checkCard(card: CardFields, now: Date): CardErrors {
+export function checkCard(
+  card: CardFields,
+  now: Date,
+  cardTexts: Translation<typeof portugueseCardTexts> = portugueseCardTexts,
+): CardErrors {
   const errors: CardErrors = {};
   if (!/^\d{13,19}$/.test(card.number.replace(/\s/g, ""))) errors.number = cardTexts.numberInvalid;
   const expiry = checkExpiry(card.expiry, now);
@@ -30,20 +36,23 @@ async function charge(
   clientSecret: string,
   number: string,
   confirm: ConfirmCard,
+  failed: string,
 ): Promise<{ field?: string; message?: string } | null> {
   try {
     const { intentId } = await payCardInSandbox(clientSecret, number.replace(/\s/g, ""));
-    const failure = await confirmCharge(intentId, confirm);
+    const failure = await confirmCharge(intentId, confirm, failed);
     return failure ? { message: failure } : null;
   } catch (error) {
     const refusal = apiErrorOf(error);
-    if (!refusal) return { message: cardTexts.failed };
+    if (!refusal) return { message: failed };
     return { field: refusal.fields?.cardNumber, message: refusal.message };
   }
 }
 
 /** The sandbox's own card form: test cards only, no real payment. */
 export function SandboxCardForm({ clientSecret, value, onPaid, confirm }: CardFormProps) {
+  const cardTexts = useTexts(portugueseCardTexts);
+  const euros = useEuros();
   const [card, setCard] = useState<CardFields>({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<CardErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,12 +65,12 @@ export function SandboxCardForm({ clientSecret, value, onPaid, confirm }: CardFo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkCard(card, new Date());
+    const found = checkCard(card, new Date(), cardTexts);
     setErrors(found);
     setFailure(null);
     if (Object.values(found).some(Boolean)) return;
     setPaying(true);
-    const outcome = await charge(clientSecret, card.number, confirm);
+    const outcome = await charge(clientSecret, card.number, confirm, cardTexts.failed);
     setPaying(false);
     if (!outcome) return onPaid();
     if (outcome.field) setErrors({ number: outcome.field });
@@ -116,7 +125,7 @@ export function SandboxCardForm({ clientSecret, value, onPaid, confirm }: CardFo
           </Field>
         </div>
         <button type="submit" className={`button ${styles.payButton}`}>
-          {paying ? cardTexts.paying : cardTexts.pay(formatEuros(value))}
+          {paying ? cardTexts.paying : cardTexts.pay(euros(value))}
         </button>
       </fieldset>
       <div role="alert" className={styles.cardFailure}>

@@ -2,9 +2,10 @@ import type { SizeAboveStock } from "@shop/shared";
 import { ErrorList } from "@shop/ui";
 import { productTitle } from "../../components/product/product-display";
 import type { CartLine } from "../../lib/cart/cart-products";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { StockNotice } from "../cart/stock-notice";
-import { cartTexts } from "../cart/texts";
-import { stockAlertTexts } from "./texts";
+import { cartTexts as portugueseCartTexts } from "../cart/texts";
+import { stockAlertTexts as portugueseStockAlertTexts } from "./texts";
 
 export const STOCK_ALERT_ID = "checkout-stock";
 
@@ -13,6 +14,8 @@ export const STOCK_ALERT_ID = "checkout-stock";
  * as soon as the stock is known, and the reason the order button waits.
  */
 export function StockAlert({ above, lines }: { above: SizeAboveStock[]; lines: CartLine[] }) {
+  const cartTexts = useTexts(portugueseCartTexts);
+  const stockAlertTexts = useTexts(portugueseStockAlertTexts);
   return (
     <ErrorList id={STOCK_ALERT_ID} title={stockAlertTexts.title} intro={stockAlertTexts.intro}>
       {above.map(({ productId, size, available }) => {

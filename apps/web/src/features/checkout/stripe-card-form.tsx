@@ -1,10 +1,11 @@
-import { formatEuros } from "@shop/shared";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { type FormEvent, useState } from "react";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { type CardFormProps, confirmCharge } from "./card-form-props";
 import styles from "./payment.module.css";
-import { cardTexts } from "./texts";
+import { cardTexts as portugueseCardTexts } from "./texts";
 
 // One Stripe.js per publishable key for the whole visit, as Stripe asks.
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -19,6 +20,8 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 function PaymentForm({ value, billingName, onPaid, confirm }: CardFormProps) {
+  const cardTexts = useTexts(portugueseCardTexts);
+  const euros = useEuros();
   const stripe = useStripe();
   const elements = useElements();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +40,7 @@ function PaymentForm({ value, billingName, onPaid, confirm }: CardFormProps) {
     });
     if (error) return error.message ?? cardTexts.failed;
     if (paymentIntent?.status !== "succeeded") return cardTexts.failed;
-    return confirmCharge(paymentIntent.id, confirm);
+    return confirmCharge(paymentIntent.id, confirm, cardTexts.failed);
   }
 
   async function submit(event: FormEvent) {
@@ -54,7 +57,7 @@ function PaymentForm({ value, billingName, onPaid, confirm }: CardFormProps) {
     <form className={styles.cardForm} noValidate onSubmit={submit}>
       <PaymentElement options={{ layout: "tabs" }} />
       <button type="submit" className={`button ${styles.payButton}`} disabled={!stripe || paying}>
-        {paying ? cardTexts.paying : cardTexts.pay(formatEuros(value))}
+        {paying ? cardTexts.paying : cardTexts.pay(euros(value))}
       </button>
       <div role="alert" className={styles.cardFailure}>
         {failure}
@@ -65,6 +68,7 @@ function PaymentForm({ value, billingName, onPaid, confirm }: CardFormProps) {
 
 /** The real card provider's form (Stripe Elements), for the provider 'stripe'. */
 export function StripeCardForm(props: CardFormProps) {
+  const cardTexts = useTexts(portugueseCardTexts);
   if (!props.publishableKey) {
     return (
       <p role="alert" className={styles.cardError}>

@@ -1,6 +1,8 @@
+import { pickupTexts } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
 /** pt-PT texts of the checkout, the payments and the sandbox bank. */
 
-export const checkoutTexts = {
+export const checkoutTexts = translatable("features/checkout/texts.ts#checkoutTexts", {
   title: "Finalizar compra",
   lead: "Preencha os passos abaixo. Os campos com * são obrigatórios.",
   done: "concluído",
@@ -20,9 +22,9 @@ export const checkoutTexts = {
     invoice: "Dados de faturação",
     payment: "Pagamento",
   },
-} as const;
+} as const);
 
-export const accountTexts = {
+export const accountTexts = translatable("features/checkout/texts.ts#accountTexts", {
   guestTitle: "Comprar sem registo",
   guestText:
     "Não precisa de conta para comprar: basta indicar o seu email e telefone no passo seguinte.",
@@ -32,13 +34,10 @@ export const accountTexts = {
   registerLink: "Registar",
   loginTitle: "Já tem conta?",
   email: "Email",
-  password: "Password",
-  passwordHint: "Entre 8 e 40 caracteres.",
-  passwordLength: "A password deve ter entre 8 e 40 caracteres.",
   emailInvalid: "Introduza um email válido.",
   login: "Entrar",
   loggingIn: "A entrar…",
-  recover: "Recuperar password",
+  recover: "Recuperar palavra-passe",
   loginFailed: "Não foi possível iniciar sessão. Tente novamente.",
   greeting: (name: string) => `Olá, ${name}`,
   signedInText:
@@ -48,18 +47,18 @@ export const accountTexts = {
   /** The closed step's line. */
   summaryGuest: "Compra sem registo",
   summarySignedIn: (email: string) => `Com a sua conta (${email})`,
-} as const;
+} as const);
 
-export const contactsTexts = {
+export const contactsTexts = translatable("features/checkout/texts.ts#contactsTexts", {
   email: "Email",
   phone: "Telefone",
   phoneHint:
     "Número português de 9 dígitos; o indicativo (351) é acrescentado. Para um número estrangeiro, comece por + e o indicativo do país.",
   phonePlaceholder: "(351) 912 345 678",
   accountEmail: "O email da sua conta. Pode alterá-lo em Os meus dados.",
-} as const;
+} as const);
 
-export const deliveryTexts = {
+export const deliveryTexts = translatable("features/checkout/texts.ts#deliveryTexts", {
   name: "Nome do destinatário",
   how: "Como quer receber a encomenda?",
   home: "Entrega na morada",
@@ -69,13 +68,21 @@ export const deliveryTexts = {
   store: "Escolha a loja",
   pickupName: "Nome de quem levanta",
   noStores: "De momento nenhuma loja aceita levantamentos. Escolha a entrega na morada.",
+  /** A store that has the whole order on its shelf and opens again today. */
+  readyToday: pickupTexts.readyToday,
+  /** Gift cards alone: the step's title, what it says instead of an address, the buyer's name. */
+  titleByEmail: "Entrega por email",
+  byEmail:
+    "Os cartões-presente seguem por email para quem os recebe, no dia escolhido: sem morada nem portes.",
+  buyerName: "O seu nome",
+  summaryByEmail: (name: string) => `Por email · comprado por ${name}`,
   /** The closed step's line: where the order goes. */
   summaryPickup: (store: string, address: string) => `Levantar em loja: ${store}, ${address}`,
   summaryHome: (name: string, street: string, postalCode: string, city: string) =>
     `${name}, ${street}, ${postalCode} ${city}`,
-} as const;
+} as const);
 
-export const invoiceTexts = {
+export const invoiceTexts = translatable("features/checkout/texts.ts#invoiceTexts", {
   wantsInvoice: "Quero fatura com NIF",
   finalConsumer:
     "Sem estes dados é emitida uma fatura de consumidor final (sem NIF), enviada com a encomenda.",
@@ -87,9 +94,9 @@ export const invoiceTexts = {
   summaryFinalConsumer: "Fatura de consumidor final (sem NIF)",
   summary: (name: string, nif: string, address: string[]) =>
     [name, `NIF ${nif}`, address.filter(Boolean).join(", ")].join(" · "),
-} as const;
+} as const);
 
-export const paymentTexts = {
+export const paymentTexts = translatable("features/checkout/texts.ts#paymentTexts", {
   notes: "Observações (opcional)",
   notesCounter: (used: number, max: number) => `${used} de ${max} caracteres`,
   method: "Método de pagamento",
@@ -113,23 +120,25 @@ export const paymentTexts = {
     privacy: "Política de Privacidade",
     after: ".",
   },
-} as const;
+} as const);
 
-export const missingTexts = {
+export const missingTexts = translatable("features/checkout/texts.ts#missingTexts", {
   title: "Campos em falta",
   intro: "Preencha os seguintes campos antes de gerar o pagamento:",
-} as const;
+} as const);
 
-export const failureTexts = {
+export const failureTexts = translatable("features/checkout/texts.ts#failureTexts", {
   title: "Não foi possível concluir a sua compra.",
   text: "Ocorreu um erro e não foi possível concluir a sua compra.",
   code: "Código do erro:",
+  /** The shop could not be reached at all. */
+  network: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
   cartLine: (product: string, size: string, message: string) =>
     `${product}, tamanho ${size}: ${message}`,
   cartProduct: (product: string, message: string) => `${product}: ${message}`,
-} as const;
+} as const);
 
-export const summaryTexts = {
+export const summaryTexts = translatable("features/checkout/texts.ts#summaryTexts", {
   title: "Resumo da encomenda",
   steps: "Passos",
   products: "Produtos",
@@ -141,9 +150,9 @@ export const summaryTexts = {
   leadTime: (days: string) => `Entrega em ${days} após a confirmação do pagamento.`,
   eurosNote: "Todos os pagamentos são processados em euros.",
   editCart: "Alterar carrinho",
-} as const;
+} as const);
 
-export const multibancoTexts = {
+export const multibancoTexts = translatable("features/checkout/texts.ts#multibancoTexts", {
   title: "Pagamento por referência MULTIBANCO",
   intro: "Pague numa caixa MULTIBANCO ou no homebanking, em «Pagamentos de serviços».",
   badge: "MB",
@@ -162,9 +171,9 @@ export const multibancoTexts = {
   emailNote: "Enviámos também estes dados para o seu email.",
   sandboxLink: "Pagar no banco de testes",
   newWindow: "(abre numa nova janela)",
-} as const;
+} as const);
 
-export const cardTexts = {
+export const cardTexts = translatable("features/checkout/texts.ts#cardTexts", {
   title: "Pagamento com cartão",
   intro: "Introduza os dados do seu cartão para pagar",
   loading: "A carregar o formulário do cartão…",
@@ -183,9 +192,9 @@ export const cardTexts = {
   cvcInvalid: "O CVC tem 3 ou 4 dígitos.",
   failed: "Não foi possível concluir o pagamento. Verifique os dados do cartão e tente novamente.",
   notConfigured: "O pagamento com cartão não está disponível de momento.",
-} as const;
+} as const);
 
-export const successTexts = {
+export const successTexts = translatable("features/checkout/texts.ts#successTexts", {
   title: "Compra concluída",
   thanks: "Obrigado pela sua compra! O pagamento foi recebido.",
   email: "Vai receber no seu email a confirmação com a referência da encomenda.",
@@ -195,15 +204,31 @@ export const successTexts = {
   entity: "Entidade",
   value: "Valor",
   close: "Fechar e voltar à loja",
-} as const;
+} as const);
 
-export const methodLabels = {
+/** Gift cards paying in the checkout. */
+export const giftCardPayTexts = translatable("features/checkout/texts.ts#giftCardPayTexts", {
+  title: "Pago com cartões-presente",
+  legend: "Cartões-presente",
+  code: "Código do cartão-presente",
+  apply: "Usar cartão",
+  checking: "A verificar o cartão…",
+  remove: "Remover",
+  networkError: "Não foi possível ligar à loja. Tente de novo.",
+  card: (masked: string) => `Cartão ${masked}:`,
+  uses: (used: string, left: string) => `paga ${used} e fica com ${left} de saldo.`,
+  rest: (amount: string) => `Falta pagar ${amount} com o método escolhido.`,
+  coversAll: "Os cartões-presente pagam tudo: não precisa de outro método de pagamento.",
+} as const);
+
+export const methodLabels = translatable("features/checkout/texts.ts#methodLabels", {
   MULTIBANCO: "MULTIBANCO",
   CREDIT: "Cartão de crédito/débito",
   MBWAY: "MB WAY",
-} as const;
+  GIFT_CARD: "Cartão-presente",
+} as const);
 
-export const mbwayTexts = {
+export const mbwayTexts = translatable("features/checkout/texts.ts#mbwayTexts", {
   title: "Pagamento por MB WAY",
   intro: "Enviamos um pedido de pagamento para o seu telemóvel. Aceite-o na aplicação MB WAY.",
   phone: "Número de telemóvel com MB WAY",
@@ -223,9 +248,9 @@ export const mbwayTexts = {
   switching: "A gerar a referência…",
   orderKept: "A sua encomenda e os artigos reservados mantêm-se.",
   sandboxLink: "Aceitar no banco de testes",
-} as const;
+} as const);
 
-export const sandboxBankTexts = {
+export const sandboxBankTexts = translatable("features/checkout/texts.ts#sandboxBankTexts", {
   title: "Banco de testes",
   lead: "Simula o pagamento de uma referência MULTIBANCO, como faria numa caixa ou no homebanking, e a resposta a um pedido MB WAY. Nenhum dinheiro real é movimentado.",
   entity: "Entidade",
@@ -251,10 +276,10 @@ export const sandboxBankTexts = {
   refuse: "Recusar",
   accepted: "Pedido aceite: a encomenda fica paga.",
   refusedDone: "Pedido recusado.",
-} as const;
+} as const);
 
 /** Why the total differs from the shown prices, which carry mainland Portugal's VAT. */
-export const vatNoteTexts = {
+export const vatNoteTexts = translatable("features/checkout/texts.ts#vatNoteTexts", {
   madeira: (percent: string) =>
     `Entrega na Madeira: aplica-se a taxa de IVA da Região Autónoma da Madeira (${percent}), por isso o total foi recalculado a partir dos preços sem IVA.`,
   azores: (percent: string) =>
@@ -263,24 +288,24 @@ export const vatNoteTexts = {
     `Entrega em ${country}: aplica-se a taxa de IVA desse país (${percent}), por isso o total foi recalculado a partir dos preços sem IVA.`,
   export:
     "Entrega fora da União Europeia: a venda é uma exportação isenta de IVA, por isso o total não inclui o IVA dos preços da loja. O país de destino pode cobrar direitos e impostos na entrega.",
-} as const;
+} as const);
 
-export const stockAlertTexts = {
+export const stockAlertTexts = translatable("features/checkout/texts.ts#stockAlertTexts", {
   title: "Stock insuficiente",
   intro:
     "Alguns tamanhos têm menos unidades online do que o carrinho pede. Ajuste-os para poder gerar o pagamento:",
-} as const;
+} as const);
 
-export const priceChangeTexts = {
+export const priceChangeTexts = translatable("features/checkout/texts.ts#priceChangeTexts", {
   title: "Alguns preços mudaram desde que adicionou os artigos ao carrinho",
   line: (product: string, before: string, now: string) =>
     `«${product}»: era ${before} por unidade, agora é ${now}.`,
   accept: "Entendido",
-} as const;
+} as const);
 
 /** The bar at the bottom of a phone's screen: the total and the open step's button. */
-export const barTexts = {
+export const barTexts = translatable("features/checkout/texts.ts#barTexts", {
   label: "Total e passo seguinte",
   total: "Total",
   vat: "IVA incluído",
-} as const;
+} as const);

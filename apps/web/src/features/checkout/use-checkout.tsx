@@ -11,11 +11,15 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useModal } from "../../components/ui/modal-provider";
 import { useAddresses, useUser } from "../../lib/auth/hooks";
-import { cartStore } from "../../lib/cart/cart-store";
+import { useDiscountCode } from "../../lib/cart/discount-code";
+import { giftCardOrders, useGiftCardLines } from "../../lib/cart/gift-card-lines";
+import { useLanguage } from "../../lib/i18n/language";
+import { useMessage } from "../../lib/i18n/messages";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
-import { confirmationBuyer } from "../order/confirmation-buyer";
 import { useAccountDraft } from "./account-prefill";
-import { cancelPurchase, confirmationLink, generatePurchase } from "./api";
+import { cancelPurchase, generatePurchase } from "./api";
+import { type CheckoutBuyer, confirmationPath, endCheckout } from "./checkout-end";
 import {
   type CheckoutDraft,
   checkDraft,
@@ -23,6 +27,7 @@ import {
   type DraftField,
   EMPTY_DRAFT,
   type FieldMessages,
+  isCardsOnly,
   isDraftField,
   isSectionValid,
   type MissingField,
@@ -43,10 +48,11 @@ import {
 } from "./draft-storage";
 import { FailureDialog } from "./failure-dialog";
 import { describeFailure } from "./generation-failure";
+import { useGiftCardPayment } from "./gift-card-payment";
 import { MISSING_ALERT_ID } from "./missing-fields-alert";
 import { PurchaseSuccessDialog } from "./purchase-success-dialog";
 import { STOCK_ALERT_ID } from "./stock-alert";
-import { ownerOf } from "./use-mbway-payment";
+import { failureTexts as portugueseFailureTexts } from "./texts";
 
 export const PAYMENT_PANEL_TITLE_ID = "checkout-payment-panel-title";
 
@@ -124,36 +130,32 @@ function useSteps(initial: SectionId | null) {
 }
 
 /**
- * Once the purchase is paid, the buyer goes to its confirmation page, by a new order link asked
- * with the checkout's key; when the link cannot be had, «Compra concluída» says it instead.
- * Either runs `onDone` once per paid purchase, with where to go.
+ * Once the purchase is paid, the buyer goes to its confirmation page; when its link cannot be
+ * had, «Compra concluída» says it instead. Either runs `onDone` once per paid purchase, with where
+ * to go.
  */
 function useConfirmation(
   paid: GeneratedPurchase | null,
-  buyer: { name: string; email: string; guest: boolean },
+  buyer: CheckoutBuyer,
   onDone: (to: string) => void,
 ) {
   const { openModal } = useModal();
+  const language = useLanguage();
   const shownFor = useRef<number | null>(null);
   const latest = useRef({ buyer, onDone });
   latest.current = { buyer, onDone };
   useEffect(() => {
     if (!paid || shownFor.current === paid.id) return;
     shownFor.current = paid.id;
-    confirmationLink(ownerOf(paid.idShort)).then(
-      ({ path }) => {
-        const token = path.slice(path.lastIndexOf("/") + 1);
-        const { buyer: who, onDone: done } = latest.current;
-        if (who.guest) confirmationBuyer.save({ token, name: who.name, email: who.email });
-        done(`/encomenda/confirmada/${token}`);
-      },
+    confirmationPath(paid.idShort, latest.current.buyer, language).then(
+      (to) => latest.current.onDone(to),
       () =>
         openModal(
           (close) => <PurchaseSuccessDialog purchase={paid} onClose={close} />,
           () => latest.current.onDone("/home"),
         ),
     );
-  }, [paid, openModal]);
+  }, [paid, openModal, language]);
 }
 
 export interface CheckoutOptions {
@@ -167,7 +169,13 @@ export interface CheckoutOptions {
 
 /** The checkout's state: the draft form, the open step, generating, paying, finishing. */
 export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOptions) {
+  // The code the cart keeps goes with the purchase; the server checks it again.
+  const discountCode = useDiscountCode();
+  const giftCards = useGiftCardPayment();
+  const giftCardLines = useGiftCardLines();
   const navigate = useNavigate();
+  const language = useLanguage();
+  const failureTexts = useTexts(portugueseFailureTexts);
   const client = useQueryClient();
   const { openModal } = useModal();
   const focus = useFocusAfterRender();
@@ -182,6 +190,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
   const currentCartKey = cartKey(cart);
   const { countries } = usePersistent();
   const countryCode = (id: number) => countries.find((c) => c.id === id)?.code ?? null;
+  const message = useMessage();
 
   function unlock() {
     mutation.reset();
@@ -195,7 +204,9 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
 
   function applyErrors(errors: FieldMessages, { focusFirst = true } = {}) {
     const paths = Object.keys(errors).filter(isDraftField);
-    for (const path of paths) form.setError(path, { type: "validation", message: errors[path] });
+    for (const path of paths) {
+      form.setError(path, { type: "validation", message: message(errors[path] ?? "") });
+    }
     const first = paths.sort(byFormOrder)[0];
     if (!first) return;
     show(sectionOfField(first));
@@ -204,29 +215,41 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
 
   function finish(to: string) {
     onLeave();
-    purchaseStorage.clear();
-    attemptStorage.clear();
     form.reset(EMPTY_DRAFT);
-    draftStorage.clear();
-    cartStore.clear();
+    endCheckout();
     navigate(to, { replace: true });
   }
 
-  const buyer = form.getValues();
-  useConfirmation(
-    stored?.paid ? stored.purchase : null,
-    {
-      name: (buyer.fulfilment === "pickup" ? buyer.pickup.name : buyer.addressDelivery.name).trim(),
-      email: buyer.contacts.email.trim(),
+  function buyer(): CheckoutBuyer {
+    const draft = form.getValues();
+    return {
+      name: (draft.fulfilment === "pickup" && !isCardsOnly(cart)
+        ? draft.pickup.name
+        : draft.addressDelivery.name
+      ).trim(),
+      email: draft.contacts.email.trim(),
       guest: user === null,
-    },
-    finish,
-  );
+    };
+  }
+
+  useConfirmation(stored?.paid ? stored.purchase : null, buyer(), finish);
+
+  /**
+   * A MULTIBANCO reference is paid later, away from the shop, and an MB WAY request on the
+   * buyer's phone: the buyer lands on the purchase's own page, waiting for it (the cart and this
+   * checkout keep the purchase until it is paid). Without its link, the payment stays here.
+   */
+  function toWaitingPage(purchase: GeneratedPurchase) {
+    confirmationPath(purchase.idShort, buyer(), language).then(
+      (to) => navigate(to),
+      () => undefined,
+    );
+  }
 
   function fail(error: unknown) {
     // The stock may have moved since the cart asked: the lines show what there is now.
     void client.invalidateQueries({ queryKey: ["cart-stock"] });
-    const failure = describeFailure(error, products);
+    const failure = describeFailure(error, products, failureTexts);
     applyErrors(Object.fromEntries(failure.fields), { focusFirst: false });
     const first = failure.fields[0]?.[0];
     openModal(
@@ -238,7 +261,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
   function generate() {
     if (locked) return;
     if (aboveStock.length > 0) return focus(STOCK_ALERT_ID);
-    const check = checkDraft(form.getValues(), cart, countryCode);
+    const check = checkDraft(form.getValues(), cart, countryCode, giftCardOrders(giftCardLines));
     if (check.kind === "missing") {
       setMissing(check.missing);
       show(sectionOfField(check.missing[0] as MissingField));
@@ -248,18 +271,25 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     if (check.kind === "invalid") return applyErrors(check.errors);
     setMissing(null);
     // A signed-in buyer buys on their account, with its email (the server checks both).
+    const extras = {
+      discountCode,
+      giftCardCodes: giftCards.cards.map((card) => card.code),
+    };
     const body = user
       ? {
           ...check.body,
           clientId: user.id,
           contacts: { ...check.body.contacts, email: user.email },
+          ...extras,
         }
-      : check.body;
+      : { ...check.body, ...extras };
     mutation.mutate(body, {
       onSuccess: (purchase: GeneratedPurchase) => {
-        keep({ purchase, cartKey: currentCartKey, paid: false });
+        // Cards that paid it all leave nothing to wait for: it is paid already.
+        keep({ purchase, cartKey: currentCartKey, paid: purchase.paymentMethod === "GIFT_CARD" });
         show(null);
         focus(PAYMENT_PANEL_TITLE_ID);
+        if (purchase.paymentMethod === "MULTIBANCO") toWaitingPage(purchase);
       },
       onError: fail,
     });
@@ -275,7 +305,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
   }
 
   function onContinue(section: SectionId) {
-    const errors = sectionErrors(section, form.getValues(), countryCode);
+    const errors = sectionErrors(section, form.getValues(), countryCode, isCardsOnly(cart));
     if (Object.keys(errors).length > 0) return applyErrors(errors);
     const next = SECTION_ORDER[SECTION_ORDER.indexOf(section) + 1] ?? null;
     show(next);
@@ -302,6 +332,12 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
   function onSwitched(purchase: GeneratedPurchase) {
     if (stored) keep({ ...stored, purchase });
     focus(PAYMENT_PANEL_TITLE_ID);
+    toWaitingPage(purchase);
+  }
+
+  /** An MB WAY request waits on the buyer's phone. */
+  function onRequested() {
+    if (stored) toWaitingPage(stored.purchase);
   }
 
   const draft = form.watch();
@@ -309,7 +345,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     if (section === "account") return seen.size > 1;
     if (section === "payment") return stored !== null;
     if (section === "invoice" && !seen.has("invoice")) return false;
-    return isSectionValid(section, draft, countryCode);
+    return isSectionValid(section, draft, countryCode, isCardsOnly(cart));
   };
 
   return {
@@ -321,6 +357,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     missing,
     locked,
     generating: mutation.isPending,
+    giftCards,
     purchase: stored && !stored.paid ? stored.purchase : null,
     generate,
     onHeading,
@@ -329,6 +366,7 @@ export function useCheckout({ cart, products, aboveStock, onLeave }: CheckoutOpt
     onPickMissing,
     onPaid,
     onSwitched,
+    onRequested,
   };
 }
 

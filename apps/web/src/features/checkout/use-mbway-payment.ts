@@ -1,9 +1,10 @@
 import type { MbwayStateReply } from "@shop/shared";
 import { apiErrorOf } from "@shop/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { mbwayStatus, requestMbway } from "./api";
 import { attemptStorage } from "./draft-storage";
-import { mbwayTexts } from "./texts";
+import { mbwayTexts as portugueseMbwayTexts } from "./texts";
 
 export type MbwayPhase =
   | { kind: "idle" }
@@ -35,9 +36,11 @@ function phaseOf(reply: MbwayStateReply): MbwayPhase {
 
 /**
  * An MB WAY payment from the checkout: sends the request to a phone, then asks the shop every
- * 3 s how it went until it is paid, refused or expired. A reloaded page picks up a pending one.
+ * 3 s how it went until it is paid, refused or expired (`onRequested` once a sent one waits). A
+ * reloaded page picks up a pending one.
  */
-export function useMbwayPayment(idShort: string, onPaid: () => void) {
+export function useMbwayPayment(idShort: string, onPaid: () => void, onRequested?: () => void) {
+  const mbwayTexts = useTexts(portugueseMbwayTexts);
   const [phase, setPhase] = useState<MbwayPhase>({ kind: "idle" });
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
@@ -71,7 +74,9 @@ export function useMbwayPayment(idShort: string, onPaid: () => void) {
   async function send(phone: string) {
     setPhase({ kind: "sending" });
     try {
-      apply(await requestMbway({ ...ownerOf(idShort), phone }));
+      const reply = await requestMbway({ ...ownerOf(idShort), phone });
+      apply(reply);
+      if (phaseOf(reply).kind === "waiting") onRequested?.();
     } catch (error) {
       const refusal = apiErrorOf(error);
       setPhase({

@@ -1,4 +1,12 @@
-import { type CartTotals, type Country, formatVatPercent, vatDestination } from "@shop/shared";
+import {
+  type CartTotals,
+  type Country,
+  countryNameIn,
+  formatVatPercent,
+  type Language,
+  type Translation,
+  vatDestination,
+} from "@shop/shared";
 import { vatNoteTexts } from "./texts";
 
 /**
@@ -9,17 +17,19 @@ export function vatNote(
   country: Country | undefined,
   totals: CartTotals,
   mainlandPercent: number,
+  texts: Translation<typeof vatNoteTexts> = vatNoteTexts,
+  language: Language = "pt",
 ): string | null {
   if (!country || totals.vatPercent === mainlandPercent) return null;
-  const percent = formatVatPercent(totals.vatPercent);
+  const percent = formatVatPercent(totals.vatPercent, language);
   switch (vatDestination(country.code)) {
     case "madeira":
-      return vatNoteTexts.madeira(percent);
+      return texts.madeira(percent);
     case "azores":
-      return vatNoteTexts.azores(percent);
+      return texts.azores(percent);
     case "export":
-      return vatNoteTexts.export;
+      return texts.export;
     default:
-      return vatNoteTexts.eu(country.name, percent);
+      return texts.eu(countryNameIn(country, language), percent);
   }
 }

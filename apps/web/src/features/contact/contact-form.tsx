@@ -3,9 +3,10 @@ import { type ContactBody, ContactBodySchema, type User } from "@shop/shared";
 import { Field, FieldGrid, FormAlert, FormStatus, fieldAria, useFormFailure } from "@shop/ui";
 import { useEffect, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { sendContactMessage } from "./api";
 import styles from "./contact-page.module.css";
-import { contactTexts, MESSAGE_MAX_LENGTH } from "./texts";
+import { MESSAGE_MAX_LENGTH, contactTexts as portugueseContactTexts } from "./texts";
 
 const EMPTY: ContactBody = { name: "", surname: "", email: "", message: "" };
 
@@ -26,6 +27,7 @@ export function ContactForm({
 }: {
   customer?: Pick<User, "name" | "email"> | null;
 }) {
+  const contactTexts = useTexts(portugueseContactTexts);
   const prefix = useId();
   const ids = {
     name: `${prefix}-name`,

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import { MailIcon, PhoneIcon, PinIcon } from "../../components/ui/icons";
 import { useUser } from "../../lib/auth/hooks";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
 import { ContactForm } from "./contact-form";
 import styles from "./contact-page.module.css";
-import { contactTexts } from "./texts";
+import { contactTexts as portugueseContactTexts } from "./texts";
 
 /** /contacts: how to reach the shop (from the settings) and the contact form. */
 export function ContactPage() {
+  const contactTexts = useTexts(portugueseContactTexts);
   const { settings } = usePersistent();
   const customer = useUser();
   return (

@@ -1,5 +1,6 @@
 /** Texts of the contacts page. */
-export const contactTexts = {
+import { translatable } from "../../lib/i18n/texts-key";
+export const contactTexts = translatable("features/contact/texts.ts#contactTexts", {
   title: "Contactos",
   lead: "Tem uma pergunta sobre um modelo, um tamanho ou uma encomenda? Escreva-nos ou ligue-nos: respondemos com todo o gosto.",
   detailsHeading: "Fale connosco",
@@ -19,7 +20,7 @@ export const contactTexts = {
   sending: "A enviar…",
   sentFallback: "Obrigado pela sua mensagem. Responderemos com a maior brevidade possível.",
   networkError: "Não foi possível contactar a loja. Verifique a sua ligação e tente novamente.",
-} as const;
+} as const);
 
 /** The longest message the server accepts (ContactBodySchema). */
 export const MESSAGE_MAX_LENGTH = 5000;

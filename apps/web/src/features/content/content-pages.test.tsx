@@ -1,77 +1,12 @@
-import type { Persistent } from "@shop/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { persistentQuery } from "../../lib/persistent";
 import { AboutPage } from "./about-page";
 import { CustomizePage } from "./customize-page";
 import { MaintenancePage } from "./maintenance-page";
 import { OfflinePage } from "./offline-page";
 import { PrivacyPage } from "./privacy-page";
 import { TermsPage } from "./terms-page";
-
-const fakePersistent: Persistent = {
-  categoryTree: { shoesWomen: [], shoesMen: [], accessoriesWomen: [], accessoriesMen: [] },
-  colors: [],
-  brands: [],
-  banners: [],
-  tags: [],
-  settings: {
-    IVA: 0.23,
-    IVAMadeira: 0.22,
-    IVAAzores: 0.16,
-    store_online: true,
-    website_online: true,
-    bannerShoesWomen: "",
-    bannerShoesMan: "",
-    bannerAccessoriesWomen: "",
-    bannerAccessoriesMen: "",
-    bannerBottomHomepage: "",
-    bannerShoesWomenLink: "",
-    bannerShoesManLink: "",
-    bannerAccessoriesWomenLink: "",
-    bannerAccessoriesMenLink: "",
-    bannerBottomHomepageLink: "",
-    contact_name: "Calçado Exemplo, Lda.",
-    contact_address: "Rua Augusta, 100, 1100-053 Lisboa",
-    contact_nif: "509999990",
-    contact_phone: "213 000 000",
-    contact_email: "privacidade@exemplo.pt",
-    dispatch_cutoff: "14:00",
-    reservation_online_payment: false,
-  },
-  stores: [],
-  countries: [],
-  countryGroups: {
-    "1": {
-      id: 1,
-      name: "Portugal Continental",
-      price: 4.9,
-      deliveryDays: { min: 1, max: 2 },
-      freeFrom: null,
-    },
-    "2": {
-      id: 2,
-      name: "Resto do Mundo",
-      price: 24.9,
-      deliveryDays: { min: 5, max: 15 },
-      freeFrom: null,
-    },
-  },
-};
-
-/** Renders a page with the persistent data already cached, as the router guarantees. */
-function renderWithData(page: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(persistentQuery.queryKey, fakePersistent);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+import { renderWithData } from "./test-support";
 
 afterEach(cleanup);
 // The page before, in the document's head: a page's title must replace it (a <title> element in

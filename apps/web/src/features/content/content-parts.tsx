@@ -1,7 +1,8 @@
 import type { Settings } from "@shop/shared";
 import { type MouseEvent, type ReactNode, useEffect } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./content.module.css";
-import { commonTexts, type SectionText, SHARE_CAPITAL_TEXT, SHOP_NAME } from "./texts";
+import { commonTexts as portugueseCommonTexts, type SectionText, SHOP_NAME } from "./texts";
 
 /** The company name from settings, or the shop's name while none is set. */
 export function companyName(settings: Settings): string {
@@ -18,6 +19,7 @@ export function telHref(phone: string): string {
 
 /** A link that opens another site in a new window. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const commonTexts = useTexts(portugueseCommonTexts);
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -48,6 +50,7 @@ export function ContactDetails({
   settings: Settings;
   withShareCapital?: boolean;
 }) {
+  const commonTexts = useTexts(portugueseCommonTexts);
   return (
     <dl className={styles.contactList}>
       <dt>{commonTexts.company}</dt>
@@ -59,7 +62,7 @@ export function ContactDetails({
       {withShareCapital && (
         <>
           <dt>{commonTexts.shareCapital}</dt>
-          <dd>{SHARE_CAPITAL_TEXT}</dd>
+          <dd>{commonTexts.shareCapitalAmount}</dd>
         </>
       )}
       <dt>{commonTexts.email}</dt>
@@ -128,6 +131,7 @@ export function useScrollToHash() {
 
 /** An on-page table of contents linking to the sections' anchors. */
 export function TableOfContents({ sections }: { sections: Record<string, SectionText> }) {
+  const commonTexts = useTexts(portugueseCommonTexts);
   return (
     <nav className={styles.toc} aria-labelledby="content-toc-heading">
       <h2 id="content-toc-heading" className={styles.tocHeading}>
@@ -156,9 +160,36 @@ export function Section({ section, children }: { section: SectionText; children:
 
 /** A link back to the page's main heading. */
 export function BackToTop({ targetId }: { targetId: string }) {
+  const commonTexts = useTexts(portugueseCommonTexts);
   return (
     <AnchorLink className={styles.backToTop} targetId={targetId}>
       ↑ {commonTexts.backToTop}
     </AnchorLink>
+  );
+}
+
+/**
+ * A legal page's frame: its title (the target of «back to top»), a translation's notice when it is
+ * one, the lead paragraph, its sections, and the link back to the top.
+ */
+export function LegalPage(props: {
+  titleId: string;
+  title: string;
+  notice?: ReactNode;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <article className={styles.prose}>
+        <h1 id={props.titleId} className={styles.title}>
+          {props.title}
+        </h1>
+        {props.notice}
+        <p className={styles.lead}>{props.lead}</p>
+        {props.children}
+        <BackToTop targetId={props.titleId} />
+      </article>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./content.module.css";
-import { maintenanceTexts, SHOP_NAME } from "./texts";
+import { maintenanceTexts as portugueseMaintenanceTexts, SHOP_NAME } from "./texts";
 
 /** The new-site notice; it needs no loaded data, no query client and no router. */
 export function MaintenancePage() {
+  const maintenanceTexts = useTexts(portugueseMaintenanceTexts);
   useEffect(() => {
     document.title = SHOP_NAME;
   }, []);

@@ -1,12 +1,14 @@
 import { useDocumentTitle } from "../../lib/document-title";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./content.module.css";
-import { offlineTexts, SHOP_NAME } from "./texts";
+import { offlineTexts as portugueseOfflineTexts, SHOP_NAME } from "./texts";
 
 /**
  * Manutenção: shown when the persistent data could not be loaded or the site is switched off,
  * so it needs no loaded data, no query client and no router.
  */
 export function OfflinePage() {
+  const offlineTexts = useTexts(portugueseOfflineTexts);
   useDocumentTitle(offlineTexts.title);
   return (
     <div className={`${styles.page} ${styles.notice}`}>

@@ -1,4 +1,5 @@
 import { AUTH_SESSION_DAYS } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
 
 /**
  * Short user-facing strings of the content pages (titles, headings, labels), kept together
@@ -7,8 +8,6 @@ import { AUTH_SESSION_DAYS } from "@shop/shared";
 
 export { SHOP_NAME } from "@shop/shared";
 export const FOUNDING_YEAR = 1978;
-/** Share capital of the company, as written in the terms. */
-export const SHARE_CAPITAL_TEXT = "10.000 €";
 export { SHOP_RETURN_DAYS, WITHDRAWAL_DAYS as LEGAL_WITHDRAWAL_DAYS } from "@shop/shared";
 
 /** A section of a long page: its anchor id and heading, also used by the table of contents. */
@@ -17,7 +16,7 @@ export interface SectionText {
   heading: string;
 }
 
-export const commonTexts = {
+export const commonTexts = translatable("features/content/texts.ts#commonTexts", {
   tocHeading: "Índice",
   backToTop: "Voltar ao início",
   company: "Empresa",
@@ -27,10 +26,12 @@ export const commonTexts = {
   phone: "Telefone",
   phoneNote: "chamada para a rede fixa nacional",
   shareCapital: "Capital social",
+  /** Share capital of the company, as written in the terms. */
+  shareCapitalAmount: "10.000 €",
   newWindow: "(abre numa nova janela)",
-} as const;
+} as const);
 
-export const aboutTexts = {
+export const aboutTexts = translatable("features/content/texts.ts#aboutTexts", {
   title: "Quem somos",
   lead: `Uma sapataria de Lisboa desde ${FOUNDING_YEAR}.`,
   historyHeading: "Mais de quatro décadas a calçar Lisboa",
@@ -40,9 +41,9 @@ export const aboutTexts = {
   visitHeading: "Visite-nos",
   storesLink: "Conheça as nossas lojas",
   customizeLink: "Descubra o calçado à medida",
-} as const;
+} as const);
 
-export const termsSections = {
+export const termsSections = translatable("features/content/texts.ts#termsSections", {
   company: { id: "identificacao", heading: "1. Identificação da empresa" },
   scope: { id: "ambito", heading: "2. Âmbito e aceitação" },
   orders: { id: "encomendas", heading: "3. Encomendas" },
@@ -58,13 +59,13 @@ export const termsSections = {
   disputes: { id: "litigios", heading: "13. Resolução alternativa de litígios" },
   privacy: { id: "dados-pessoais", heading: "14. Dados pessoais" },
   law: { id: "lei-aplicavel", heading: "15. Lei aplicável" },
-} as const satisfies Record<string, SectionText>;
+} as const satisfies Record<string, SectionText>);
 
-export const termsTexts = {
+export const termsTexts = translatable("features/content/texts.ts#termsTexts", {
   title: "Termos e Condições",
-} as const;
+} as const);
 
-export const privacySections = {
+export const privacySections = translatable("features/content/texts.ts#privacySections", {
   controller: { id: "responsavel", heading: "1. Responsável pelo tratamento" },
   consent: { id: "fundamentos", heading: "2. Fundamentos legais" },
   data: { id: "dados-recolhidos", heading: "3. Dados recolhidos e finalidades" },
@@ -75,14 +76,16 @@ export const privacySections = {
   authority: { id: "cnpd", heading: "8. Reclamação à autoridade de controlo" },
   cookies: { id: "cookies", heading: "9. Cookies e armazenamento no navegador" },
   changes: { id: "alteracoes", heading: "10. Alterações a esta política" },
-} as const satisfies Record<string, SectionText>;
+} as const satisfies Record<string, SectionText>);
 
-export const privacyTexts = {
+export const privacyTexts = translatable("features/content/texts.ts#privacyTexts", {
   title: "Política de Privacidade",
-} as const;
+  /** The columns of the list of what the shop keeps in the browser. */
+  storageColumns: { name: "Nome", kind: "Tipo", what: "Para quê", lasts: "Duração" },
+} as const);
 
 /** Every key the shop keeps in the browser, as the privacy page lists them (a test checks all). */
-export const browserStorage = [
+export const browserStorage = translatable("features/content/texts.ts#browserStorage", [
   {
     key: "authToken",
     kind: "Cookie (HttpOnly)",
@@ -91,13 +94,13 @@ export const browserStorage = [
   },
   {
     key: "staffSession",
-    kind: "Cookie (HttpOnly), só no back office",
-    what: "A sessão de um colaborador no back office.",
-    lasts: "Até 12 horas ou até sair do back office.",
+    kind: "Cookie (HttpOnly), só na área de gestão da loja",
+    what: "A sessão de um colaborador na área de gestão da loja.",
+    lasts: "Até 12 horas ou até sair da área de gestão.",
   },
   {
     key: "orders-selection",
-    kind: "Armazenamento da sessão, só no back office",
+    kind: "Armazenamento da sessão, só na área de gestão da loja",
     what: "As encomendas que um colaborador escolheu na lista, para imprimir as guias ou pedir o envio de várias.",
     lasts: "Até fechar o separador.",
   },
@@ -120,9 +123,21 @@ export const browserStorage = [
     lasts: "Até sair da conta.",
   },
   {
+    key: "cart-discount-code",
+    kind: "Armazenamento local",
+    what: "O código de desconto que escreveu no carrinho ou ao finalizar a compra.",
+    lasts: "Até o remover ou concluir a compra.",
+  },
+  {
+    key: "cart-gift-cards",
+    kind: "Armazenamento local",
+    what: "Os cartões-presente no carrinho: valor, nome e email de quem os recebe, mensagem e data de envio.",
+    lasts: "Até os remover ou concluir a compra.",
+  },
+  {
     key: "checkout-draft",
     kind: "Armazenamento da sessão",
-    what: "O que escreveu no checkout, para não se perder ao recarregar a página.",
+    what: "O que escreveu ao finalizar a compra, para não se perder ao recarregar a página.",
     lasts: "Até fechar o separador ou concluir a compra.",
   },
   {
@@ -155,26 +170,35 @@ export const browserStorage = [
     what: "O país que escolheu para ver o prazo e o preço da entrega na página de um produto.",
     lasts: "Até apagar os dados do navegador.",
   },
-] as const;
+  {
+    key: "language",
+    kind: "Armazenamento local",
+    what: "A língua que escolheu (português ou inglês), para não lhe voltar a propor a outra.",
+    lasts: "Até apagar os dados do navegador.",
+  },
+] as const);
 
-export const accessibilitySections = {
-  commitment: { id: "compromisso", heading: "1. O nosso compromisso" },
-  status: { id: "conformidade", heading: "2. Estado de conformidade" },
-  limits: { id: "limitacoes", heading: "3. Limitações conhecidas" },
-  checks: { id: "avaliacao", heading: "4. Como avaliámos" },
-  feedback: { id: "contacto", heading: "5. Comunicar uma barreira" },
-  enforcement: { id: "reclamacao", heading: "6. Reclamação e fiscalização" },
-} as const satisfies Record<string, SectionText>;
+export const accessibilitySections = translatable(
+  "features/content/texts.ts#accessibilitySections",
+  {
+    commitment: { id: "compromisso", heading: "1. O nosso compromisso" },
+    status: { id: "conformidade", heading: "2. Estado de conformidade" },
+    limits: { id: "limitacoes", heading: "3. Limitações conhecidas" },
+    checks: { id: "avaliacao", heading: "4. Como avaliámos" },
+    feedback: { id: "contacto", heading: "5. Comunicar uma barreira" },
+    enforcement: { id: "reclamacao", heading: "6. Reclamação e fiscalização" },
+  } as const satisfies Record<string, SectionText>,
+);
 
-export const accessibilityTexts = {
+export const accessibilityTexts = translatable("features/content/texts.ts#accessibilityTexts", {
   title: "Declaração de acessibilidade",
   /** The day this statement was written or last reviewed. */
   reviewed: "28 de novembro de 2026",
   /** Working days within which the shop answers a reported barrier. */
   answerDays: 10,
-} as const;
+} as const);
 
-export const customizeTexts = {
+export const customizeTexts = translatable("features/content/texts.ts#customizeTexts", {
   title: "À medida",
   lead: "Calçado feito para si, ao pormenor.",
   blocks: {
@@ -188,15 +212,15 @@ export const customizeTexts = {
   ctaHeading: "Vamos criar o seu par?",
   ctaContacts: "Contacte-nos",
   ctaStores: "Visite uma loja",
-} as const;
+} as const);
 
-export const offlineTexts = {
+export const offlineTexts = translatable("features/content/texts.ts#offlineTexts", {
   title: "Manutenção",
   message:
     "O nosso site encontra-se em manutenção e não pode ser acedido neste momento. Pedimos desculpa pelo incómodo.",
   retry: "Tentar novamente",
-} as const;
+} as const);
 
-export const maintenanceTexts = {
+export const maintenanceTexts = translatable("features/content/texts.ts#maintenanceTexts", {
   message: "Estamos a preparar o novo site. Voltamos muito brevemente",
-} as const;
+} as const);

@@ -24,6 +24,14 @@ export const cancelReturnByLink = (token: string, returnId: number) =>
 export const revokeLink = (token: string) =>
   apiRequest<null>(`${orderPath(token)}/revoke`, { body: {} });
 
+/** One of the signed-in customer's purchases as its order page shows it (timeline, pickup hours…). */
+export const ownOrderQuery = (purchaseId: number) =>
+  queryOptions({
+    queryKey: ["own-order", purchaseId],
+    queryFn: ({ signal }) =>
+      apiRequest<OrderPage>(`/users/client/purchase/${purchaseId}/order`, { signal }),
+  });
+
 /** The signed-in customer cancels one of the account's purchases. */
 export const cancelOwn = (purchaseId: number, body: CustomerCancel) =>
   apiRequest<CancelOutcome>(`/users/client/purchase/${purchaseId}/cancel`, { body });

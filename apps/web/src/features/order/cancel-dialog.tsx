@@ -3,20 +3,22 @@ import {
   type CancelOutcome,
   type CustomerCancel,
   CustomerCancelSchema,
-  formatEuros,
+  type Translation,
 } from "@shop/shared";
 import { Field, FormAlert, fieldAria, fieldError, useFormFailure } from "@shop/ui";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "../../components/ui/dialog";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import form from "../account/components/form.module.css";
 import { orderTexts } from "./texts";
 
-const texts = orderTexts.cancel;
-const { messages } = orderTexts;
-
 /** What the customer is told once the purchase is cancelled. */
-export function canceledMessage(outcome: CancelOutcome): string {
+export function canceledMessage(
+  outcome: CancelOutcome,
+  messages: Translation<typeof orderTexts.messages> = orderTexts.messages,
+): string {
   const money = {
     none: messages.notCharged,
     "card-done": messages.cardDone,
@@ -41,6 +43,8 @@ export interface CancelPurchaseProps {
  * money, asks the IBAN when it goes back by transfer (checked by its check digits).
  */
 export function CancelPurchase({ paid, needsIban, send, onCanceled }: CancelPurchaseProps) {
+  const { cancel: texts, messages } = useTexts(orderTexts);
+  const euros = useEuros();
   const id = useId();
   const [open, setOpen] = useState(false);
   const cancel = useForm({
@@ -55,15 +59,14 @@ export function CancelPurchase({ paid, needsIban, send, onCanceled }: CancelPurc
     try {
       const outcome = await send(values);
       setOpen(false);
-      onCanceled(canceledMessage(outcome));
+      onCanceled(canceledMessage(outcome, messages));
     } catch (error) {
       fail(error);
     }
   }
 
   let money: string = texts.unpaid;
-  if (paid !== null)
-    money = needsIban ? texts.transfer(formatEuros(paid)) : texts.card(formatEuros(paid));
+  if (paid !== null) money = needsIban ? texts.transfer(euros(paid)) : texts.card(euros(paid));
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>

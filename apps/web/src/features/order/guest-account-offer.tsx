@@ -1,12 +1,11 @@
-import { accountMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shop/shared";
-import { Field, FormAlert, FormStatus, failureMessage, fieldAria } from "@shop/ui";
+import { FormAlert, FormStatus, failureMessage, useUiTexts } from "@shop/ui";
 import { type FormEvent, useId, useState } from "react";
 import { register } from "../../lib/auth/session";
+import { useTexts } from "../../lib/i18n/use-texts";
+import { PasswordField, usePasswordLengthError } from "../account/components/password-field";
 import type { ConfirmationBuyer } from "./confirmation-buyer";
 import styles from "./order.module.css";
 import { orderTexts } from "./texts";
-
-const texts = orderTexts.confirmation;
 
 /** A guest's account in one field: the purchase's name and email, and a password. */
 export function GuestAccountOffer({
@@ -16,9 +15,12 @@ export function GuestAccountOffer({
   buyer: ConfirmationBuyer;
   onCreated: () => void;
 }) {
+  const texts = useTexts(orderTexts).confirmation;
+  const passwordLengthError = usePasswordLengthError();
+  const { unexpected } = useUiTexts();
   const id = useId();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
   const [pending, setPending] = useState(false);
@@ -26,16 +28,16 @@ export function GuestAccountOffer({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const valid = password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
-    setError(valid ? null : accountMessages.password);
-    if (!valid) return;
+    const invalid = passwordLengthError(password);
+    setError(invalid);
+    if (invalid) return;
     setPending(true);
     try {
       await register({ name: buyer.name, email: buyer.email, password, phone: null });
       setCreated(true);
       onCreated();
     } catch (caught) {
-      setFailure(failureMessage(caught));
+      setFailure(failureMessage(caught, unexpected));
     } finally {
       setPending(false);
     }
@@ -45,16 +47,14 @@ export function GuestAccountOffer({
   return (
     <form className={styles.offer} noValidate onSubmit={submit}>
       <p>{texts.accountLead(buyer.email)}</p>
-      <Field id={`${id}-password`} label={texts.password} error={error ?? undefined} compact>
-        <input
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...fieldAria(`${id}-password`, error ?? undefined)}
-        />
-      </Field>
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+        compact
+      />
       <FormAlert message={failure} />
       <button type="submit" className="button" disabled={pending}>
         {pending ? texts.creating : texts.createAccount}

@@ -28,10 +28,14 @@ const order: OrderPage = {
       size: "38",
       quantity: 2,
       price: 44.9,
+      codeDiscount: 8.98,
       picture: "products/sabrinas-1.jpg",
     },
   ],
-  totals: { base: 73.01, deliveryBase: 3.98, vat: 17.71, vatPercent: 23, total: 94.7 },
+  totals: { base: 65.71, deliveryBase: 3.98, vat: 16.03, vatPercent: 23, total: 85.72 },
+  giftCardsUsed: [],
+  giftCardsSold: [],
+  discountCode: { code: "NATAL10", amount: 8.98, freeDelivery: false },
   deliveryPlace: "1100-053, Portugal",
   pickup: null,
   timeline: [
@@ -141,6 +145,14 @@ describe("OrderView", () => {
     expect(timeline.textContent).toContain("Pagamento recebido28 de novembro de 2026, 20:52");
     const picture = document.querySelector("img");
     expect(picture?.getAttribute("src")).toContain("sabrinas-1");
+  });
+
+  it("shows the discount code the order used, and each line's share of it", () => {
+    renderAt("/", <OrderView order={order} />);
+    expect(screen.getByText(/Código de desconto: −8,98\s€/)).toBeTruthy();
+    const prices = screen.getByRole("region", { name: "Valores" });
+    expect(prices.textContent).toMatch(/Código de desconto NATAL10−8,98\s€/);
+    expect(prices.textContent).toMatch(/Total \(IVA incluído\)85,72\s€/);
   });
 
   it("names a pickup's store, its address and its hours instead of a delivery place", () => {

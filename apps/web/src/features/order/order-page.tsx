@@ -1,10 +1,11 @@
 import { ErrorCode } from "@shop/shared";
-import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
+import { FormAlert, FormStatus, failureMessage, useUiTexts } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { queryClient } from "../../lib/query-client";
 import page from "../account/components/page.module.css";
 import { ReturnsSection } from "../returns/returns-section";
@@ -18,19 +19,21 @@ import {
 import { CancelPurchase } from "./cancel-dialog";
 import own from "./order.module.css";
 import { OrderView } from "./order-view";
-import { orderTexts as texts } from "./texts";
+import { orderTexts } from "./texts";
 
 const isGone = (error: unknown) =>
   error instanceof ApiRequestError && error.error.code === ErrorCode.NOT_FOUND;
 
 /** «Desativar esta ligação»: afterwards this address (and every older email's) answers 404. */
 function LinkSection({ token, onRevoked }: { token: string; onRevoked: () => void }) {
+  const texts = useTexts(orderTexts);
+  const { unexpected } = useUiTexts();
   const revoke = useMutation({ mutationFn: () => revokeLink(token), onSuccess: onRevoked });
   return (
     <section className={own.link}>
       <h2>{texts.linksTitle}</h2>
       <p>{texts.linksText}</p>
-      <FormAlert message={revoke.isError ? failureMessage(revoke.error) : null} />
+      <FormAlert message={revoke.isError ? failureMessage(revoke.error, unexpected) : null} />
       <button
         type="button"
         className="button button--secondary"
@@ -45,6 +48,8 @@ function LinkSection({ token, onRevoked }: { token: string; onRevoked: () => voi
 
 /** /encomenda/:token — the order page an email links to, for guests and customers alike. */
 export function OrderPagePage() {
+  const texts = useTexts(orderTexts);
+  const { unexpected } = useUiTexts();
   const { token = "" } = useParams();
   const order = useQuery(orderPageQuery(token));
   const [message, setMessage] = useState<string | null>(null);
@@ -67,7 +72,7 @@ export function OrderPagePage() {
   return (
     <div className={`container ${page.page}`}>
       {order.isPending && <p role="status">{texts.loading}</p>}
-      {order.isError && <FormAlert message={failureMessage(order.error)} />}
+      {order.isError && <FormAlert message={failureMessage(order.error, unexpected)} />}
       {order.data && <h1 className={own.heading}>{texts.title(order.data.idShort)}</h1>}
       <FormStatus message={message} />
       {order.data && (

@@ -1,25 +1,30 @@
-import { formatEuros, formatLongDateTime, formatVatPercent, type OrderPage } from "@shop/shared";
+import {
+  formatLongDateTime,
+  formatShopDay,
+  formatVatPercent,
+  maskedGiftCardCode,
+  type OrderPage,
+  type Translation,
+} from "@shop/shared";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { NO_IMAGE } from "../../components/product/product-display";
 import { StoredPicture } from "../../components/ui/stored-picture";
 import { env } from "../../config/env";
-import {
-  formatDay,
-  formatDayTime,
-  groupReference,
-  stateTag,
-} from "../account/purchases/purchase-format";
+import { useLanguage } from "../../lib/i18n/language";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
+import { formatDay, formatDayTime, groupReference } from "../account/purchases/purchase-format";
 import styles from "../account/purchases/purchases.module.css";
 import { accountTexts } from "../account/texts";
+import { methodLabels } from "../checkout/texts";
 import own from "./order.module.css";
-import { orderTexts as texts } from "./texts";
+import { orderTexts } from "./texts";
 
-const labels = accountTexts.purchases;
-
-export function Pairs({ rows }: { rows: Array<[string, string]> }) {
+/** Labels and values, the last one (a total) in bold unless `plain`. */
+export function Pairs({ rows, plain = false }: { rows: Array<[string, string]>; plain?: boolean }) {
   return (
-    <dl className={styles.pairs}>
+    <dl className={`${styles.pairs} ${plain ? own.plain : ""}`}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -30,21 +35,27 @@ export function Pairs({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
+/** The level of a block's heading: 2 on the order's own pages, 3 inside the account's purchase. */
+type Level = 2 | 3;
+
 function Block({
   title,
   children,
   wide = false,
+  level = 2,
 }: {
   title: string;
   children: ReactNode;
   wide?: boolean;
+  level?: Level;
 }) {
   const id = useId();
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className={`${styles.block} ${wide ? own.wide : ""}`} aria-labelledby={id}>
-      <h2 id={id} className={styles.blockTitle}>
+      <Heading id={id} className={styles.blockTitle}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
@@ -52,6 +63,7 @@ function Block({
 
 /** A document's PDF, opened in a new window. */
 function DocumentLink({ url, label }: { url: string; label: string }) {
+  const labels = useTexts(accountTexts).purchases;
   return (
     <a href={`${env.apiBaseUrl}${url}`} target="_blank" rel="noopener noreferrer">
       {label}
@@ -61,6 +73,9 @@ function DocumentLink({ url, label }: { url: string; label: string }) {
 }
 
 export function Lines({ order }: { order: OrderPage }) {
+  const texts = useTexts(orderTexts);
+  const labels = useTexts(accountTexts).purchases;
+  const euros = useEuros();
   return (
     <Block title={texts.lines} wide>
       <ul className={styles.products}>
@@ -78,8 +93,11 @@ export function Lines({ order }: { order: OrderPage }) {
               <Link to={`/product/${line.productId}`}>{line.title}</Link>
               <p className={styles.muted}>
                 {texts.size}: {labels.sizeValue(line.size)} · {texts.quantity}: {line.quantity} ·{" "}
-                {texts.unitPrice}: {formatEuros(line.price)}
+                {texts.unitPrice}: {euros(line.price)}
               </p>
+              {line.codeDiscount > 0 && (
+                <p className={styles.muted}>{texts.codeShare(euros(line.codeDiscount))}</p>
+              )}
             </div>
           </li>
         ))}
@@ -88,15 +106,54 @@ export function Lines({ order }: { order: OrderPage }) {
   );
 }
 
-export function Totals({ order: { totals } }: { order: OrderPage }) {
+/** The gift cards an order bought (their values, no VAT) and those that paid part of it. */
+function giftCardRows(
+  order: OrderPage,
+  texts: Translation<typeof orderTexts>,
+  method: string,
+  euros: (value: number) => string,
+): { sold: [string, string][]; paid: [string, string][] } {
+  const sold = order.giftCardsSold.map((card): [string, string] => [
+    texts.giftCardSold(card.recipientName, formatShopDay(card.deliveryDay)),
+    euros(card.value),
+  ]);
+  const used = order.giftCardsUsed.map((card): [string, string] => [
+    texts.giftCardUsed(maskedGiftCardCode(card.last4)),
+    euros(card.amount),
+  ]);
+  const rest = order.paidByMethod ?? 0;
+  const byMethod: [string, string][] =
+    used.length > 0 && rest > 0 ? [[texts.paidByMethod(method), euros(rest)]] : [];
+  return { sold, paid: [...used, ...byMethod] };
+}
+
+export function Totals({ order }: { order: OrderPage }) {
+  const texts = useTexts(orderTexts);
+  const labels = useTexts(accountTexts).purchases;
+  const euros = useEuros();
+  const language = useLanguage();
+  const methods = useTexts(methodLabels);
+  const { totals, discountCode } = order;
+  const cards = giftCardRows(order, texts, methods[order.paymentMethod], euros);
+  const code: [string, string][] = discountCode
+    ? [
+        [
+          texts.discountCode(discountCode.code),
+          discountCode.freeDelivery ? texts.freeDelivery : `−${euros(discountCode.amount)}`,
+        ],
+      ]
+    : [];
   return (
     <Block title={labels.prices}>
       <Pairs
         rows={[
-          [labels.base, formatEuros(totals.base)],
-          [labels.delivery, formatEuros(totals.deliveryBase)],
-          [labels.vat(formatVatPercent(totals.vatPercent)), formatEuros(totals.vat)],
-          [labels.totalWithVat, formatEuros(totals.total)],
+          ...cards.sold,
+          ...code,
+          [labels.base, euros(totals.base)],
+          [labels.delivery, euros(totals.deliveryBase)],
+          [labels.vat(formatVatPercent(totals.vatPercent, language)), euros(totals.vat)],
+          [labels.totalWithVat, euros(totals.total)],
+          ...cards.paid,
         ]}
       />
     </Block>
@@ -104,6 +161,8 @@ export function Totals({ order: { totals } }: { order: OrderPage }) {
 }
 
 function Payment({ order }: { order: OrderPage }) {
+  const labels = useTexts(accountTexts).purchases;
+  const euros = useEuros();
   const { multibanco } = order;
   if (order.state !== "MULTIBANCO" || !multibanco) return null;
   return (
@@ -112,7 +171,7 @@ function Payment({ order }: { order: OrderPage }) {
         rows={[
           [labels.entity, multibanco.entity],
           [labels.paymentReference, groupReference(multibanco.reference)],
-          [labels.value, formatEuros(order.totals.total)],
+          [labels.value, euros(order.totals.total)],
           [labels.deadline, formatDayTime(multibanco.expiresAt)],
         ]}
       />
@@ -121,6 +180,7 @@ function Payment({ order }: { order: OrderPage }) {
 }
 
 function Tracking({ order }: { order: OrderPage }) {
+  const labels = useTexts(accountTexts).purchases;
   const { dispatch } = order;
   if (!dispatch) return null;
   return (
@@ -143,33 +203,47 @@ function Tracking({ order }: { order: OrderPage }) {
   );
 }
 
-export function Pickup({ order: { pickup } }: { order: OrderPage }) {
+/** A pickup's store: its name, address and opening hours; `children` add to it (who collects). */
+export function Pickup({
+  order: { pickup },
+  level,
+  children,
+}: {
+  order: Pick<OrderPage, "pickup">;
+  level?: Level;
+  children?: ReactNode;
+}) {
+  const texts = useTexts(orderTexts);
   if (!pickup) return null;
   return (
-    <Block title={texts.pickupTitle}>
+    <Block title={texts.pickupTitle} level={level}>
       <p>
         <strong>{pickup.storeName}</strong>
       </p>
       <Pairs
+        plain
         rows={[
           [texts.storeAddress, pickup.storeAddress],
           ...(pickup.hours ?? []).map(({ days, times }) => [days, times] as [string, string]),
         ]}
       />
+      {children}
     </Block>
   );
 }
 
 /** What happened to the order, with Lisbon's date and hour: «28 de novembro de 2026, 20:52». */
-function Timeline({ order }: { order: OrderPage }) {
+export function Timeline({ order, level }: { order: Pick<OrderPage, "timeline">; level?: Level }) {
+  const texts = useTexts(orderTexts);
+  const language = useLanguage();
   if (order.timeline.length === 0) return null;
   return (
-    <Block title={texts.timelineTitle}>
+    <Block title={texts.timelineTitle} level={level}>
       <ol className={own.timeline}>
         {order.timeline.map((event) => (
           <li key={`${event.kind}-${event.at}`}>
             <strong>{texts.timeline[event.kind]}</strong>
-            <time dateTime={event.at}>{formatLongDateTime(event.at)}</time>
+            <time dateTime={event.at}>{formatLongDateTime(event.at, language)}</time>
           </li>
         ))}
       </ol>
@@ -178,6 +252,8 @@ function Timeline({ order }: { order: OrderPage }) {
 }
 
 function Documents({ order }: { order: OrderPage }) {
+  const texts = useTexts(orderTexts);
+  const labels = useTexts(accountTexts).purchases;
   if (!order.invoice && order.creditNotes.length === 0) return null;
   return (
     <Block title={labels.invoice}>
@@ -201,6 +277,9 @@ function Documents({ order }: { order: OrderPage }) {
 }
 
 function Cancellation({ order }: { order: OrderPage }) {
+  const texts = useTexts(orderTexts);
+  const labels = useTexts(accountTexts).purchases;
+  const euros = useEuros();
   if (order.state !== "CANCELED") return null;
   const { refund } = order;
   let text: string = labels.notCharged;
@@ -211,7 +290,7 @@ function Cancellation({ order }: { order: OrderPage }) {
       <p>{text}</p>
       {refund && (
         <p>
-          {texts.refundTitle}: <strong>{formatEuros(refund.amount)}</strong>
+          {texts.refundTitle}: <strong>{euros(refund.amount)}</strong>
         </p>
       )}
     </Block>
@@ -233,7 +312,9 @@ export interface OrderViewProps {
 
 /** An order as its emails show it: state, lines, totals, where it goes, documents, refund. */
 export function OrderView({ order, cancelAction, returnsSection, linkSection }: OrderViewProps) {
-  const tag = stateTag(order.state);
+  const texts = useTexts(orderTexts);
+  const labels = useTexts(accountTexts).purchases;
+  const tag = labels.stateTag(order.state);
   return (
     <>
       <article className={own.order}>

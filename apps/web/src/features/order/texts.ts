@@ -1,7 +1,8 @@
 import { customerCancelMessages, type OrderTimelineKind } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
 
 /** Texts of the order page and of the customer's cancelling (account and order page). */
-export const orderTexts = {
+export const orderTexts = translatable("features/order/texts.ts#orderTexts", {
   messages: customerCancelMessages,
   title: (idShort: string) => `Encomenda ${idShort}`,
   confirmation: {
@@ -14,12 +15,16 @@ export const orderTexts = {
     nextPickup: (store: string) =>
       `Preparamos a encomenda na loja ${store} e avisamos por email quando estiver pronta a levantar.`,
     toOrder: "Ver a encomenda",
+    waitingTitle: "Encomenda registada",
+    waitingOrder: (idShort: string) => `Encomenda ${idShort}: aguarda pagamento.`,
+    nextPayment: "Assim que o pagamento for recebido, enviamos-lhe a confirmação por email.",
+    canceledTitle: "Encomenda cancelada",
+    canceledOrder: (idShort: string) => `Encomenda ${idShort}: cancelada.`,
     orderLinkNote:
       "Guarde esta página: a ligação mostra a encomenda e deixa cancelá-la ou devolvê-la.",
     accountTitle: "Crie a sua conta",
     accountLead: (email: string) =>
       `Só falta uma palavra-passe para criar a conta de ${email}: acompanhe as encomendas e compre mais depressa.`,
-    password: "Palavra-passe",
     createAccount: "Criar conta",
     creating: "A criar a conta…",
     accountCreated: (email: string) =>
@@ -34,6 +39,15 @@ export const orderTexts = {
   size: "Tamanho",
   quantity: "Quantidade",
   unitPrice: "Preço",
+  /** A line's share of the order's discount code. */
+  codeShare: (amount: string) => `Código de desconto: −${amount}`,
+  /** The code the order used, in the prices' block. */
+  discountCode: (code: string) => `Código de desconto ${code}`,
+  freeDelivery: "envio grátis",
+  /** Gift cards: bought (no VAT), and paying part of the order (a means of payment). */
+  giftCardSold: (name: string, day: string) => `Cartão-presente para ${name} (envio a ${day})`,
+  giftCardUsed: (masked: string) => `Pago com o cartão-presente ${masked}`,
+  paidByMethod: (method: string) => `Pago por ${method}`,
   linksTitle: "Esta página",
   linksText:
     "Qualquer pessoa com esta ligação vê esta encomenda. Se a partilhou por engano, desative-a: deixa de funcionar, tal como as ligações da fatura e das notas de crédito, e o próximo email sobre a encomenda traz uma nova.",
@@ -77,4 +91,4 @@ export const orderTexts = {
     confirming: "A cancelar…",
     keep: "Não, manter encomenda",
   },
-} as const;
+} as const);

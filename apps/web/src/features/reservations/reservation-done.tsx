@@ -1,9 +1,13 @@
 import { centsToEuros, formatShopDateTime, hoursLines, type Reservation } from "@shop/shared";
+import { useLanguage } from "../../lib/i18n/language";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./reservation.module.css";
-import { reservationTexts as texts } from "./texts";
+import { reservationTexts as portugueseReservationTexts } from "./texts";
 
 /** The confirmation: where and until when the pair waits, and the email that went. */
 export function ReservationDone({ reservation }: { reservation: Reservation }) {
+  const texts = useTexts(portugueseReservationTexts);
+  const language = useLanguage();
   const { store } = reservation;
   return (
     <div className={styles.done}>
@@ -18,7 +22,7 @@ export function ReservationDone({ reservation }: { reservation: Reservation }) {
           <>
             <dt>{texts.hours}</dt>
             <dd>
-              {hoursLines(store.hours).map((line) => (
+              {hoursLines(store.hours, language).map((line) => (
                 <span key={line.days} className={styles.hoursLine}>
                   {line.days}: {line.times}
                 </span>

@@ -11,10 +11,11 @@ import { useEffect, useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useUser } from "../../lib/auth/hooks";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { reserve } from "./api";
 import styles from "./reservation.module.css";
-import { reservationTexts as texts } from "./texts";
+import { reservationTexts as portugueseReservationTexts } from "./texts";
 
 /** The shared rules; a store is chosen as a radio's text and sent as its number. */
 export const ReservationFormSchema = ReservationBodySchema.extend({
@@ -45,6 +46,7 @@ function DayChoice({
   form: ReturnType<typeof useReservationForm>;
   store?: Store;
 }) {
+  const texts = useTexts(portugueseReservationTexts);
   const { register, setValue, watch } = form;
   const days = reservationDays(store?.hours ?? null, new Date());
   const chosen = watch("pickupDay");
@@ -87,6 +89,7 @@ function useReservationForm(props: ReservationFormProps) {
 
 /** Paid in the store; or, when the shop offers it, at once by card. */
 function PaymentChoice({ form }: { form: ReturnType<typeof useReservationForm> }) {
+  const texts = useTexts(portugueseReservationTexts);
   const byCard = form.watch("payment") === "CARD";
   if (!usePersistent().settings.reservation_online_payment)
     return (
@@ -114,6 +117,7 @@ function PaymentChoice({ form }: { form: ReturnType<typeof useReservationForm> }
 
 /** Size, store, day and contacts; the server holds the pair and answers the reservation. */
 export function ReservationForm(props: ReservationFormProps) {
+  const texts = useTexts(portugueseReservationTexts);
   const id = useId();
   const form = useReservationForm(props);
   const {

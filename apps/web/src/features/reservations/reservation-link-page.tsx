@@ -3,18 +3,20 @@ import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
+import { useTexts } from "../../lib/i18n/use-texts";
 import page from "../account/components/page.module.css";
 import { cancelReservation, reservationOf } from "./api";
 import styles from "./reservation.module.css";
-import { reservationTexts as texts } from "./texts";
+import { reservationTexts as portugueseReservationTexts } from "./texts";
 
-const outcome = (error: unknown) =>
+const outcome = (error: unknown, invalidLink: string) =>
   error instanceof ApiRequestError && error.error.code === ErrorCode.INVALID_TOKEN
-    ? texts.invalidLink
+    ? invalidLink
     : failureMessage(error);
 
 /** /reservas/{code}: the emailed link shows the reservation and lets its customer cancel it. */
 export function ReservationLinkPage() {
+  const texts = useTexts(portugueseReservationTexts);
   const { code = "" } = useParams();
   const answer = useQuery({
     queryKey: ["reservation-link", code],
@@ -29,7 +31,7 @@ export function ReservationLinkPage() {
       <section className={page.box}>
         <h1>{texts.linkTitle}</h1>
         {answer.isPending && <p role="status">{texts.loading}</p>}
-        {answer.isError && <FormAlert message={outcome(answer.error)} />}
+        {answer.isError && <FormAlert message={outcome(answer.error, texts.invalidLink)} />}
         {reservation && (
           <div className={styles.done}>
             <p>

@@ -1,8 +1,9 @@
 import { centsToEuros, formatShopDateTime, type Reservation } from "@shop/shared";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { CardPayment } from "../checkout/card-payment";
 import { confirmReservationCard } from "./api";
 import styles from "./reservation.module.css";
-import { reservationTexts as texts } from "./texts";
+import { reservationTexts as portugueseReservationTexts } from "./texts";
 
 /**
  * The card step of a reservation to pay online: its pair is held while the customer pays (until
@@ -17,6 +18,7 @@ export function ReservationPayment({
   billingName: string;
   onPaid: () => void;
 }) {
+  const texts = useTexts(portugueseReservationTexts);
   return (
     <div className={styles.done}>
       <p>{texts.payLead(reservation.title, reservation.size, reservation.store.name)}</p>

@@ -3,13 +3,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { productTitle } from "../../components/product/product-display";
 import { Dialog } from "../../components/ui/dialog";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { type StockByLocation, stockQuery } from "../catalog/api";
 import { sizesInStores, storesWith } from "./availability";
 import styles from "./reservation.module.css";
 import { ReservationDone } from "./reservation-done";
 import { ReservationForm } from "./reservation-form";
-import { reservationTexts as texts } from "./texts";
+import { reservationTexts as portugueseReservationTexts } from "./texts";
 
 // The card step loads the card provider's form: only when a customer pays a reservation online.
 const ReservationPayment = lazy(() =>
@@ -31,6 +32,7 @@ export interface StoreReservationProps {
  * opens the reservation's dialog, and reads the page's stock again once a pair is held.
  */
 export function StoreReservation({ product, stock, selectedSize }: StoreReservationProps) {
+  const texts = useTexts(portugueseReservationTexts);
   const { stores } = usePersistent();
   const client = useQueryClient();
   const [open, setOpen] = useState(false);

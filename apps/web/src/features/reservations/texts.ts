@@ -5,9 +5,10 @@ import {
   reservationPaymentNames,
   sizeInWords,
 } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
 
 /** Texts of "Reservar em loja" on the product page and the page of its emailed link. */
-export const reservationTexts = {
+export const reservationTexts = translatable("features/reservations/texts.ts#reservationTexts", {
   open: "Reservar em loja",
   openFor: (store: string) => `Reservar em loja: disponível em ${store}`,
   title: "Reservar em loja",
@@ -60,4 +61,4 @@ export const reservationTexts = {
   ended: reservationMessages.alreadyEnded,
   invalidLink: reservationMessages.invalidLink,
   toProduct: "Ver o produto",
-} as const;
+} as const);

@@ -12,8 +12,9 @@ import {
 import { Field, FormAlert, fieldAria, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useTexts } from "../../lib/i18n/use-texts";
 import styles from "./returns.module.css";
-import { returnTexts as texts } from "./texts";
+import { returnTexts as portugueseReturnTexts } from "./texts";
 
 interface Row {
   selected: boolean;
@@ -67,6 +68,7 @@ function requestOf(values: Values, lines: Returnable["lines"]) {
  * nothing of where it is shown: the caller gives the lines and the call that sends it.
  */
 export function ReturnRequestForm({ lines, needsIban, onSubmit }: ReturnRequestFormProps) {
+  const texts = useTexts(portugueseReturnTexts);
   const id = useId();
   const form = useForm<Values>({
     defaultValues: {

@@ -1,6 +1,4 @@
 import {
-  centsToEuros,
-  formatEuros,
   type Returnable,
   type ReturnRequest,
   type ReturnView,
@@ -11,15 +9,16 @@ import {
 } from "@shop/shared";
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useId, useState } from "react";
+import { useCents } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { formatDay } from "../account/purchases/purchase-format";
 import { ReturnRequestForm } from "./return-request-form";
 import styles from "./returns.module.css";
-import { returnTexts as texts } from "./texts";
-
-const euros = (cents: number) => formatEuros(centsToEuros(cents));
+import { returnTexts as portugueseReturnTexts } from "./texts";
 
 /** Where and how to send the units: by post to the shop, or in any store, with the reference. */
 export function HowToSend({ returnable, idShort }: { returnable: Returnable; idShort: string }) {
+  const texts = useTexts(portugueseReturnTexts);
   return (
     <div className={styles.how}>
       <h4 className={styles.subheading}>{texts.howTitle}</h4>
@@ -48,6 +47,8 @@ function ReturnItem({
   ret: ReturnView;
   onCancel: (id: number) => Promise<unknown>;
 }) {
+  const euros = useCents();
+  const texts = useTexts(portugueseReturnTexts);
   const [canceling, setCanceling] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   async function cancel() {
@@ -121,6 +122,7 @@ export interface ReturnsSectionProps {
  * caller (the account's purchase history, or a guest's order page).
  */
 export function ReturnsSection({ idShort, returnable, onRequest, onCancel }: ReturnsSectionProps) {
+  const texts = useTexts(portugueseReturnTexts);
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState(false);
   const headingId = useId();

@@ -1,7 +1,8 @@
 import { type RefundMethod, returnMessages } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
 
 /** Texts of returns and exchanges, wherever a purchase shows them (account, order page). */
-export const returnTexts = {
+export const returnTexts = translatable("features/returns/texts.ts#returnTexts", {
   heading: "Devoluções e trocas",
   open: (until: string) =>
     `Pode devolver ou trocar artigos desta encomenda até ${until}, sem indicar o motivo.`,
@@ -35,6 +36,7 @@ export const returnTexts = {
       CARD: `Reembolso de ${amount} no cartão${done ? " feito" : " a processar"}.`,
       MBWAY: `Reembolso por MB WAY de ${amount}${done ? " feito" : " a processar"}.`,
       BANK_TRANSFER: `Reembolso de ${amount} por transferência bancária${done ? " feito" : " a fazer até 14 dias depois do pedido"}.`,
+      GIFT_CARD: `Reembolso de ${amount} devolvido ao cartão-presente.`,
     })[method],
   exchangeOrder: (idShort: string) => `Novo tamanho enviado na encomenda ${idShort}.`,
   refused: (reason: string) => `Motivo da recusa: ${reason}`,
@@ -43,4 +45,4 @@ export const returnTexts = {
   cancelFailed: "Não foi possível cancelar o pedido. Por favor, tente novamente.",
   loading: "A carregar as devoluções…",
   loadFailed: "Não foi possível carregar as devoluções.",
-} as const;
+} as const);

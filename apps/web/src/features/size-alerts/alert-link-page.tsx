@@ -1,34 +1,43 @@
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, type Translation } from "@shop/shared";
 import { failureMessage } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../lib/api-client";
+import { useTexts } from "../../lib/i18n/use-texts";
 import page from "../account/components/page.module.css";
 import styles from "../account/email/email-confirmation.module.css";
 import { followAlertLink } from "./api";
-import { sizeAlertTexts as texts } from "./texts";
+import { sizeAlertTexts as portugueseSizeAlertTexts } from "./texts";
+
+type SizeAlertTexts = Translation<typeof portugueseSizeAlertTexts>;
 
 type Action = "confirm" | "unsubscribe";
 
+/** Each action's texts: its page's title, what it says while waiting and once done. */
 const WORDING = {
-  confirm: { title: texts.confirmTitle, waiting: texts.confirming, done: texts.confirmed },
-  unsubscribe: {
+  confirm: (texts: SizeAlertTexts) => ({
+    title: texts.confirmTitle,
+    waiting: texts.confirming,
+    done: texts.confirmed,
+  }),
+  unsubscribe: (texts: SizeAlertTexts) => ({
     title: texts.unsubscribeTitle,
     waiting: texts.unsubscribing,
     done: texts.unsubscribed,
-  },
-} as const;
+  }),
+};
 
 /** What the page says once the server answered: done, a dead link, or the server's failure. */
-function outcome(error: unknown) {
+function outcome(error: unknown, invalidLink: string) {
   const invalid = error instanceof ApiRequestError && error.error.code === ErrorCode.INVALID_TOKEN;
-  return invalid ? texts.invalidLink : failureMessage(error);
+  return invalid ? invalidLink : failureMessage(error);
 }
 
 /** The page an emailed link opens: it follows the link once (a query dedupes a double mount). */
 function AlertLinkPage({ action }: { action: Action }) {
+  const texts = useTexts(portugueseSizeAlertTexts);
   const { code = "" } = useParams();
-  const wording = WORDING[action];
+  const wording = WORDING[action](texts);
   const answer = useQuery({
     queryKey: ["size-alert-link", action, code],
     queryFn: () => followAlertLink(action, code),
@@ -46,7 +55,7 @@ function AlertLinkPage({ action }: { action: Action }) {
           {answer.isPending && <span className={styles.spinner} aria-hidden="true" />}
           {answer.isPending && wording.waiting}
           {answer.isSuccess && wording.done(answer.data.title, answer.data.size)}
-          {answer.isError && outcome(answer.error)}
+          {answer.isError && outcome(answer.error, texts.invalidLink)}
         </p>
         {!answer.isPending && (
           <div className={styles.actions}>

@@ -5,10 +5,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useUser } from "../../lib/auth/hooks";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { askAsCustomer, askAsGuest, customerSizeAlertsQuery } from "./api";
 import { BellIcon } from "./icons";
 import styles from "./size-alert.module.css";
-import { sizeAlertTexts as texts } from "./texts";
+import { sizeAlertTexts as portugueseSizeAlertTexts } from "./texts";
 
 const EmailSchema = GuestSizeAlertBodySchema.pick({ email: true });
 
@@ -24,6 +25,7 @@ export interface SizeAlertProps {
  * Key it by size where the size can change, so each size starts afresh.
  */
 export function SizeAlert({ productId, size }: SizeAlertProps) {
+  const texts = useTexts(portugueseSizeAlertTexts);
   const headingId = useId();
   const user = useUser();
   return (
@@ -42,6 +44,7 @@ export function SizeAlert({ productId, size }: SizeAlertProps) {
 }
 
 function GuestAlert({ productId, size }: SizeAlertProps) {
+  const texts = useTexts(portugueseSizeAlertTexts);
   const id = useId();
   const [done, setDone] = useState(false);
   const form = useForm({ resolver: zodResolver(EmailSchema), defaultValues: { email: "" } });
@@ -89,6 +92,7 @@ function GuestAlert({ productId, size }: SizeAlertProps) {
 }
 
 function CustomerAlert({ productId, size, email }: SizeAlertProps & { email: string }) {
+  const texts = useTexts(portugueseSizeAlertTexts);
   const client = useQueryClient();
   const query = customerSizeAlertsQuery(productId);
   const alerts = useQuery(query);

@@ -1,8 +1,10 @@
 import type { Product } from "@shop/shared";
 import { productTitle } from "../../components/product/product-display";
 import { useModal } from "../../components/ui/modal-provider";
+import { withEnglishMore } from "../../lib/i18n/english-more";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { BellIcon } from "./icons";
-import { sizeAlertTexts as texts } from "./texts";
+import { sizeAlertTexts as portugueseSizeAlertTexts } from "./texts";
 
 /**
  * "Avisem-me" for a product sold out online, in place of 'Comprar' on its card or of
@@ -19,9 +21,11 @@ export function SoldOutButton({
   /** On the product page itself, whose stores' stock the dialog need not point to. */
   onProductPage?: boolean;
 }) {
+  const texts = useTexts(portugueseSizeAlertTexts);
   const { openModal, showError } = useModal();
   function open() {
-    import("./sold-out-dialog").then(
+    // Its form's messages are English on an English page (app/english-more.ts).
+    withEnglishMore(() => import("./sold-out-dialog"))().then(
       ({ SoldOutDialog }) =>
         openModal((close) => (
           <SoldOutDialog product={product} onClose={close} onProductPage={onProductPage} />

@@ -3,9 +3,10 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { productTitle } from "../../components/product/product-display";
 import { Dialog } from "../../components/ui/dialog";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { SizeAlert } from "./size-alert";
 import styles from "./size-alert.module.css";
-import { sizeAlertTexts as texts } from "./texts";
+import { sizeAlertTexts as portugueseSizeAlertTexts } from "./texts";
 
 /** A sold-out product's "Avisem-me": the size sought, then the alert for it. */
 export function SoldOutDialog({
@@ -17,6 +18,7 @@ export function SoldOutDialog({
   onClose: () => void;
   onProductPage?: boolean;
 }) {
+  const texts = useTexts(portugueseSizeAlertTexts);
   const legendId = useId();
   const only = product.sizes.length === 1 ? product.sizes[0] : undefined;
   const [size, setSize] = useState<string | null>(only ?? null);

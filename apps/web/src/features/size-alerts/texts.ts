@@ -1,7 +1,8 @@
 import { sizeAlertMessages, sizeInWords } from "@shop/shared";
+import { translatable } from "../../lib/i18n/texts-key";
 
 /** Texts of "Avisem-me": the alert on a sold-out size, and the pages of its emailed links. */
-export const sizeAlertTexts = {
+export const sizeAlertTexts = translatable("features/size-alerts/texts.ts#sizeAlertTexts", {
   heading: (size: string) => `O ${sizeInWords(size)} está esgotado online`,
   guestLead: "Deixe-nos o seu email e avisamos quando voltar. Enviamos um único email.",
   customerLead: (email: string) => `Avisamos para ${email} quando voltar. Enviamos um único email.`,
@@ -32,4 +33,4 @@ export const sizeAlertTexts = {
   inStores: "Pode haver stock nas nossas lojas: veja-o na página do produto.",
   openFailed: "Não foi possível abrir o aviso. Por favor, tente novamente.",
   toShop: "Continuar a comprar",
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { formatMeasure, measureSteps, type SizeGuide } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Dialog } from "../../components/ui/dialog";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { sizeGuideQuery } from "./api";
 import styles from "./size-guide.module.css";
-import { sizeGuideTexts as texts } from "./texts";
+import { sizeGuideTexts } from "./texts";
 
 export interface SizeGuideDialogProps {
   guideId: number;
@@ -16,6 +17,7 @@ export interface SizeGuideDialogProps {
 
 /** The guide's table and how to measure; a sheet rising from the bottom on a phone. */
 export function SizeGuideDialog({ guideId, sizes, selected, onClose }: SizeGuideDialogProps) {
+  const texts = useTexts(sizeGuideTexts);
   const guide = useQuery(sizeGuideQuery(guideId));
   return (
     <Dialog title={texts.title} onClose={onClose} size="sheet">
@@ -50,6 +52,7 @@ function GuideContent({
   sizes: string[];
   selected: string | null;
 }) {
+  const texts = useTexts(sizeGuideTexts);
   const steps = measureSteps(guide.howToMeasure);
   const ofProduct = new Set(sizes);
   const someHighlighted = guide.rows.some((row) => ofProduct.has(row.size));

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { preloadable } from "../../lib/preloadable";
 import { sizeGuideQuery } from "./api";
 import styles from "./size-guide.module.css";
 import type { SizeGuideDialogProps } from "./size-guide-dialog";
-import { sizeGuideTexts as texts } from "./texts";
+import { sizeGuideTexts } from "./texts";
 
 // The dialog's code and the guide load when the customer reaches for the link (pointer over it,
 // focus), not with the page.
@@ -15,6 +16,7 @@ const dialog = preloadable<SizeGuideDialogProps>(
 
 /** «Guia de tamanhos» beside the sizes: opens the guide (a dialog; a sheet on a phone). */
 export function SizeGuideLink(props: Omit<SizeGuideDialogProps, "onClose">) {
+  const texts = useTexts(sizeGuideTexts);
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const reach = () => {

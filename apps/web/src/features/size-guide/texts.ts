@@ -1,5 +1,6 @@
 /** Texts of the size guide the product page opens. */
-export const sizeGuideTexts = {
+import { translatable } from "../../lib/i18n/texts-key";
+export const sizeGuideTexts = translatable("features/size-guide/texts.ts#sizeGuideTexts", {
   open: "Guia de tamanhos",
   title: "Guia de tamanhos",
   size: "Tamanho",
@@ -10,4 +11,4 @@ export const sizeGuideTexts = {
   loading: "A abrir o guia de tamanhos…",
   error: "Não foi possível abrir o guia de tamanhos.",
   retry: "Tentar novamente",
-} as const;
+} as const);

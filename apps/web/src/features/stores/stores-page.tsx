@@ -4,6 +4,8 @@ import { NO_IMAGE } from "../../components/product/product-display";
 import { PhoneIcon, PinIcon } from "../../components/ui/icons";
 import { StoredPicture } from "../../components/ui/stored-picture";
 import { mediaUrl } from "../../lib/api-client";
+import { useLanguage } from "../../lib/i18n/language";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { telHref } from "../../lib/phone";
 import styles from "./stores-page.module.css";
@@ -11,6 +13,8 @@ import { storesTexts } from "./texts";
 
 /** One store: picture, name, address, phone, opening hours and a link to the map. */
 export function StoreCard({ store }: { store: Store }) {
+  const texts = useTexts(storesTexts);
+  const language = useLanguage();
   const headingId = `store-${store.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -18,7 +22,7 @@ export function StoreCard({ store }: { store: Store }) {
         name={store.thumbnail || NO_IMAGE}
         sizes="(min-width: 700px) 420px, 100vw"
         className={styles.picture}
-        alt={storesTexts.pictureAlt(store.name)}
+        alt={texts.pictureAlt(store.name)}
         width={640}
         height={400}
         loading="lazy"
@@ -29,7 +33,7 @@ export function StoreCard({ store }: { store: Store }) {
           {store.name}
         </h2>
         <address className={styles.address}>
-          <span className="visually-hidden">{storesTexts.address}: </span>
+          <span className="visually-hidden">{texts.address}: </span>
           {store.address}
         </address>
         {store.phone && (
@@ -37,18 +41,18 @@ export function StoreCard({ store }: { store: Store }) {
             <PhoneIcon size={18} />
             <span>
               <a href={telHref(store.phone)}>
-                <span className="visually-hidden">{storesTexts.phone}: </span>
+                <span className="visually-hidden">{texts.phone}: </span>
                 {store.phone}
               </a>{" "}
-              <span className={styles.note}>({storesTexts.phoneNote})</span>
+              <span className={styles.note}>({texts.phoneNote})</span>
             </span>
           </p>
         )}
         {store.hours && (
           <div className={styles.hours}>
-            <h3 className={styles.hoursTitle}>{storesTexts.hours}</h3>
+            <h3 className={styles.hoursTitle}>{texts.hours}</h3>
             <dl>
-              {hoursLines(store.hours).map((line) => (
+              {hoursLines(store.hours, language).map((line) => (
                 <div key={line.days} className={styles.hoursLine}>
                   <dt>{line.days}</dt>
                   <dd>{line.times}</dd>
@@ -65,8 +69,8 @@ export function StoreCard({ store }: { store: Store }) {
             rel="noopener noreferrer"
           >
             <PinIcon size={18} />
-            {storesTexts.map}
-            <span className="visually-hidden"> {storesTexts.newWindow}</span>
+            {texts.map}
+            <span className="visually-hidden"> {texts.newWindow}</span>
           </a>
         )}
       </div>
@@ -76,15 +80,16 @@ export function StoreCard({ store }: { store: Store }) {
 
 /** /stores: the physical stores, in the shop's order (the persistent data comes sorted). */
 export function StoresPage() {
+  const texts = useTexts(storesTexts);
   const { stores } = usePersistent();
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
-        <h1>{storesTexts.title}</h1>
-        <p className={styles.lead}>{storesTexts.lead}</p>
+        <h1>{texts.title}</h1>
+        <p className={styles.lead}>{texts.lead}</p>
       </header>
       {stores.length === 0 ? (
-        <p>{storesTexts.empty}</p>
+        <p>{texts.empty}</p>
       ) : (
         <ul className={styles.grid}>
           {stores.map((store) => (
@@ -95,7 +100,7 @@ export function StoresPage() {
         </ul>
       )}
       <p className={styles.more}>
-        <Link to="/contacts">{storesTexts.contactsLink}</Link>
+        <Link to="/contacts">{texts.contactsLink}</Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 /** Texts of the stores page. */
-export const storesTexts = {
+import { translatable } from "../../lib/i18n/texts-key";
+export const storesTexts = translatable("features/stores/texts.ts#storesTexts", {
   title: "As nossas lojas",
   lead: "Visite-nos em Lisboa: experimente os modelos, peça aconselhamento e troque ou devolva as suas compras online em qualquer loja.",
   phone: "Telefone",
@@ -11,4 +12,4 @@ export const storesTexts = {
   empty: "De momento não há lojas para mostrar.",
   contactsLink: "Prefere falar connosco à distância? Veja os nossos contactos.",
   hours: "Horário",
-} as const;
+} as const);

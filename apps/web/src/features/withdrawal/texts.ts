@@ -1,5 +1,6 @@
 /** The withdrawal page's texts (/livre-resolucao). */
-export const withdrawalTexts = {
+import { translatable } from "../../lib/i18n/texts-key";
+export const withdrawalTexts = translatable("features/withdrawal/texts.ts#withdrawalTexts", {
   title: "Exercer o direito de livre resolução",
   lead: "Pode resolver o contrato de uma compra, sem indicar o motivo, no prazo de livre resolução. Indique a encomenda, confirme, e enviamos-lhe de imediato a confirmação por email.",
   ownHeading: "As suas encomendas",
@@ -38,4 +39,4 @@ export const withdrawalTexts = {
   done: (reference: string, when: string) =>
     `Recebemos a sua livre resolução da encomenda ${reference} em ${when}. Enviámos-lhe a confirmação por email.`,
   networkError: "Não foi possível contactar a loja. Verifique a ligação e tente de novo.",
-} as const;
+} as const);

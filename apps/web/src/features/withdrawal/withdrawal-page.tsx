@@ -1,7 +1,6 @@
 import {
   ApiRequestError,
   centsToEuros,
-  formatEuros,
   formatShopDateTime,
   type WithdrawalPreview,
   type WithdrawalReceipt,
@@ -9,18 +8,21 @@ import {
 import { Field, FormAlert, FormStatus, fieldAria } from "@shop/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import formPage from "../../components/ui/form-page.module.css";
 import { useUser } from "../../lib/auth/hooks";
 import { purchasesQuery } from "../../lib/auth/queries";
 import { useDocumentTitle } from "../../lib/document-title";
+import { useEuros } from "../../lib/i18n/money";
+import { useTexts } from "../../lib/i18n/use-texts";
 import { previewWithdrawal, type WithdrawalTarget, withdraw } from "./api";
-import { withdrawalTexts as texts } from "./texts";
+import { withdrawalTexts as portugueseWithdrawalTexts } from "./texts";
 import styles from "./withdrawal.module.css";
 
 /** States of an order that has nothing to withdraw (unpaid or over). */
 const NOT_WITHDRAWABLE = new Set(["MULTIBANCO", "REGISTERED", "CANCELED"]);
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : texts.networkError;
+const messageOf = (error: unknown, networkError: string) =>
+  error instanceof ApiRequestError ? error.message : networkError;
 
 /**
  * /livre-resolucao: the withdrawal function every page's footer links (Directive 2011/83/EU art.
@@ -28,6 +30,7 @@ const messageOf = (error: unknown) =>
  * confirms what the shop shows, and the shop's acknowledgement is emailed at once.
  */
 export function WithdrawalPage() {
+  const texts = useTexts(portugueseWithdrawalTexts);
   useDocumentTitle(texts.title);
   const [target, setTarget] = useState<WithdrawalTarget | null>(null);
   const [preview, setPreview] = useState<WithdrawalPreview | null>(null);
@@ -40,10 +43,10 @@ export function WithdrawalPage() {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${formPage.page}`}>
       <h1>{texts.title}</h1>
       {receipt ? (
-        <section aria-labelledby="withdrawal-done" className={styles.card}>
+        <section aria-labelledby="withdrawal-done" className={formPage.card}>
           <h2 id="withdrawal-done">{texts.doneHeading}</h2>
           <FormStatus
             message={texts.done(receipt.reference, formatShopDateTime(receipt.receivedAt))}
@@ -58,7 +61,7 @@ export function WithdrawalPage() {
         />
       ) : (
         <>
-          <p className={styles.lead}>{texts.lead}</p>
+          <p className={formPage.lead}>{texts.lead}</p>
           <OwnOrders onChoose={choose} />
           <GuestLookup onChoose={choose} />
         </>
@@ -69,13 +72,15 @@ export function WithdrawalPage() {
 
 /** A signed-in customer's paid orders, to choose one. */
 function OwnOrders({ onChoose }: { onChoose: (target: WithdrawalTarget) => Promise<void> }) {
+  const formatEuros = useEuros();
+  const texts = useTexts(portugueseWithdrawalTexts);
   const user = useUser();
   const purchases = useQuery({ ...purchasesQuery, enabled: user !== null }).data;
   const [failure, setFailure] = useState<string | null>(null);
   if (!user || !purchases) return null;
   const open = purchases.filter((purchase) => !NOT_WITHDRAWABLE.has(purchase.state));
   return (
-    <section aria-labelledby="withdrawal-own" className={styles.card}>
+    <section aria-labelledby="withdrawal-own" className={formPage.card}>
       <h2 id="withdrawal-own">{texts.ownHeading}</h2>
       {open.length === 0 ? (
         <p>{texts.ownNone}</p>
@@ -91,7 +96,7 @@ function OwnOrders({ onChoose }: { onChoose: (target: WithdrawalTarget) => Promi
                   onClick={() => {
                     setFailure(null);
                     onChoose({ purchaseId: purchase.id }).catch((error) =>
-                      setFailure(messageOf(error)),
+                      setFailure(messageOf(error, texts.networkError)),
                     );
                   }}
                 >
@@ -109,6 +114,7 @@ function OwnOrders({ onChoose }: { onChoose: (target: WithdrawalTarget) => Promi
 
 /** A guest (or another email) names the order by its reference and email. */
 function GuestLookup({ onChoose }: { onChoose: (target: WithdrawalTarget) => Promise<void> }) {
+  const texts = useTexts(portugueseWithdrawalTexts);
   const id = useId();
   const [reference, setReference] = useState("");
   const [email, setEmail] = useState("");
@@ -126,14 +132,14 @@ function GuestLookup({ onChoose }: { onChoose: (target: WithdrawalTarget) => Pro
     } catch (error) {
       const fields = error instanceof ApiRequestError ? (error.error.fields ?? {}) : {};
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(messageOf(error));
+      if (Object.keys(fields).length === 0) setFailure(messageOf(error, texts.networkError));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section aria-labelledby="withdrawal-guest" className={styles.card}>
+    <section aria-labelledby="withdrawal-guest" className={formPage.card}>
       <h2 id="withdrawal-guest">{texts.guestHeading}</h2>
       <form noValidate onSubmit={submit}>
         <Field
@@ -188,6 +194,8 @@ function Confirmation({
   onBack: () => void;
   onDone: (receipt: WithdrawalReceipt) => void;
 }) {
+  const formatEuros = useEuros();
+  const texts = useTexts(portugueseWithdrawalTexts);
   const id = useId();
   const [iban, setIban] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -204,13 +212,13 @@ function Confirmation({
     } catch (error) {
       const fields = error instanceof ApiRequestError ? (error.error.fields ?? {}) : {};
       setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(messageOf(error));
+      if (Object.keys(fields).length === 0) setFailure(messageOf(error, texts.networkError));
       setBusy(false);
     }
   }
 
   return (
-    <section aria-labelledby="withdrawal-confirm" className={styles.card}>
+    <section aria-labelledby="withdrawal-confirm" className={formPage.card}>
       <h2 id="withdrawal-confirm">{texts.confirmHeading}</h2>
       <dl className={styles.summary}>
         <dt>{texts.reference}</dt>

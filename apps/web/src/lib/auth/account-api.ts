@@ -1,4 +1,4 @@
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, type Language } from "@shop/shared";
 import { ApiRequestError, apiRequest } from "../api-client";
 import { forgetSession } from "./user-cache";
 
@@ -29,4 +29,15 @@ export async function accountRequest<T>(path: string, options?: RequestOptions):
 /** A POST that changes state: always with a JSON body, as the server requires. */
 export function accountPost<T>(path: string, body: unknown = {}): Promise<T> {
   return accountRequest<T>(path, { method: "POST", body });
+}
+
+/**
+ * Keeps a signed-in customer's language on the account, so that its emails speak it. The page is
+ * left right after (the language switch), so the call is sent with keepalive and nothing waits for
+ * it: a failure changes nothing the customer sees (the next switch tries again).
+ */
+export function saveAccountLanguage(language: Language): void {
+  accountRequest("/language", { method: "PUT", body: { language }, keepalive: true }).catch(
+    () => undefined,
+  );
 }

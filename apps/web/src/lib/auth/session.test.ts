@@ -54,7 +54,7 @@ function shop() {
     }),
     "POST /users/client/delete": () => ({
       status: 401,
-      error: { code: "INVALID_CREDENTIALS", message: "A password não está correta." },
+      error: { code: "INVALID_CREDENTIALS", message: "A palavra-passe não está correta." },
     }),
   });
 }

@@ -57,7 +57,7 @@ async function startSession({ user }: SignedIn): Promise<User> {
 /**
  * Logs in. The local cart, when it has items, is kept and saved on the account; otherwise the
  * account's cart is loaded. The addresses are fetched in the background. Throws ApiRequestError
- * (401 'Email ou password incorretos.', 429…).
+ * (401 'Email ou palavra-passe incorretos.', 429…).
  */
 export async function signIn(email: string, password: string): Promise<User> {
   return startSession(await accountPost<SignedIn>("/token", { email, password }));

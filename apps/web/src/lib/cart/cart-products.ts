@@ -5,11 +5,13 @@ import {
   type DeliveryRate,
   deliveryRateOf,
   destinationVatPercent,
-  discountedPriceCents,
   eurosToCents,
   type Persistent,
+  type PricedLine,
   type Product,
+  productPricing,
   shopVatRates,
+  unitPriceCents,
   vatCountry,
 } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
@@ -19,9 +21,9 @@ import { cartStore, useCart } from "./cart-store";
 
 const NO_PRODUCTS: Product[] = [];
 
-/** The price a buyer pays for one unit today, in cents (the shared discount rule). */
-export function unitCents(product: Pick<Product, "price" | "discount">): number {
-  return discountedPriceCents(eurosToCents(product.price), product.discount);
+/** The price a buyer pays for one unit today, in cents (the shared rule: discount or sale). */
+export function unitCents(product: Pick<Product, "price" | "discount" | "salePrice">): number {
+  return unitPriceCents(productPricing(product));
 }
 
 /** One size of one product in the cart, with the product as the server has it now. */
@@ -29,6 +31,17 @@ export interface CartLine {
   product: Product;
   size: string;
   quantity: number;
+  /** The line's share of an accepted discount code, in cents. */
+  codeDiscountCents?: number;
+}
+
+/** The lines as the shared pricing rules read them. */
+export function pricedLines(lines: readonly CartLine[]): PricedLine[] {
+  return lines.map((line) => ({
+    ...productPricing(line.product),
+    quantity: line.quantity,
+    codeDiscountCents: line.codeDiscountCents ?? 0,
+  }));
 }
 
 /**
@@ -85,23 +98,23 @@ export function groupDeliveryRates(persistent: Persistent): Record<string, Deliv
 }
 
 /**
- * Totals with VAT, base, delivery (the country's group, free from its amount, 0 without one) and VAT amount, at the
- * rate of the delivery country (the mainland's, which the shown prices carry, without one).
+ * Totals with VAT, base, delivery (the country's group, free from its amount, 0 without one or
+ * with a free-delivery code) and VAT amount, at the rate of the delivery country (the
+ * mainland's, which the shown prices carry, without one); the lines carry a code's shares.
  */
 export function cartTotals(
   lines: CartLine[],
   persistent: Persistent,
   countryId: number | null,
+  freeDelivery = false,
 ): CartTotals {
   const rates = shopVatRates(persistent.settings);
   const country = persistent.countries.find((c) => c.id === countryId);
   return computeCartTotals(
-    lines.map((line) => ({
-      priceCents: eurosToCents(line.product.price),
-      discount: line.product.discount,
-      quantity: line.quantity,
-    })),
-    deliveryRateOf(countryId, persistent.countries, groupDeliveryRates(persistent)),
+    pricedLines(lines),
+    freeDelivery
+      ? 0
+      : deliveryRateOf(countryId, persistent.countries, groupDeliveryRates(persistent)),
     rates.mainland,
     destinationVatPercent(country && vatCountry(country), rates),
   );

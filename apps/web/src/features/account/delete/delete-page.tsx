@@ -5,17 +5,18 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useModal } from "../../../components/ui/modal-provider";
 import { forgetSession } from "../../../lib/auth/user-cache";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { deleteAccount } from "../api";
 import styles from "../components/form.module.css";
 import { accountExit } from "../layout/account-layout";
 import { deleteAccountSchema } from "../schemas";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import page from "./delete.module.css";
-
-const texts = accountTexts.delete;
 
 /** /account/delete: a warning and the password; then logged out, at home, with a message. */
 export function DeletePage() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.delete;
   const id = useId();
   const navigate = useNavigate();
   const { showMessage } = useModal();

@@ -1,17 +1,15 @@
-import { ErrorCode } from "@shop/shared";
+import { ErrorCode, type Translation } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useUser } from "../../../lib/auth/hooks";
 import { refreshUser } from "../../../lib/auth/session";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { confirmEmail, type EmailConfirmation } from "../api";
 import page from "../components/page.module.css";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import styles from "./email-confirmation.module.css";
-
-const texts = accountTexts.email;
-const { messages } = accountTexts;
 
 export type ConfirmationState =
   | "confirming"
@@ -28,12 +26,16 @@ export function confirmationState(answer: EmailConfirmation | undefined): Confir
   return answer.confirmed ? "confirmed" : "error";
 }
 
-const STATE_TEXT: Record<Exclude<ConfirmationState, "error">, string> = {
-  confirming: texts.confirming,
-  confirmed: texts.confirmed,
-  alreadyConfirmed: messages.emailAlreadyConfirmed,
-  invalidCode: messages.emailInvalidCode,
-};
+/** What the page says in each state but an error. */
+const STATE_TEXT = {
+  confirming: (texts) => texts.email.confirming,
+  confirmed: (texts) => texts.email.confirmed,
+  alreadyConfirmed: (texts) => texts.messages.emailAlreadyConfirmed,
+  invalidCode: (texts) => texts.messages.emailInvalidCode,
+} satisfies Record<
+  Exclude<ConfirmationState, "error">,
+  (texts: Translation<typeof portugueseAccountTexts>) => string
+>;
 
 /** The confirmation is asked once per code and page visit (a query dedupes a double mount). */
 function useConfirmation(emailCode: string) {
@@ -51,6 +53,9 @@ function useConfirmation(emailCode: string) {
  * code. A failed call is logged and shows the 404 page.
  */
 export function EmailConfirmationPage() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.email;
+  const { messages } = accountTexts;
   const { emailCode = "" } = useParams();
   const confirmation = useConfirmation(emailCode);
   const user = useUser();
@@ -72,7 +77,7 @@ export function EmailConfirmationPage() {
         <h1 className={styles.title}>{texts.title}</h1>
         <p className={styles.state} role="status">
           {state === "confirming" && <span className={styles.spinner} aria-hidden="true" />}
-          {STATE_TEXT[state]}
+          {STATE_TEXT[state](accountTexts)}
         </p>
         {state !== "confirming" && (
           <div className={styles.actions}>

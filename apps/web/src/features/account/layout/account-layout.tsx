@@ -2,16 +2,15 @@ import { useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { requireUser, SIGN_PATH } from "../../../lib/auth/guards";
 import { useUser } from "../../../lib/auth/hooks";
-import { accountTexts } from "../texts";
+import { useTexts } from "../../../lib/i18n/use-texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import styles from "./account-layout.module.css";
 
-const texts = accountTexts.layout;
-
 const MENU = [
-  { to: "/account/settings", label: texts.settings },
-  { to: "/account/purchases", label: texts.purchases },
-  { to: "/account/wishlist", label: texts.wishlist },
-  { to: "/account/delete", label: texts.delete },
+  { to: "/account/settings", label: "settings" },
+  { to: "/account/purchases", label: "purchases" },
+  { to: "/account/wishlist", label: "wishlist" },
+  { to: "/account/delete", label: "delete" },
 ] as const;
 
 /** Logged-out visitors never reach the account pages: they go to sign. */
@@ -38,6 +37,7 @@ function useCurrentTabInView() {
 
 /** The account area: side menu (a tab bar on phones) and the page. Logging out here goes to sign. */
 export function AccountLayout() {
+  const texts = useTexts(portugueseAccountTexts).layout;
   const user = useUser();
   const navigate = useNavigate();
   const menuRef = useCurrentTabInView();
@@ -64,7 +64,7 @@ export function AccountLayout() {
             {MENU.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.link}>
-                  {item.label}
+                  {texts[item.label]}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { PurchaseRecord } from "@shop/shared";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../lib/auth/fake-api";
@@ -88,8 +88,23 @@ describe("PurchaseItem", () => {
     expect(header.textContent).toMatch(/94,20\s€/);
   });
 
-  it("shows the store of a pickup instead of a delivery address", async () => {
-    fakeApi({ "GET /users/client/purchase/41/products": () => ({ data: [product] }) });
+  it("shows a pickup's store with its hours, and the order's moments, as the order page does", async () => {
+    const order = {
+      state: "READY_FOR_PICKUP",
+      pickup: {
+        storeName: "Chiado",
+        storeAddress: "Rua Garrett, 58, 1200-204 Lisboa",
+        hours: [{ days: "Segunda a sexta", times: "10:00–20:00" }],
+      },
+      timeline: [
+        { kind: "CREATED", at: "2026-11-28T20:52:00.000Z" },
+        { kind: "READY_FOR_PICKUP", at: "2026-11-30T10:05:00.000Z" },
+      ],
+    };
+    fakeApi({
+      "GET /users/client/purchase/41/products": () => ({ data: [product] }),
+      "GET /users/client/purchase/41/order": () => ({ data: order }),
+    });
     renderItem({
       ...purchase,
       state: "READY_FOR_PICKUP",
@@ -102,9 +117,18 @@ describe("PurchaseItem", () => {
     const header = screen.getByRole("button");
     expect(header.textContent).toContain("PRONTA A LEVANTAR");
     await userEvent.setup().click(header);
-    expect(await screen.findByRole("heading", { name: "Levantar em loja" })).toBeTruthy();
-    expect(screen.getByText("Rua Garrett, 58, 1200-204 Lisboa")).toBeTruthy();
-    expect(screen.getByText("Levanta: Ana Teste")).toBeTruthy();
+    const store = await screen.findByRole("region", { name: "Levantamento na loja" });
+    expect(within(store).getByText("Chiado")).toBeTruthy();
+    expect(within(store).getByText("Rua Garrett, 58, 1200-204 Lisboa")).toBeTruthy();
+    expect(within(store).getByText("Levanta: Ana Teste")).toBeTruthy();
+    expect(await within(store).findByText("10:00–20:00")).toBeTruthy();
+    const moments = await screen.findByRole("region", { name: "Percurso da encomenda" });
+    expect(within(moments).getByRole("heading", { level: 3 })).toBeTruthy();
+    const items = within(moments).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Encomenda feita28 de novembro de 2026, 20:52",
+      "Pronta a levantar30 de novembro de 2026, 10:05",
+    ]);
     expect(screen.queryByRole("heading", { name: "Morada de entrega" })).toBeNull();
   });
 

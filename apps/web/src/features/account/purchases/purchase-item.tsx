@@ -1,8 +1,8 @@
 import {
   centsToEuros,
   eurosToCents,
-  formatEuros,
   formatVatPercent,
+  type OrderPage,
   type PurchaseRecord,
   paymentMethodNames,
   purchaseDeliveryBaseCents,
@@ -16,24 +16,21 @@ import { ProductThumbnail } from "../../../components/product/product-thumbnail"
 import { ChevronDownIcon } from "../../../components/ui/icons";
 import { env } from "../../../config/env";
 import { purchaseProductsQuery, purchasesQuery } from "../../../lib/auth/queries";
+import { useEuros } from "../../../lib/i18n/money";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { queryClient } from "../../../lib/query-client";
-import { cancelOwn, newOrderLink } from "../../order/api";
+import { cancelOwn, newOrderLink, ownOrderQuery } from "../../order/api";
 import { CancelPurchase } from "../../order/cancel-dialog";
-import { orderTexts } from "../../order/texts";
+import { Pickup, Timeline } from "../../order/order-view";
+import { orderTexts as portugueseOrderTexts } from "../../order/texts";
 import { AccountReturns } from "../../returns/account-returns";
-import { accountTexts } from "../texts";
-import {
-  formatDay,
-  formatDayTime,
-  groupReference,
-  isDispatched,
-  stateTag,
-} from "./purchase-format";
+import { accountTexts as portugueseAccountTexts } from "../texts";
+import { formatDay, formatDayTime, groupReference, isDispatched } from "./purchase-format";
 import styles from "./purchases.module.css";
 
-const texts = accountTexts.purchases;
-
 function Prices({ purchase }: { purchase: PurchaseRecord }) {
+  const formatEuros = useEuros();
+  const texts = useTexts(portugueseAccountTexts).purchases;
   const deliveryBase = purchaseDeliveryBaseCents({
     totalCents: eurosToCents(purchase.priceTotal),
     baseCents: eurosToCents(purchase.priceBase),
@@ -75,19 +72,31 @@ function AddressLines({ lines }: { lines: Array<string | null | false> }) {
   );
 }
 
-function Addresses({ purchase: p }: { purchase: PurchaseRecord }) {
+/**
+ * Where it goes: a pickup's store as the order page shows it (its hours once `order` is here), or
+ * the delivery address; then the invoice's data.
+ */
+function Addresses({ purchase: p, order }: { purchase: PurchaseRecord; order?: OrderPage }) {
+  const texts = useTexts(portugueseAccountTexts).purchases;
   const place = (postalCode: string | null, city: string | null) =>
     [postalCode, city].filter(Boolean).join(" ");
   const hasInvoice = Boolean(p.invoiceName || p.invoiceNif);
+  const { pickupStore } = p;
   return (
     <>
-      {p.pickupStore ? (
-        <section className={styles.block}>
-          <h3 className={styles.blockTitle}>{texts.pickupStore}</h3>
-          <AddressLines
-            lines={[p.pickupStore.name, p.pickupStore.address, texts.pickupBy(p.deliveryName)]}
-          />
-        </section>
+      {pickupStore ? (
+        <Pickup
+          level={3}
+          order={{
+            pickup: order?.pickup ?? {
+              storeName: pickupStore.name,
+              storeAddress: pickupStore.address,
+              hours: null,
+            },
+          }}
+        >
+          <p>{texts.pickupBy(p.deliveryName)}</p>
+        </Pickup>
       ) : (
         <section className={styles.block}>
           <h3 className={styles.blockTitle}>{texts.deliveryAddress}</h3>
@@ -122,6 +131,8 @@ function Addresses({ purchase: p }: { purchase: PurchaseRecord }) {
 }
 
 function Multibanco({ purchase }: { purchase: PurchaseRecord }) {
+  const formatEuros = useEuros();
+  const texts = useTexts(portugueseAccountTexts).purchases;
   if (purchase.state !== "MULTIBANCO" || !purchase.paymentReference) return null;
   const rows: Array<[string, string]> = [
     [texts.entity, purchase.paymentEntity ?? ""],
@@ -146,6 +157,7 @@ function Multibanco({ purchase }: { purchase: PurchaseRecord }) {
 }
 
 function Tracking({ purchase }: { purchase: PurchaseRecord }) {
+  const texts = useTexts(portugueseAccountTexts).purchases;
   const { trackingUrl, trackingNumber, carrier } = purchase;
   if (!isDispatched(purchase.state) || !(trackingUrl || trackingNumber)) return null;
   return (
@@ -172,6 +184,7 @@ function Tracking({ purchase }: { purchase: PurchaseRecord }) {
 }
 
 function PdfLink({ url, label }: { url: string; label: string }) {
+  const texts = useTexts(portugueseAccountTexts).purchases;
   return (
     <a href={`${env.apiBaseUrl}${url}`} target="_blank" rel="noopener noreferrer">
       {label}
@@ -182,6 +195,8 @@ function PdfLink({ url, label }: { url: string; label: string }) {
 
 /** The issued invoice-receipt and credit notes, each opened as a PDF in a new window. */
 function Invoice({ purchase }: { purchase: PurchaseRecord }) {
+  const orderTexts = useTexts(portugueseOrderTexts);
+  const texts = useTexts(portugueseAccountTexts).purchases;
   if (!purchase.invoice && purchase.creditNotes.length === 0) return null;
   return (
     <section className={styles.block}>
@@ -207,6 +222,7 @@ function Invoice({ purchase }: { purchase: PurchaseRecord }) {
 
 /** A new link to the order's page, to open or share (the emails carry one too). */
 function OrderLink({ purchaseId }: { purchaseId: number }) {
+  const orderTexts = useTexts(portugueseOrderTexts);
   const link = useMutation({ mutationFn: () => newOrderLink(purchaseId) });
   if (link.data)
     return (
@@ -244,6 +260,7 @@ function Actions({ purchase }: { purchase: PurchaseRecord }) {
             onCanceled={(text) => {
               setMessage(text);
               void queryClient.invalidateQueries({ queryKey: purchasesQuery.queryKey });
+              void queryClient.invalidateQueries({ queryKey: ownOrderQuery(purchase.id).queryKey });
             }}
           />
         )}
@@ -255,6 +272,7 @@ function Actions({ purchase }: { purchase: PurchaseRecord }) {
 
 /** A cancelled purchase: what happens to the money the customer paid, if any. */
 function Cancellation({ purchase }: { purchase: PurchaseRecord }) {
+  const texts = useTexts(portugueseAccountTexts).purchases;
   if (purchase.state !== "CANCELED") return null;
   const { refund } = purchase;
   let text: string = texts.notCharged;
@@ -270,6 +288,8 @@ function Cancellation({ purchase }: { purchase: PurchaseRecord }) {
 }
 
 function Products({ purchaseId }: { purchaseId: number }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.purchases;
   const products = useQuery(purchaseProductsQuery(purchaseId));
   const lines = (products.data ?? []).flatMap((product) =>
     Object.entries(product.quantities).map(([size, quantity]) => ({ product, size, quantity })),
@@ -298,15 +318,18 @@ function Products({ purchaseId }: { purchaseId: number }) {
   );
 }
 
+/** The opened purchase; its order page's view adds the order's moments and the store's hours. */
 function PurchaseDetails({ purchase }: { purchase: PurchaseRecord }) {
+  const order = useQuery(ownOrderQuery(purchase.id)).data;
   return (
     <div className={styles.details}>
       <Multibanco purchase={purchase} />
       <Tracking purchase={purchase} />
+      {order && <Timeline order={order} level={3} />}
       <Cancellation purchase={purchase} />
       <Invoice purchase={purchase} />
       <Prices purchase={purchase} />
-      <Addresses purchase={purchase} />
+      <Addresses purchase={purchase} order={order} />
       <Products purchaseId={purchase.id} />
       <Actions purchase={purchase} />
       {purchase.state === "DELIVERED" && (
@@ -327,13 +350,15 @@ export function PurchaseItem({
   purchase: PurchaseRecord;
   linked?: boolean;
 }) {
+  const formatEuros = useEuros();
+  const texts = useTexts(portugueseAccountTexts).purchases;
   const id = useId();
   const [open, setOpen] = useState(linked);
   const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (linked) item.current?.scrollIntoView?.({ block: "start" });
   }, [linked]);
-  const tag = stateTag(purchase.state);
+  const tag = texts.stateTag(purchase.state);
   return (
     <li ref={item} className={styles.item} data-open={open}>
       <h2 className={styles.heading}>

@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { purchasesQuery } from "../../../lib/auth/queries";
-import { accountTexts } from "../texts";
+import { useTexts } from "../../../lib/i18n/use-texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import { PurchaseItem } from "./purchase-item";
 import styles from "./purchases.module.css";
 
-const texts = accountTexts.purchases;
-
 /** /account/purchases: the customer's orders, newest first, each opening to its details. */
 export function PurchasesPage() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.purchases;
   const purchases = useQuery(purchasesQuery);
   const [params] = useSearchParams();
   const linked = params.get("encomenda");

@@ -4,13 +4,12 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { requireGuestForRecovery } from "../../../lib/auth/guards";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { sendRecovery } from "../api";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
 import { recoverSendSchema } from "../schemas";
-import { accountTexts } from "../texts";
-
-const texts = accountTexts.recover;
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
 export const recoverLoader = requireGuestForRecovery;
 
@@ -19,6 +18,8 @@ export const recoverLoader = requireGuestForRecovery;
  * is the same, so nobody can learn here which emails have an account.
  */
 export function RecoverPage() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.recover;
   const id = useId();
   const [sent, setSent] = useState(false);
   const {

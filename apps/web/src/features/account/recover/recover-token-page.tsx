@@ -2,18 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Field, FormAlert, fieldAria, PasswordInput, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { data, type LoaderFunctionArgs, useNavigate, useParams } from "react-router";
+import { type LoaderFunctionArgs, useNavigate, useParams } from "react-router";
+import { notFoundWithHelp } from "../../../app/routes/not-found-page";
 import { useModal } from "../../../components/ui/modal-provider";
 import { ApiRequestError } from "../../../lib/api-client";
 import { requireGuestForRecovery } from "../../../lib/auth/guards";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { checkRecovery, performRecovery } from "../api";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
 import { recoverPerformSchema } from "../schemas";
-import { accountTexts } from "../texts";
-
-const texts = accountTexts.recover;
-const { messages } = accountTexts;
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
 /** Checks the emailed token before the page opens: an unknown, used or old one is a 404. */
 export async function recoverTokenLoader({ params }: LoaderFunctionArgs): Promise<null> {
@@ -22,7 +21,7 @@ export async function recoverTokenLoader({ params }: LoaderFunctionArgs): Promis
     await checkRecovery(params.token ?? "");
   } catch (error) {
     if (error instanceof ApiRequestError && [400, 404].includes(error.status)) {
-      throw data(null, { status: 404 });
+      return notFoundWithHelp();
     }
     throw error;
   }
@@ -33,6 +32,8 @@ type Values = { password: string; confirmation: string };
 
 /** /sign/recover/{token}: the new password; then 'Conta recuperada', and on to /sign. */
 export function RecoverTokenPage() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const { recover: texts, messages } = accountTexts;
   const id = useId();
   const { token = "" } = useParams();
   const navigate = useNavigate();

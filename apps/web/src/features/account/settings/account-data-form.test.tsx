@@ -44,10 +44,10 @@ describe("AccountDataForm", () => {
     await user.clear(screen.getByLabelText(/Telemóvel/));
     await user.click(save() as HTMLElement);
     expect(
-      await screen.findByText("Indique a sua password atual para mudar o email."),
+      await screen.findByText("Indique a sua palavra-passe atual para mudar o email."),
     ).toBeTruthy();
     expect(api.calls).toHaveLength(0);
-    await user.type(screen.getByLabelText("Password atual"), "sapatos-2026");
+    await user.type(screen.getByLabelText("Palavra-passe atual"), "sapatos-2026");
     await user.click(save() as HTMLElement);
     expect((await screen.findByRole("status")).textContent).toBe(
       "Dados alterados com sucesso. Enviámos um email de confirmação para o novo endereço.",
@@ -60,7 +60,7 @@ describe("AccountDataForm", () => {
     });
     expect(currentUser()?.email).toBe("nova@example.pt");
     expect(save()).toBeNull();
-    expect(screen.queryByLabelText("Password atual")).toBeNull();
+    expect(screen.queryByLabelText("Palavra-passe atual")).toBeNull();
   });
 
   it("checks the phone before sending", async () => {

@@ -15,13 +15,13 @@ import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { setUser } from "../../../lib/auth/user-cache";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { updateSettings } from "../api";
 import styles from "../components/form.module.css";
 import { hasChanges } from "../form-changes";
 import { settingsSchemaFor } from "../schemas";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
-const labels = accountTexts.fields;
 type Schema = ReturnType<typeof settingsSchemaFor>;
 type Values = z.input<Schema>;
 
@@ -42,6 +42,8 @@ const isNewEmail = (typed: string | undefined, saved: string) =>
  * data. A new email asks for the current password too.
  */
 export function AccountDataForm({ user }: { user: User }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const labels = accountTexts.fields;
   const id = useId();
   const [saved, setSaved] = useState(() => savedValues(user));
   const form = useForm({

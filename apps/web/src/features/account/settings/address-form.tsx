@@ -16,14 +16,14 @@ import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { type Addresses, addressesQuery } from "../../../lib/auth/queries";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { type AddressBody, saveAddress } from "../api";
 import styles from "../components/form.module.css";
 import { hasChanges } from "../form-changes";
 import { type AddressSchema, type AddressForm as AddressValues, addressSchema } from "../schemas";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
-const labels = accountTexts.fields;
 const ADDRESS_NAMES = {
   country: "country",
   street: "street",
@@ -72,6 +72,8 @@ export function AddressForm({
   address: Address | null;
   forInvoice: boolean;
 }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const labels = accountTexts.fields;
   const id = useId();
   const client = useQueryClient();
   const [saved, setSaved] = useState(() => addressValues(address));

@@ -1,13 +1,14 @@
 import { FormAlert, FormStatus, failureMessage } from "@shop/ui";
 import { useState } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { resendConfirmation } from "../api";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import styles from "./settings.module.css";
-
-const texts = accountTexts.settings;
 
 /** Shown while the email is not confirmed: the confirmation email can be sent again. */
 export function EmailNotice() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.settings;
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
 

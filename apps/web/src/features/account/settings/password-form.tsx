@@ -11,23 +11,25 @@ import {
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { changePassword } from "../api";
 import styles from "../components/form.module.css";
 import { changePasswordSchema } from "../schemas";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
-const labels = accountTexts.fields;
 type Values = z.input<typeof changePasswordSchema>;
 const EMPTY: Values = { oldPassword: "", newPassword: "", confirmation: "" };
 
 const FIELDS = [
-  { name: "oldPassword", label: labels.currentPassword, autoComplete: "current-password" },
-  { name: "newPassword", label: labels.newPassword, autoComplete: "new-password" },
-  { name: "confirmation", label: labels.newConfirmation, autoComplete: "new-password" },
+  { name: "oldPassword", label: "currentPassword", autoComplete: "current-password" },
+  { name: "newPassword", label: "newPassword", autoComplete: "new-password" },
+  { name: "confirmation", label: "newConfirmation", autoComplete: "new-password" },
 ] as const;
 
 /** Current password, new password and its confirmation (all 8 to 40 characters). */
 export function PasswordForm() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const labels = accountTexts.fields;
   const id = useId();
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const {
@@ -59,7 +61,7 @@ export function PasswordForm() {
             compact
             key={name}
             id={`${id}-${name}`}
-            label={label}
+            label={labels[label]}
             error={errors[name]?.message}
             hint={name === "newPassword" ? labels.passwordHint : undefined}
             wide={name === "oldPassword"}

@@ -1,17 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useUser } from "../../../lib/auth/hooks";
 import { addressesQuery } from "../../../lib/auth/queries";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { Collapsible } from "../components/collapsible";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import { AccountDataForm } from "./account-data-form";
 import { AddressForm } from "./address-form";
 import { EmailNotice } from "./email-notice";
 import { PasswordForm } from "./password-form";
 import styles from "./settings.module.css";
 
-const texts = accountTexts.settings;
-
 function AddressSection({ forInvoice }: { forInvoice: boolean }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.settings;
   const addresses = useQuery(addressesQuery);
   if (addresses.isPending) return <p className={styles.muted}>{accountTexts.loading}</p>;
   if (addresses.isError) {
@@ -39,6 +40,7 @@ function AddressSection({ forInvoice }: { forInvoice: boolean }) {
 
 /** /account/settings: account data, delivery address, invoice details and password. */
 export function SettingsPage() {
+  const texts = useTexts(portugueseAccountTexts).settings;
   const user = useUser();
   if (!user) return null;
   return (

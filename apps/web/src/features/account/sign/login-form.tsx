@@ -4,15 +4,16 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { signIn } from "../../../lib/auth/session";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
 import { loginSchema } from "../schemas";
-import { accountTexts } from "../texts";
-
-const texts = accountTexts.sign;
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
 /** The login box: email and password; the server's refusal in the red box. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.sign;
   const id = useId();
   const form = useForm({
     resolver: zodResolver(loginSchema),

@@ -17,8 +17,8 @@ afterEach(() => {
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Nome"), "Ana Teste");
   await user.type(screen.getByLabelText("Email"), "ana@example.pt");
-  await user.type(screen.getByLabelText("Password"), "sapatos-2025");
-  await user.type(screen.getByLabelText("Confirmar password"), "sapatos-2025");
+  await user.type(screen.getByLabelText("Palavra-passe"), "sapatos-2025");
+  await user.type(screen.getByLabelText("Confirmar palavra-passe"), "sapatos-2025");
 }
 
 describe("RegisterForm", () => {

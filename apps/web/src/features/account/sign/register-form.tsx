@@ -15,14 +15,11 @@ import { Link } from "react-router";
 import type { z } from "zod";
 import { useModal } from "../../../components/ui/modal-provider";
 import { register as registerAccount } from "../../../lib/auth/session";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
 import { registerSchema } from "../schemas";
-import { accountTexts } from "../texts";
-
-const texts = accountTexts.sign;
-const labels = accountTexts.fields;
-const { messages } = accountTexts;
+import { accountTexts as portugueseAccountTexts } from "../texts";
 
 type RegisterValues = z.output<typeof registerSchema>;
 
@@ -40,6 +37,8 @@ const EMPTY = {
  * is sent. A new account takes the local cart with it.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { sign: texts, messages } = useTexts(portugueseAccountTexts);
+  const labels = useTexts(portugueseAccountTexts).fields;
   const id = useId();
   const { showMessage } = useModal();
   const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });

@@ -1,18 +1,18 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { afterSignPath, requireGuest } from "../../../lib/auth/guards";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import page from "../components/page.module.css";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import styles from "./sign.module.css";
-
-const texts = accountTexts.sign;
 
 /** Logged-in customers never see /sign: they go to the account, or back to the checkout. */
 export const signLoader = requireGuest;
 
 /** /sign: the login box and the register box, side by side (stacked on phones). */
 export function SignPage() {
+  const texts = useTexts(portugueseAccountTexts).sign;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const target = afterSignPath(search);

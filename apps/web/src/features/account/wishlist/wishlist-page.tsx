@@ -2,15 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useUser } from "../../../lib/auth/hooks";
 import { wishlistProductsQuery } from "../../../lib/auth/queries";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { ProductCard } from "../../catalog/components/product-card";
-import { accountTexts } from "../texts";
+import { accountTexts as portugueseAccountTexts } from "../texts";
 import styles from "./wishlist.module.css";
 
-const texts = accountTexts.wishlist;
 /** How wide a card is in the favourites' grid (wishlist.module.css), beside the account menu. */
 const CARD_SIZES = "(min-width: 1100px) 220px, (min-width: 768px) 30vw, 50vw";
 
 function EmptyWishlist() {
+  const texts = useTexts(portugueseAccountTexts).wishlist;
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>{texts.emptyTitle}</p>
@@ -27,6 +28,8 @@ function EmptyWishlist() {
  * at once (the wishlist of the customer changes before the server answers).
  */
 export function WishlistPage() {
+  const accountTexts = useTexts(portugueseAccountTexts);
+  const texts = accountTexts.wishlist;
   const products = useQuery(wishlistProductsQuery);
   const wishlist = useUser()?.wishlist ?? [];
   const shown = products.data?.filter((product) => wishlist.includes(product.id));

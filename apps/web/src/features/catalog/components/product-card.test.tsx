@@ -107,6 +107,30 @@ describe("ProductCard", () => {
     expect(within(article).queryByText(/100,00/)).toBeNull();
   });
 
+  it("in a sale, shows the sale price beside the 30-day reference, never the list price", () => {
+    renderCard(
+      <ProductCard
+        product={product({
+          price: 100,
+          discount: 10,
+          salePrice: 69.9,
+          saleEndsAt: "2027-01-31T00:00:00.000Z",
+          referencePrice: 95,
+          reduction: 26,
+        })}
+      />,
+    );
+    const article = screen.getByRole("article");
+    expect(within(article).getByText(/^69,90\s€$/)).toBeTruthy();
+    expect(
+      within(article)
+        .getByText(/^95,00\s€$/)
+        .closest("s"),
+    ).not.toBeNull();
+    expect(within(article).getByText("-26%")).toBeTruthy();
+    expect(within(article).queryByText(/100,00|90,00/)).toBeNull();
+  });
+
   it("shows a discount that announces no reduction as the plain price", () => {
     renderCard(<ProductCard product={product({ price: 100, discount: 10 })} />);
     const article = screen.getByRole("article");

@@ -7,6 +7,7 @@ import {
 } from "../../../components/product/product-display";
 import { DiscountBadge, ProductPrice } from "../../../components/product/product-price";
 import { StoredPicture } from "../../../components/ui/stored-picture";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { QuickBuy } from "../../cart/quick-buy";
 import { SoldOutButton } from "../../size-alerts/sold-out-button";
@@ -50,7 +51,7 @@ export function ProductCard({
   const soldOut = useSoldOut(product.id);
   const title = productTitle(product);
   const Heading = `h${headingLevel}` as const;
-  const texts = catalogTexts.card;
+  const texts = useTexts(catalogTexts).card;
   return (
     <article className={styles.card} data-sold-out={soldOut}>
       <div className={styles.media}>

@@ -1,5 +1,6 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from "@shop/shared";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import styles from "./banner-carousel.module.css";
 import { BannerContent } from "./banner-content";
@@ -8,8 +9,6 @@ import { stepIndex } from "./carousel";
 import { homeTexts } from "./texts";
 import { scrollToSlide, useActiveSlide } from "./use-active-slide";
 
-const texts = homeTexts.banners;
-
 /**
  * The home banners: one at a time in a row that scrolls and snaps (swiped by touch), moving on
  * every 5 s and back to the first after the last (not for visitors who ask for reduced motion),
@@ -17,6 +16,7 @@ const texts = homeTexts.banners;
  * button per banner and a pause/play button.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const texts = useTexts(homeTexts).banners;
   const carousel = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLElement>(null);
   const active = useActiveSlide(scroller);

@@ -1,7 +1,8 @@
-import { type Banner, isExternalBannerLink } from "@shop/shared";
+import { type Banner, isShopPath } from "@shop/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./banner-carousel.module.css";
 import { homeTexts } from "./texts";
 
@@ -10,18 +11,16 @@ const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 640;
 
 /**
- * The whole banner as one link when it has one: a path of the shop (the storefront's own router)
- * or an https address. Named by its text, or «Ver destaque» when it has none.
+ * The whole banner as one link when it has one: a path of the shop, as every banner's link is
+ * (BannerLinkSchema; one saved before that rule and leading out is left out). Named by its text,
+ * or «Ver destaque» when it has none.
  */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (!banner.link) return <>{children}</>;
+  const texts = useTexts(homeTexts);
+  if (!isShopPath(banner.link)) return <>{children}</>;
   const named = Boolean(banner.title || banner.subtitle || banner.text);
-  const label = named ? undefined : homeTexts.banners.open;
-  return isExternalBannerLink(banner.link) ? (
-    <a className={styles.link} href={banner.link} rel="noopener" aria-label={label}>
-      {children}
-    </a>
-  ) : (
+  const label = named ? undefined : texts.banners.open;
+  return (
     <Link className={styles.link} to={banner.link} aria-label={label}>
       {children}
     </Link>

@@ -1,9 +1,8 @@
 import type { Banner } from "@shop/shared";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./banner-carousel.module.css";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 import { homeTexts } from "./texts";
-
-const texts = homeTexts.banners;
 
 interface BannerControlsProps {
   banners: Banner[];
@@ -22,6 +21,7 @@ export function BannerControls({
   onPlayChange,
   onGoTo,
 }: BannerControlsProps) {
+  const texts = useTexts(homeTexts).banners;
   return (
     <div className={styles.controls}>
       <button

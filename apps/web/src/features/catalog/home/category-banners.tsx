@@ -1,7 +1,8 @@
-import type { Settings } from "@shop/shared";
+import type { CategoryGroup, Settings } from "@shop/shared";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { StoredPicture } from "../../../components/ui/stored-picture";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { catalogTexts } from "../texts";
 import styles from "./category-banners.module.css";
 import { ArrowIcon } from "./icons";
@@ -20,23 +21,23 @@ type BannerSetting =
 export const CATEGORY_BANNERS: ReadonlyArray<{
   setting: BannerSetting;
   link: `${BannerSetting}Link`;
-  label: string;
+  group: CategoryGroup;
 }> = [
   {
     setting: "bannerShoesWomen",
     link: "bannerShoesWomenLink",
-    label: catalogTexts.groups.shoesWomen,
+    group: "shoesWomen",
   },
-  { setting: "bannerShoesMan", link: "bannerShoesManLink", label: catalogTexts.groups.shoesMen },
+  { setting: "bannerShoesMan", link: "bannerShoesManLink", group: "shoesMen" },
   {
     setting: "bannerAccessoriesWomen",
     link: "bannerAccessoriesWomenLink",
-    label: catalogTexts.groups.accessoriesWomen,
+    group: "accessoriesWomen",
   },
   {
     setting: "bannerAccessoriesMen",
     link: "bannerAccessoriesMenLink",
-    label: catalogTexts.groups.accessoriesMen,
+    group: "accessoriesMen",
   },
 ];
 
@@ -46,11 +47,13 @@ const HEIGHT = 480;
 
 /** Four picture tiles, each a link (when it has one) named by its visible label. */
 export function CategoryBanners({ settings }: { settings: Settings }) {
+  const texts = useTexts(homeTexts);
+  const { groups } = useTexts(catalogTexts);
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {homeTexts.categories.heading}
+        {texts.categories.heading}
       </h2>
       <ul className={styles.grid}>
         {CATEGORY_BANNERS.map((banner) => (
@@ -69,10 +72,10 @@ export function CategoryBanners({ settings }: { settings: Settings }) {
                 />
               )}
               <span className={styles.label}>
-                <span className={styles.name}>{banner.label}</span>
+                <span className={styles.name}>{groups[banner.group]}</span>
                 {settings[banner.link] && (
                   <span className={styles.cta} aria-hidden="true">
-                    <span className={styles.ctaText}>{homeTexts.categories.cta}</span>
+                    <span className={styles.ctaText}>{texts.categories.cta}</span>
                     <ArrowIcon size={18} />
                   </span>
                 )}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { preloadable } from "../../../lib/preloadable";
 import { type FeaturedProducts as FeaturedLists, featuredQuery } from "../api";
 import { ProductCardSkeleton } from "../components/product-card-skeleton";
@@ -9,26 +10,17 @@ import styles from "./featured-products.module.css";
 import { tabIndexAfterKey } from "./tabs";
 import { homeTexts } from "./texts";
 
-const texts = homeTexts.featured;
 // The cards' buttons load beside the page's code, not before it: the server renders the rows.
 const carousel = preloadable(() => import("./product-carousel").then((m) => m.ProductCarousel));
 /** For the home page's loader (preloadable.ts). */
 export const preloadProductCarousel = carousel.preload;
 
 type TabKey = keyof FeaturedLists;
-interface Tab {
-  key: TabKey;
-  label: string;
-}
-const FIRST_TAB: Tab = { key: "featured", label: texts.tabs.featured };
-const TABS: readonly Tab[] = [
-  FIRST_TAB,
-  { key: "mostViewed", label: texts.tabs.mostViewed },
-  { key: "mostRecent", label: texts.tabs.mostRecent },
-];
+const TABS: readonly TabKey[] = ["featured", "mostViewed", "mostRecent"];
 
 /** The featured products in three tabs: Destaques, Mais vistos, Recentes. */
 export function FeaturedProducts() {
+  const texts = useTexts(homeTexts).featured;
   const query = useQuery(featuredQuery);
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -36,7 +28,7 @@ export function FeaturedProducts() {
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
   const headingId = `${baseId}-heading`;
-  const tab = TABS[selected] ?? FIRST_TAB;
+  const tab = TABS[selected] ?? "featured";
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = tabIndexAfterKey(event.key, selected, TABS.length);
@@ -60,7 +52,7 @@ export function FeaturedProducts() {
         >
           {TABS.map((item, index) => (
             <button
-              key={item.key}
+              key={item}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
@@ -73,7 +65,7 @@ export function FeaturedProducts() {
               tabIndex={index === selected ? 0 : -1}
               onClick={() => setSelected(index)}
             >
-              {item.label}
+              {texts.tabs[item]}
             </button>
           ))}
         </div>
@@ -91,13 +83,13 @@ export function FeaturedProducts() {
               {texts.retry}
             </button>
           </div>
-        ) : query.data[tab.key].length === 0 ? (
+        ) : query.data[tab].length === 0 ? (
           <p className={styles.empty}>
             {texts.empty} <Link to="/products">{texts.seeAll}</Link>
           </p>
         ) : (
           <Suspense fallback={<Skeletons />}>
-            <carousel.Component key={tab.key} products={query.data[tab.key]} label={tab.label} />
+            <carousel.Component key={tab} products={query.data[tab]} label={texts.tabs[tab]} />
           </Suspense>
         )}
       </div>
@@ -106,6 +98,7 @@ export function FeaturedProducts() {
 }
 
 function Skeletons() {
+  const texts = useTexts(homeTexts).featured;
   return (
     <>
       <p role="status" className="visually-hidden">
@@ -114,7 +107,7 @@ function Skeletons() {
       <div className={styles.skeletons} aria-hidden="true">
         {TABS.concat(TABS).map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <div key={`${item.key}-${index}`} className={styles.skeleton}>
+          <div key={`${item}-${index}`} className={styles.skeleton}>
             <ProductCardSkeleton />
           </div>
         ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PAGE_WIDE, StoredPicture } from "../../../components/ui/stored-picture";
 import { HydrateApart } from "../../../lib/hydrate-apart";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { preloadable } from "../../../lib/preloadable";
 import { currentQueryClient } from "../../../lib/query-client";
@@ -39,10 +40,11 @@ export async function homeLoader(): Promise<null> {
  * reach the shop. The server renders the carousels in full; their code is hydrated when it is there.
  */
 export function HomePage() {
+  const texts = useTexts(homeTexts);
   const { banners, settings } = usePersistent();
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className="visually-hidden">{homeTexts.pageTitle}</h1>
+      <h1 className="visually-hidden">{texts.pageTitle}</h1>
       {banners.length > 0 && (
         <HydrateApart>
           <bannerCarousel.Component banners={banners} />
@@ -60,7 +62,7 @@ export function HomePage() {
             name={settings.bannerBottomHomepage}
             sizes={PAGE_WIDE}
             className={styles.bottomBanner}
-            alt={homeTexts.bottomBannerAlt}
+            alt={texts.bottomBannerAlt}
             width={BOTTOM_WIDTH}
             height={BOTTOM_HEIGHT}
             loading="lazy"
@@ -80,6 +82,6 @@ function BottomBannerLink({ to, children }: { to: string; children: ReactNode })
       {children}
     </Link>
   ) : (
-    <>{children}</>
+    children
   );
 }

@@ -1,14 +1,13 @@
 import type { Product } from "@shop/shared";
 import { useRef } from "react";
 import { HydrateApart } from "../../../lib/hydrate-apart";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { ProductCard } from "../components/product-card";
 import { revealOffset } from "./carousel";
 import styles from "./featured-products.module.css";
 import { ChevronIcon } from "./icons";
 import { homeTexts } from "./texts";
 import { useScrollEdges } from "./use-scroll-edges";
-
-const texts = homeTexts.featured;
 
 /**
  * How wide a card is (`sizes` of its picture) with the cards per view of featured-products.module.css:
@@ -23,6 +22,7 @@ const CARD_SIZES =
  * a time by the arrows above it; a card that gets the keyboard focus comes into view.
  */
 export function ProductCarousel({ products, label }: { products: Product[]; label: string }) {
+  const texts = useTexts(homeTexts).featured;
   const rail = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(rail);
   const scrollPage = (direction: 1 | -1) => {

@@ -1,19 +1,15 @@
+import type { Translation } from "@shop/shared";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { ArrowIcon, ChatIcon, RulerIcon, StoreIcon } from "./icons";
 import styles from "./service-links.module.css";
 import { homeTexts } from "./texts";
 
-const texts = homeTexts.services;
-
-const SERVICES: ReadonlyArray<{
-  to: string;
-  title: string;
-  text: string;
-  cta: string;
-  icon: ReactNode;
-}> = [
+const services = (
+  texts: Translation<typeof homeTexts>["services"],
+): ReadonlyArray<{ to: string; title: string; text: string; cta: string; icon: ReactNode }> => [
   { to: "/stores", ...texts.stores, icon: <StoreIcon size={28} /> },
   { to: "/customize", ...texts.customize, icon: <RulerIcon size={28} /> },
   { to: "/contacts", ...texts.contacts, icon: <ChatIcon size={28} /> },
@@ -21,6 +17,7 @@ const SERVICES: ReadonlyArray<{
 
 /** Tiles leading to the stores, made to measure and contacts. */
 export function ServiceLinks() {
+  const texts = useTexts(homeTexts).services;
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -28,7 +25,7 @@ export function ServiceLinks() {
         {texts.heading}
       </h2>
       <ul className={styles.grid}>
-        {SERVICES.map((service) => (
+        {services(texts).map((service) => (
           <li key={service.to}>
             {/* Named by its title and text, as shown (a label apart from them would not hold them). */}
             <Link to={service.to} className={styles.tile}>

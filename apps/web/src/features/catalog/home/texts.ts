@@ -1,12 +1,14 @@
 /** A carousel's slide among the others: "2 de 5". */
+import { translatable } from "../../../lib/i18n/texts-key";
+
 const slideLabel = (index: number, count: number) => `${index} de ${count}`;
 
 /** Texts of the home page. */
-export const homeTexts = {
+export const homeTexts = translatable("features/catalog/home/texts.ts#homeTexts", {
   pageTitle: "Sapataria Lisboa: sapatos e acessórios de mulher e homem",
   banners: {
     label: "Novidades da loja",
-    row: "Banners (as setas do teclado passam-nos)",
+    row: "Diapositivos (as setas do teclado passam-nos)",
     roleDescription: "carrossel",
     slideRoleDescription: "diapositivo",
     slideLabel,
@@ -58,4 +60,4 @@ export const homeTexts = {
       cta: "Falar connosco",
     },
   },
-} as const;
+} as const);

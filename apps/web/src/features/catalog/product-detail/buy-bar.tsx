@@ -1,6 +1,8 @@
-import { formatEuros, MOBILE_MAX_WIDTH, type Product } from "@shop/shared";
+import { MOBILE_MAX_WIDTH, type Product } from "@shop/shared";
 import type { RefObject } from "react";
 import { currentPrice } from "../../../components/product/product-display";
+import { useEuros } from "../../../lib/i18n/money";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { useMediaQuery } from "../../../lib/use-media-query";
 import { useViewportPlace } from "../../../lib/use-viewport-place";
 import styles from "./buy-bar.module.css";
@@ -27,6 +29,8 @@ export function BuyBar({
   watched: RefObject<Element | null>;
   onAdd: () => void;
 }) {
+  const texts = useTexts(productTexts);
+  const formatEuros = useEuros();
   const phone = useMediaQuery(PHONE_QUERY);
   // Once scrolled past the page's own button; not before it is reached (first screen, no bar).
   const shown = useViewportPlace(watched, phone) === "above";
@@ -37,20 +41,18 @@ export function BuyBar({
       className={styles.bar}
       data-shown={shown}
       aria-hidden={!shown}
-      aria-label={productTexts.buyBarLabel}
+      aria-label={texts.buyBarLabel}
     >
       <div className={styles.summary}>
         <p className={styles.title}>{title}</p>
         <p className={styles.price}>
-          <span className="visually-hidden">{productTexts.buyBarPrice}: </span>
+          <span className="visually-hidden">{texts.buyBarPrice}: </span>
           {formatEuros(currentPrice(product))}
         </p>
-        {selectedSize !== null && (
-          <p className={styles.size}>{productTexts.buyBarSize(selectedSize)}</p>
-        )}
+        {selectedSize !== null && <p className={styles.size}>{texts.buyBarSize(selectedSize)}</p>}
       </div>
       <button type="button" className={`button ${styles.add}`} onClick={onAdd}>
-        {productTexts.addToCart}
+        {texts.addToCart}
       </button>
     </section>
   );

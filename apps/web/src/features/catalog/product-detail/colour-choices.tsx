@@ -2,6 +2,7 @@ import type { ProductColour } from "@shop/shared";
 import { Link } from "react-router";
 import { NO_IMAGE } from "../../../components/product/product-display";
 import { StoredPicture } from "../../../components/ui/stored-picture";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
 
@@ -10,15 +11,16 @@ import { productTexts } from "./texts";
  * colour's name; the one shown is marked as the current page. Nothing when there is no other.
  */
 export function ColourChoices({ colours, current }: { colours: ProductColour[]; current: number }) {
+  const texts = useTexts(productTexts);
   if (colours.length < 2) return null;
   return (
     <nav className={styles.colours} aria-labelledby="product-colours">
       <h2 id="product-colours" className={styles.coloursHeading}>
-        {productTexts.coloursHeading}
+        {texts.coloursHeading}
       </h2>
       <ul>
         {colours.map((colour) => {
-          const name = colour.colourName ?? colour.title ?? productTexts.colourUnnamed;
+          const name = colour.colourName ?? colour.title ?? texts.colourUnnamed;
           const isCurrent = colour.id === current;
           return (
             <li key={colour.id}>

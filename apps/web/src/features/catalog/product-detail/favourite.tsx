@@ -7,6 +7,7 @@ import { useModal } from "../../../components/ui/modal-provider";
 import { useUserFact } from "../../../lib/auth/hooks";
 import { sessionUser } from "../../../lib/auth/queries";
 import { toggleFavourite } from "../../../lib/auth/wishlist";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./favourite.module.css";
 import { HeartIcon } from "./icons";
 import { productTexts } from "./texts";
@@ -20,19 +21,20 @@ export interface Favourite {
 
 /** The dialog for a logged-out visitor: favourites need an account. */
 function useAskToSignIn() {
+  const texts = useTexts(productTexts);
   const { openModal } = useModal();
   return useCallback(() => {
     openModal((close) => (
       <Dialog
-        title={productTexts.favouritesTitle}
+        title={texts.favouritesTitle}
         onClose={close}
         footer={
           <>
             <button type="button" className="button button--secondary" onClick={close}>
-              {productTexts.close}
+              {texts.close}
             </button>
             <Link to="/sign" className="button" onClick={close}>
-              {productTexts.signIn}
+              {texts.signIn}
             </Link>
           </>
         }
@@ -40,7 +42,7 @@ function useAskToSignIn() {
         <p>{accountMessages.favouriteLogin}</p>
       </Dialog>
     ));
-  }, [openModal]);
+  }, [openModal, texts]);
 }
 
 /**
@@ -75,14 +77,15 @@ export function useFavourite(product: Product): Favourite {
  * Its name stays the same (with the product's title); aria-pressed tells whether it is on.
  */
 export function FavouriteButton({ product, className }: { product: Product; className?: string }) {
+  const texts = useTexts(productTexts);
   const { active, toggle } = useFavourite(product);
   return (
     <button
       type="button"
       className={`${styles.heart} ${className ?? ""}`}
       aria-pressed={active}
-      aria-label={productTexts.favouriteOf(productTitle(product))}
-      title={active ? productTexts.favouriteRemove : productTexts.favouriteAdd}
+      aria-label={texts.favouriteOf(productTitle(product))}
+      title={active ? texts.favouriteRemove : texts.favouriteAdd}
       onClick={toggle}
     >
       <span className={styles.disc}>

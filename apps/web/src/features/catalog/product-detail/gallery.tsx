@@ -4,6 +4,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { LoadingOverlay } from "../../../components/ui/loading-overlay";
 import { StoredPicture } from "../../../components/ui/stored-picture";
 import { mediaUrl } from "../../../lib/api-client";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./gallery.module.css";
 import { ZoomIcon } from "./icons";
 import { MAIN_SIZES, THUMB_SIZES, ZOOM_SIZES } from "./picture-sizes";
@@ -54,6 +55,7 @@ export function Gallery({
   /** The pictures as stored (uploads' names or file paths). */
   pictures: string[];
 }) {
+  const texts = useTexts(productTexts);
   const total = pictures.length;
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
@@ -61,7 +63,7 @@ export function Gallery({
 
   const items = pictures.map((name, position) => ({
     name,
-    alt: productTexts.pictureAlt(title, position + 1, total),
+    alt: texts.pictureAlt(title, position + 1, total),
   }));
   const current = items[index];
 
@@ -76,7 +78,7 @@ export function Gallery({
   }
 
   return (
-    <section className={styles.gallery} aria-label={productTexts.galleryLabel}>
+    <section className={styles.gallery} aria-label={texts.galleryLabel}>
       <button
         type="button"
         className={styles.stage}
@@ -85,7 +87,7 @@ export function Gallery({
         onFocus={preloadZoom}
         aria-haspopup="dialog"
       >
-        <span className="visually-hidden">{productTexts.zoomPicture}: </span>
+        <span className="visually-hidden">{texts.zoomPicture}: </span>
         <StoredPicture
           key={current.name}
           name={current.name}
@@ -112,9 +114,7 @@ export function Gallery({
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >
-                <span className="visually-hidden">
-                  {productTexts.showPicture(position + 1, total)}
-                </span>
+                <span className="visually-hidden">{texts.showPicture(position + 1, total)}</span>
                 <StoredPicture
                   name={item.name}
                   sizes={THUMB_SIZES}
@@ -131,7 +131,7 @@ export function Gallery({
       )}
 
       {zoomOpen && (
-        <Suspense fallback={<LoadingOverlay label={productTexts.zoomLoading} />}>
+        <Suspense fallback={<LoadingOverlay label={texts.zoomLoading} />}>
           <ZoomDialog
             title={title}
             pictures={items}

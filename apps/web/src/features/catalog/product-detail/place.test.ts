@@ -1,4 +1,4 @@
-import type { Category, Persistent, Product } from "@shop/shared";
+import { type Category, categoryGroupNames, type Persistent, type Product } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { productPlace } from "./place";
 
@@ -19,22 +19,24 @@ const product = (categoryId: number | null) => ({ categoryId }) as Product;
 
 describe("productPlace", () => {
   it("links the group to the list with its flags and the category by id", () => {
-    expect(productPlace(persistent, product(2))).toEqual({
+    expect(productPlace(persistent, product(2), categoryGroupNames)).toEqual({
       group: { name: "Sapatos Mulher", to: "/products?isWomen=1&forShoe=1" },
       category: { name: "Sabrinas", to: "/products?category=2" },
     });
-    expect(productPlace(persistent, product(13))?.group.to).toBe("/products?isMen=1&forShoe=1");
-    expect(productPlace(persistent, product(17))?.group.to).toBe(
+    expect(productPlace(persistent, product(13), categoryGroupNames)?.group.to).toBe(
+      "/products?isMen=1&forShoe=1",
+    );
+    expect(productPlace(persistent, product(17), categoryGroupNames)?.group.to).toBe(
       "/products?isWomen=1&forAccessories=1",
     );
-    expect(productPlace(persistent, product(22))?.group).toEqual({
+    expect(productPlace(persistent, product(22), categoryGroupNames)?.group).toEqual({
       name: "Acessórios Homem",
       to: "/products?isMen=1&forAccessories=1",
     });
   });
 
   it("is null for a product without a known category", () => {
-    expect(productPlace(persistent, product(null))).toBeNull();
-    expect(productPlace(persistent, product(999))).toBeNull();
+    expect(productPlace(persistent, product(null), categoryGroupNames)).toBeNull();
+    expect(productPlace(persistent, product(999), categoryGroupNames)).toBeNull();
   });
 });

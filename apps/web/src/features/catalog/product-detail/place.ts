@@ -1,6 +1,5 @@
 import {
   type CategoryGroup,
-  categoryGroupNames,
   categoryListPath,
   groupPath,
   type Persistent,
@@ -14,14 +13,16 @@ export interface ProductPlace {
   category: { name: string; to: string };
 }
 
-export function productPlace(persistent: Persistent, product: Product): ProductPlace | null {
+/** `groupNames`: the groups' names in the page's language. */
+export function productPlace(
+  persistent: Persistent,
+  product: Product,
+  groupNames: Record<CategoryGroup, string>,
+): ProductPlace | null {
   const path = categoryPath(persistent, product);
   if (!path) return null;
-  const key = (Object.keys(categoryGroupNames) as CategoryGroup[]).find(
-    (candidate) => categoryGroupNames[candidate] === path.group,
-  );
   return {
-    group: { name: path.group, to: key ? groupPath(key) : "/products" },
+    group: { name: groupNames[path.group], to: groupPath(path.group) },
     category: { name: path.category.name, to: categoryListPath(path.category) },
   };
 }

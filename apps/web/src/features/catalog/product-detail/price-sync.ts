@@ -3,13 +3,18 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { type FeaturedProducts, featuredQuery, productQuery } from "../api";
 
 /** What GET /public/products/{id}/price answers with, inside `price`. */
-export type FreshPrice = Pick<Product, "price" | "discount" | "referencePrice" | "reduction">;
+export type FreshPrice = Pick<
+  Product,
+  "price" | "discount" | "salePrice" | "saleEndsAt" | "referencePrice" | "reduction"
+>;
 
 /** The product with the fresh price, or null when the price has not changed. */
 export function withFreshPrice<T extends FreshPrice>(product: T, fresh: FreshPrice): T | null {
   if (
     product.price === fresh.price &&
     product.discount === fresh.discount &&
+    (product.salePrice ?? null) === (fresh.salePrice ?? null) &&
+    (product.saleEndsAt ?? null) === (fresh.saleEndsAt ?? null) &&
     product.referencePrice === fresh.referencePrice &&
     product.reduction === fresh.reduction
   )
@@ -18,6 +23,8 @@ export function withFreshPrice<T extends FreshPrice>(product: T, fresh: FreshPri
     ...product,
     price: fresh.price,
     discount: fresh.discount,
+    salePrice: fresh.salePrice ?? null,
+    saleEndsAt: fresh.saleEndsAt ?? null,
     referencePrice: fresh.referencePrice,
     reduction: fresh.reduction,
   };

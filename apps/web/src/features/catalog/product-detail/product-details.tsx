@@ -1,7 +1,8 @@
-import { centimetresText, type ProductDetails as Details } from "@shop/shared";
+import { centimetresText, type ProductDetails as Details, type Translation } from "@shop/shared";
 import { useId } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./product-details.module.css";
-import { productDetailsTexts as texts } from "./texts";
+import { productDetailsTexts } from "./texts";
 
 const cm = (mm: number) => `${centimetresText(mm)} cm`;
 
@@ -11,7 +12,10 @@ export function dimensionsText({ width, height, depth }: NonNullable<Details["di
 }
 
 /** The details the shop filled in, in the order a shopper reads them, each with its name. */
-export function detailRows(details: Details): Array<{ term: string; value: string }> {
+export function detailRows(
+  details: Details,
+  texts: Translation<typeof productDetailsTexts>,
+): Array<{ term: string; value: string }> {
   const rows: Array<{ term: string; value: string | null }> = [
     { term: texts.upperMaterial, value: details.upperMaterial },
     { term: texts.lining, value: details.lining },
@@ -31,9 +35,10 @@ export function detailRows(details: Details): Array<{ term: string; value: strin
 
 /** The «Detalhes» block: a list of the filled details, the care under it; nothing when empty. */
 export function ProductDetails({ details }: { details: Details | undefined }) {
+  const texts = useTexts(productDetailsTexts);
   const headingId = useId();
   if (!details) return null;
-  const rows = detailRows(details);
+  const rows = detailRows(details, texts);
   if (rows.length === 0 && details.care === null) return null;
   return (
     <section className={styles.details} aria-labelledby={headingId}>
@@ -67,6 +72,7 @@ export function ProductDetails({ details }: { details: Details | undefined }) {
 
 /** The fit note, shown by the sizes: «Veste pequeno: recomendamos um número acima». */
 export function FitNote({ details }: { details: Details | undefined }) {
+  const texts = useTexts(productDetailsTexts);
   if (!details?.fitNote) return null;
   return (
     <p className={styles.fitNote}>

@@ -15,7 +15,8 @@ import { cartStore } from "../../../lib/cart/cart-store";
 import { persistentQuery } from "../../../lib/persistent";
 import { queryClient } from "../../../lib/query-client";
 import { stubMatchMedia } from "../../cart/test-support";
-import { priceQuery, productQuery, stockQuery } from "../api";
+import { priceQuery, productQuery, productSearchQuery, soldOutQuery, stockQuery } from "../api";
+import { NEW_COLLECTION_SEARCH } from "../products/empty-search-help";
 import { ProductPage, parseProductId, productLoader } from "./product-page";
 
 const persistent: Persistent = {
@@ -398,7 +399,13 @@ describe("ProductPage", () => {
     });
   });
 
-  it("answers 404 for an id that is not a number", async () => {
+  it("answers 404 for an id that is not a number, the 404 page's help loaded", async () => {
+    // The help's new collection, in the cache as a server would have it: no request leaves.
+    queryClient.setQueryData(productSearchQuery(NEW_COLLECTION_SEARCH).queryKey, {
+      pages: [[product]],
+      pageParams: [0],
+    });
+    queryClient.setQueryData(soldOutQuery.queryKey, []);
     renderPage("/product/abc");
     expect(await screen.findByText("erro 404")).toBeTruthy();
   });

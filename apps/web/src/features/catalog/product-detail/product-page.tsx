@@ -1,7 +1,8 @@
-import { productDescription } from "@shop/shared";
+import { categoryGroupNames, pageDescriptions, productDescription } from "@shop/shared";
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { notFoundWithHelp } from "../../../app/routes/not-found-page";
 import {
   brandName,
   colorName,
@@ -13,6 +14,8 @@ import { useModal } from "../../../components/ui/modal-provider";
 import { ApiRequestError } from "../../../lib/api-client";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { HydrateApart } from "../../../lib/hydrate-apart";
+import { useLanguage } from "../../../lib/i18n/language";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { useOrigin } from "../../../lib/origin";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
@@ -55,22 +58,18 @@ export function parseProductId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
 /**
  * Loads the product before the page shows; an id that is not a number, or a product the server
  * does not know (404) or refuses (400), shows the 404 page through the route's error boundary.
  */
 export async function productLoader({ params }: LoaderFunctionArgs): Promise<{ id: number }> {
   const id = parseProductId(params.id);
-  if (id === null) notFound();
+  if (id === null) return notFoundWithHelp();
   try {
     await currentQueryClient().ensureQueryData(productQuery(id));
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
-      notFound();
+      return notFoundWithHelp();
     }
     throw error;
   }
@@ -85,6 +84,7 @@ export function ProductPage() {
 }
 
 function ProductDetail({ id }: { id: number }) {
+  const texts = useTexts(productTexts);
   const persistent = usePersistent();
   const client = useQueryClient();
   const { showError } = useModal();
@@ -107,7 +107,10 @@ function ProductDetail({ id }: { id: number }) {
   }, [client, id, freshPrice.data]);
 
   const title = productTitle(product);
-  const place = productPlace(persistent, product);
+  const language = useLanguage();
+  const groupNames = useTexts(categoryGroupNames);
+  const descriptions = useTexts(pageDescriptions);
+  const place = productPlace(persistent, product, groupNames);
   const color = colorName(persistent, product);
   const brand = brandName(persistent, product);
   const tags = tagNames(persistent, product);
@@ -130,9 +133,13 @@ function ProductDetail({ id }: { id: number }) {
 
   useDocumentTitle(title);
   const origin = useOrigin();
-  const pageUrl = canonicalProductUrl(origin, product.id);
+  const pageUrl = canonicalProductUrl(origin, product.id, language);
   const imageUrl = new URL(productPictureUrl(product), origin).toString();
-  const description = productDescription(persistent, product);
+  const description = productDescription(persistent, product, {
+    language,
+    pageDescriptions: descriptions,
+    groups: groupNames,
+  });
   usePageMeta([
     { attribute: "name", key: "description", content: description },
     { attribute: "property", key: "og:type", content: "product" },
@@ -149,9 +156,9 @@ function ProductDetail({ id }: { id: number }) {
 
   function addToCart() {
     const check = checkAddToCart(persistent.settings.store_online, selectedSize, available);
-    if (check === "storeOffline") showError(productTexts.storeOffline);
-    else if (check === "chooseSize") setSizeMessage(productTexts.chooseSize);
-    else if (check === "notOnline") setSizeMessage(productTexts.sizeNotOnline);
+    if (check === "storeOffline") showError(texts.storeOffline);
+    else if (check === "chooseSize") setSizeMessage(texts.chooseSize);
+    else if (check === "notOnline") setSizeMessage(texts.sizeNotOnline);
     else if (selectedSize !== null) {
       setSizeMessage(null);
       onAddToCart(product, selectedSize, stock.data && onlineUnits(stock.data, selectedSize));
@@ -166,10 +173,10 @@ function ProductDetail({ id }: { id: number }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <nav aria-label={productTexts.breadcrumbLabel} className={styles.breadcrumb}>
+      <nav aria-label={texts.breadcrumbLabel} className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link to="/home">{productTexts.home}</Link>
+            <Link to="/home">{texts.home}</Link>
           </li>
           {place && (
             <>
@@ -199,19 +206,19 @@ function ProductDetail({ id }: { id: number }) {
             </p>
           )}
           <h1 className={styles.title}>{title}</h1>
-          <p className={styles.ref}>{productTexts.refLine(product.ref)}</p>
+          <p className={styles.ref}>{texts.refLine(product.ref)}</p>
 
           <ProductPrice product={product} size="lg" />
 
           <dl className={styles.facts}>
             {color && (
               <div>
-                <dt>{productTexts.color}</dt>
+                <dt>{texts.color}</dt>
                 <dd>{color}</dd>
               </div>
             )}
             <div>
-              <dt>{productTexts.brand}</dt>
+              <dt>{texts.brand}</dt>
               <dd>{brand}</dd>
             </div>
           </dl>
@@ -219,7 +226,7 @@ function ProductDetail({ id }: { id: number }) {
           <ColourChoices colours={product.colours} current={product.id} />
 
           {tags.length > 0 && (
-            <ul className={styles.tags} aria-label={productTexts.tagsLabel}>
+            <ul className={styles.tags} aria-label={texts.tagsLabel}>
               {tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
@@ -228,7 +235,7 @@ function ProductDetail({ id }: { id: number }) {
 
           {product.description && (
             <div className={styles.description}>
-              <h2 className="visually-hidden">{productTexts.descriptionHeading}</h2>
+              <h2 className="visually-hidden">{texts.descriptionHeading}</h2>
               <p>{product.description}</p>
             </div>
           )}
@@ -249,7 +256,7 @@ function ProductDetail({ id }: { id: number }) {
 
           {soldOutOnline && (
             <div className={styles.notice}>
-              <p>{inAStore ? productTexts.soldOutInStores : productTexts.soldOutNowhere}</p>
+              <p>{inAStore ? texts.soldOutInStores : texts.soldOutNowhere}</p>
             </div>
           )}
 
@@ -257,7 +264,7 @@ function ProductDetail({ id }: { id: number }) {
             {soldOutOnline ? (
               <div className={styles.soldOutActions}>
                 <button type="button" className={`button ${styles.addToCart}`} disabled>
-                  {productTexts.soldOutOnline}
+                  {texts.soldOutOnline}
                 </button>
                 <SoldOutButton
                   product={product}
@@ -267,7 +274,7 @@ function ProductDetail({ id }: { id: number }) {
               </div>
             ) : (
               <button type="button" className={`button ${styles.addToCart}`} onClick={addToCart}>
-                {productTexts.addToCart}
+                {texts.addToCart}
               </button>
             )}
             <button
@@ -275,10 +282,10 @@ function ProductDetail({ id }: { id: number }) {
               className={styles.favourite}
               aria-pressed={favourite.active}
               onClick={favourite.toggle}
-              title={favourite.active ? productTexts.favouriteRemove : productTexts.favouriteAdd}
+              title={favourite.active ? texts.favouriteRemove : texts.favouriteAdd}
             >
               <HeartIcon filled={favourite.active} />
-              <span className="visually-hidden">{productTexts.favouriteToggle}</span>
+              <span className="visually-hidden">{texts.favouriteToggle}</span>
             </button>
           </div>
           <PurchasePromise />

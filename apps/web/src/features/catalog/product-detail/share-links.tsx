@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useId, useState } from "react";
 import { MailIcon } from "../../../components/ui/icons";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { FacebookIcon, LinkIcon, PinterestIcon, WhatsAppIcon, XIcon } from "./icons";
 import styles from "./product-page.module.css";
 import { type ShareNetwork, type ShareTarget, shareLinks } from "./share";
@@ -18,6 +19,7 @@ const CONFIRMATION_MS = 4000;
 
 /** Share links to the networks and by email, and a button copying the page's address. */
 export function ShareLinks({ target }: { target: ShareTarget }) {
+  const texts = useTexts(productTexts);
   const headingId = useId();
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
 
@@ -40,16 +42,13 @@ export function ShareLinks({ target }: { target: ShareTarget }) {
   return (
     <section className={styles.share} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.blockHeading}>
-        {productTexts.shareHeading}
+        {texts.shareHeading}
       </h2>
       <div className={styles.shareRow}>
         <ul className={styles.shareList}>
           {shareLinks(target).map((link) => {
             const Icon = ICONS[link.network];
-            const label =
-              link.network === "email"
-                ? productTexts.shareByEmail
-                : productTexts.shareOn(link.name);
+            const label = link.network === "email" ? texts.shareByEmail : texts.shareOn(link.name);
             return (
               <li key={link.network}>
                 <a
@@ -61,7 +60,7 @@ export function ShareLinks({ target }: { target: ShareTarget }) {
                   <Icon size={18} />
                   <span className="visually-hidden">
                     {label}
-                    {link.external ? ` ${productTexts.newWindow}` : ""}
+                    {link.external ? ` ${texts.newWindow}` : ""}
                   </span>
                 </a>
               </li>
@@ -70,19 +69,19 @@ export function ShareLinks({ target }: { target: ShareTarget }) {
         </ul>
         <button type="button" className={styles.copyButton} onClick={copyLink}>
           <LinkIcon size={18} />
-          {productTexts.copyLink}
+          {texts.copyLink}
         </button>
       </div>
       <div role="status" className={styles.copyStatus}>
-        {copy === "copied" && productTexts.linkCopied}
+        {copy === "copied" && texts.linkCopied}
         {copy === "failed" && (
           <>
-            {productTexts.copyFailed}{" "}
+            {texts.copyFailed}{" "}
             <input
               className={`input ${styles.copyField}`}
               readOnly
               value={target.url}
-              aria-label={productTexts.copyLink}
+              aria-label={texts.copyLink}
               onFocus={(event) => event.currentTarget.select()}
             />
           </>

@@ -60,6 +60,11 @@ describe("shareLinks", () => {
 
 describe("canonicalProductUrl", () => {
   it("drops the query and hash of the current address", () => {
-    expect(canonicalProductUrl("https://loja.example", 9)).toBe("https://loja.example/product/9");
+    expect(canonicalProductUrl("https://loja.example", 9, "pt")).toBe(
+      "https://loja.example/product/9",
+    );
+    expect(canonicalProductUrl("https://loja.example", 9, "en")).toBe(
+      "https://loja.example/en/product/9",
+    );
   });
 });

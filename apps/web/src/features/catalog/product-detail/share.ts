@@ -1,3 +1,4 @@
+import { type Language, pagePathIn } from "@shop/shared";
 /** What a product page shares: its address, its title and its main picture. */
 export interface ShareTarget {
   url: string;
@@ -54,7 +55,10 @@ export function shareLinks({ url, title, imageUrl }: ShareTarget): ShareLink[] {
   ];
 }
 
-/** The address to share: the page's own, without hash or tracking left-overs from the visit. */
-export function canonicalProductUrl(origin: string, productId: number): string {
-  return new URL(`/product/${productId}`, origin).toString();
+/**
+ * The address to share: the page's own in its language, without hash or tracking left-overs from
+ * the visit.
+ */
+export function canonicalProductUrl(origin: string, productId: number, language: Language): string {
+  return new URL(pagePathIn(`/product/${productId}`, language), origin).toString();
 }

@@ -1,4 +1,5 @@
 import { Suspense, useId } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { preloadable } from "../../../lib/preloadable";
 import guideStyles from "../../size-guide/size-guide.module.css";
 import { SizeGuideLink } from "../../size-guide/size-guide-link";
@@ -41,6 +42,7 @@ export function SizeSelector({
   /** The category's size guide, opened from «Guia de tamanhos» beside the legend. */
   sizeGuideId?: number | null;
 }) {
+  const texts = useTexts(productTexts);
   const hintId = useId();
   const messageId = useId();
   const someOffline = onlineSizes !== null && sizes.some((size) => !onlineSizes.has(size));
@@ -54,7 +56,7 @@ export function SizeSelector({
           [someOffline ? hintId : "", message ? messageId : ""].join(" ").trim() || undefined
         }
       >
-        <legend className={styles.blockHeading}>{productTexts.sizesLegend}</legend>
+        <legend className={styles.blockHeading}>{texts.sizesLegend}</legend>
         {sizeGuideId !== null && (
           <SizeGuideLink guideId={sizeGuideId} sizes={sizes} selected={selected} />
         )}
@@ -72,9 +74,9 @@ export function SizeSelector({
                   onFocus={offline ? reachForSizeAlert : undefined}
                   onClick={() => onChange(size === selected ? null : size)}
                 >
-                  {productTexts.sizeLabel(size)}
+                  {texts.sizeLabel(size)}
                   {offline && (
-                    <span className="visually-hidden"> ({productTexts.sizeOnlineUnavailable})</span>
+                    <span className="visually-hidden"> ({texts.sizeOnlineUnavailable})</span>
                   )}
                 </button>
               </li>
@@ -83,7 +85,7 @@ export function SizeSelector({
         </ul>
         {someOffline && (
           <p id={hintId} className={styles.hint}>
-            {productTexts.sizesHint}
+            {texts.sizesHint}
           </p>
         )}
         <p id={messageId} className={styles.sizeMessage} role="alert">

@@ -1,5 +1,5 @@
-import { pickupTexts } from "@shop/shared";
 import { useId } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { CheckIcon, CrossIcon } from "./icons";
 import styles from "./product-page.module.css";
 import type { LocationStock } from "./stock";
@@ -23,17 +23,16 @@ export function StockTable({
   status: "pending" | "error" | "success";
   onRetry: () => void;
 }) {
+  const texts = useTexts(productTexts);
   const headingId = useId();
   const scope =
-    selectedSize === null
-      ? productTexts.stockAnySize
-      : productTexts.stockForSize(productTexts.sizeLabel(selectedSize));
+    selectedSize === null ? texts.stockAnySize : texts.stockForSize(texts.sizeLabel(selectedSize));
 
   return (
     <section className={styles.stock} aria-labelledby={headingId}>
       <div className={styles.stockHeader}>
         <h2 id={headingId} className={styles.blockHeading}>
-          {productTexts.stockHeading}
+          {texts.stockHeading}
         </h2>
         <p className={styles.stockScope} aria-live="polite">
           {scope}
@@ -41,36 +40,36 @@ export function StockTable({
       </div>
       {status === "pending" && (
         <p className={styles.stockPending} role="status">
-          {productTexts.stockLoading}
+          {texts.stockLoading}
         </p>
       )}
       {status === "error" && (
         <div className={styles.stockError} role="alert">
-          <p>{productTexts.stockError}</p>
+          <p>{texts.stockError}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
-            {productTexts.retry}
+            {texts.retry}
           </button>
         </div>
       )}
       {status === "success" && (
         <table className={styles.stockTable}>
           <caption className="visually-hidden">
-            {productTexts.stockHeading}: {scope}
+            {texts.stockHeading}: {scope}
           </caption>
           <thead className="visually-hidden">
             <tr>
-              <th scope="col">{productTexts.stockLocation}</th>
-              <th scope="col">{productTexts.stockState}</th>
+              <th scope="col">{texts.stockLocation}</th>
+              <th scope="col">{texts.stockState}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} data-in-stock={row.inStock}>
-                <th scope="row">{row.storeName ?? productTexts.onlineStore}</th>
+                <th scope="row">{row.storeName ?? texts.onlineStore}</th>
                 <td>
                   <span className={styles.stockState}>
                     {row.inStock ? <CheckIcon size={16} /> : <CrossIcon size={16} />}
-                    {row.inStock ? productTexts.inStock : productTexts.outOfStock}
+                    {row.inStock ? texts.inStock : texts.outOfStock}
                   </span>
                 </td>
               </tr>
@@ -81,7 +80,7 @@ export function StockTable({
       {status === "success" &&
         pickupToday.map((store) => (
           <p key={store} className={styles.pickupToday}>
-            {pickupTexts.readyToday(store)}
+            {texts.pickupToday(store)}
           </p>
         ))}
     </section>

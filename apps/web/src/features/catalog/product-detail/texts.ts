@@ -1,5 +1,7 @@
 /** Texts of the product detail page. */
-export const productTexts = {
+import { pickupTexts } from "@shop/shared";
+import { translatable } from "../../../lib/i18n/texts-key";
+export const productTexts = translatable("features/catalog/product-detail/texts.ts#productTexts", {
   breadcrumbLabel: "Navegação estrutural",
   home: "Início",
   galleryLabel: "Imagens do produto",
@@ -38,6 +40,7 @@ export const productTexts = {
   stockLocation: "Local",
   stockState: "Estado",
   onlineStore: "Loja online",
+  pickupToday: pickupTexts.readyToday,
   inStock: "Em stock",
   outOfStock: "indisponível",
   stockLoading: "A verificar o stock…",
@@ -71,18 +74,21 @@ export const productTexts = {
     "Clique para ampliar e mova o rato para ver os detalhes. As setas mudam de imagem; + e − ampliam ou reduzem.",
   zoomHelpTouch: "Toque para ampliar e arraste para ver os detalhes; deslize para mudar de imagem.",
   zoomLoading: "A abrir a imagem…",
-} as const;
+} as const);
 
 /** What the product page says about the product (issue 37): the «Detalhes» block, the fit note. */
-export const productDetailsTexts = {
-  heading: "Detalhes",
-  upperMaterial: "Material exterior",
-  lining: "Forro",
-  sole: "Sola",
-  heelHeight: "Altura do tacão",
-  madeIn: "Fabricado em",
-  dimensions: "Dimensões",
-  dimensionsHint: "largura × altura × profundidade",
-  care: "Cuidados",
-  fitNoteLabel: "Sobre o tamanho",
-} as const;
+export const productDetailsTexts = translatable(
+  "features/catalog/product-detail/texts.ts#productDetailsTexts",
+  {
+    heading: "Detalhes",
+    upperMaterial: "Material exterior",
+    lining: "Forro",
+    sole: "Sola",
+    heelHeight: "Altura do tacão",
+    madeIn: "Fabricado em",
+    dimensions: "Dimensões",
+    dimensionsHint: "largura × altura × profundidade",
+    care: "Cuidados",
+    fitNoteLabel: "Sobre o tamanho",
+  } as const,
+);

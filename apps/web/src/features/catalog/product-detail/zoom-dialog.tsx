@@ -8,6 +8,7 @@ import {
 } from "react";
 import { Dialog } from "../../../components/ui/dialog";
 import { StoredPicture } from "../../../components/ui/stored-picture";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon } from "./icons";
 import { ZOOM_SIZES } from "./picture-sizes";
 import { productTexts } from "./texts";
@@ -83,6 +84,7 @@ export function ZoomDialog({
   onClose,
   fallbackSrc,
 }: ZoomDialogProps) {
+  const texts = useTexts(productTexts);
   const viewportRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const [zoom, setZoom] = useState<ZoomState>(RESET);
@@ -272,8 +274,8 @@ export function ZoomDialog({
   return (
     <Dialog title={title} onClose={onClose} footer={null} size="lg" initialFocusRef={viewportRef}>
       <p id={helpId} className={styles.help}>
-        <span className={styles.helpPointer}>{productTexts.zoomHelp}</span>
-        <span className={styles.helpTouch}>{productTexts.zoomHelpTouch}</span>
+        <span className={styles.helpPointer}>{texts.zoomHelp}</span>
+        <span className={styles.helpTouch}>{texts.zoomHelpTouch}</span>
       </p>
       <div
         ref={viewportRef}
@@ -314,20 +316,20 @@ export function ZoomDialog({
             type="button"
             className={styles.tool}
             onClick={() => show(index - 1)}
-            aria-label={productTexts.previous}
+            aria-label={texts.previous}
           >
             <ChevronLeftIcon />
           </button>
         )}
         <span className={styles.counter} aria-live="polite">
-          {total > 1 ? productTexts.zoomCounter(wrapIndex(index, total) + 1, total) : null}
+          {total > 1 ? texts.zoomCounter(wrapIndex(index, total) + 1, total) : null}
         </span>
         {total > 1 && (
           <button
             type="button"
             className={styles.tool}
             onClick={() => show(index + 1)}
-            aria-label={productTexts.next}
+            aria-label={texts.next}
           >
             <ChevronRightIcon />
           </button>
@@ -338,7 +340,7 @@ export function ZoomDialog({
           className={styles.tool}
           onClick={() => zoomBy(1 / STEP_FACTOR)}
           disabled={zoom.scale <= MIN_SCALE}
-          aria-label={productTexts.zoomOut}
+          aria-label={texts.zoomOut}
         >
           <MinusIcon />
         </button>
@@ -350,7 +352,7 @@ export function ZoomDialog({
           className={styles.tool}
           onClick={() => zoomBy(STEP_FACTOR)}
           disabled={zoom.scale >= MAX_SCALE}
-          aria-label={productTexts.zoomIn}
+          aria-label={texts.zoomIn}
         >
           <PlusIcon />
         </button>

@@ -1,11 +1,12 @@
 import type { Product } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { ProductCard } from "../components/product-card";
 import { productsByIdsQuery, relatedQuery } from "./api";
 import styles from "./product-suggestions.module.css";
 import { recentlyViewed, rememberViewed } from "./recently-viewed";
-import { suggestionsTexts as texts } from "./texts";
+import { suggestionsTexts } from "./texts";
 
 /** Loaded this far before the rows scroll into view. */
 const NEAR_MARGIN = "600px 0px";
@@ -20,6 +21,7 @@ const CARD_SIZES = "(min-width: 768px) 220px, 45vw";
  * page is idle, below everything else, and a row with nothing to show is not shown.
  */
 export function ProductSuggestions({ productId }: { productId: number }) {
+  const texts = useTexts(suggestionsTexts);
   const anchor = useRef<HTMLDivElement>(null);
   const wanted = useWhenNearOrIdle(anchor);
   const [recentIds, setRecentIds] = useState<number[]>([]);

@@ -1,5 +1,9 @@
 /** The rows under a product: products like it, and the ones this visitor opened before. */
-export const suggestionsTexts = {
-  related: "Também pode gostar",
-  recent: "Vistos recentemente",
-} as const;
+import { translatable } from "../../../lib/i18n/texts-key";
+export const suggestionsTexts = translatable(
+  "features/catalog/product-suggestions/texts.ts#suggestionsTexts",
+  {
+    related: "Também pode gostar",
+    recent: "Vistos recentemente",
+  } as const,
+);

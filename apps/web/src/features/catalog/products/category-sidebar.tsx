@@ -10,6 +10,7 @@ import {
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon } from "../../../components/ui/icons";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import type { ProductSearch } from "../api";
 import styles from "./category-sidebar.module.css";
 import { activeGroup } from "./search-params";
@@ -25,6 +26,7 @@ interface CategorySidebarProps {
  * folded behind a 'Categorias' button, and folds again after each navigation.
  */
 export function CategorySidebar({ tree, search }: CategorySidebarProps) {
+  const texts = useTexts(productsTexts);
   const location = useLocation();
   const panelId = useId();
   // Open on one page only: choosing a category (a new location) folds it again.
@@ -40,7 +42,7 @@ export function CategorySidebar({ tree, search }: CategorySidebarProps) {
   return (
     <nav className={styles.sidebar} aria-labelledby={`${panelId}-heading`}>
       <h2 id={`${panelId}-heading`} className={styles.heading}>
-        {productsTexts.categories}
+        {texts.categories}
       </h2>
       <button
         type="button"
@@ -49,7 +51,7 @@ export function CategorySidebar({ tree, search }: CategorySidebarProps) {
         aria-controls={panelId}
         onClick={() => setOpenedAt(open ? null : location.key)}
       >
-        <span>{productsTexts.showCategories}</span>
+        <span>{texts.showCategories}</span>
         <ChevronDownIcon size={20} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} data-open={open}>
@@ -84,8 +86,9 @@ function CategoryGroupSection({
   expanded: boolean;
   onToggle: (expanded: boolean) => void;
 }) {
+  const texts = useTexts(productsTexts);
   const listId = useId();
-  const label = categoryGroupNames[group];
+  const label = useTexts(categoryGroupNames)[group];
   const categories = tree[group];
   return (
     <section className={styles.group}>
@@ -113,14 +116,14 @@ function CategoryGroupSection({
             </Link>
           </li>
         ))}
-        {categories.length === 0 && <li className={styles.none}>{productsTexts.noCategories}</li>}
+        {categories.length === 0 && <li className={styles.none}>{texts.noCategories}</li>}
         <li>
           <Link
             to={groupPath(group)}
             className={`${styles.link} ${styles.all}`}
             aria-current={isGroupPage ? "page" : undefined}
           >
-            {productsTexts.seeAllInGroup}
+            {texts.seeAllInGroup}
             <span className="visually-hidden"> {label}</span>
           </Link>
         </li>

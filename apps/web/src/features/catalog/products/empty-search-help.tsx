@@ -2,6 +2,7 @@ import { categoryGroupNames, categoryListPath, findCategory, searchFromParams } 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { type ProductSearch, productSearchQuery } from "../api";
 import { ProductCard } from "../components/product-card";
@@ -16,6 +17,8 @@ const NEW_COLLECTION_CARDS = 4;
 
 /** For a search that found nothing: the categories nearest to its text, as links. */
 export function ClosestCategories({ search }: { search: ProductSearch }) {
+  const groupNames = useTexts(categoryGroupNames);
+  const texts = useTexts(productsTexts);
   const { categoryTree } = usePersistent();
   const found = (useUnderstood(search)?.closestCategories ?? [])
     .map((id) => findCategory(categoryTree, id))
@@ -23,12 +26,12 @@ export function ClosestCategories({ search }: { search: ProductSearch }) {
   if (found.length === 0) return null;
   return (
     <>
-      <p className={styles.emptyIntro}>{productsTexts.closestCategories}</p>
+      <p className={styles.emptyIntro}>{texts.closestCategories}</p>
       <ul className={styles.closest}>
         {found.map(({ category, group }) => (
           <li key={category.id}>
             <Link to={categoryListPath(category)} className={styles.closestLink}>
-              {productsTexts.categoryInGroup(category.name, categoryGroupNames[group])}
+              {texts.categoryInGroup(category.name, groupNames[group])}
             </Link>
           </li>
         ))}
@@ -39,6 +42,7 @@ export function ClosestCategories({ search }: { search: ProductSearch }) {
 
 /** For a search that found nothing: a few of the new collection's products, and a way to all. */
 export function NewCollectionSample() {
+  const texts = useTexts(productsTexts);
   const headingId = useId();
   const query = useInfiniteQuery(productSearchQuery(NEW_COLLECTION_SEARCH));
   const products = (query.data?.pages[0] ?? []).slice(0, NEW_COLLECTION_CARDS);
@@ -47,10 +51,10 @@ export function NewCollectionSample() {
     <section className={styles.sample} aria-labelledby={headingId}>
       <div className={styles.sampleHead}>
         <h2 id={headingId} className={styles.sampleTitle}>
-          {productsTexts.newCollection}
+          {texts.newCollection}
         </h2>
         <Link to="/products?newP=1" className={styles.sampleLink}>
-          {productsTexts.seeNewCollection}
+          {texts.seeNewCollection}
         </Link>
       </div>
       <ul className={styles.grid} aria-labelledby={headingId}>

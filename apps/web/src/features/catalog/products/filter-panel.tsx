@@ -7,6 +7,7 @@ import {
   sizeKind,
 } from "@shop/shared";
 import { type FormEvent, useId } from "react";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import styles from "./filters.module.css";
 import { productsTexts } from "./texts";
@@ -55,6 +56,7 @@ const toggled = <T,>(values: T[], value: T) =>
 
 /** Size, colour, brand and price, each choice with the number of products it would list. */
 export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
+  const texts = useTexts(productsTexts);
   const { colors, brands } = usePersistent();
   const sizeOptions = withChosen(
     (facets?.sizes ?? []).map(({ size, count }) => ({ value: size, label: size, count })),
@@ -67,22 +69,22 @@ export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
   return (
     <div className={styles.panel}>
       <CheckboxGroup
-        legend={productsTexts.size}
+        legend={texts.size}
         options={sizeOptions}
         chosen={filters.sizes}
         compact
         sectionOf={sizeKind}
-        sectionNames={productsTexts.sizeKinds}
+        sectionNames={texts.sizeKinds}
         onToggle={(size) => onChange({ ...filters, sizes: toggled(filters.sizes, size) })}
       />
       <CheckboxGroup
-        legend={productsTexts.color}
+        legend={texts.color}
         options={colorOptions}
         chosen={filters.colors}
         onToggle={(id) => onChange({ ...filters, colors: toggled(filters.colors, id) })}
       />
       <CheckboxGroup
-        legend={productsTexts.brand}
+        legend={texts.brand}
         options={brandOptions}
         chosen={filters.brands}
         onToggle={(id) => onChange({ ...filters, brands: toggled(filters.brands, id) })}
@@ -119,6 +121,7 @@ function CheckboxGroup<T extends string | number>({
   sectionNames?: Record<SizeKind, string>;
   onToggle: (value: T) => void;
 }) {
+  const texts = useTexts(productsTexts);
   const sections = sectionOf
     ? SIZE_KINDS.map((kind) => ({
         name: sectionNames?.[kind],
@@ -136,7 +139,7 @@ function CheckboxGroup<T extends string | number>({
               checked={chosen.includes(option.value)}
               onChange={() => onToggle(option.value)}
             />
-            <span>{productsTexts.option(option.label, option.count)}</span>
+            <span>{texts.option(option.label, option.count)}</span>
           </label>
         </li>
       ))}
@@ -146,7 +149,7 @@ function CheckboxGroup<T extends string | number>({
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       {options.length === 0 ? (
-        <p className={styles.none}>{productsTexts.noOptions}</p>
+        <p className={styles.none}>{texts.noOptions}</p>
       ) : named ? (
         sections.map((section) => (
           <fieldset key={section.name} className={styles.section}>
@@ -177,6 +180,7 @@ function PriceRange({
   bounds: { min: number; max: number } | null;
   onChange: (filters: ListingFilters) => void;
 }) {
+  const texts = useTexts(productsTexts);
   const id = useId();
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -191,24 +195,24 @@ function PriceRange({
   return (
     <form className={styles.group} onSubmit={apply} aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className={styles.legend}>
-        {productsTexts.price}
+        {texts.price}
       </p>
       <div className={styles.prices}>
         <PriceField
           name="priceMin"
-          label={productsTexts.priceMin}
+          label={texts.priceMin}
           value={filters.priceMin}
           bound={bounds && Math.floor(bounds.min)}
         />
         <PriceField
           name="priceMax"
-          label={productsTexts.priceMax}
+          label={texts.priceMax}
           value={filters.priceMax}
           bound={bounds && Math.ceil(bounds.max)}
         />
       </div>
       <button type="submit" className="button button--secondary">
-        {productsTexts.applyPrice}
+        {texts.applyPrice}
       </button>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  formatEuros,
   hasFilters,
   LISTING_SORTS,
   type ListingFilters,
@@ -10,6 +9,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog";
 import { CloseIcon } from "../../../components/ui/icons";
+import { useEuros } from "../../../lib/i18n/money";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { type ProductSearch, productFacetsQuery } from "../api";
 import { FilterPanel, nameOf } from "./filter-panel";
@@ -43,9 +44,10 @@ export const useFacets = (search: ProductSearch) =>
  * button that opens the filters in a dialog.
  */
 export function ListingToolbar({ search, onChange, onSearch }: ListingToolbarProps) {
+  const texts = useTexts(productsTexts);
   const facets = useFacets(search);
   const understood = useUnderstood(search);
-  const searchChips = understoodChips(understood, onSearch);
+  const searchChips = understoodChips(understood, onSearch, texts);
   const filters = filtersOf(search);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const chosen =
@@ -63,10 +65,10 @@ export function ListingToolbar({ search, onChange, onSearch }: ListingToolbarPro
           aria-haspopup="dialog"
           onClick={() => setDrawerOpen(true)}
         >
-          {productsTexts.openFilters(chosen)}
+          {texts.openFilters(chosen)}
         </button>
         <p className={styles.count} aria-live="polite">
-          {facets ? productsTexts.productCount(facets.total) : ""}
+          {facets ? texts.productCount(facets.total) : ""}
         </p>
         <SortSelect search={search} onChange={(sort) => onChange({ ...filters, sort })} />
       </div>
@@ -95,17 +97,16 @@ function SortSelect({
   search: ProductSearch;
   onChange: (sort: ListingSort) => void;
 }) {
+  const texts = useTexts(productsTexts);
   const id = useId();
   // Without search text the best match is the newest: one option, 'Recentes', stands for both.
   const sorts = LISTING_SORTS.filter((sort) => search.search !== null || sort !== "newest");
   const value = search.search === null && search.sort === "newest" ? "relevance" : search.sort;
   const labelOf = (sort: ListingSort) =>
-    search.search === null && sort === "relevance"
-      ? productsTexts.sorts.newest
-      : productsTexts.sorts[sort];
+    search.search === null && sort === "relevance" ? texts.sorts.newest : texts.sorts[sort];
   return (
     <div className={styles.sort}>
-      <label htmlFor={id}>{productsTexts.sortBy}</label>
+      <label htmlFor={id}>{texts.sortBy}</label>
       <select
         id={id}
         className="input"
@@ -132,20 +133,22 @@ function FilterChips({
   searchChips: ToolbarChip[];
   onChange: (filters: ListingFilters) => void;
 }) {
+  const texts = useTexts(productsTexts);
+  const formatEuros = useEuros();
   const { colors, brands } = usePersistent();
   const { priceMin, priceMax } = filters;
   const priceLabel =
     priceMin !== null && priceMax !== null
       ? `${formatEuros(priceMin)} – ${formatEuros(priceMax)}`
       : priceMin !== null
-        ? productsTexts.priceFrom(formatEuros(priceMin))
+        ? texts.priceFrom(formatEuros(priceMin))
         : priceMax !== null
-          ? productsTexts.priceTo(formatEuros(priceMax))
+          ? texts.priceTo(formatEuros(priceMax))
           : null;
   const filterChips = [
     ...filters.sizes.map((size) => ({
       key: `size-${size}`,
-      label: `${productsTexts.size} ${size}`,
+      label: `${texts.size} ${size}`,
       without: { ...filters, sizes: filters.sizes.filter((other) => other !== size) },
     })),
     ...filters.colors.map((id) => ({
@@ -173,12 +176,12 @@ function FilterChips({
     ...filterChips.map(({ key, label, without }) => ({
       key,
       label,
-      removeLabel: productsTexts.removeFilter(label),
+      removeLabel: texts.removeFilter(label),
       onRemove: () => onChange(without),
     })),
   ];
   return (
-    <ul className={styles.chips} aria-label={productsTexts.activeFilters}>
+    <ul className={styles.chips} aria-label={texts.activeFilters}>
       {chips.map((chip) => (
         <li key={chip.key}>
           <button
@@ -199,7 +202,7 @@ function FilterChips({
             className={styles.clear}
             onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
           >
-            {productsTexts.clearFilters}
+            {texts.clearFilters}
           </button>
         </li>
       )}
@@ -220,11 +223,12 @@ function FilterDrawer({
   onApply: (filters: ListingFilters) => void;
   onClose: () => void;
 }) {
+  const texts = useTexts(productsTexts);
   const [draft, setDraft] = useState<ListingFilters>(() => filtersOf(search));
   const facets = useFacets({ ...search, ...draft });
   return (
     <Dialog
-      title={productsTexts.filters}
+      title={texts.filters}
       onClose={onClose}
       size="drawer"
       footer={
@@ -235,11 +239,11 @@ function FilterDrawer({
               className="button button--secondary"
               onClick={() => setDraft({ ...NO_FILTERS, sort: draft.sort })}
             >
-              {productsTexts.clearFilters}
+              {texts.clearFilters}
             </button>
           )}
           <button type="button" className="button" onClick={() => onApply(draft)}>
-            {productsTexts.showProducts(facets?.total ?? 0)}
+            {texts.showProducts(facets?.total ?? 0)}
           </button>
         </>
       }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { ApiRequestError } from "../../../lib/api-client";
 import { HydrateApart } from "../../../lib/hydrate-apart";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { type ProductSearch, productSearchQuery } from "../api";
 import { ProductCard } from "../components/product-card";
 import { ProductCardSkeleton } from "../components/product-card-skeleton";
@@ -17,6 +18,7 @@ const EAGER_CARDS = 4;
 
 /** The grid of a search, page by page, with 'Carregar mais'. */
 export function ProductResults({ search }: { search: ProductSearch }) {
+  const texts = useTexts(productsTexts);
   // Kept well beyond the default 5 minutes once the list is left: a visitor may read a product
   // for a while, and going back must still find every page to restore the scroll position.
   const query = useInfiniteQuery({ ...productSearchQuery(search), gcTime: LIST_CACHE_MS });
@@ -36,7 +38,7 @@ export function ProductResults({ search }: { search: ProductSearch }) {
 
   const heading = (
     <h2 id={headingId} className="visually-hidden">
-      {productsTexts.productList}
+      {texts.productList}
     </h2>
   );
 
@@ -46,14 +48,14 @@ export function ProductResults({ search }: { search: ProductSearch }) {
         {heading}
         {query.isError ? (
           <LoadError
-            title={productsTexts.errorTitle}
+            title={texts.errorTitle}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : (
           <>
             <p role="status" className="visually-hidden">
-              {productsTexts.loading}
+              {texts.loading}
             </p>
             <div className={styles.grid} aria-hidden="true">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -97,11 +99,11 @@ export function ProductResults({ search }: { search: ProductSearch }) {
       </ul>
       <div className={styles.more}>
         <p role="status" className="visually-hidden">
-          {query.isFetchingNextPage ? productsTexts.loadingMore : productsTexts.shown(count)}
+          {query.isFetchingNextPage ? texts.loadingMore : texts.shown(count)}
         </p>
         {query.isFetchNextPageError && (
           <LoadError
-            title={productsTexts.errorMoreTitle}
+            title={texts.errorMoreTitle}
             error={query.error}
             onRetry={() => void query.fetchNextPage()}
           />
@@ -116,11 +118,11 @@ export function ProductResults({ search }: { search: ProductSearch }) {
               onClick={loadMore}
             >
               {query.isFetchingNextPage && <span className={styles.spinner} aria-hidden="true" />}
-              {productsTexts.loadMore}
+              {texts.loadMore}
             </button>
           )
         ) : (
-          <p className={styles.end}>{productsTexts.noMore}</p>
+          <p className={styles.end}>{texts.noMore}</p>
         )}
       </div>
     </section>
@@ -132,15 +134,16 @@ export function ProductResults({ search }: { search: ProductSearch }) {
  * collection follows the box).
  */
 function EmptyResults({ search }: { search: ProductSearch }) {
+  const texts = useTexts(productsTexts);
   const text = search.search;
-  const tips = text === null ? productsTexts.emptyTips : productsTexts.emptySearchTips;
+  const tips = text === null ? texts.emptyTips : texts.emptySearchTips;
   return (
     <div className={styles.empty}>
       <p className={styles.emptyTitle}>
-        {text === null ? productsTexts.emptyTitle : productsTexts.emptySearchTitle(text)}
+        {text === null ? texts.emptyTitle : texts.emptySearchTitle(text)}
       </p>
       {text !== null && <ClosestCategories search={search} />}
-      <p className={styles.emptyIntro}>{productsTexts.emptyIntro}</p>
+      <p className={styles.emptyIntro}>{texts.emptyIntro}</p>
       <ul className={styles.tips}>
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
@@ -148,10 +151,10 @@ function EmptyResults({ search }: { search: ProductSearch }) {
       </ul>
       <div className={styles.actions}>
         <Link to="/products" className="button">
-          {productsTexts.seeAllProducts}
+          {texts.seeAllProducts}
         </Link>
         <Link to="/home" className="button button--secondary">
-          {productsTexts.backHome}
+          {texts.backHome}
         </Link>
       </div>
     </div>
@@ -167,12 +170,13 @@ function LoadError({
   error: unknown;
   onRetry: () => void;
 }) {
+  const texts = useTexts(productsTexts);
   return (
     <div className={styles.error} role="alert">
       <p className={styles.errorTitle}>{title}</p>
       {error instanceof ApiRequestError && <p className={styles.errorText}>{error.message}</p>}
       <button type="button" className="button" onClick={onRetry}>
-        {productsTexts.retry}
+        {texts.retry}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import {
+  categoryGroupNames,
   describeSearch,
   type ListingFilters,
+  listingTexts,
   MOBILE_MAX_WIDTH,
   searchFromParams,
 } from "@shop/shared";
@@ -14,6 +16,7 @@ import {
 } from "react-router";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { HydrateApart } from "../../../lib/hydrate-apart";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { currentQueryClient } from "../../../lib/query-client";
 import { productFacetsQuery, productSearchQuery, soldOutQuery } from "../api";
@@ -57,12 +60,16 @@ export async function productsLoader({ request }: LoaderFunctionArgs): Promise<n
  * scroll position.
  */
 export function ProductsPage() {
+  const texts = useTexts(productsTexts);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const paramsKey = params.toString();
   const search = useMemo(() => searchFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
   const { categoryTree } = usePersistent();
-  const heading = describeSearch(search, categoryTree);
+  const heading = describeSearch(search, categoryTree, {
+    listing: useTexts(listingTexts),
+    groups: useTexts(categoryGroupNames),
+  });
   const headRef = useRef<HTMLElement>(null);
   const filtersId = useId();
   useDocumentTitle(heading.title);
@@ -92,7 +99,7 @@ export function ProductsPage() {
           </HydrateApart>
           <section className={filterStyles.sidebarFilters} aria-labelledby={`${filtersId}-heading`}>
             <h2 id={`${filtersId}-heading`} className={filterStyles.heading}>
-              {productsTexts.filters}
+              {texts.filters}
             </h2>
             <HydrateApart>
               <FilterPanel filters={shown} facets={facets} onChange={changeFilters} />

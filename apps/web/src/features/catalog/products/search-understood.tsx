@@ -1,6 +1,7 @@
-import type { SearchUnderstanding } from "@shop/shared";
+import type { SearchUnderstanding, Translation } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { type ProductSearch, productFacetsQuery } from "../api";
 import styles from "./filters.module.css";
 import { paramsWithSearch } from "./search-params";
@@ -36,13 +37,14 @@ export interface ToolbarChip {
 export function understoodChips(
   understood: SearchUnderstanding | null | undefined,
   onSearch: (text: string) => void,
+  texts: Translation<typeof productsTexts>,
 ): ToolbarChip[] {
   return (understood?.parts ?? [])
     .filter((part) => part.kind !== "text")
     .map((part, index) => ({
       key: `understood-${index}-${part.kind}`,
       label: part.label,
-      removeLabel: productsTexts.removeSearchPart(part.label),
+      removeLabel: texts.removeSearchPart(part.label),
       onRemove: () => onSearch(part.without),
     }));
 }
@@ -53,6 +55,7 @@ export function SearchNotes({
 }: {
   understood: SearchUnderstanding | null | undefined;
 }) {
+  const texts = useTexts(productsTexts);
   const [params] = useSearchParams();
   if (!understood) return null;
   const { corrected, dropped } = understood;
@@ -60,7 +63,7 @@ export function SearchNotes({
     <>
       {corrected !== null && (
         <p className={styles.note}>
-          {productsTexts.didYouMean}{" "}
+          {texts.didYouMean}{" "}
           <Link
             to={{ search: paramsWithSearch(params, corrected).toString() }}
             className={styles.noteLink}
@@ -70,7 +73,7 @@ export function SearchNotes({
           ?
         </p>
       )}
-      {dropped.length > 0 && <p className={styles.note}>{productsTexts.droppedWords(dropped)}</p>}
+      {dropped.length > 0 && <p className={styles.note}>{texts.droppedWords(dropped)}</p>}
     </>
   );
 }

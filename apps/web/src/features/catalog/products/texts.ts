@@ -1,11 +1,13 @@
 /** Words joined as Portuguese lists them: «a», «a e b», «a, b e c». */
+import { translatable } from "../../../lib/i18n/texts-key";
+
 const andList = (words: readonly string[]) =>
   words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} e ${words.at(-1)}`;
 
 const quoted = (word: string) => `«${word}»`;
 
 /** Texts of the product listing (/products). */
-export const productsTexts = {
+export const productsTexts = translatable("features/catalog/products/texts.ts#productsTexts", {
   categories: "Categorias",
   showCategories: "Categorias",
   seeAllInGroup: "Ver todos",
@@ -65,4 +67,4 @@ export const productsTexts = {
   categoryInGroup: (category: string, group: string) => `${category} · ${group}`,
   newCollection: "Da Nova Coleção",
   seeNewCollection: "Ver toda a Nova Coleção",
-} as const;
+} as const);

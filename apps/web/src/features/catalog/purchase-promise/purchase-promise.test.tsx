@@ -4,6 +4,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../../../app/english-texts";
+import "../../../app/english-more";
+import { LanguageProvider } from "../../../lib/i18n/language";
 import { persistentQuery } from "../../../lib/persistent";
 import { queryClient } from "../../../lib/query-client";
 import { DELIVERY_COUNTRY_KEY } from "./delivery-country";
@@ -38,12 +41,20 @@ const persistent = {
   },
 } as unknown as Persistent;
 
-function renderPromise() {
-  const router = createMemoryRouter([{ path: "/", Component: PurchasePromise }]);
+function renderPromise(language: "pt" | "en" = "pt") {
+  const router =
+    language === "en"
+      ? createMemoryRouter([{ path: "/", Component: PurchasePromise }], {
+          basename: "/en",
+          initialEntries: ["/en/"],
+        })
+      : createMemoryRouter([{ path: "/", Component: PurchasePromise }]);
   return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LanguageProvider value={language}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
 }
 
@@ -104,5 +115,23 @@ describe("PurchasePromise", () => {
     window.localStorage.setItem(DELIVERY_COUNTRY_KEY, "garbage");
     renderPromise();
     expect(await screen.findByLabelText("Entregar em")).toHaveProperty("value", "1");
+  });
+
+  it("says it all in English on an English page, its links under /en", async () => {
+    renderPromise("en");
+    const promise = await screen.findByRole("region", { name: "Delivery and returns" });
+    expect(within(promise).getByText("Delivery in 1 to 2 working days")).toBeTruthy();
+    expect(within(promise).getByText("Free delivery")).toBeTruthy();
+    expect(within(promise).getByText("Order by 14:00 and it ships today.")).toBeTruthy();
+    expect(within(promise).getByRole("link", { name: "Delivery terms" }).getAttribute("href")).toBe(
+      "/en/terms#entrega",
+    );
+    expect(within(promise).getByRole("link", { name: "See stores" }).getAttribute("href")).toBe(
+      "/en/stores",
+    );
+    cleanup();
+    vi.setSystemTime(new Date("2026-11-27T15:00:00Z"));
+    renderPromise("en");
+    expect(await screen.findByText("Order today and it ships on Monday.")).toBeTruthy();
   });
 });

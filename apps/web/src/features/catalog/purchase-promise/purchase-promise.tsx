@@ -1,10 +1,11 @@
-import { deliveryLeadTime, dispatchPromise, dispatchText, type Persistent } from "@shop/shared";
+import { dispatchPromise, type Persistent } from "@shop/shared";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { useTexts } from "../../../lib/i18n/use-texts";
 import { usePersistent } from "../../../lib/persistent";
 import { chooseDeliveryCountry, useDeliveryCountry } from "./delivery-country";
 import styles from "./purchase-promise.module.css";
-import { promiseTexts as texts } from "./texts";
+import { promiseTexts } from "./texts";
 
 /** The terms' sections (content/texts.ts, termsSections) each promise links to. */
 const DELIVERY_TERMS = "/terms#entrega";
@@ -16,6 +17,7 @@ const MINUTE_MS = 60_000;
  * can be collected free in a store, and how it can be returned, each with its terms.
  */
 export function PurchasePromise() {
+  const texts = useTexts(promiseTexts);
   const persistent = usePersistent();
   const country = useDeliveryCountry(persistent);
   const group = country ? persistent.countryGroups[String(country.groupId)] : undefined;
@@ -31,7 +33,7 @@ export function PurchasePromise() {
         {country && group && (
           <li>
             <CountryChoice persistent={persistent} countryId={country.id} />
-            <p className={styles.title}>{texts.delivery(deliveryLeadTime(group.deliveryDays))}</p>
+            <p className={styles.title}>{texts.delivery(group.deliveryDays)}</p>
             <p className={styles.text}>{texts.deliveryPrice(group.price)}</p>
             <DispatchLine cutoff={persistent.settings.dispatch_cutoff} />
             <Link to={DELIVERY_TERMS} className={styles.link}>
@@ -62,6 +64,7 @@ export function PurchasePromise() {
 
 /** «Entregar em: [Portugal]»: the shop's countries; the choice is kept in the browser. */
 function CountryChoice({ persistent, countryId }: { persistent: Persistent; countryId: number }) {
+  const texts = useTexts(promiseTexts);
   const id = useId();
   return (
     <p className={styles.country}>
@@ -86,11 +89,12 @@ function CountryChoice({ persistent, countryId }: { persistent: Persistent; coun
  * only (the server's page, kept ready, has the line's room empty), and follows the clock.
  */
 function DispatchLine({ cutoff }: { cutoff: string }) {
+  const texts = useTexts(promiseTexts);
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);
-  return <p className={styles.dispatch}>{now && dispatchText(dispatchPromise(now, cutoff))}</p>;
+  return <p className={styles.dispatch}>{now && texts.dispatch(dispatchPromise(now, cutoff))}</p>;
 }

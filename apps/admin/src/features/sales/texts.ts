@@ -1,0 +1,65 @@
+import type { SaleItem } from "@shop/shared";
+
+/** The back office's «Saldos» page. */
+export const salesTexts = {
+  title: "Saldos",
+  listTitle: "Campanhas",
+  lead: "Cada campanha fixa um preço, ou tira uma percentagem, a produtos escolhidos, a uma categoria ou a uma marca, entre um início e um fim (hora de Lisboa). A loja começa-a e termina-a sozinha, à hora marcada. Um produto em duas campanhas ao mesmo tempo fica com o preço mais baixo.",
+  add: "Nova campanha",
+  newTitle: "Nova campanha",
+  editTitle: (name: string) => `Editar «${name}»`,
+  name: "Nome",
+  kind: "Redução",
+  kinds: { price: "Preço fixo", percent: "Percentagem" } satisfies Record<SaleItem["kind"], string>,
+  price: "Preço de saldo (€)",
+  priceHint: "Por exemplo 49,90. Produtos que já custem menos ficam como estão.",
+  percent: "Percentagem (%)",
+  percentHint: "Arredondada para baixo ao final de preço da loja (por exemplo 79,90 €).",
+  scope: "Aplica-se a",
+  scopes: { products: "Produtos", category: "Categoria", brand: "Marca" } satisfies Record<
+    SaleItem["scope"],
+    string
+  >,
+  productSearch: "Produtos",
+  productSearchHint:
+    "Procure pela referência ou pelo nome e escolha da lista; «Adicionar» junta-o.",
+  productNotFound: "Nenhum produto com esta referência: escolha um da lista.",
+  addProduct: "Adicionar",
+  chosenProducts: "Produtos escolhidos",
+  removeProduct: "Retirar",
+  removeProductLabel: (name: string) => `Retirar ${name}`,
+  category: "Categoria",
+  brand: "Marca",
+  choose: "Escolha",
+  startDay: "Dia de início",
+  startTime: "Hora de início",
+  endDay: "Dia de fim",
+  endTime: "Hora de fim",
+  timeHint: "Hora de Lisboa, por exemplo 00:00.",
+  states: { scheduled: "Agendada", running: "A decorrer", ended: "Terminada" } satisfies Record<
+    SaleItem["state"],
+    string
+  >,
+  empty: "Ainda não há campanhas.",
+  loading: "A carregar…",
+  edit: "Editar",
+  editLabel: (name: string) => `Editar a campanha ${name}`,
+  stop: "Terminar agora",
+  stopLabel: (name: string) => `Terminar a campanha ${name}`,
+  confirmStop: (name: string) => `Terminar já a campanha «${name}»? Os preços voltam ao normal.`,
+  productsOf: (count: number) => (count === 1 ? "1 produto" : `${count} produtos`),
+  showProducts: (count: number) =>
+    count === 1 ? "Ver o produto abrangido" : `Ver os ${count} produtos abrangidos`,
+  noProducts: "Nenhum produto abrangido (nenhum custa mais do que o preço de saldo).",
+  period: (from: string, to: string) => `De ${from} a ${to}`,
+  endingTitle: "Final dos preços",
+  endingLead:
+    "As campanhas em percentagem arredondam o preço para baixo, para o preço mais próximo com estes cêntimos: 30% de 114,90 € (80,43 €) fica 79,90 €.",
+  ending: "Os preços terminam em",
+  endings: { "90": ",90", "99": ",99", "": "Nenhum (ao cêntimo)" },
+  save: "Guardar",
+  saving: "A guardar…",
+  endingSaved: "Final dos preços guardado.",
+  saved: (name: string) => `Campanha «${name}» guardada.`,
+  stopped: (name: string) => `Campanha «${name}» terminada.`,
+} as const;

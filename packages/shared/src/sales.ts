@@ -1,0 +1,125 @@
+import { lisbonDateFormat } from "./dates.ts";
+
+/** What a sale does to a price: sets it, or takes a whole percentage off it. */
+export type SaleReduction =
+  | { kind: "price"; priceCents: number }
+  | { kind: "percent"; percent: number };
+
+/**
+ * The largest price not above `cents` whose cents are `ending` (90 → 79,90 €); `cents` itself
+ * without an ending, or when no such price is at least 0.
+ */
+export function roundDownToEnding(cents: number, ending: number | null): number {
+  if (ending === null) return cents;
+  const rounded = cents - ((((cents - ending) % 100) + 100) % 100);
+  return rounded >= 0 ? rounded : cents;
+}
+
+/**
+ * A product's price in a sale: the sale's own price, or the list price less the percentage,
+ * rounded down to the cent and then to the shop's price ending: never above the exact price.
+ */
+export function salePriceCents(
+  reduction: SaleReduction,
+  listCents: number,
+  ending: number | null,
+): number {
+  if (reduction.kind === "price") return reduction.priceCents;
+  return roundDownToEnding(Math.floor((listCents * (100 - reduction.percent)) / 100), ending);
+}
+
+/** A sale covering a product, as the resolution of its price sees it. */
+export interface CoveringSale {
+  id: number;
+  reduction: SaleReduction;
+  endsAt: Date;
+}
+
+/** The sale a product is sold in now: which one, at what price, until when. */
+export interface ProductSale {
+  saleId: number;
+  saleCents: number;
+  endsAt: Date;
+}
+
+/**
+ * Of the running sales covering a product, the one it is sold in: the lowest price wins (ties: the
+ * sale ending first, then the older); a sale not below the list price is no reduction. Null when
+ * none applies.
+ */
+export function resolveProductSale(
+  listCents: number,
+  sales: readonly CoveringSale[],
+  ending: number | null,
+): ProductSale | null {
+  let best: ProductSale | null = null;
+  for (const sale of sales) {
+    const saleCents = salePriceCents(sale.reduction, listCents, ending);
+    if (saleCents >= listCents) continue;
+    if (!best || saleCents < best.saleCents || (saleCents === best.saleCents && wins(sale, best)))
+      best = { saleId: sale.id, saleCents, endsAt: sale.endsAt };
+  }
+  return best;
+}
+
+function wins(sale: CoveringSale, best: ProductSale): boolean {
+  const ends = sale.endsAt.getTime() - best.endsAt.getTime();
+  return ends < 0 || (ends === 0 && sale.id < best.saleId);
+}
+
+/** Where a sale is in its life: before its start, between start and end, or past either end. */
+export type SaleState = "scheduled" | "running" | "ended";
+
+/** A sale's state at `now`: stopping it early ends it too. */
+export function saleState(
+  sale: { startsAt: Date; endsAt: Date; stoppedAt: Date | null },
+  now: Date,
+): SaleState {
+  const ended = Math.min(sale.endsAt.getTime(), sale.stoppedAt?.getTime() ?? Infinity);
+  if (now.getTime() >= ended) return "ended";
+  return now.getTime() >= sale.startsAt.getTime() ? "running" : "scheduled";
+}
+
+const lisbonParts = lisbonDateFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Lisbon's wall clock at an instant as if it were UTC, in milliseconds. */
+function lisbonWallClock(instant: number): number {
+  const parts = Object.fromEntries(
+    lisbonParts()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+  );
+}
+
+/**
+ * The instant of a Lisbon day and hour (`2026-12-26`, `09:00`). An hour the clocks skip in March
+ * is read on winter time (01:30 is 02:30 summer time); one they repeat in October is its first.
+ */
+export function lisbonInstant(day: string, time: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  const first = wall - (lisbonWallClock(wall) - wall);
+  const candidates = [first - 3_600_000, first, first + 3_600_000];
+  const exact = candidates.find((t) => lisbonWallClock(t) === wall);
+  if (exact !== undefined) return new Date(exact);
+  return new Date(wall); // skipped: on winter time, Lisbon's is UTC
+}
+
+/** The Lisbon day and hour of an instant: `{ day: "2026-12-26", time: "09:00" }`. */
+export function lisbonDayAndTime(instant: Date | string): { day: string; time: string } {
+  const iso = new Date(lisbonWallClock(new Date(instant).getTime())).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
