@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Persistent, Product } from "@shop/shared";
+import { gotoAlive, untilStill } from "./support/alive.ts";
 import { apiData } from "./support/checkout-shop.ts";
 import { sizeButton } from "./support/product-page.ts";
 
@@ -99,7 +100,7 @@ for (const width of [375, 1440]) {
           each.sizes.length > 1 && each.sizes.filter((size) => online(units, size) > 0).length > 1,
       );
       const size = product.sizes.find((each) => online(stock, each) > 0) as string;
-      await page.goto(`/product/${product.id}`);
+      await gotoAlive(page, `/product/${product.id}`);
       await sizeButton(page, size).click();
       await mainAdd(page).scrollIntoViewIfNeeded();
       await expect(buyBar(page)).toBeHidden();
@@ -117,6 +118,7 @@ for (const width of [375, 1440]) {
       await expect(buyBar(page)).toBeVisible();
       await expect(buyBar(page)).toBeInViewport();
       await expect(buyBar(page)).toContainText(`Tamanho ${size}`);
+      await untilStill(buyBar(page));
       await buyBar(page).getByRole("button", { name: "Adicionar ao carrinho" }).click();
       await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();
       expect(await cartOf(page, product.id)).toEqual({ [size]: 1 });
@@ -147,9 +149,13 @@ test.describe("on a phone", () => {
       (each, units) => each.sizes.length > 1 && each.sizes.some((size) => online(units, size) > 0),
     );
     const size = product.sizes.find((each) => online(stock, each) > 0) as string;
-    await page.goto(`/product/${product.id}`);
+    await gotoAlive(page, `/product/${product.id}`);
     await mainAdd(page).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1400);
+    await expect(page.getByRole("table", { name: /^Disponibilidade/ })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await scrollPastMainButton(page);
+    await expect(buyBar(page)).toBeInViewport();
+    await untilStill(buyBar(page));
     await buyBar(page).getByRole("button", { name: "Adicionar ao carrinho" }).click();
     const choice = page.getByRole("dialog", { name: "Escolha o tamanho" });
     await choice.getByRole("button", { name: `Adicionar o tamanho ${size} ao carrinho` }).click();

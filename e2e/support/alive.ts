@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Opens a storefront page and waits until it has come alive (the signal its script loader waits
@@ -38,4 +38,14 @@ export async function holdScript(page: Page, script = ENTRY_SCRIPT): Promise<() 
     await route.continue();
   });
   return arrive;
+}
+
+/**
+ * Waits until an element's animations have ended: a click while it still moves lands where it
+ * was, and a retried click scrolls the page (for a sticky element, away from where it shows).
+ */
+export async function untilStill(target: Locator): Promise<void> {
+  await target.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
