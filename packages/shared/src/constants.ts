@@ -59,3 +59,7 @@ export const IP_RETENTION_DAYS = 90;
 
 /** Days a contact message is kept (to follow up on it); the daily purge deletes it after. */
 export const CONTACT_MESSAGE_RETENTION_DAYS = 730;
+/** «Também pode gostar»: at most this many products beside a product. */
+export const RELATED_PRODUCTS_LIMIT = 8;
+/** «Vistos recentemente»: the products a visitor opened last, newest first, at most this many. */
+export const RECENTLY_VIEWED_LIMIT = 12;

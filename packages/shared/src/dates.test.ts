@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDateTime, formatShopDateTime, lisbonDay, lisbonDayStart } from "./dates.ts";
+import {
+  formatLongDateTime,
+  formatShopDateTime,
+  lisbonDay,
+  lisbonDayStart,
+  lisbonLocalTime,
+  lisbonWallClock,
+} from "./dates.ts";
 
 describe("shop date and time", () => {
   it("writes the year in full, in Lisbon's time", () => {
@@ -37,5 +44,46 @@ describe("lisbonDay", () => {
   it("names the Lisbon day of an instant, summer time included", () => {
     expect(lisbonDay("2026-07-01T23:30:00Z")).toBe("2026-07-02");
     expect(lisbonDay("2026-12-01T23:30:00Z")).toBe("2026-12-01");
+  });
+});
+
+describe("Lisbon's wall clock, reckoned by the EU's summer-time rule", () => {
+  const tzdata = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Lisbon",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const byDatabase = (instant: Date) => {
+    const parts = Object.fromEntries(tzdata.formatToParts(instant).map((p) => [p.type, p.value]));
+    return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  };
+
+  it("reads as the time zone database does, every hour from 1997 to 2040", () => {
+    const wrong: string[] = [];
+    for (let time = Date.UTC(1997, 0, 1); time < Date.UTC(2041, 0, 1); time += 3_600_000) {
+      const instant = new Date(time);
+      if (lisbonLocalTime(instant) !== byDatabase(instant)) wrong.push(instant.toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("changes at 01:00 UTC on the last Sundays of March and October, to the second", () => {
+    for (const iso of [
+      "2026-03-29T00:59:59Z",
+      "2026-03-29T01:00:00Z",
+      "2026-10-25T00:59:59Z",
+      "2026-10-25T01:00:00Z",
+      "2027-03-28T01:00:00Z",
+      "2027-10-31T00:59:59Z",
+    ]) {
+      expect(lisbonLocalTime(iso), iso).toBe(byDatabase(new Date(iso)));
+    }
+    expect(lisbonWallClock("2026-07-01T23:30:00Z").toISOString()).toBe("2026-07-02T00:30:00.000Z");
+    expect(lisbonDay("2026-07-01T23:30:00Z")).toBe("2026-07-02");
+    expect(lisbonDay("2026-12-31T23:30:00Z")).toBe("2026-12-31");
   });
 });

@@ -49,17 +49,28 @@ export function formatShopDay(day: string): string {
   return day.split("-").reverse().join("/");
 }
 
-const lisbonOffset = lisbonDateFormat("en-GB", { timeZoneName: "longOffset" });
+/** 01:00 UTC on the last Sunday of a month (0-based) of a year: when the EU's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
-/** Minutes Lisbon is ahead of UTC at an instant (0 in winter, 60 in summer). */
+/**
+ * Minutes Lisbon is ahead of UTC at an instant: 60 on summer time, from 01:00 UTC on March's last
+ * Sunday to 01:00 UTC on October's last Sunday (the EU's rule, Portugal's since 1996), else 0.
+ * Reckoned, not asked of Intl: a formatter with a time zone costs a slow phone's page tens of
+ * milliseconds to build; dates.test.ts holds the rule to the time zone database, hour by hour.
+ */
 function lisbonOffsetMinutes(instant: Date): number {
-  const name = lisbonOffset()
-    .formatToParts(instant)
-    .find((part) => part.type === "timeZoneName");
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? "");
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 60 : 0;
+}
+
+/** Lisbon's wall clock at an instant, as the UTC fields of the Date returned. */
+export function lisbonWallClock(instant: Date | string): Date {
+  const date = new Date(instant);
+  return new Date(date.getTime() + lisbonOffsetMinutes(date) * 60_000);
 }
 
 /**
@@ -72,15 +83,9 @@ export function lisbonDayStart(day: string, after = false): Date {
   return new Date(utcMidnight.getTime() - lisbonOffsetMinutes(utcMidnight) * 60_000);
 }
 
-const lisbonDayFormat = lisbonDateFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** The Lisbon day (`YYYY-MM-DD`) of an instant. */
 export function lisbonDay(instant: Date | string): string {
-  return lisbonDayFormat().format(new Date(instant));
+  return lisbonWallClock(instant).toISOString().slice(0, 10);
 }
 
 /** A calendar day (`YYYY-MM-DD`) moved by `days` (negative: back). */
@@ -105,21 +110,7 @@ export function lisbonLocalInstant(local: string): Date {
   return new Date(asUtc - lisbonOffsetMinutes(new Date(first)) * 60_000);
 }
 
-const lisbonLocalFormat = lisbonDateFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as Lisbon's wall clock reads it, `YYYY-MM-DDTHH:mm` (a datetime-local field's value). */
 export function lisbonLocalTime(instant: Date | string): string {
-  const parts = Object.fromEntries(
-    lisbonLocalFormat()
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return lisbonWallClock(instant).toISOString().slice(0, 16);
 }

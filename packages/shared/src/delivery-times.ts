@@ -1,4 +1,4 @@
-import { lisbonDateFormat, lisbonDay, shiftDay } from "./dates.ts";
+import { lisbonDay, lisbonLocalTime, shiftDay } from "./dates.ts";
 import { isWorkingDay } from "./holidays.ts";
 import type { Language } from "./languages.ts";
 
@@ -28,15 +28,10 @@ export type DispatchPromise =
   | { today: true; cutoff: string }
   | { today: false; day: string; tomorrow: boolean };
 
-const lisbonTime = lisbonDateFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 export function dispatchPromise(now: Date, cutoff: string): DispatchPromise {
   const today = lisbonDay(now);
-  if (isWorkingDay(today) && lisbonTime().format(now) < cutoff) return { today: true, cutoff };
+  if (isWorkingDay(today) && lisbonLocalTime(now).slice(11) < cutoff)
+    return { today: true, cutoff };
   let day = shiftDay(today, 1);
   while (!isWorkingDay(day)) day = shiftDay(day, 1);
   return { today: false, day, tomorrow: day === shiftDay(today, 1) };

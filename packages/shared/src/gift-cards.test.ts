@@ -10,7 +10,8 @@ import {
   splitGiftCardPayment,
 } from "./gift-cards.ts";
 import { computeCartTotals, withGiftCards } from "./pricing.ts";
-import { GiftCardCodeSchema, GiftCardOrderSchema, giftCardMessages } from "./schemas/gift-cards.ts";
+import { giftCardMessages } from "./schemas/gift-card-messages.ts";
+import { GiftCardCodeSchema, GiftCardOrderSchema } from "./schemas/gift-cards.ts";
 
 describe("gift card values", () => {
   it("takes the presets and any value from 10 € to 500 €", () => {

@@ -1,4 +1,4 @@
-import { DAY_MS, lisbonDateFormat } from "./dates.ts";
+import { DAY_MS, lisbonWallClock } from "./dates.ts";
 import type { Language } from "./languages.ts";
 import { hoursTextsEn } from "./pickup.en.ts";
 import { type StoreHours, WEEKDAYS, type Weekday, weekStretches } from "./store-hours.ts";
@@ -54,23 +54,13 @@ export function hoursLines(hours: StoreHours, language: Language = "pt"): HoursL
   }));
 }
 
-const lisbonClock = lisbonDateFormat("en-GB", {
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Whether a store is still to open, or open, later on Lisbon's day of `now`: collect "hoje". */
 export function opensLaterToday(hours: StoreHours | null, now: Date): boolean {
   if (!hours) return false;
-  const parts = Object.fromEntries(
-    lisbonClock()
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const day = String(parts.weekday).slice(0, 3).toLowerCase() as Weekday;
-  const time = `${parts.hour}:${parts.minute}`;
+  const wall = lisbonWallClock(now);
+  // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+  const day = WEEKDAYS[(wall.getUTCDay() + 6) % 7] as Weekday;
+  const time = wall.toISOString().slice(11, 16);
   return (hours[day] ?? []).some((range) => range.closes > time);
 }
 

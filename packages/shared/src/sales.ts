@@ -1,4 +1,4 @@
-import { lisbonDateFormat } from "./dates.ts";
+import { lisbonWallClock } from "./dates.ts";
 
 /** What a sale does to a price: sets it, or takes a whole percentage off it. */
 export type SaleReduction =
@@ -80,29 +80,10 @@ export function saleState(
   return now.getTime() >= sale.startsAt.getTime() ? "running" : "scheduled";
 }
 
-const lisbonParts = lisbonDateFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Lisbon's wall clock at an instant as if it were UTC, in milliseconds. */
-function lisbonWallClock(instant: number): number {
-  const parts = Object.fromEntries(
-    lisbonParts()
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-  );
+/** Lisbon's wall clock at an instant as if it were UTC, in milliseconds, to the minute. */
+function lisbonWallMinute(instant: number): number {
+  const wall = lisbonWallClock(new Date(instant)).getTime();
+  return wall - (wall % 60_000);
 }
 
 /**
@@ -111,15 +92,15 @@ function lisbonWallClock(instant: number): number {
  */
 export function lisbonInstant(day: string, time: string): Date {
   const wall = Date.parse(`${day}T${time}:00Z`);
-  const first = wall - (lisbonWallClock(wall) - wall);
+  const first = wall - (lisbonWallMinute(wall) - wall);
   const candidates = [first - 3_600_000, first, first + 3_600_000];
-  const exact = candidates.find((t) => lisbonWallClock(t) === wall);
+  const exact = candidates.find((t) => lisbonWallMinute(t) === wall);
   if (exact !== undefined) return new Date(exact);
   return new Date(wall); // skipped: on winter time, Lisbon's is UTC
 }
 
 /** The Lisbon day and hour of an instant: `{ day: "2026-12-26", time: "09:00" }`. */
 export function lisbonDayAndTime(instant: Date | string): { day: string; time: string } {
-  const iso = new Date(lisbonWallClock(new Date(instant).getTime())).toISOString();
+  const iso = lisbonWallClock(instant).toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }

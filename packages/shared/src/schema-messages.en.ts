@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHOP_RETURN_DAYS } from "./co
 import { formatShopDay } from "./dates.ts";
 import { formatEuros } from "./money.ts";
 import type { schemaMessages } from "./schema-messages.ts";
-import { RETURN_NOTE_MAX_LENGTH } from "./schemas/returns.ts";
+import { RETURN_NOTE_MAX_LENGTH } from "./schemas/return-messages.ts";
 import { SIZE_ALERTS_PER_EMAIL } from "./schemas/size-alert-messages.ts";
 import { RESERVATION_HOLD_HOURS, RESERVATION_PAY_MINUTES } from "./store-reservations.ts";
 import type { Translation } from "./translation.ts";

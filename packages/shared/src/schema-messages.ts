@@ -1,13 +1,13 @@
 import { postalCodeMessages } from "./postal-codes.ts";
 import { accountMessages } from "./schemas/account-messages.ts";
-import { contactFormMessages } from "./schemas/catalog-requests.ts";
-import { giftCardMessages } from "./schemas/gift-cards.ts";
-import { customerCancelMessages } from "./schemas/order-page.ts";
-import { checkoutMessages } from "./schemas/purchase.ts";
-import { returnMessages } from "./schemas/returns.ts";
+import { checkoutMessages } from "./schemas/checkout-messages.ts";
+import { contactFormMessages } from "./schemas/contact-form-messages.ts";
+import { giftCardMessages } from "./schemas/gift-card-messages.ts";
+import { customerCancelMessages } from "./schemas/order-messages.ts";
+import { reservationMessages } from "./schemas/reservation-messages.ts";
+import { returnMessages } from "./schemas/return-messages.ts";
 import { sizeAlertMessages } from "./schemas/size-alert-messages.ts";
-import { reservationMessages } from "./schemas/store-reservations.ts";
-import { withdrawalMessages } from "./schemas/withdrawals.ts";
+import { withdrawalMessages } from "./schemas/withdrawal-messages.ts";
 import { LINK_REFUSED_MESSAGE } from "./validation.ts";
 
 /**

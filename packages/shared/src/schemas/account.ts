@@ -10,15 +10,9 @@ import {
   portugueseNumber,
 } from "../validation.ts";
 import { accountMessages } from "./account-messages.ts";
+import { EmailSchema } from "./email.ts";
 import { PaymentMethodSchema } from "./purchase.ts";
 
-/** The shop's email rule (trimmed, lower case, at most 75 characters). */
-export const EmailSchema = z
-  .string({ error: accountMessages.email })
-  .trim()
-  .toLowerCase()
-  .max(75, accountMessages.emailTooLong)
-  .pipe(z.email(accountMessages.email));
 const password = z
   .string({ error: accountMessages.password })
   .min(PASSWORD_MIN_LENGTH, accountMessages.password)

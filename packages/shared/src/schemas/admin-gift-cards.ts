@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GIFT_CARD_STATES } from "../gift-cards.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
-import { giftCardMessages } from "./gift-cards.ts";
+import { giftCardMessages } from "./gift-card-messages.ts";
 
 /*
  * The staff's list of gift cards, apart from the schemas the storefront reads (gift-cards.ts,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { RESERVATION_PAYMENT_STATES, RESERVATION_STATES } from "../store-reservations.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
-import { reservationMessages } from "./store-reservations.ts";
+import { reservationMessages } from "./reservation-messages.ts";
 
 /*
  * The staff's list of store reservations, apart from the schemas the storefront reads

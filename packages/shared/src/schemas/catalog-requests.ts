@@ -8,6 +8,7 @@ import {
   SIZE_PATTERN,
 } from "../constants.ts";
 import { MAX_PRICE_CENTS } from "../money.ts";
+import { contactFormMessages } from "./contact-form-messages.ts";
 
 const flag = z.union([z.literal(0), z.literal(1)], { error: "Deve ser 0 ou 1." });
 
@@ -86,17 +87,6 @@ export const SearchBodySchema = z
 export type SearchBody = z.output<typeof SearchBodySchema>;
 
 /** Body of POST /public/contact. */
-/** The contact form's texts the API answers with. */
-export const contactFormMessages = {
-  name: "Indique o seu nome.",
-  nameTooLong: "O nome pode ter no máximo 100 caracteres.",
-  surnameTooLong: "O apelido pode ter no máximo 100 caracteres.",
-  email: "Indique o seu email.",
-  emailTooLong: "O email é demasiado longo.",
-  emailInvalid: "Introduza um email válido.",
-  message: "Escreva a sua mensagem.",
-  messageTooLong: "A mensagem pode ter no máximo 5000 caracteres.",
-} as const;
 
 export const ContactBodySchema = z.object({
   name: z

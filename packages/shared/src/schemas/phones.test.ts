@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RegisterBodySchema, UserSettingsBodySchema } from "./account.ts";
 import { accountMessages } from "./account-messages.ts";
-import { ContactsSchema, checkoutMessages, MbwayRequestBodySchema } from "./purchase.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
+import { ContactsSchema, MbwayRequestBodySchema } from "./purchase.ts";
 
 const owner = { idShort: "ABCD1234", idempotencyKey: "checkout-key-0123456789" };
 const fieldErrors = (result: { success: boolean; error?: { issues: unknown[] } }) =>

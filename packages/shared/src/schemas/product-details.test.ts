@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ProductInputSchema } from "../admin/products.ts";
+import { centimetresText, parseCentimetres } from "../centimetres.ts";
 import {
-  centimetresText,
   NO_PRODUCT_DETAILS,
   ProductDetailsInputSchema,
-  parseCentimetres,
   productDetailMessages,
   productDetailsInput,
 } from "./product-details.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { centimetresText, parseCentimetres } from "../centimetres.ts";
 
 /**
  * What a product page says about the product (issue 37): materials, sole, heel, fit, care, where
@@ -49,23 +50,6 @@ export const productDetailMessages = {
   titleToPublish:
     "Um produto sem título não pode estar à venda: escreva o título ou deixe-o por publicar.",
 } as const;
-
-/** Centimetres typed the Portuguese way ("3,5" or "3.5", one decimal at most) to millimetres. */
-export function parseCentimetres(text: string): number | null {
-  const match = /^(\d{1,3})(?:[.,](\d))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 10 + Number(match[2] ?? 0);
-}
-
-const CENTIMETRES = new Intl.NumberFormat("pt-PT", {
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
-
-/** Millimetres as centimetres the Portuguese way, without the unit: 35 → "3,5", 120 → "12". */
-export function centimetresText(mm: number): string {
-  return CENTIMETRES.format(mm / 10);
-}
 
 const text = (max: number, message: string) =>
   z

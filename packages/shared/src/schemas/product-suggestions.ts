@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-/** «Também pode gostar»: at most this many products beside a product. */
-export const RELATED_PRODUCTS_LIMIT = 8;
-/** «Vistos recentemente»: the products a visitor opened last, newest first, at most this many. */
-export const RECENTLY_VIEWED_LIMIT = 12;
+import { RECENTLY_VIEWED_LIMIT } from "../constants.ts";
 
 const idsMessage = `Indique até ${RECENTLY_VIEWED_LIMIT} identificadores de produtos separados por vírgulas.`;
 

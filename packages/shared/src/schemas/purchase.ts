@@ -21,53 +21,9 @@ import {
   normalizeNif,
   portugueseMobile,
 } from "../validation.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 import { DiscountCodeTextSchema } from "./discount-codes.ts";
 import { GiftCardCodeSchema, GiftCardOrderSchema } from "./gift-cards.ts";
-
-/** Texts of checkout validation; `missing` names each field in the 'Campos em falta' list. */
-export const checkoutMessages = {
-  missing: {
-    "contacts.email": "Email de contacto",
-    "contacts.phone": "Telefone de contacto",
-    "addressDelivery.name": "Nome do destinatário",
-    "addressDelivery.country": "País",
-    "addressDelivery.street": "Morada",
-    "addressDelivery.city": "Cidade",
-    "addressDelivery.postalCode": "Código postal",
-    "pickup.storeId": "Loja onde levantar",
-    "pickup.name": "Nome de quem levanta",
-  },
-  email: "Introduza um email válido.",
-  phone: "Introduza um número de telefone válido",
-  mbwayPhone:
-    "Introduza o número de telemóvel com MB WAY: um número português de 9 algarismos, começado por 9.",
-  nif: "O NIF não é válido.",
-  /** The fields' names in «Indique: …» (the catalogue translates them with it). */
-  fields: {
-    email: "email de contacto",
-    phone: "telefone de contacto",
-    name: "nome do destinatário",
-    street: "morada",
-    city: "cidade",
-    postalCode: "código postal",
-    invoiceName: "nome para a fatura",
-    invoiceStreet: "morada da fatura",
-    invoiceCity: "cidade da fatura",
-    invoicePostalCode: "código postal da fatura",
-    pickupName: "nome de quem levanta",
-    buyerName: "o seu nome",
-  },
-  required: (label: string) => `Indique: ${label}.`,
-  tooLong: (max: number) => `No máximo ${max} caracteres.`,
-  country: "Escolha o país.",
-  paymentMethod: "Escolha o método de pagamento.",
-  emptyCart: "O carrinho está vazio.",
-  tooManyGiftCards: `Pode usar até 5 cartões-presente numa encomenda.`,
-  tooManyGiftCardsSold: `Pode comprar até 10 cartões-presente numa encomenda.`,
-  pickupStore: "Escolha a loja onde quer levantar a encomenda.",
-  deliveryAddress: "Indique a morada de entrega.",
-  buyerName: "Indique o seu nome.",
-} as const;
 
 const required = (label: string, max: number) =>
   z

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EmailSchema } from "./account.ts";
 import { IdSchema } from "./catalog-requests.ts";
+import { EmailSchema } from "./email.ts";
 import { sizeAlertMessages } from "./size-alert-messages.ts";
 
 const productId = z

@@ -10,7 +10,11 @@ import styles from "./page-message.module.css";
 export const NOT_FOUND_MODULE = "src/app/routes/not-found-help.tsx";
 
 // Apart from the shell's code: the 404 page's search, categories and new collection's cards.
-const help = preloadable(() => import("./not-found-help").then((m) => m.NotFoundHelp));
+// Loaded by a 404's loader, or by the 404 page the server rendered (which links it), never beside
+// every other page: a phone would fetch and evaluate it on each.
+const help = preloadable(() => import("./not-found-help").then((m) => m.NotFoundHelp), {
+  beside: false,
+});
 
 /** The unknown route's loader: the ways on and the new collection come with the page. */
 export async function notFoundLoader(): Promise<null> {

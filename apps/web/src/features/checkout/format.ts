@@ -1,21 +1,26 @@
+import { onFirstUse } from "@shop/shared";
+
 /** A MULTIBANCO reference as banks print it: '123123416' → '123 123 416'. */
 export function groupReference(reference: string): string {
   const digits = reference.replace(/\D/g, "");
   return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
 }
 
-const deadlineFormat = new Intl.DateTimeFormat("pt-PT", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const deadlineFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("pt-PT", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 /** A payment deadline in the buyer's own time zone: '14/05/2025, 18:32'. */
 export function formatDeadline(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : deadlineFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "" : deadlineFormat().format(date);
 }
 
 /** Euros without the symbol, as a bank form takes them: 25.5 → '25,50'. */

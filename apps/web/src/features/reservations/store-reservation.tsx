@@ -3,19 +3,25 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { productTitle } from "../../components/product/product-display";
 import { Dialog } from "../../components/ui/dialog";
+import { useModal } from "../../components/ui/modal-provider";
+import { withEnglishMore } from "../../lib/i18n/english-more";
 import { useTexts } from "../../lib/i18n/use-texts";
 import { usePersistent } from "../../lib/persistent";
 import { type StockByLocation, stockQuery } from "../catalog/api";
 import { sizesInStores, storesWith } from "./availability";
 import styles from "./reservation.module.css";
 import { ReservationDone } from "./reservation-done";
-import { ReservationForm } from "./reservation-form";
 import { reservationTexts as portugueseReservationTexts } from "./texts";
 
 // The card step loads the card provider's form: only when a customer pays a reservation online.
 const ReservationPayment = lazy(() =>
   import("./reservation-payment").then((module) => ({ default: module.ReservationPayment })),
 );
+
+// The form and its rules (the shared schemas, zod) load on the first click: a product page's first
+// load carries none of them, which a slow phone would evaluate before it can respond.
+const loadForm = withEnglishMore(() => import("./reservation-form"));
+type FormModule = Awaited<ReturnType<typeof loadForm>>;
 
 /** Where the dialog is: the form, the card step of a reservation to pay, or its confirmation. */
 type Step = { reservation: Reservation; name: string } | null;
@@ -35,7 +41,9 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
   const texts = useTexts(portugueseReservationTexts);
   const { stores } = usePersistent();
   const client = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const { showError } = useModal();
+  const [form, setForm] = useState<FormModule | null>(null);
+  const open = form !== null;
   const [done, setDone] = useState<Step>(null);
   const storesFor = useCallback(
     (size: string | null) => (stock ? storesWith(stock, stores, product.sizes, size) : []),
@@ -55,17 +63,20 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
   }
   const paying = done?.reservation.payment === "AWAITING";
   const title = done ? (paying ? texts.payTitle : texts.doneTitle) : texts.title;
+  function openDialog() {
+    loadForm().then(setForm, () => showError(texts.openFailed));
+  }
   function close() {
-    setOpen(false);
+    setForm(null);
     setDone(null);
   }
 
   return (
     <div className={styles.entry}>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary" onClick={openDialog}>
         {texts.open}
       </button>
-      {open && (
+      {form && (
         <Dialog title={title} onClose={close} size="drawer">
           {done && paying ? (
             <Suspense fallback={<p role="status">{texts.loadingPayment}</p>}>
@@ -82,7 +93,7 @@ export function StoreReservation({ product, stock, selectedSize }: StoreReservat
           ) : (
             <>
               <p className={styles.lead}>{texts.lead(productTitle(product))}</p>
-              <ReservationForm
+              <form.ReservationForm
                 productId={product.id}
                 sizes={sizes}
                 initialSize={initialSize}

@@ -11,6 +11,7 @@ const sizeInWords = (size: string) => (size === "U" ? "one size" : `size ${size}
 
 export const reservationTexts: Translation<typeof pt.reservationTexts> = {
   open: "Reserve in a store",
+  openFailed: "We could not open the reservation. Please try again.",
   openFor: (store: string) => `Reserve in a store: available in ${store}`,
   title: "Reserve in a store",
   lead: (title: string) =>

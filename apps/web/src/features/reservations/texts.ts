@@ -10,6 +10,7 @@ import { translatable } from "../../lib/i18n/texts-key";
 /** Texts of "Reservar em loja" on the product page and the page of its emailed link. */
 export const reservationTexts = translatable("features/reservations/texts.ts#reservationTexts", {
   open: "Reservar em loja",
+  openFailed: "Não foi possível abrir a reserva. Por favor, tente novamente.",
   openFor: (store: string) => `Reservar em loja: disponível em ${store}`,
   title: "Reservar em loja",
   lead: (title: string) =>
