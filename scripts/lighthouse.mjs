@@ -3,7 +3,8 @@
 // page, in Portuguese and in English (/en), in the system browser (system-chromium.mjs: Debian's headless shell when installed),
 // against the built shop started here on a fresh embedded database with the demo data, and stopped
 // after. Prints the four scores, LCP, CLS and TBT per page, then the audits each page fails.
-// LIGHTHOUSE_PORT picks the shop's port (3290); LIGHTHOUSE_PAGES=product,home-en only those pages.
+// LIGHTHOUSE_PORT picks the shop's port (3290); LIGHTHOUSE_PAGES=product,home-en only those pages;
+// LIGHTHOUSE_PRODUCT=<id> the product page's product (else the first featured).
 //
 // The CPU slowdown is calibrated to the host, as Lighthouse's docs say to (three runs on the home
 // page measure the host's benchmark index, their median kept; cpu-slowdown.mjs turns it into the
@@ -86,7 +87,10 @@ async function startShop(dataDir) {
 
 async function pages() {
   const featured = await (await fetch(`${base}/api/public/products/featured`)).json();
-  const product = featured.data.featured[0] ?? featured.data.mostRecent[0];
+  // LIGHTHOUSE_PRODUCT=<id>: another product than the first featured (one in stock, one sold out).
+  const product = process.env.LIGHTHOUSE_PRODUCT
+    ? { id: Number(process.env.LIGHTHOUSE_PRODUCT) }
+    : (featured.data.featured[0] ?? featured.data.mostRecent[0]);
   const paths = {
     home: "/home",
     listing: "/products?search=&isWomen=1&isMen=0&forShoe=1&forAccessories=0",
