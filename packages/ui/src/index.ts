@@ -6,20 +6,14 @@ export {
   countryCodeOf,
   StreetFields,
 } from "./address-fields";
+export { apiErrorOf, failureMessage } from "./api-failure";
 export { corrected, formatNationalPhoneField, formatPhoneField } from "./corrections";
 export { ErrorList, ErrorListLink } from "./error-list";
 export { Field, FieldGrid, type FieldProps } from "./field";
 export { fieldAria } from "./field-aria";
 export { FormAlert, FormStatus, StatusAsToast } from "./form-messages";
 export { PasswordInput } from "./password-input";
-export {
-  apiErrorOf,
-  applyServerError,
-  type FormParts,
-  failureMessage,
-  fieldError,
-  useFormFailure,
-} from "./server-errors";
+export { applyServerError, type FormParts, fieldError, useFormFailure } from "./server-errors";
 export { StoredPicture, type StoredPictureProps } from "./stored-picture";
 export { uiTexts, useUiTexts } from "./texts";
 export { uiTextsEn } from "./texts.en";

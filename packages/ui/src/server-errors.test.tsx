@@ -3,7 +3,8 @@ import { cleanup, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiErrorOf, applyServerError, failureMessage } from "./server-errors";
+import { apiErrorOf, failureMessage } from "./api-failure";
+import { applyServerError } from "./server-errors";
 
 /** What the apps' api clients throw: an Error carrying the envelope's error. */
 function refusal(fields?: Record<string, string>) {

@@ -59,6 +59,33 @@ describe("SizeAlert", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Demasiados pedidos.");
   });
 
+  it("puts the server's message about the email on the field, and checks it again as it is typed", async () => {
+    fakeApi({
+      "POST /public/size-alerts": () => ({
+        status: 400,
+        error: {
+          code: "VALIDATION",
+          message: "Verifique os campos assinalados.",
+          fields: { email: "O email pode ter no máximo 75 caracteres." },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAlert();
+    const email = screen.getByLabelText("O seu email");
+    await user.type(email, "ana@exemplo.pt");
+    await user.click(screen.getByRole("button", { name: "Avisem-me" }));
+    expect(await screen.findByText("O email pode ter no máximo 75 caracteres.")).toBeTruthy();
+    expect((await screen.findByRole("alert")).textContent).toBe("Verifique os campos assinalados.");
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await user.clear(email);
+    await user.type(email, "ana@");
+    expect(await screen.findByText("Introduza um email válido.")).toBeTruthy();
+    await user.type(email, "exemplo.pt");
+    await vi.waitFor(() => expect(screen.queryByText("Introduza um email válido.")).toBeNull());
+  });
+
   it("lets a customer ask with one click, to the account's email", async () => {
     setUser(customer);
     const api = fakeApi({

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { GuestSizeAlertBodySchema } from "@shop/shared";
-import { Field, FormAlert, FormStatus, failureMessage, fieldAria, useFormFailure } from "@shop/ui";
+import { apiErrorOf, Field, FormAlert, FormStatus, failureMessage, fieldAria } from "@shop/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useUser } from "../../lib/auth/hooks";
 import { useTexts } from "../../lib/i18n/use-texts";
 import { askAsCustomer, askAsGuest, customerSizeAlertsQuery } from "./api";
@@ -11,7 +8,11 @@ import { BellIcon } from "./icons";
 import styles from "./size-alert.module.css";
 import { sizeAlertTexts as portugueseSizeAlertTexts } from "./texts";
 
-const EmailSchema = GuestSizeAlertBodySchema.pick({ email: true });
+// The email's rule loads when the form is first used (focus, typing, sending), not with the page.
+const loadEmailRule = () => import("./email-rule");
+async function checkEmail(value: string) {
+  return (await loadEmailRule()).checkEmail(value);
+}
 
 export interface SizeAlertProps {
   productId: number;
@@ -46,43 +47,68 @@ export function SizeAlert({ productId, size }: SizeAlertProps) {
 function GuestAlert({ productId, size }: SizeAlertProps) {
   const texts = useTexts(portugueseSizeAlertTexts);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  // Once sent, the email is checked again as it is typed (as the other forms do).
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: zodResolver(EmailSchema), defaultValues: { email: "" } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const { failure, setFailure, fail } = useFormFailure(form, { fallback: texts.failed });
 
-  async function ask({ email }: { email: string }) {
+  function refuse(message: string) {
+    setError(message);
+    input.current?.focus();
+  }
+  async function typed(value: string) {
+    setEmail(value);
+    if (!sent) return;
+    const checked = await checkEmail(value).catch(() => null);
+    if (checked) setError("error" in checked ? checked.error : undefined);
+  }
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
     setFailure(null);
+    setSent(true);
+    setSending(true);
     try {
-      await askAsGuest({ productId, size, email });
+      const checked = await checkEmail(email);
+      if ("error" in checked) return refuse(checked.error);
+      setError(undefined);
+      await askAsGuest({ productId, size, email: checked.email });
       setDone(true);
-    } catch (error) {
-      fail(error);
+    } catch (failed) {
+      const onEmail = apiErrorOf(failed)?.fields?.email;
+      if (onEmail) refuse(onEmail);
+      setFailure(failureMessage(failed, texts.failed));
+    } finally {
+      setSending(false);
     }
   }
 
   if (done) return <FormStatus message={texts.guestAsked} />;
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(ask)}>
+    <form className={styles.form} noValidate onSubmit={ask}>
       <p className={styles.lead}>{texts.guestLead}</p>
-      <Field id={id} label={texts.email} error={errors.email?.message} compact>
+      <Field id={id} label={texts.email} error={error} compact>
         <div className={styles.row}>
           <input
+            ref={input}
             className="input"
             type="email"
+            name="email"
             inputMode="email"
             autoComplete="email"
             spellCheck={false}
             required
-            {...fieldAria(id, errors.email?.message)}
-            {...register("email")}
+            value={email}
+            onFocus={() => void loadEmailRule().catch(() => undefined)}
+            onChange={(event) => void typed(event.currentTarget.value)}
+            {...fieldAria(id, error)}
           />
-          <button type="submit" className={`button ${styles.ask}`} disabled={isSubmitting}>
-            {isSubmitting ? texts.asking : texts.ask}
+          <button type="submit" className={`button ${styles.ask}`} disabled={sending}>
+            {sending ? texts.asking : texts.ask}
           </button>
         </div>
       </Field>

@@ -6,9 +6,10 @@ import { SizeGuideLink } from "../../size-guide/size-guide-link";
 import styles from "./product-page.module.css";
 import { productTexts } from "./texts";
 
-// The form of "Avisem-me" shows only once a size without stock is chosen: its code (with the
-// schemas it validates with, ~30 ms to evaluate on a phone) loads when the customer reaches for
-// such a size (pointer down, focus), not while the page comes alive.
+// The form of "Avisem-me" shows only once a size without stock is chosen: its code loads when the
+// customer reaches for such a size (pointer down, focus), or as the page comes alive when the
+// chosen size has none (a one-size product sold out online). The email's rule (zod's schemas, some
+// 30 ms to evaluate on a phone) loads later still, on the form's first use (size-alert.tsx).
 const sizeAlert = preloadable(
   () => import("../../size-alerts/size-alert").then((module) => module.SizeAlert),
   { beside: false },
