@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PERSON_NAME_MAX_LENGTH } from "../constants.ts";
-import { formatShopDay } from "../dates.ts";
 import {
   GIFT_CARD_MOVEMENTS,
   GIFT_CARD_STATES,
@@ -8,7 +7,6 @@ import {
   isGiftCardValue,
   normalizeGiftCardCode,
 } from "../gift-cards.ts";
-import { formatEuros } from "../money.ts";
 import { containsLink, LINK_REFUSED_MESSAGE } from "../validation.ts";
 import { giftCardMessages } from "./gift-card-messages.ts";
 

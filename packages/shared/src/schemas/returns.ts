@@ -1,11 +1,5 @@
 import { z } from "zod";
-import { SHOP_RETURN_DAYS } from "../constants.ts";
-import {
-  RETURN_KINDS,
-  RETURN_STATES,
-  type ReturnKind,
-  type ReturnState,
-} from "../return-states.ts";
+import { RETURN_KINDS, RETURN_STATES, type ReturnState } from "../return-states.ts";
 import { isValidIban, normalizeIban } from "../validation.ts";
 import { listQuerySchema, type Paged } from "./admin-lists.ts";
 import { REFUND_METHODS, RecordedTransferSchema, type RefundMethod } from "./admin-orders.ts";
