@@ -9,10 +9,10 @@ import { LanguageSwitch } from "./language-switch";
 
 const customer = { id: 7, name: "Ana", email: "ana@example.pt", wishlist: [] } as unknown as User;
 
-/** The switch on a Portuguese page, for a signed-in customer or a visitor. */
-function renderSwitch(user: User | null) {
+/** The switch on a Portuguese page, for a signed-in customer, a visitor, or before the session's answer. */
+function renderSwitch(user: User | null | "unknown") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(USER_KEY, user);
+  if (user !== "unknown") client.setQueryData(USER_KEY, user);
   renderWithShop(<LanguageSwitch />, { path: "/products", client });
   return screen.getByRole("link", { name: "English" });
 }
@@ -44,6 +44,16 @@ describe("the language switch", () => {
     expect(link.getAttribute("href")).toBe("/en/products");
     click(link);
     expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe("en");
+    await waitFor(() =>
+      expect(languageCalls(fetchMock)).toEqual([
+        { method: "PUT", body: JSON.stringify({ language: "en" }), keepalive: true },
+      ]),
+    );
+  });
+
+  it("keeps the choice on the account when clicked before the session's answer", async () => {
+    const fetchMock = stubFetch(() => envelope(null));
+    click(renderSwitch("unknown"));
     await waitFor(() =>
       expect(languageCalls(fetchMock)).toEqual([
         { method: "PUT", body: JSON.stringify({ language: "en" }), keepalive: true },

@@ -1,8 +1,9 @@
 import type { Language } from "@shop/shared";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { saveAccountLanguage } from "../../lib/auth/account-api";
-import { useUserFact } from "../../lib/auth/hooks";
+import { USER_KEY } from "../../lib/auth/user-cache";
 import { useLanguage } from "../../lib/i18n/language";
 import {
   chooseLanguage,
@@ -25,13 +26,29 @@ function useOtherLanguageHref(): string {
  * Remembers a language chosen in the browser and, for a signed-in customer, on the account (its
  * emails speak it), before the other page loads.
  */
-function useChooseLanguage(): (language: Language) => void {
-  const signedIn = useUserFact((user) => user !== null);
-  return (language) => {
+function useChooseLanguage(): (language: Language, event: MouseEvent<HTMLAnchorElement>) => void {
+  const client = useQueryClient();
+  return (language, event) => {
     chooseLanguage(language);
-    if (signedIn) saveAccountLanguage(language);
+    // Signed in, or not known yet (a click before the session's answer, just after the page came
+    // alive): the server keeps it on the account, or refuses a visitor's, which changes nothing.
+    if (client.getQueryData(USER_KEY) === null) return;
+    const saving = saveAccountLanguage(language);
+    if (!plainClick(event)) return;
+    // The page is left once the account has it (at most SAVE_WAIT_MS later).
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    const waited = new Promise((resolve) => setTimeout(resolve, SAVE_WAIT_MS));
+    void Promise.race([saving, waited]).then(() => window.location.assign(href));
   };
 }
+
+/** The longest the switch waits for the account to keep the language before leaving the page. */
+const SAVE_WAIT_MS = 1500;
+
+/** A click that leaves this page (not one asking a new tab or window, which stays here). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * «English» on a Portuguese page, «Português» on an English one (the header's top bar, the phone's
@@ -49,7 +66,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={texts.lang}
       lang={texts.lang}
       className={className}
-      onClick={() => choose(otherLanguage(language))}
+      onClick={(event) => choose(otherLanguage(language), event)}
     >
       {texts.name}
     </a>
@@ -76,7 +93,7 @@ export function LanguageNotice() {
         href={href}
         hrefLang={texts.lang}
         className="button button--small"
-        onClick={() => choose(otherLanguage(language))}
+        onClick={(event) => choose(otherLanguage(language), event)}
       >
         {texts.accept}
       </a>

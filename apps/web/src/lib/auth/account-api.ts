@@ -32,12 +32,14 @@ export function accountPost<T>(path: string, body: unknown = {}): Promise<T> {
 }
 
 /**
- * Keeps a signed-in customer's language on the account, so that its emails speak it. The page is
- * left right after (the language switch), so the call is sent with keepalive and nothing waits for
- * it: a failure changes nothing the customer sees (the next switch tries again).
+ * Keeps a signed-in customer's language on the account, so that its emails speak it. Sent with
+ * keepalive, and the language switch waits for it a moment before leaving the page (a navigation
+ * can still cut a keepalive call short). Settles either way: a failure changes nothing the
+ * customer sees (the next switch tries again).
  */
-export function saveAccountLanguage(language: Language): void {
-  accountRequest("/language", { method: "PUT", body: { language }, keepalive: true }).catch(
+export function saveAccountLanguage(language: Language): Promise<void> {
+  return accountRequest("/language", { method: "PUT", body: { language }, keepalive: true }).then(
+    () => undefined,
     () => undefined,
   );
 }
