@@ -44,6 +44,11 @@ if (unknownPages.length) {
   console.error(`LIGHTHOUSE_PAGES: no page ${unknownPages.join(", ")} (${PAGES.join(", ")}).`);
   process.exit(1);
 }
+const productChoice = process.env.LIGHTHOUSE_PRODUCT;
+if (productChoice !== undefined && !/^\d{1,9}$/.test(productChoice)) {
+  console.error(`LIGHTHOUSE_PRODUCT: a product's number (digits), not "${productChoice}".`);
+  process.exit(1);
+}
 /** Runs whose benchmark index, their median, calibrates the CPU slowdown. */
 const CALIBRATION_RUNS = 3;
 /** Runs per page, the median one reported. */
@@ -88,8 +93,8 @@ async function startShop(dataDir) {
 async function pages() {
   const featured = await (await fetch(`${base}/api/public/products/featured`)).json();
   // LIGHTHOUSE_PRODUCT=<id>: another product than the first featured (one in stock, one sold out).
-  const product = process.env.LIGHTHOUSE_PRODUCT
-    ? { id: Number(process.env.LIGHTHOUSE_PRODUCT) }
+  const product = productChoice
+    ? { id: Number(productChoice) }
     : (featured.data.featured[0] ?? featured.data.mostRecent[0]);
   const paths = {
     home: "/home",
