@@ -192,7 +192,11 @@ export async function buildApp({
         withdrawals: shop.withdrawals,
         sessions: shop.sessions,
       });
-      await api.register(paymentConfigRoutes, { card: shop.card, methods: shop.paymentMethods });
+      await api.register(paymentConfigRoutes, {
+        card: shop.card,
+        methods: shop.paymentMethods,
+        answers,
+      });
       const settleCardIntent = shop.settleCardIntent;
       await api.register(paymentWebhookRoutes, { card: shop.card, settleCardIntent });
       if (shop.sandbox) {

@@ -52,11 +52,11 @@ const pageLanguages = new AsyncLocalStorage<Language>();
 
 /** The transport with the rendered page's language on every call (Accept-Language). */
 function inPageLanguage(api: ApiTransport): ApiTransport {
-  return (path, init) => {
-    const headers = new Headers(init.headers);
-    headers.set("accept-language", HTML_LANG[pageLanguages.getStore() ?? "pt"]);
-    return api(path, { ...init, headers });
-  };
+  return (path, init) =>
+    api(path, {
+      ...init,
+      headers: { ...init.headers, "accept-language": HTML_LANG[pageLanguages.getStore() ?? "pt"] },
+    });
 }
 
 /**

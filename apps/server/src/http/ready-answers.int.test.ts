@@ -48,6 +48,7 @@ const READY = [
   "/api/public/products/",
   "/api/public/products/featured",
   "/api/public/products/product/1",
+  "/api/public/payments/config",
 ];
 
 describe(`answers before routing (${databaseKind})`, () => {

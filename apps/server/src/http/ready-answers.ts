@@ -20,6 +20,13 @@ import { API_HEADERS } from "./security.ts";
  */
 export type FindReady = (match: string[], language: Language) => ReadyBytes | undefined;
 
+/**
+ * What the route makes for that address (kept from then on), for the server's own renderer: a
+ * page's first render takes it without a routed request. Refused (an unknown product): the
+ * renderer asks the route, which answers the refusal.
+ */
+export type MakeReady = (match: string[], language: Language) => Promise<ReadyBytes>;
+
 /** The options Fastify sets its own server up with. */
 interface ServerSetup {
   http?: ServerOptions;
@@ -34,6 +41,7 @@ interface ReadyAnswer {
   /** The route's name in the log. */
   route: string;
   find: FindReady;
+  make: MakeReady | undefined;
   headers: OutgoingHttpHeaders;
 }
 
@@ -57,12 +65,12 @@ export function readyAnswers(nextRequestId: () => string) {
   function readyFor(
     url: string,
     language: Language,
-  ): { answer: ReadyAnswer; ready: ReadyBytes | undefined } | null {
+  ): { answer: ReadyAnswer; match: string[]; ready: ReadyBytes | undefined } | null {
     for (const answer of answers) {
       const { address, find } = answer;
       const match =
         typeof address === "string" ? (url === address ? [url] : null) : address.exec(url);
-      if (match) return { answer, ready: find(match, language) };
+      if (match) return { answer, match, ready: find(match, language) };
     }
     return null;
   }
@@ -84,22 +92,30 @@ export function readyAnswers(nextRequestId: () => string) {
   return {
     /**
      * Answers GET and HEAD of `address` (the whole URL, query included; a pattern's match goes to
-     * `find`) with what `find` holds, sent with the API's headers and `headers`, as its route does.
+     * `find`) with what `find` holds, sent with the API's headers and `headers`, as its route does;
+     * `make`, what the route makes, for the server's renderer when nothing is kept yet.
      */
     add(
       address: string | RegExp,
       route: string,
       find: FindReady,
       headers: OutgoingHttpHeaders = {},
+      make?: MakeReady,
     ): void {
-      answers.push({ address, route, find, headers: { ...API_HEADERS, ...headers } });
+      answers.push({ address, route, find, make, headers: { ...API_HEADERS, ...headers } });
     },
     /**
-     * The JSON kept for a GET of `url` in `language` now, for the server's own renderer (its
-     * page's log line stands for it); undefined when not kept: the renderer then asks the route.
+     * The JSON of a GET of `url` in `language` for the server's own renderer (its page's log line
+     * stands for it): kept, or made as the route makes it; undefined when neither (not an
+     * address of these, or refused): the renderer then asks the route.
      */
-    readyBody: (url: string, language: Language = "pt"): Buffer | undefined =>
-      readyFor(url, language)?.ready?.body,
+    readyBody: async (url: string, language: Language = "pt"): Promise<Buffer | undefined> => {
+      const found = readyFor(url, language);
+      if (!found) return undefined;
+      if (found.ready) return found.ready.body;
+      const made = await found.answer.make?.(found.match, language).catch(() => undefined);
+      return made?.body;
+    },
     /** Where the answers are recorded (log, metrics): made with the app, after its server. */
     recordWith(next: RequestRecorder): void {
       recorder = next;

@@ -35,8 +35,8 @@ export interface StorefrontOptions {
   onDataChanged?: (drop: () => void) => void;
   /** Called for each page answered from the cache, without its API calls (a product's view). */
   cachedPageServed?: (path: string) => void;
-  /** The JSON kept for an API GET (`/api/…`) now, which the renderer takes without routing. */
-  readyBody?: (url: string, language: Language) => Buffer | undefined;
+  /** The JSON kept or made for an API GET (`/api/…`), which the renderer takes without routing. */
+  readyBody?: (url: string, language: Language) => Promise<Buffer | undefined>;
 }
 
 /** The listing's paths, Portuguese and English. */

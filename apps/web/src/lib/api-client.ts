@@ -11,8 +11,21 @@ import { documentLanguage } from "./i18n/language";
 /** Both apps' failed calls are the one class of packages/shared. */
 export { ApiRequestError };
 
-/** How an API call travels: the browser's fetch; the server's renderer answers them in-process. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+/** What an API call answers, as read here: the browser's Response is one; the server's, plainer. */
+export interface ApiAnswer {
+  status: number;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/**
+ * How an API call travels: the browser's fetch; the server's renderer answers them in-process.
+ * Its headers are a plain record.
+ */
+export type ApiTransport = (
+  path: string,
+  init: Omit<RequestInit, "headers"> & { headers: Record<string, string> },
+) => Promise<ApiAnswer>;
 
 let transport: ApiTransport = (path, init) => fetch(`${env.apiBaseUrl}${path}`, init);
 
@@ -49,7 +62,7 @@ export async function apiRequest<T>(
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   // The server refuses a state-changing call that does not declare JSON, even without a body.
   const body = method === "GET" ? undefined : JSON.stringify(options.body ?? {});
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await transport(path, {
       method,

@@ -79,6 +79,7 @@ export async function catalogRoutes(
     `${app.prefix}/public/products/product/:id`,
     ([, id], language) => kept(language).productPageReady(Number(id)),
     BY_LANGUAGE,
+    ([, id], language) => kept(language).productPage(Number(id)),
   );
   api.get(
     "/public/products/:id/related",

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error.ts";
 import { ok, okSchema } from "../../http/envelope.ts";
+import type { ReadyAnswers } from "../../http/ready-answers.ts";
+import { readyJson, sendReady } from "../../http/ready-bytes.ts";
 import { type CardProvider, InvalidSignatureError } from "../../payments/card-provider.ts";
 import { ifthenpayCents, isIfthenpayKey } from "../../payments/ifthenpay.ts";
 import type { SandboxMbway } from "../../payments/sandbox-mbway.ts";
@@ -81,19 +83,32 @@ const messages = {
   mbwayUnknown: "Este pedido MB WAY não existe ou já terminou.",
 };
 
-/** What the storefront needs to offer the payment methods and mount the card form. */
+/**
+ * What the storefront needs to offer the payment methods and mount the card form: the same for
+ * the server's life, so made once and answered before routing (every page asks for it).
+ */
 export async function paymentConfigRoutes(
   app: FastifyInstance,
-  { card, methods }: { card: CardProvider; methods: readonly ChosenPaymentMethod[] },
+  {
+    card,
+    methods,
+    answers,
+  }: { card: CardProvider; methods: readonly ChosenPaymentMethod[]; answers: ReadyAnswers },
 ) {
+  const config = await readyJson({
+    provider: card.name,
+    publishableKey: card.publishableKey,
+    methods: [...methods],
+  });
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/public/payments/config",
       { schema: { response: { 200: okSchema(PaymentConfigSchema) } } },
-      async () =>
-        ok({ provider: card.name, publishableKey: card.publishableKey, methods: [...methods] }),
+      async (request, reply) => sendReady(request, reply, config),
     );
+  const address = `${app.prefix}/public/payments/config`;
+  answers.add(address, address, () => config);
 }
 
 /** Settles what a card intent paid for (a purchase, a store reservation), from its news. */

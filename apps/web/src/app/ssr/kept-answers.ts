@@ -1,4 +1,4 @@
-import type { ApiTransport } from "../../lib/api-client";
+import type { ApiAnswer, ApiTransport } from "../../lib/api-client";
 import { type ServerRender, scriptJson } from "./hydration";
 
 /**
@@ -6,7 +6,7 @@ import { type ServerRender, scriptJson } from "./hydration";
  * product): `keptBytes` is the same Buffer for as long as the answer stays the same, so the
  * renderer reads it once, not on every page (apps/server/src/http/storefront-render.ts).
  */
-type KeptResponse = Response & { keptBytes?: Uint8Array };
+type KeptAnswer = ApiAnswer & { keptBytes?: Uint8Array };
 
 interface KeptEnvelope {
   valid: boolean;
@@ -41,7 +41,7 @@ function envelopeOf(bytes: Uint8Array): KeptEnvelope {
 /** The server's transport, its kept answers read once and shared by the pages (read-only). */
 export function sharingKeptAnswers(api: ApiTransport): ApiTransport {
   return async (path, init) => {
-    const response: KeptResponse = await api(path, init);
+    const response: KeptAnswer = await api(path, init);
     if (!response.keptBytes) return response;
     const envelope = envelopeOf(response.keptBytes);
     response.json = () => Promise.resolve(envelope);
