@@ -28,7 +28,7 @@ test("a search that found nothing reaches «Pesquisas», and its words become a 
     await page.reload();
     await expect(
       page.getByRole("table", { name: "Sem resultados" }).getByRole("row", { name: missing }),
-    ).toBeVisible({ timeout: 1000 });
+    ).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 
   await createSynonym.click();

@@ -79,7 +79,7 @@ test("the order page shows the product's picture and the order's moments in Lisb
   const invoice = page.getByRole("link", { name: /Abrir a fatura-recibo .+ \(PDF\)/ });
   await expect(async () => {
     await page.reload();
-    await expect(invoice).toBeVisible({ timeout: 1000 });
+    await expect(invoice).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   const timeline = page.getByRole("region", { name: "Percurso da encomenda" });
   const moments = timeline.getByRole("listitem");
@@ -344,7 +344,7 @@ customerTest(
     const invoice = item.getByRole("link", { name: /Abrir a fatura-recibo .+ \(PDF\)/ });
     await expect(async () => {
       await page.goto(`/account/purchases?encomenda=${purchase.idShort}`);
-      await expect(invoice).toBeVisible({ timeout: 1000 });
+      await expect(invoice).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     const pickup = item.getByRole("region", { name: "Levantamento na loja" });
     await expect(pickup).toContainText(store.name);

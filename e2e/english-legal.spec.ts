@@ -93,6 +93,8 @@ test("the English terms' links stay English, and a Portuguese legal page loads n
 test("axe finds no serious violation on the English pages, on a phone and a desktop", async ({
   page,
 }) => {
+  // Six pages loaded and analysed: as long as accessibility.spec.ts's (a slow machine took 38 s).
+  test.setTimeout(120_000);
   const found: string[] = [];
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -33,8 +33,8 @@ customerTest(
     const link = details.getByRole("link", { name: /Abrir a fatura-recibo FR TESTE\/\w+ \(PDF\)/ });
     await expect(async () => {
       await page.reload();
-      await expect(link).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(link).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(link).toHaveAttribute("target", "_blank");
     const href = (await link.getAttribute("href")) as string;
     const pdf = await page.request.get(href);

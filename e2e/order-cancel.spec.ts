@@ -58,7 +58,7 @@ customerTest(
     const creditNote = details.getByRole("link", { name: /Abrir a nota de crédito .+ \(PDF\)/ });
     await expect(async () => {
       await page.reload();
-      await expect(creditNote).toBeVisible({ timeout: 1000 });
+      await expect(creditNote).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     const pdf = await page.request.get((await creditNote.getAttribute("href")) as string);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

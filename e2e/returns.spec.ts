@@ -246,7 +246,7 @@ test("a guest returns one of two sizes from the order page; a manager accepts it
   const creditNote = guest.getByRole("link", { name: /Abrir a nota de crédito .+ \(PDF\)/ });
   await expect(async () => {
     await guest.reload();
-    await expect(creditNote).toBeVisible({ timeout: 1000 });
+    await expect(creditNote).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   const after = guest.getByRole("region", { name: "Devoluções e trocas" });
   await expect(after).toContainText("Reembolsada");
