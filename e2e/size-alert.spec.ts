@@ -52,6 +52,8 @@ test("a guest asks to be told about a sold-out size, confirms by email and is to
   browser,
   request,
 }) => {
+  // Two emails, a member of staff's sign-in and six screenshots: as long as the other long journeys.
+  test.setTimeout(120_000);
   const { product, size } = await soldOutSize(request);
   const email = uniqueEmail("alert");
 
