@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => shop?.stop());
 
 test("a banner shows on the home page between its days, as a link", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const page = await pageOf(browser, shop.baseURL);
   const word = uniqueWord("Destaque");
   const today = lisbonDay(new Date());

@@ -14,7 +14,7 @@ test("the owner creates a product with two pictures and sizes, and the storefron
   page,
 }) => {
   // Pictures, sizes, details and the screenshots of the form and the product page at three widths.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const word = uniqueWord("Ribeira");
   const title = `Sandálias ${word}`;
   await signInAsStaff(page, demoStaff.owner);

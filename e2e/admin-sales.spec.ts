@@ -6,7 +6,7 @@ import { demoStaff, newProduct, screenshots, signInAsStaff, uniqueWord } from ".
 test("the owner puts a category on sale; a phone shows the sale price beside the reference", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const word = uniqueWord("Saldo");
   await signInAsStaff(page, demoStaff.owner);
   // A category of the test's own: the demo's prices, which other journeys count on, stay as they are.

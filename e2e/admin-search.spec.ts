@@ -5,7 +5,7 @@ test("a search that found nothing reaches «Pesquisas», and its words become a 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // Words no product, search nor group of synonyms has.
   const missing = uniqueWord("zqxsem");
   const other = uniqueWord("zqxoutra");

@@ -24,7 +24,7 @@ test("the owner renames a brand and prices a delivery group; the storefront foll
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const stocked = await stockedProduct(request, SLOT);
   const { brands } = await apiData<Persistent>(request, "/api/public/persistent");
   const brand = brands.find((candidate) => candidate.id === stocked.product.brandId);

@@ -44,7 +44,7 @@ test("the demo owner signs in, sees the day's sales and invites a manager", asyn
   context,
 }) => {
   // Two people's sessions, an invitation and the audit log: 27 s of a loaded two-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const problems = watchConsole(page);
   await paidPurchase(page.request, PURCHASE_SLOT);
 

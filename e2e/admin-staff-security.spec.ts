@@ -56,7 +56,7 @@ test("recovery codes: shown once, each signs in once, a new set replaces them; t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signInAsStaff(page, demoStaff.owner);
   const email = await newManager(page, "Sara Recupera");
 

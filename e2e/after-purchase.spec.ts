@@ -207,7 +207,7 @@ test("a MULTIBANCO reference lands on the purchase's own page, waiting for the p
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail("aguarda");
   await seedCart(page, cartOf(await stockedProduct(request, WAITING_SLOT, { units: 3 })));
   const checkout = checkoutPage(page);
@@ -276,7 +276,7 @@ test("an MB WAY request sent lands on the purchase's own page, which follows it 
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await seedCart(page, cartOf(await stockedProduct(request, MBWAY_SLOT, { units: 3 })));
   const checkout = checkoutPage(page);
   await checkout.open();

@@ -19,7 +19,7 @@ test("one account on two browsers: the carts merge at sign-in, follow each other
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const customer = await registerCustomer(browser, String(baseURL), "cartsync");
   const laptop = await browser.newContext({
     baseURL: String(baseURL),

@@ -11,7 +11,7 @@ test("a guest pays with MB WAY: refuses once, then accepts on the sandbox bank p
   request,
 }) => {
   // Two answers on the bank page, each seen by the checkout's polling (every 3 s).
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await seedCart(page, cartOf(await stockedProduct(request, MBWAY_SLOT, { units: 3 })));
   const checkout = checkoutPage(page);
   await checkout.open();

@@ -41,7 +41,7 @@ test("a guest buys two sizes of one product with MULTIBANCO and pays it in the s
   request,
 }) => {
   // Two windows and a bank's payment: 20 s on a quiet machine, past 30 s on a loaded one.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const stocked = await stockedProduct(request, SLOTS.multibanco, { sizes: 2 });
   await seedCart(page, cartOf(stocked));
   const checkout = checkoutPage(page);
@@ -316,7 +316,7 @@ for (const [width, slot] of [
     context,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await seedCart(page, cartOf(await stockedProduct(request, slot, { sizes: 2 })));
     const checkout = checkoutPage(page);

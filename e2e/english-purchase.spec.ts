@@ -139,7 +139,7 @@ test("a guest buys in English by card: English messages, checkout, confirmation 
   request,
 }) => {
   // A product page, the checkout's five steps and a card payment: a long journey.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const title = await addToCartAndCheckOut(page, request, CARD_SLOT);
   const checkout = checkoutPage(page);
   await checkout
@@ -191,7 +191,7 @@ test("a guest orders in English with a MULTIBANCO reference: the email in Englis
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = `english.multibanco.${Date.now()}@example.com`;
   const title = await addToCartAndCheckOut(page, request, MULTIBANCO_SLOT);
   await fillInEnglish(page, email);

@@ -87,7 +87,7 @@ test("staff change a row of a size guide and the storefront shows it", async ({
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAsStaff(page, demoStaff.manager);
   const nav = backOfficeNav(page);
   if (!(await nav.isVisible())) await page.getByRole("button", { name: "Abrir menu" }).click();
