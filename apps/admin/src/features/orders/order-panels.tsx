@@ -209,13 +209,18 @@ export function PickupStore(props: {
 
 export function Addresses({ order }: { order: Order }) {
   const { delivery: d, invoice: i } = order;
+  const cardsOnly = order.lines.length === 0 && order.giftCardsSold.length > 0;
   return (
     <>
       {order.pickup ? (
         <PickupStore pickup={order.pickup} collector={d.name} />
       ) : (
         <Panel title={texts.deliveryAddress}>
-          <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />
+          {cardsOnly ? (
+            <p className={styles.muted}>{texts.cardsByEmail}</p>
+          ) : (
+            <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />
+          )}
         </Panel>
       )}
       <Panel title={texts.invoice}>

@@ -87,6 +87,8 @@ export const orderTexts = {
   account: "Cliente com conta",
   notes: "Notas do cliente",
   deliveryAddress: "Morada de entrega",
+  /** A purchase of gift cards alone: nothing to send by post. */
+  cardsByEmail: "Nada a enviar: os cartões-presente seguem por email para quem os recebe.",
   pickupStore: "Levantar em loja",
   pickupBy: "Levanta",
   readyAt: "Pronta desde",
