@@ -123,6 +123,8 @@ for (const width of [375, 1440]) {
       await expect(page.getByRole("dialog", { name: "Artigo adicionado!" })).toBeVisible();
       expect(await cartOf(page, product.id)).toEqual({ [size]: 1 });
       await page.getByRole("dialog").getByRole("button", { name: "Fechar" }).last().click();
+      // The page scrolls again only once the dialog has gone: an End pressed before that is lost.
+      await expect(page.getByRole("dialog")).toHaveCount(0);
 
       // At the end of the page it rests above the footer: its links are never under the bar.
       await page.keyboard.press("End");
