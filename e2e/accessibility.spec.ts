@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { customerTest } from "./support/account.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
 // What the accessibility statement promises (/acessibilidade): axe finds no serious nor critical
@@ -48,22 +48,16 @@ const ACCOUNT_PAGES = [
 ];
 const CART_PAGES = ["/cart", "/checkout"];
 
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
+async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      ({ id, nodes }) =>
-        `${path}: ${id} (${nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
+  return (await seriousViolations(page)).map((violation) => `${path}: ${violation}`);
 }
 
 async function expectNoneOn(page: Page, width: number, paths: readonly string[]) {
   await page.setViewportSize({ width, height: 900 });
   const found: string[] = [];
-  for (const path of paths) found.push(...(await seriousViolations(page, path)));
+  for (const path of paths) found.push(...(await violationsOn(page, path)));
   expect(found).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { GeneratedPurchase, Persistent } from "@shop/shared";
 import { customerTest, uniqueEmail } from "./support/account.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { checkoutPage, confirmedPurchase, waitingPurchase } from "./support/checkout-page.ts";
 import {
   apiData,
@@ -37,14 +37,6 @@ const delivery = {
   city: "Lisboa",
   postalCode: "1100-053",
 };
-
-/** Axe's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
 
 /** A guest's purchase of the slot's product, paid with the sandbox's test card. */
 async function paidGuestPurchase(

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoAlive } from "./support/alive.ts";
+import { axeViolations } from "./support/axe.ts";
 
 // The terms, the privacy policy and the made-to-measure page in English (issue 40): English
 // headings under the notice that they are a translation, the Portuguese prevailing; both pages
@@ -100,8 +100,7 @@ test("axe finds no serious violation on the English pages, on a phone and a desk
     await page.setViewportSize({ width, height: 900 });
     for (const { english } of PAGES) {
       await gotoAlive(page, english);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const { id, impact } of violations)
+      for (const { id, impact } of await axeViolations(page))
         if (impact === "serious" || impact === "critical") found.push(`${english} ${width}: ${id}`);
     }
   }

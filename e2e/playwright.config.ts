@@ -13,7 +13,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shop-e2e-"));
 /**
  * Journeys whose database work is only reading the demo catalogue (layout, looks, accessibility,
  * search engines, server rendering), or that run on a shop of their own on the embedded database
- * (refund-transfer, admin-banners): CI's second database pass (`npm test -- --database-pass`) leaves them out,
+ * (refund-transfer, admin-banners, offline): CI's second database pass (`npm test -- --database-pass`) leaves them out,
  * having run them on the first.
  */
 const DATABASE_BLIND = [
@@ -25,6 +25,7 @@ const DATABASE_BLIND = [
   "shell.spec.ts",
   "refund-transfer.spec.ts",
   "admin-banners.spec.ts",
+  "offline.spec.ts",
   // The search reads the catalogue from memory: the same on either database.
   "search.spec.ts",
   // Reading the catalogue and the legal pages in either language, a guest's cart in the browser.
@@ -35,6 +36,11 @@ const DATABASE_BLIND = [
   "tap-targets.spec.ts",
   "english.spec.ts",
   "english-legal.spec.ts",
+  "english-api.spec.ts",
+  // A guest's cart and the product page's buttons, kept in the browser; the 404 page and headings.
+  "cart.spec.ts",
+  "product-buy.spec.ts",
+  "around-the-shop.spec.ts",
 ];
 
 export default defineConfig({

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   categoryGroupNames,
@@ -9,6 +8,7 @@ import {
   type SearchSuggestions,
 } from "@shop/shared";
 import { gotoAlive } from "./support/alive.ts";
+import { seriousViolations } from "./support/axe.ts";
 import { apiData } from "./support/checkout-shop.ts";
 
 // What a shopper sees of the search (issue 36): suggestions under the search field as they type
@@ -24,14 +24,6 @@ const suggestionsOf = (request: APIRequestContext, text: string) =>
 
 const facetsOf = (request: APIRequestContext, text: string) =>
   apiData<ListingFacets>(request, "/api/public/products/facets", { search: text });
-
-/** Axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(" ")).join(", ")})`);
-}
 
 async function openSearch(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Pesquisar" }).click();

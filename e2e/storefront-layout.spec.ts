@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { cartOf, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 
 // The cards, the home page's rail of cards, the cart and the checkout at the widths of a small
@@ -265,8 +265,9 @@ for (const width of [375, 1440]) {
     const rail = page.getByRole("region", { name: "Destaques" });
     await expect(rail.getByRole("article").first()).toBeVisible();
     // Every rule, the scrolling regions' too: the banners' row is a keyboard stop of its own.
-    const home = await new AxeBuilder({ page }).analyze();
-    expect(home.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+    expect((await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual(
+      [],
+    );
   });
 
   test(`axe finds nothing on the listing and the cart at ${width} px`, async ({
@@ -276,14 +277,16 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/products");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(18);
-    const listing = await new AxeBuilder({ page }).analyze();
-    expect(listing.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+    expect((await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual(
+      [],
+    );
 
     const product = await stockedProduct(request, 22);
     await seedCart(page, cartOf(product));
     await page.goto("/cart");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
-    const cart = await new AxeBuilder({ page }).analyze();
-    expect(cart.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+    expect((await axeViolations(page)).map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual(
+      [],
+    );
   });
 }
