@@ -4,6 +4,7 @@ import {
   formatShopDateTime,
   lisbonDay,
   lisbonDayStart,
+  lisbonLocalInstant,
   lisbonLocalTime,
   lisbonWallClock,
 } from "./dates.ts";
@@ -85,5 +86,31 @@ describe("Lisbon's wall clock, reckoned by the EU's summer-time rule", () => {
     expect(lisbonWallClock("2026-07-01T23:30:00Z").toISOString()).toBe("2026-07-02T00:30:00.000Z");
     expect(lisbonDay("2026-07-01T23:30:00Z")).toBe("2026-07-02");
     expect(lisbonDay("2026-12-31T23:30:00Z")).toBe("2026-12-31");
+  });
+
+  it("reads a wall-clock time on the days the clocks change", () => {
+    const at = (local: string) => lisbonLocalInstant(local).toISOString();
+    // 28 March 2027: 01:00 becomes 02:00. Midnight is still winter time, 03:00 summer time, and
+    // the skipped 01:30 is read on winter time.
+    expect(at("2027-03-28T00:00")).toBe("2027-03-28T00:00:00.000Z");
+    expect(at("2027-03-28T01:30")).toBe("2027-03-28T01:30:00.000Z");
+    expect(at("2027-03-28T03:00")).toBe("2027-03-28T02:00:00.000Z");
+    // 25 October 2026: 02:00 becomes 01:00 again; the repeated 01:30 is its first time.
+    expect(at("2026-10-25T00:30")).toBe("2026-10-24T23:30:00.000Z");
+    expect(at("2026-10-25T01:30")).toBe("2026-10-25T00:30:00.000Z");
+    expect(at("2026-10-25T02:00")).toBe("2026-10-25T02:00:00.000Z");
+    expect(at("2026-10-25T03:00")).toBe("2026-10-25T03:00:00.000Z");
+  });
+
+  it("reads back every wall-clock minute it writes, to the first of a repeated hour", () => {
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2029, 0, 1); time += 30 * 60_000) {
+      const local = lisbonLocalTime(new Date(time));
+      // A time of October's repeated hour, read an hour before too, is its first (summer) time.
+      const repeated = lisbonLocalTime(new Date(time - 3_600_000)) === local;
+      const first = repeated ? time - 3_600_000 : time;
+      if (lisbonLocalInstant(local).getTime() !== first) wrong.push(new Date(time).toISOString());
+    }
+    expect(wrong).toEqual([]);
   });
 });

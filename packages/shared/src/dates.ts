@@ -102,12 +102,13 @@ export function daysSpanned(from: string, to: string): number {
 
 /**
  * The instant of a Lisbon wall-clock time (`YYYY-MM-DDTHH:mm`, as a datetime-local field gives
- * it); in the hour skipped in spring, the same time an hour later.
+ * it). An hour the clocks repeat in October is its first time, on summer time; one they skip in
+ * March is read on winter time (01:30 is 02:30 summer time).
  */
 export function lisbonLocalInstant(local: string): Date {
   const asUtc = Date.parse(`${local}:00Z`);
-  const first = asUtc - lisbonOffsetMinutes(new Date(asUtc)) * 60_000;
-  return new Date(asUtc - lisbonOffsetMinutes(new Date(first)) * 60_000);
+  const onSummerTime = asUtc - 60 * 60_000;
+  return new Date(lisbonOffsetMinutes(new Date(onSummerTime)) === 60 ? onSummerTime : asUtc);
 }
 
 /** An instant as Lisbon's wall clock reads it, `YYYY-MM-DDTHH:mm` (a datetime-local field's value). */

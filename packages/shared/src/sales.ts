@@ -1,4 +1,4 @@
-import { lisbonWallClock } from "./dates.ts";
+import { lisbonLocalTime } from "./dates.ts";
 
 /** What a sale does to a price: sets it, or takes a whole percentage off it. */
 export type SaleReduction =
@@ -80,27 +80,8 @@ export function saleState(
   return now.getTime() >= sale.startsAt.getTime() ? "running" : "scheduled";
 }
 
-/** Lisbon's wall clock at an instant as if it were UTC, in milliseconds, to the minute. */
-function lisbonWallMinute(instant: number): number {
-  const wall = lisbonWallClock(new Date(instant)).getTime();
-  return wall - (wall % 60_000);
-}
-
-/**
- * The instant of a Lisbon day and hour (`2026-12-26`, `09:00`). An hour the clocks skip in March
- * is read on winter time (01:30 is 02:30 summer time); one they repeat in October is its first.
- */
-export function lisbonInstant(day: string, time: string): Date {
-  const wall = Date.parse(`${day}T${time}:00Z`);
-  const first = wall - (lisbonWallMinute(wall) - wall);
-  const candidates = [first - 3_600_000, first, first + 3_600_000];
-  const exact = candidates.find((t) => lisbonWallMinute(t) === wall);
-  if (exact !== undefined) return new Date(exact);
-  return new Date(wall); // skipped: on winter time, Lisbon's is UTC
-}
-
 /** The Lisbon day and hour of an instant: `{ day: "2026-12-26", time: "09:00" }`. */
 export function lisbonDayAndTime(instant: Date | string): { day: string; time: string } {
-  const iso = lisbonWallClock(instant).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const [day = "", time = ""] = lisbonLocalTime(instant).split("T");
+  return { day, time };
 }

@@ -1,6 +1,6 @@
 import {
   ErrorCode,
-  lisbonInstant,
+  lisbonLocalInstant,
   type PriceEnding,
   priceEndingCents,
   type SaleInputSchema,
@@ -33,8 +33,8 @@ function rowOf(input: SaleInput): SaleRow {
     scope: input.scope,
     category_id: input.scope === "category" ? input.categoryId : null,
     brand_id: input.scope === "brand" ? input.brandId : null,
-    starts_at: lisbonInstant(input.startDay, input.startTime),
-    ends_at: lisbonInstant(input.endDay, input.endTime),
+    starts_at: lisbonLocalInstant(`${input.startDay}T${input.startTime}`),
+    ends_at: lisbonLocalInstant(`${input.endDay}T${input.endTime}`),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lisbonDayAndTime, lisbonInstant } from "@shop/shared";
+import { lisbonDayAndTime, lisbonLocalInstant } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -258,8 +258,8 @@ describe(`the sales job (${databaseKind})`, () => {
     const sale = saleNamed(response.json().data, "Cintos de madrugada");
     expect(sale.state).toBe("scheduled");
     expect(await productSale(5)).toEqual({ sale_id: null, sale_cents: null });
-    const startsAt = lisbonInstant(start.day, start.time);
-    const endsAt = lisbonInstant(end.day, end.time);
+    const startsAt = lisbonLocalInstant(`${start.day}T${start.time}`);
+    const endsAt = lisbonLocalInstant(`${end.day}T${end.time}`);
 
     await applySales(shop.database.db, new Date(startsAt.getTime() - 1));
     expect(await productSale(5)).toEqual({ sale_id: null, sale_cents: null });
