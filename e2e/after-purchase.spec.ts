@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { GeneratedPurchase, Persistent } from "@shop/shared";
 import { customerTest, uniqueEmail } from "./support/account.ts";
@@ -94,7 +95,7 @@ test("the order page shows the product's picture and the order's moments in Lisb
     // The order's reference in the heading above takes one line or two with its letters, and the
     // article would start at another fraction of a pixel (216.16 or 249.75), its text drawn a
     // pixel apart: the heading is kept to one line while the picture is taken.
-    style: "h1 { white-space: nowrap; overflow: hidden; }",
+    stylePath: join(import.meta.dirname, "support", "one-line-heading.css"),
     // What changes from run to run: the order's date, its moments' hours, the invoice's number
     // (its whole line, whose width follows the number), the product and its prices.
     mask: [
