@@ -29,4 +29,30 @@ describe("an order's lines", () => {
     expect(discounted?.textContent).toMatch(/1 × 47,92\s€ \(−20%\)/);
     expect(full?.textContent).toMatch(/1 × 59,90\s€59,90/);
   });
+
+  it("list the gift cards bought before the totals, and add their amount to them", () => {
+    const card = {
+      valueCents: 5000,
+      recipientName: "Rita",
+      recipientEmail: "rita@exemplo.pt",
+      deliveryDay: "2026-12-24",
+      last4: null,
+    };
+    const cardsOnly = {
+      ...order,
+      lines: [],
+      giftCardsSold: [card, { ...card, valueCents: 2500, recipientName: "Rui" }],
+      totals: { ...order.totals, totalCents: 7500 },
+    } as unknown as Order;
+    const { container } = render(<Lines order={cardsOnly} />);
+    const text = container.textContent ?? "";
+    expect(text).toMatch(/Cartões-presente \(sem IVA\)75,00\s€/);
+    expect(text.indexOf("para Rita")).toBeLessThan(text.indexOf("Produtos (sem IVA)"));
+    expect(text.indexOf("para Rui")).toBeLessThan(text.indexOf("Produtos (sem IVA)"));
+  });
+
+  it("have no gift cards' row when none was bought", () => {
+    const { container } = render(<Lines order={order} />);
+    expect(container.textContent).not.toContain("Cartões-presente");
+  });
 });

@@ -83,6 +83,7 @@ export function ItemsToHandOver({ lines }: { lines: PickupOrder["lines"] }) {
 }
 
 export function Lines({ order }: { order: Order }) {
+  const soldCardsCents = order.giftCardsSold.reduce((sum, card) => sum + card.valueCents, 0);
   return (
     <Panel title={texts.lines} wide>
       <ul className={styles.lines}>
@@ -120,18 +121,6 @@ export function Lines({ order }: { order: Order }) {
           )}
         </p>
       )}
-      <Pairs
-        rows={[
-          [texts.base, euros(order.totals.baseCents)],
-          [texts.delivery, euros(order.totals.deliveryBaseCents)],
-          [texts.vat(formatVatPercent(order.totals.vatPercent)), euros(order.totals.vatCents)],
-          [texts.totalWithVat, <strong key="total">{euros(order.totals.totalCents)}</strong>],
-          ...order.giftCardsUsed.map((card): [string, string] => [
-            texts.giftCardUsed(maskedGiftCardCode(card.last4)),
-            euros(card.cents),
-          ]),
-        ]}
-      />
       {order.giftCardsSold.map((card) => (
         <p key={`${card.recipientEmail}-${card.valueCents}-${card.deliveryDay}`}>
           {texts.giftCardSold(
@@ -142,6 +131,21 @@ export function Lines({ order }: { order: Order }) {
           )}
         </p>
       ))}
+      <Pairs
+        rows={[
+          [texts.base, euros(order.totals.baseCents)],
+          [texts.delivery, euros(order.totals.deliveryBaseCents)],
+          ...(soldCardsCents > 0
+            ? [[texts.giftCardsSold, euros(soldCardsCents)] as [string, string]]
+            : []),
+          [texts.vat(formatVatPercent(order.totals.vatPercent)), euros(order.totals.vatCents)],
+          [texts.totalWithVat, <strong key="total">{euros(order.totals.totalCents)}</strong>],
+          ...order.giftCardsUsed.map((card): [string, string] => [
+            texts.giftCardUsed(maskedGiftCardCode(card.last4)),
+            euros(card.cents),
+          ]),
+        ]}
+      />
     </Panel>
   );
 }

@@ -74,6 +74,8 @@ export const orderTexts = {
   totals: "Valores",
   base: "Produtos (sem IVA)",
   delivery: "Portes de envio (sem IVA)",
+  /** The gift cards bought, without VAT (as the cart and the emails say it). */
+  giftCardsSold: "Cartões-presente (sem IVA)",
   vat: (percent: string) => `IVA (${percent})`,
   totalWithVat: "Total (IVA incluído)",
   customer: "Cliente",
