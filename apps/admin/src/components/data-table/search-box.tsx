@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import styles from "./data-table.module.css";
 
@@ -25,12 +25,23 @@ export function SearchBox(props: { label: string; value: string; onChange: (q: s
   const { pathname } = useLocation();
   const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
 
+  // The filter this box last asked for: when the address comes to show it, the person may have
+  // typed on meanwhile (a busy page), and that text stays.
+  const asked = useRef(value);
+
   // The address changed the filter (back button, a link): show it.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value === asked.current) return;
+    asked.current = value;
+    setText(value);
+  }, [value]);
 
   useEffect(() => {
     if (leaving || text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      asked.current = text.trim();
+      onChange(asked.current);
+    }, DEBOUNCE_MS);
     // The router renders its navigation in a transition, which can come after the pause on a
     // busy page: the click on a link says at once that the person is leaving.
     const followed = (event: MouseEvent) => {
