@@ -12,3 +12,16 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** When the browser never says it is idle (Safari), `whenIdle` calls back after this long. */
+const IDLE_FALLBACK_MS = 2000;
+
+/** Calls back once the page has nothing else to do; returns what cancels it. */
+export function whenIdle(callback: () => void, fallbackMs = IDLE_FALLBACK_MS): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(callback, { timeout: fallbackMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, fallbackMs);
+  return () => window.clearTimeout(timer);
+}

@@ -2,6 +2,7 @@ import type { Product } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTexts } from "../../../lib/i18n/use-texts";
+import { whenIdle } from "../../../lib/next-task";
 import { ProductCard } from "../components/product-card";
 import { productsByIdsQuery, relatedQuery } from "./api";
 import styles from "./product-suggestions.module.css";
@@ -10,8 +11,6 @@ import { suggestionsTexts } from "./texts";
 
 /** Loaded this far before the rows scroll into view. */
 const NEAR_MARGIN = "600px 0px";
-/** When the browser never says it is idle (Safari), the rows load this long after the page. */
-const IDLE_FALLBACK_MS = 2000;
 /** Cards a phone's row shows (one and a half) and a desktop's grid (see the module's CSS). */
 const CARD_SIZES = "(min-width: 768px) 220px, 45vw";
 
@@ -78,14 +77,10 @@ function useWhenNearOrIdle(element: RefObject<HTMLElement | null>): boolean {
       { rootMargin: NEAR_MARGIN },
     );
     observer.observe(target);
-    const idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(() => setWanted(true), { timeout: IDLE_FALLBACK_MS })
-        : window.setTimeout(() => setWanted(true), IDLE_FALLBACK_MS);
+    const cancelIdle = whenIdle(() => setWanted(true));
     return () => {
       observer.disconnect();
-      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [element]);
   return wanted;

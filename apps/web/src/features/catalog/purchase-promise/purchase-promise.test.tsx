@@ -1,6 +1,6 @@
 import type { Persistent } from "@shop/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -89,10 +89,22 @@ describe("PurchasePromise", () => {
     expect(within(promise).getByText("Devolução em 30 dias")).toBeTruthy();
   });
 
+  it("carries the chosen country alone until the page is idle, then every country", async () => {
+    renderPromise();
+    const choice = await screen.findByLabelText<HTMLSelectElement>("Entregar em");
+    const names = () => Array.from(choice.options, (option) => option.text);
+    expect(names()).toEqual(["Portugal"]);
+    await waitFor(() => expect(names()).toEqual(["Espanha", "Portugal"]), { timeout: 3000 });
+    expect(choice.value).toBe("1");
+  });
+
   it("follows the country chosen, and remembers it in the browser", async () => {
     const user = userEvent.setup();
     renderPromise();
-    await user.selectOptions(await screen.findByLabelText("Entregar em"), "Espanha");
+    const choice = await screen.findByLabelText("Entregar em");
+    // Reached before the page is idle: the list fills as it is opened.
+    await user.click(choice);
+    await user.selectOptions(choice, "Espanha");
     expect(screen.getByText("Entrega em 3 a 7 dias úteis")).toBeTruthy();
     expect(screen.getByText(/Envio 9,90\s€/)).toBeTruthy();
     expect(window.localStorage.getItem(DELIVERY_COUNTRY_KEY)).toBe("7");

@@ -2,6 +2,7 @@ import { dispatchPromise, type Persistent } from "@shop/shared";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTexts } from "../../../lib/i18n/use-texts";
+import { whenIdle } from "../../../lib/next-task";
 import { usePersistent } from "../../../lib/persistent";
 import { chooseDeliveryCountry, useDeliveryCountry } from "./delivery-country";
 import styles from "./purchase-promise.module.css";
@@ -62,10 +63,19 @@ export function PurchasePromise() {
   );
 }
 
-/** «Entregar em: [Portugal]»: the shop's countries; the choice is kept in the browser. */
+/**
+ * «Entregar em: [Portugal]»: the shop's countries; the choice is kept in the browser. The server's
+ * page and its hydration carry the chosen country alone (fifty-odd elements fewer to render and
+ * bring alive); the others are added once the page is idle, or when the list is reached first.
+ */
 function CountryChoice({ persistent, countryId }: { persistent: Persistent; countryId: number }) {
   const texts = useTexts(promiseTexts);
   const id = useId();
+  const [everyCountry, setEveryCountry] = useState(false);
+  useEffect(() => whenIdle(() => setEveryCountry(true)), []);
+  const countries = everyCountry
+    ? persistent.countries
+    : persistent.countries.filter((country) => country.id === countryId);
   return (
     <p className={styles.country}>
       <label htmlFor={id}>{texts.country}</label>
@@ -73,8 +83,10 @@ function CountryChoice({ persistent, countryId }: { persistent: Persistent; coun
         id={id}
         value={countryId}
         onChange={(event) => chooseDeliveryCountry(Number(event.target.value))}
+        onFocus={() => setEveryCountry(true)}
+        onPointerDown={() => setEveryCountry(true)}
       >
-        {persistent.countries.map((country) => (
+        {countries.map((country) => (
           <option key={country.id} value={country.id}>
             {country.name}
           </option>
