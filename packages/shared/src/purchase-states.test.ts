@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canMovePurchase, PURCHASE_STATES, statesBefore } from "./purchase-states.ts";
+import {
+  canMovePurchase,
+  PURCHASE_STATES,
+  purchaseFulfilment,
+  statesBefore,
+} from "./purchase-states.ts";
 
 describe("purchase states", () => {
   it("moves an unpaid purchase to paid or cancelled only", () => {
@@ -26,6 +31,26 @@ describe("purchase states", () => {
     expect(canMovePurchase("READY_FOR_PICKUP", "DISPATCHED", "pickup")).toBe(false);
   });
 
+  it("keeps gift cards alone paid: nothing to dispatch, put aside or deliver, only cancelled", () => {
+    expect(canMovePurchase("MULTIBANCO", "PAYED", "email")).toBe(true);
+    expect(canMovePurchase("PAYED", "CANCELED", "email")).toBe(true);
+    for (const to of [
+      "DISPATCHED_REQUESTED",
+      "DISPATCHED",
+      "READY_FOR_PICKUP",
+      "DELIVERED",
+    ] as const)
+      expect(canMovePurchase("PAYED", to, "email")).toBe(false);
+  });
+
+  it("tells how a kept purchase reaches its buyer from its store or its country", () => {
+    expect(purchaseFulfilment({ pickupStoreName: "Chiado", deliveryCountry: "" })).toBe("pickup");
+    expect(purchaseFulfilment({ pickupStoreName: null, deliveryCountry: "Portugal" })).toBe(
+      "delivery",
+    );
+    expect(purchaseFulfilment({ pickupStoreName: null, deliveryCountry: "" })).toBe("email");
+  });
+
   it("cancels only before dispatch or collection, and never leaves an ended purchase", () => {
     expect(statesBefore("CANCELED")).toEqual([
       "MULTIBANCO",
@@ -34,7 +59,7 @@ describe("purchase states", () => {
       "DISPATCHED_REQUESTED",
       "READY_FOR_PICKUP",
     ]);
-    for (const fulfilment of ["delivery", "pickup"] as const) {
+    for (const fulfilment of ["delivery", "pickup", "email"] as const) {
       for (const to of PURCHASE_STATES) {
         expect(canMovePurchase("DELIVERED", to, fulfilment)).toBe(false);
         expect(canMovePurchase("CANCELED", to, fulfilment)).toBe(false);

@@ -2,7 +2,8 @@
  * The states of a purchase and the moves between them, written once: the server changes a state
  * only along this table (inside the transaction that checks it), and the screens read it.
  * A purchase is either sent to an address ("delivery") or collected in a store ("pickup"); after
- * its payment each goes its own way to DELIVERED.
+ * its payment each goes its own way to DELIVERED. A purchase of gift cards alone ("email") has
+ * nothing to send or collect: its cards are emailed once it is paid, and it stays paid.
  */
 export const PURCHASE_STATES = [
   "MULTIBANCO",
@@ -18,7 +19,19 @@ export const PURCHASE_STATES = [
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
 /** How a purchase reaches its buyer. */
-export type Fulfilment = "delivery" | "pickup";
+export type Fulfilment = "delivery" | "pickup" | "email";
+
+/**
+ * How a purchase kept reaches its buyer: a pickup keeps its store's name, a delivery its country's;
+ * a purchase of gift cards alone keeps neither.
+ */
+export function purchaseFulfilment(purchase: {
+  pickupStoreName: string | null;
+  deliveryCountry: string;
+}): Fulfilment {
+  if (purchase.pickupStoreName !== null) return "pickup";
+  return purchase.deliveryCountry === "" ? "email" : "delivery";
+}
 
 type Moves = Readonly<Record<PurchaseState, readonly PurchaseState[]>>;
 
@@ -51,9 +64,21 @@ const MOVES: Readonly<Record<Fulfilment, Moves>> = {
     DISPATCHED: [],
     ...ENDED,
   },
+  email: {
+    ...UNPAID,
+    // Paid: its cards go by email; cancelled, they are voided (and the money refunded).
+    PAYED: ["CANCELED"],
+    DISPATCHED_REQUESTED: [],
+    DISPATCHED: [],
+    READY_FOR_PICKUP: [],
+    ...ENDED,
+  },
 };
 
-/** Whether a purchase in `from` may move to `to`; a pickup is never dispatched, nor a parcel put aside. */
+/**
+ * Whether a purchase in `from` may move to `to`; a pickup is never dispatched, nor a parcel put
+ * aside, nor gift cards alone either.
+ */
 export function canMovePurchase(
   from: PurchaseState,
   to: PurchaseState,

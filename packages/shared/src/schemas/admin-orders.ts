@@ -63,6 +63,8 @@ export const orderMessages = {
   wrongFulfilment: {
     delivery: "Esta encomenda é levantada numa loja: marque-a como levantada.",
     pickup: "Esta encomenda não é levantada numa loja.",
+    email:
+      "Esta encomenda só tem cartões-presente, enviados por email: não há nada a enviar nem a levantar.",
   },
   canceled: "Encomenda cancelada e stock devolvido.",
   refundFailed:

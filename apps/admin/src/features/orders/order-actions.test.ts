@@ -1,6 +1,6 @@
 import { permissionsOf } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { invoiceWaiting, orderActions } from "./order-actions";
+import { invoiceWaiting, orderActions, orderFulfilment } from "./order-actions";
 
 describe("the buttons of an order", () => {
   it("follow the state table for a manager, who may not refund", () => {
@@ -34,6 +34,19 @@ describe("the buttons of an order", () => {
     ]);
     expect(orderActions("DELIVERED", manager, "pickup")).toEqual([]);
     expect(orderActions("PAYED", permissionsOf("store"), "pickup")).toEqual(["ready-for-pickup"]);
+  });
+
+  it("offer gift cards alone no dispatch, slip or shelf: the owner may only cancel them", () => {
+    expect(orderActions("PAYED", permissionsOf("manager"), "email")).toEqual([]);
+    expect(orderActions("PAYED", permissionsOf("owner"), "email")).toEqual(["cancel"]);
+    const cardsAlone = {
+      pickup: null,
+      delivery: { name: "Ana", street: "", postalCode: "", city: "", country: "" },
+    };
+    expect(orderFulfilment(cardsAlone)).toBe("email");
+    expect(
+      orderFulfilment({ ...cardsAlone, delivery: { ...cardsAlone.delivery, country: "Portugal" } }),
+    ).toBe("delivery");
   });
 
   it("leave store staff nothing to do with a parcel, not even its slip", () => {

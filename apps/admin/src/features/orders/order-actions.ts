@@ -1,9 +1,11 @@
 import {
   canMovePurchase,
   type Fulfilment,
+  type Order,
   type OrderInvoice,
   PACKING_SLIP_STATES,
   type PurchaseState,
+  purchaseFulfilment,
   type StaffPermission,
   UNPAID_STATES,
 } from "@shop/shared";
@@ -45,6 +47,13 @@ export function orderActions(
   if (may(refunds ? "orders.refund" : "orders.write") && can("CANCELED")) actions.push("cancel");
   return actions;
 }
+
+/** How an order reaches its buyer: a parcel, a store's counter, or an email (gift cards alone). */
+export const orderFulfilment = (order: Pick<Order, "pickup" | "delivery">): Fulfilment =>
+  purchaseFulfilment({
+    pickupStoreName: order.pickup?.storeName ?? null,
+    deliveryCountry: order.delivery.country,
+  });
 
 /** Whether an order's invoice or its credit note is still to be issued. */
 export function invoiceWaiting(invoice: OrderInvoice | null): boolean {

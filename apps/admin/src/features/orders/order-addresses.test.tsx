@@ -14,13 +14,22 @@ const card = {
   last4: null,
 };
 
-/** What the panels read: its lines, the cards it sold, the pickup, the addresses. */
+/**
+ * What the panels read: its lines, the cards it sold, the pickup, the addresses (a purchase of
+ * cards alone keeps no street nor country).
+ */
 function orderOf(lines: unknown[], giftCardsSold: unknown[], street: string): Order {
   return {
     lines,
     giftCardsSold,
     pickup: null,
-    delivery: { name: "Ana Compra", street, postalCode: "", city: "", country: "Portugal" },
+    delivery: {
+      name: "Ana Compra",
+      street,
+      postalCode: "",
+      city: "",
+      country: street && "Portugal",
+    },
     invoice: null,
   } as unknown as Order;
 }

@@ -13,7 +13,7 @@ import { orderMoves, orderQuery, pickupQuery, refreshOrder } from "./api";
 import { CancelDialog } from "./cancel-dialog";
 import { DispatchDialog } from "./dispatch-dialog";
 import styles from "./order.module.css";
-import { invoiceWaiting, orderActions } from "./order-actions";
+import { invoiceWaiting, orderActions, orderFulfilment } from "./order-actions";
 import { OrderNotes } from "./order-notes";
 import {
   Addresses,
@@ -54,7 +54,7 @@ function Actions({ order, onDone }: { order: Order; onDone: (message: string) =>
   const [dialog, setDialog] = useState<"dispatch" | "tracking" | "cancel" | null>(null);
   const step = useSteps(onDone);
   const { idShort } = order;
-  const actions = orderActions(order.state, permissions, order.pickup ? "pickup" : "delivery");
+  const actions = orderActions(order.state, permissions, orderFulfilment(order));
   if (actions.length === 0) return null;
   const close = () => setDialog(null);
   return (

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { apiUrl } from "./api";
 import styles from "./order.module.css";
-import { invoiceWaiting } from "./order-actions";
+import { invoiceWaiting, orderFulfilment } from "./order-actions";
 import { orderTexts as texts, transferTexts } from "./texts";
 import { eventSentence } from "./timeline";
 
@@ -213,14 +213,13 @@ export function PickupStore(props: {
 
 export function Addresses({ order }: { order: Order }) {
   const { delivery: d, invoice: i } = order;
-  const cardsOnly = order.lines.length === 0 && order.giftCardsSold.length > 0;
   return (
     <>
       {order.pickup ? (
         <PickupStore pickup={order.pickup} collector={d.name} />
       ) : (
         <Panel title={texts.deliveryAddress}>
-          {cardsOnly ? (
+          {orderFulfilment(order) === "email" ? (
             <p className={styles.muted}>{texts.cardsByEmail}</p>
           ) : (
             <AddressLines lines={[d.name, d.street, `${d.postalCode} ${d.city}`, d.country]} />

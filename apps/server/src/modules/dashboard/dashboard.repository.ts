@@ -53,9 +53,17 @@ export function dashboardRepository(db: Kysely<DB>) {
       }));
     },
 
-    /** Paid purchases waiting to be prepared, oldest payment first. */
+    /**
+     * Paid purchases waiting to be prepared, oldest payment first; gift cards alone (no store,
+     * no country: they go by email) have nothing to prepare.
+     */
     async toPrepare() {
-      const waiting = db.selectFrom("purchases").where("state", "=", "PAYED");
+      const waiting = db
+        .selectFrom("purchases")
+        .where("state", "=", "PAYED")
+        .where((eb) =>
+          eb.or([eb("pickup_store_name", "is not", null), eb("delivery_country", "!=", "")]),
+        );
       const [items, { total }] = await Promise.all([
         waiting
           .select(["id_short", "delivery_name", "price_total_cents", "paid_at", "created_at"])

@@ -1,4 +1,4 @@
-import { giftCardMessages, lisbonDay, shiftDay } from "@shop/shared";
+import { giftCardMessages, lisbonDay, orderMessages, shiftDay } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.ts";
 import { databaseKind } from "../../../test/database.ts";
@@ -240,6 +240,40 @@ describe(`selling gift cards (${databaseKind})`, () => {
     const withShoes = await buy({ giftCards: [giftFor("rui@example.pt")], ...noAddress });
     expect(withShoes.statusCode).toBe(400);
     expect(withShoes.json().error.fields.addressDelivery).toBe("Indique a morada de entrega.");
+  });
+
+  it("keeps a paid purchase of cards alone out of dispatch, slips and «A preparar»", async () => {
+    const cardsAlone = await buy({
+      cart: {},
+      giftCards: [giftFor(`alice.${Date.now()}@example.pt`)],
+      addressDelivery: null,
+      buyerName: "Alice Matos",
+    });
+    expect(cardsAlone.statusCode, cardsAlone.body).toBe(200);
+    const generated = cardsAlone.json().data;
+    await post(shop, "/dev/payments/multibanco/pay", {
+      entity: generated.paymentEntity,
+      reference: generated.paymentReference,
+      value: generated.paymentValue,
+    });
+    const { id_short: idShort, state } = await purchaseRow(generated.id);
+    expect(state).toBe("PAYED");
+    const nothingToSend = orderMessages.wrongFulfilment.email;
+    for (const [method, path, body] of [
+      ["POST", `/orders/${idShort}/dispatch-request`, {}],
+      ["POST", `/orders/${idShort}/ready-for-pickup`, {}],
+      ["GET", `/orders/${idShort}/packing-slip`, undefined],
+    ] as const) {
+      const refused = await owner.call(method, path, body);
+      expect(refused.statusCode, path).toBe(409);
+      expect(refused.json().error.message, path).toBe(nothingToSend);
+    }
+    const bulk = await owner.call("POST", "/orders/dispatch-requests", { orders: [idShort] });
+    expect(bulk.json().data.refused).toEqual([{ idShort, reason: nothingToSend }]);
+    expect((await purchaseRow(generated.id)).state).toBe("PAYED");
+    const dashboard = (await owner.call("GET", "/dashboard")).json().data;
+    const waiting = dashboard.toPrepare.items.map((item: { idShort: string }) => item.idShort);
+    expect(waiting).not.toContain(idShort);
   });
 
   it("makes no card for a purchase whose payment expired", async () => {

@@ -23,6 +23,7 @@ import {
   type PurchaseState,
   paymentMethodNames,
   pickupScope,
+  purchaseFulfilment,
   stockMessages,
   trackingUrl,
 } from "@shop/shared";
@@ -126,9 +127,14 @@ export const notFound = () => new AppError(ErrorCode.NOT_FOUND, orderMessages.no
 export const changedMeanwhile = (state: PurchaseState) =>
   new AppError(ErrorCode.CONFLICT, orderMessages.changed(state));
 
-/** How a purchase reaches its buyer: a pickup keeps its store's name. */
-export const fulfilmentOf = (row: Pick<PurchaseRow, "pickup_store_name">): Fulfilment =>
-  row.pickup_store_name === null ? "delivery" : "pickup";
+/** How a purchase reaches its buyer: by its store's or its country's name kept. */
+export const fulfilmentOf = (
+  row: Pick<PurchaseRow, "pickup_store_name" | "delivery_country">,
+): Fulfilment =>
+  purchaseFulfilment({
+    pickupStoreName: row.pickup_store_name,
+    deliveryCountry: row.delivery_country,
+  });
 
 /** Whether a purchase is a pickup of `scope`: in any store, or in that one. */
 const isPickupIn = (row: PurchaseRow, scope: "all" | number) =>
@@ -186,9 +192,13 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
       // A store's staff reach their own store's pickups only: any other order is none of theirs.
       const scope = pickupScope(actor);
       if (scope !== "all" && !isPickupIn(row, scope)) throw notFound();
-      if (step.for && fulfilmentOf(row) !== step.for)
+      const way = fulfilmentOf(row);
+      // Gift cards alone go by email: no step on the way to a buyer is theirs.
+      if (way === "email" && to !== "CANCELED")
+        throw new AppError(ErrorCode.CONFLICT, orderMessages.wrongFulfilment.email);
+      if (step.for && way !== step.for)
         throw new AppError(ErrorCode.CONFLICT, orderMessages.wrongFulfilment[step.for]);
-      if (!canMovePurchase(row.state, to, fulfilmentOf(row))) throw changedMeanwhile(row.state);
+      if (!canMovePurchase(row.state, to, way)) throw changedMeanwhile(row.state);
       const moved = await adminRepo.moveState(trx, row.id, row.state, to, step.changes);
       if (!moved) throw changedMeanwhile(row.state);
       const details = {
@@ -355,6 +365,8 @@ export function purchaseAdmin(options: PurchaseAdminOptions) {
     /** What goes in the parcel, for a purchase that was paid and not cancelled; no prices. */
     async packingSlip(idShort: string): Promise<PackingSlip> {
       const row = await findOrFail(idShort);
+      if (fulfilmentOf(row) === "email")
+        throw new AppError(ErrorCode.CONFLICT, orderMessages.wrongFulfilment.email);
       if (!PACKING_SLIP_STATES.includes(row.state))
         throw new AppError(ErrorCode.CONFLICT, orderMessages.noSlip);
       const [lines, shop] = await Promise.all([repo.lines(db, row.id), adminRepo.shopAddress(db)]);

@@ -26,7 +26,8 @@ export type CountryCodeOf = (countryId: number) => string | null;
 export interface CheckoutDraft {
   contacts: { email: string; phone: string };
   /** Delivered to the address, or collected in the store of `pickup`. */
-  fulfilment: Fulfilment;
+  /** Gift cards alone need neither (their purchase's way is "email"). */
+  fulfilment: Exclude<Fulfilment, "email">;
   pickup: { storeId: string; name: string };
   addressDelivery: {
     name: string;
