@@ -242,7 +242,7 @@ describe(`selling gift cards (${databaseKind})`, () => {
     expect(withShoes.json().error.fields.addressDelivery).toBe("Indique a morada de entrega.");
   });
 
-  it("keeps a paid purchase of cards alone out of dispatch, slips and «A preparar»", async () => {
+  it("keeps a paid purchase of cards alone out of dispatch, slips and «Por preparar»", async () => {
     const cardsAlone = await buy({
       cart: {},
       giftCards: [giftFor(`alice.${Date.now()}@example.pt`)],
