@@ -1,7 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { uniqueWord } from "./support/admin.ts";
+import { demoStaff, signInAsStaff, uniqueWord } from "./support/admin.ts";
 import { gotoAlive } from "./support/alive.ts";
-import { checkoutPage, confirmedPurchase, waitingPurchase } from "./support/checkout-page.ts";
+import {
+  checkoutPage,
+  confirmedOrderId,
+  confirmedPurchase,
+  waitingPurchase,
+} from "./support/checkout-page.ts";
 import { cartOf, guest, seedCart, stockedProduct } from "./support/checkout-shop.ts";
 import { waitForMailWith } from "./support/mailbox.ts";
 
@@ -86,7 +91,7 @@ test("a gift card bought online arrives by email and pays two purchases: whole w
   await expect(buyer.totalRow("Envio").first()).toHaveText("EnvioGrátis");
   await buyer.generate("CREDIT");
   await buyer.payWithTestCard();
-  await confirmedPurchase(page);
+  const cardsOrder = await confirmedOrderId(page);
 
   // Its email carries the code, the message and the PDF to print.
   const mail = await waitForMailWith(recipient, "Feliz Natal, Rita!");
@@ -121,4 +126,15 @@ test("a gift card bought online arrives by email and pays two purchases: whole w
   const shown = page.getByRole("region", { name: `Cartão terminado em ${code.slice(-4)}` });
   await expect(shown).toContainText(`Saldo${euros(0)}`);
   await expect(shown.getByRole("row").filter({ hasText: "Utilizado (Online)" })).toHaveCount(2);
+
+  // In the back office the cards' purchase is paid with nothing to send: no dispatch, no slip.
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  await signInAsStaff(owner, demoStaff.owner);
+  await owner.goto(`/admin/encomendas/${cardsOrder}`);
+  const order = owner.getByRole("article");
+  await expect(order).toContainText("Nada a enviar: os cartões-presente seguem por email");
+  await expect(order.getByText("Paga", { exact: true }).first()).toBeVisible();
+  await expect(order.getByRole("button", { name: "Cancelar encomenda" })).toBeVisible();
+  await expect(order.getByRole("button", { name: "Pedir envio" })).toHaveCount(0);
+  await expect(order.getByRole("link", { name: "Imprimir guia de remessa" })).toHaveCount(0);
 });
