@@ -24,6 +24,13 @@ async function inWindow(locator: Locator): Promise<boolean> {
   return Boolean(box && size && box.y >= 0 && box.y + box.height <= size.height);
 }
 
+/** Whether the middle of `element` is drawn on the screen: in the window and not clipped away. */
+function isSeen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && element.contains(hit);
+}
+
 test("the checkout has a slim, server-rendered header: logo, «Compra segura», the phone and the accepted methods", async ({
   page,
   request,
@@ -180,4 +187,31 @@ test("a finished step shows what it holds with «Alterar», and «Continuar» is
   );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath("checkout-summaries-375.png") });
+});
+
+test("on a laptop, many products scroll in their own list beside the steps and the total stays in view", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const products = await Promise.all(
+    [0, 1, 2, 3, 4, 5].map((slot) => stockedProduct(request, slot)),
+  );
+  const checkout = checkoutPage(page);
+  await checkout.open();
+  const cart = Object.assign({}, ...products.map(cartOf));
+  await page.evaluate((value) => window.localStorage.setItem("cart", value), JSON.stringify(cart));
+  await checkout.open();
+  const lines = checkout.summary.getByRole("list", { name: "Produtos" });
+  await expect(lines.getByRole("listitem")).toHaveCount(products.length);
+  // Scrolled down the steps, the summary stays beside them with its total in sight (neither out
+  // of the window nor scrolled away inside the summary).
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const total = checkout.summary.getByText("Total (IVA incluído)");
+  await expect.poll(() => total.evaluate(isSeen)).toBe(true);
+  // The list scrolls inside, and a keyboard reaches it to scroll it.
+  await expect(lines).toHaveAttribute("tabindex", "0");
+  await lines.focus();
+  await page.keyboard.press("End");
+  await expect.poll(() => lines.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import type { CartTotals, OnlineStock } from "@shop/shared";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { productTitle } from "../../components/product/product-display";
 import { ProductThumbnail } from "../../components/product/product-thumbnail";
@@ -8,6 +9,7 @@ import type { CartCode } from "../../lib/cart/discount-code";
 import type { GiftCardLine } from "../../lib/cart/gift-card-lines";
 import { useCents } from "../../lib/i18n/money";
 import { useTexts } from "../../lib/i18n/use-texts";
+import { useScrollsInside } from "../../lib/use-scrolls-inside";
 import { codeLine } from "../cart/cart-summary";
 import { lineCents } from "../cart/cart-view-model";
 import { DiscountCodeForm } from "../cart/discount-code-form";
@@ -60,8 +62,16 @@ function Lines({ lines, stock }: { lines: CartLine[]; stock: OnlineStock | undef
   const cents = useCents();
   const discountCodeTexts = useTexts(portugueseDiscountCodeTexts);
   const summaryTexts = useTexts(portugueseSummaryTexts);
+  const list = useRef<HTMLUListElement>(null);
+  // Many lines beside the steps scroll inside their list, and the totals stay in view.
+  const scrolls = useScrollsInside(list);
   return (
-    <ul className={styles.lines} aria-label={summaryTexts.products}>
+    <ul
+      ref={list}
+      className={styles.lines}
+      aria-label={summaryTexts.products}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       {lines.map(({ product, size, quantity, codeDiscountCents = 0 }) => (
         <li key={`${product.id}-${size}`} className={styles.line}>
           <ProductThumbnail product={product} size={56} className={styles.thumb} lazy />
