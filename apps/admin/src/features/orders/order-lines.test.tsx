@@ -2,6 +2,7 @@ import type { Order } from "@shop/shared";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Lines } from "./order-panels";
+import { soldGiftCard } from "./sold-gift-card.fixture";
 
 afterEach(cleanup);
 
@@ -31,17 +32,10 @@ describe("an order's lines", () => {
   });
 
   it("list the gift cards bought before the totals, and add their amount to them", () => {
-    const card = {
-      valueCents: 5000,
-      recipientName: "Rita",
-      recipientEmail: "rita@exemplo.pt",
-      deliveryDay: "2026-12-24",
-      last4: null,
-    };
     const cardsOnly = {
       ...order,
       lines: [],
-      giftCardsSold: [card, { ...card, valueCents: 2500, recipientName: "Rui" }],
+      giftCardsSold: [soldGiftCard, { ...soldGiftCard, valueCents: 2500, recipientName: "Rui" }],
       totals: { ...order.totals, totalCents: 7500 },
     } as unknown as Order;
     const { container } = render(<Lines order={cardsOnly} />);
