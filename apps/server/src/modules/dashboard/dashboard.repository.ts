@@ -55,7 +55,7 @@ export function dashboardRepository(db: Kysely<DB>) {
 
     /**
      * Paid purchases waiting to be prepared, oldest payment first; gift cards alone (no store,
-     * no country: they go by email) have nothing to prepare.
+     * no country: `purchaseFulfilment`'s "email", in SQL) have nothing to prepare.
      */
     async toPrepare() {
       const waiting = db
