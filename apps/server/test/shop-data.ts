@@ -61,11 +61,11 @@ export function expectFailure(
 /** A product's views as written (call `catalog.flushViews()` first for the ones counted since). */
 export async function viewCountOf(shop: TestApp, id: number): Promise<number> {
   const row = await shop.database.db
-    .selectFrom("products")
-    .select("view_count")
-    .where("id", "=", id)
-    .executeTakeFirstOrThrow();
-  return row.view_count;
+    .selectFrom("product_views")
+    .select("views")
+    .where("product_id", "=", id)
+    .executeTakeFirst();
+  return row?.views ?? 0;
 }
 
 /**

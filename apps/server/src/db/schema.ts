@@ -126,7 +126,6 @@ export interface ProductsTable {
   new_collection: Generated<boolean>;
   featured: Generated<boolean>;
   active: Generated<boolean>;
-  view_count: Generated<number>;
   /** Shown on the product page (017). */
   description: Generated<string>;
   /** The model whose other colours the product page offers (042). */
@@ -194,6 +193,12 @@ export interface ProductSizesTable {
   product_id: number;
   size: string;
   position: Generated<number>;
+}
+
+/** How many times each product's page or data was asked for (063): the listing's «Mais vistos». */
+export interface ProductViewsTable {
+  product_id: number;
+  views: Generated<number>;
 }
 
 export interface ProductTagsTable {
@@ -943,6 +948,7 @@ export interface DB {
   withdrawals: WithdrawalsTable;
   product_sizes: ProductSizesTable;
   product_tags: ProductTagsTable;
+  product_views: ProductViewsTable;
   stock: StockTable;
   stock_movements: StockMovementsTable;
   stock_low_digests: StockLowDigestsTable;

@@ -137,7 +137,7 @@ function productEnglish(draft: ProductDraft) {
 }
 
 function productRow(draft: ProductDraft, lookups: Lookups) {
-  const { brand, category, colour, tags, sizes, stock, details, ...columns } = draft;
+  const { brand, category, colour, tags, sizes, stock, details, view_count, ...columns } = draft;
   return {
     ...columns,
     ...detailColumnsOf(details),
@@ -160,7 +160,8 @@ function detailRows(draft: ProductDraft, productId: number, lookups: Lookups) {
       ? []
       : [{ product_id: productId, size, store_id: storeId, quantity }];
   });
-  return { sizes, tags, stock };
+  const views = draft.view_count > 0 ? [{ product_id: productId, views: draft.view_count }] : [];
+  return { sizes, tags, stock, views };
 }
 
 async function insertInBatches<T>(
@@ -192,6 +193,10 @@ export async function insertProducts(
     await insertInBatches(
       details.flatMap((detail) => detail.tags),
       (rows) => db.insertInto("product_tags").values(rows).execute(),
+    );
+    await insertInBatches(
+      details.flatMap((detail) => detail.views),
+      (rows) => db.insertInto("product_views").values(rows).execute(),
     );
     // The shop's opening stock, as movements of the ledger (which write the balances).
     await insertInBatches(

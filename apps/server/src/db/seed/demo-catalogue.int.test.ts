@@ -216,7 +216,7 @@ describe("seedDemoCatalogue on an empty database", () => {
     );
     expect(newestOld).toBe(0);
     expect(
-      await scalar(database, "SELECT count(*) AS n FROM products WHERE view_count > 500"),
+      await scalar(database, "SELECT count(*) AS n FROM product_views WHERE views > 500"),
     ).toBeGreaterThan(2);
   });
 

@@ -60,6 +60,15 @@ describe(`GET /public/products/product/:id (${databaseKind})`, () => {
     expect(await viewCountOf(shop, 2)).toBe(before + 2);
   });
 
+  it("writes the views of the products that still exist when one was deleted meanwhile", async () => {
+    const before = await viewCountOf(shop, 3);
+    shop.app.shop.catalog.countView(3);
+    shop.app.shop.catalog.countView(99_999);
+    await shop.app.shop.catalog.flushViews();
+    expect(await viewCountOf(shop, 3)).toBe(before + 1);
+    expect(await viewCountOf(shop, 99_999)).toBe(0);
+  });
+
   it.each([
     ["an unknown id", "99999"],
     ["an inactive product", "6"],

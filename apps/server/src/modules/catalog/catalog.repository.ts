@@ -131,18 +131,19 @@ export function catalogRepository(db: Kysely<DB>, language: Language = "pt") {
     productsByIds: (ids: number[], options: { includeInactive?: boolean } = {}) =>
       ids.length === 0 ? Promise.resolve([]) : products(options).where("p.id", "in", ids).execute(),
 
-    /** Adds the views counted since the last call: one statement for every product. */
+    /**
+     * Adds the views counted since the last call, in one statement. Products deleted meanwhile
+     * are passed over; rows are written in id order, so that two servers writing at once wait
+     * for each other instead of deadlocking.
+     */
     async addViews(views: Map<number, number>): Promise<void> {
       if (views.size === 0) return;
-      await db
-        .updateTable("products as p")
-        .from(
-          sql<{ id: number; n: number }>`(SELECT unnest(${[...views.keys()]}::int[]) AS id,
-            unnest(${[...views.values()]}::int[]) AS n)`.as("v"),
-        )
-        .set({ view_count: sql`p.view_count + v.n` })
-        .whereRef("p.id", "=", "v.id")
-        .execute();
+      await sql`INSERT INTO product_views AS pv (product_id, views)
+        SELECT v.id, v.n
+        FROM unnest(${[...views.keys()]}::int[], ${[...views.values()]}::int[]) AS v (id, n)
+        JOIN products p ON p.id = v.id
+        ORDER BY v.id
+        ON CONFLICT (product_id) DO UPDATE SET views = pv.views + excluded.views`.execute(db);
     },
 
     featured: (limit: number) =>
@@ -154,7 +155,12 @@ export function catalogRepository(db: Kysely<DB>, language: Language = "pt") {
         .execute(),
 
     mostViewed: (limit: number) =>
-      products().orderBy("p.view_count", "desc").orderBy("p.id", "desc").limit(limit).execute(),
+      products()
+        .leftJoin("product_views as v", "v.product_id", "p.id")
+        .orderBy(sql`coalesce(v.views, 0)`, "desc")
+        .orderBy("p.id", "desc")
+        .limit(limit)
+        .execute(),
 
     mostRecent: (limit: number) =>
       products().orderBy("p.published_at", "desc").orderBy("p.id", "desc").limit(limit).execute(),
@@ -263,12 +269,13 @@ export function catalogRepository(db: Kysely<DB>, language: Language = "pt") {
     viewOrder: async () =>
       (
         await db
-          .selectFrom("products")
-          .select("id")
-          .where("active", "=", true)
-          .orderBy("view_count", "desc")
-          .orderBy("published_at", "desc")
-          .orderBy("id", "desc")
+          .selectFrom("products as p")
+          .leftJoin("product_views as v", "v.product_id", "p.id")
+          .select("p.id")
+          .where("p.active", "=", true)
+          .orderBy(sql`coalesce(v.views, 0)`, "desc")
+          .orderBy("p.published_at", "desc")
+          .orderBy("p.id", "desc")
           .execute()
       ).map((row) => row.id),
 

@@ -26,9 +26,11 @@ beforeAll(async () => {
     [2, 30],
   ]) {
     await shop.database.db
-      .updateTable("products")
-      .set({ view_count: views })
-      .where("id", "=", id as number)
+      .insertInto("product_views")
+      .values({ product_id: id as number, views: views as number })
+      .onConflict((conflict) =>
+        conflict.column("product_id").doUpdateSet({ views: views as number }),
+      )
       .execute();
   }
 });
