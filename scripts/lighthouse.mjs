@@ -24,6 +24,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
 import { blockingTimeOnCpuTime, lanternBlockingTime } from "./cpu-blocking-time.mjs";
 import { cpuSlowdownFor } from "./cpu-slowdown.mjs";
 import { systemChromium } from "./system-chromium.mjs";
@@ -58,19 +59,23 @@ const PAGE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function startShop(dataDir) {
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-      // Not "production": the demo catalogue is seeded only outside it.
-      NODE_ENV: "test",
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(root, "apps/server/dist/server.js")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        LOG_LEVEL: "warn",
+        // Not "production": the demo catalogue is seeded only outside it.
+        NODE_ENV: "test",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   // Stopped from outside (Ctrl-C, a timeout): the shop stops too.
   for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, () => {

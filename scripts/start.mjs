@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -47,8 +48,12 @@ buildIfStale("@shop/admin", "apps/admin/dist/index.html", [
 ]);
 buildIfStale("@shop/server", "apps/server/dist/server.js", ["apps/server/src", ...shared]);
 
-const server = spawnSync(process.execPath, [join(root, "apps/server/dist/server.js")], {
-  cwd: root,
-  stdio: "inherit",
-});
+const server = spawnSync(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, join(root, "apps/server/dist/server.js")],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 process.exit(server.status ?? 0);

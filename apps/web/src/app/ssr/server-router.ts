@@ -1,6 +1,6 @@
 // React Router as the server renderer's build sees it (vite.config.ts, `serverLinks`): the same
 // module with a `Link` that renders a plain address of the shop without the router's hooks.
-import { createElement, forwardRef, useContext } from "react";
+import { createElement, useContext } from "react";
 import { type LinkProps, Link as RouterLink, UNSAFE_NavigationContext } from "react-router";
 
 export * from "react-router";
@@ -32,8 +32,10 @@ function withBasename(basename: string, to: string): string {
  * path: the router's `Link` resolves every address against the matched routes with a JSON round
  * trip and six hooks, and a product page has 60 links (a fifth of its render). Anything else —
  * a relative address, an object, a masked or reloading link, prefetching — is the router's own.
+ * A plain component, not a `forwardRef`: a server render attaches no ref, and the copy of the
+ * props that `forwardRef` makes (its `ref` deleted) is an object slow to read and to spread.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+function ServerLink(props: LinkProps) {
   const {
     to,
     discover = "render",
@@ -52,7 +54,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink
   } = props;
   const { basename } = useContext(UNSAFE_NavigationContext);
   if (!isPlainPath(to) || relative || reloadDocument || mask || prefetch !== "none") {
-    return createElement(RouterLink, { ...props, ref });
+    return createElement(RouterLink, props);
   }
   return createElement("a", {
     ...rest,
@@ -60,4 +62,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink
     target,
     "data-discover": discover === "render" ? "true" : undefined,
   });
-});
+}
+
+export const Link = ServerLink as typeof RouterLink;

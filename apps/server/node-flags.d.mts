@@ -1,0 +1,2 @@
+/** See node-flags.mjs. */
+export declare const SERVER_NODE_FLAGS: string[];
