@@ -1,4 +1,5 @@
 import type { ProductColour } from "@shop/shared";
+import { memo } from "react";
 import { Link } from "react-router";
 import { NO_IMAGE } from "../../../components/product/product-display";
 import { StoredPicture } from "../../../components/ui/stored-picture";
@@ -10,7 +11,13 @@ import { productTexts } from "./texts";
  * The published colours of the product's model, each a link to its page with its picture and
  * colour's name; the one shown is marked as the current page. Nothing when there is no other.
  */
-export function ColourChoices({ colours, current }: { colours: ProductColour[]; current: number }) {
+export const ColourChoices = memo(function ColourChoices({
+  colours,
+  current,
+}: {
+  colours: ProductColour[];
+  current: number;
+}) {
   const texts = useTexts(productTexts);
   if (colours.length < 2) return null;
   return (
@@ -46,4 +53,4 @@ export function ColourChoices({ colours, current }: { colours: ProductColour[]; 
       </ul>
     </nav>
   );
-}
+});

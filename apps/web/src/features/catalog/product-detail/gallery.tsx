@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, lazy, memo, Suspense, useState } from "react";
 import { NO_IMAGE } from "../../../components/product/product-display";
 import { Dialog } from "../../../components/ui/dialog";
 import { LoadingOverlay } from "../../../components/ui/loading-overlay";
@@ -47,7 +47,7 @@ function preloadZoom() {
  * The picture shown large (a button opening the zoom), first the product's main one (the first in
  * its order), and a row of thumbnails choosing it.
  */
-export function Gallery({
+export const Gallery = memo(function Gallery({
   title,
   pictures,
 }: {
@@ -144,4 +144,4 @@ export function Gallery({
       )}
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { centimetresText, type ProductDetails as Details, type Translation } from "@shop/shared";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "./product-details.module.css";
 import { productDetailsTexts } from "./texts";
@@ -34,7 +34,11 @@ export function detailRows(
 }
 
 /** The «Detalhes» block: a list of the filled details, the care under it; nothing when empty. */
-export function ProductDetails({ details }: { details: Details | undefined }) {
+export const ProductDetails = memo(function ProductDetails({
+  details,
+}: {
+  details: Details | undefined;
+}) {
   const texts = useTexts(productDetailsTexts);
   const headingId = useId();
   if (!details) return null;
@@ -68,10 +72,10 @@ export function ProductDetails({ details }: { details: Details | undefined }) {
       )}
     </section>
   );
-}
+});
 
 /** The fit note, shown by the sizes: «Veste pequeno: recomendamos um número acima». */
-export function FitNote({ details }: { details: Details | undefined }) {
+export const FitNote = memo(function FitNote({ details }: { details: Details | undefined }) {
   const texts = useTexts(productDetailsTexts);
   if (!details?.fitNote) return null;
   return (
@@ -80,4 +84,4 @@ export function FitNote({ details }: { details: Details | undefined }) {
       {details.fitNote}
     </p>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useId, useState } from "react";
+import { type ComponentType, memo, useEffect, useId, useState } from "react";
 import { MailIcon } from "../../../components/ui/icons";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import { FacebookIcon, LinkIcon, PinterestIcon, WhatsAppIcon, XIcon } from "./icons";
@@ -18,7 +18,7 @@ const ICONS: Record<ShareNetwork, ComponentType<{ size?: number }>> = {
 const CONFIRMATION_MS = 4000;
 
 /** Share links to the networks and by email, and a button copying the page's address. */
-export function ShareLinks({ target }: { target: ShareTarget }) {
+export const ShareLinks = memo(function ShareLinks({ target }: { target: ShareTarget }) {
   const texts = useTexts(productTexts);
   const headingId = useId();
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
@@ -89,4 +89,4 @@ export function ShareLinks({ target }: { target: ShareTarget }) {
       </div>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Product } from "@shop/shared";
 import { useQuery } from "@tanstack/react-query";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { memo, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import { whenIdle } from "../../../lib/next-task";
 import { ProductCard } from "../components/product-card";
@@ -19,7 +19,11 @@ const CARD_SIZES = "(min-width: 768px) 220px, 45vw";
  * browser). Neither is in the server's page: they load when the visitor scrolls near them or the
  * page is idle, below everything else, and a row with nothing to show is not shown.
  */
-export function ProductSuggestions({ productId }: { productId: number }) {
+export const ProductSuggestions = memo(function ProductSuggestions({
+  productId,
+}: {
+  productId: number;
+}) {
   const texts = useTexts(suggestionsTexts);
   const anchor = useRef<HTMLDivElement>(null);
   const wanted = useWhenNearOrIdle(anchor);
@@ -40,7 +44,7 @@ export function ProductSuggestions({ productId }: { productId: number }) {
       <ProductRow heading={texts.recent} products={recentIds.length > 0 ? recent.data : []} />
     </div>
   );
-}
+});
 
 function ProductRow({ heading, products }: { heading: string; products: Product[] | undefined }) {
   const headingId = useId();

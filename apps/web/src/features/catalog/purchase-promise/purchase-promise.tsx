@@ -1,5 +1,5 @@
 import { dispatchPromise, type Persistent } from "@shop/shared";
-import { useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import { whenIdle } from "../../../lib/next-task";
@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
  * Beside the button: when the order arrives in the visitor's country (and for how much), that it
  * can be collected free in a store, and how it can be returned, each with its terms.
  */
-export function PurchasePromise() {
+export const PurchasePromise = memo(function PurchasePromise() {
   const texts = useTexts(promiseTexts);
   const persistent = usePersistent();
   const country = useDeliveryCountry(persistent);
@@ -61,7 +61,7 @@ export function PurchasePromise() {
       </ul>
     </section>
   );
-}
+});
 
 /**
  * «Entregar em: [Portugal]»: the shop's countries; the choice is kept in the browser. The server's
