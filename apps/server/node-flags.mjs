@@ -5,7 +5,7 @@
  * V8's young generation at 64 MB semi-spaces instead of 16: a page's first render allocates
  * about 850 kB, and with ten renders under way a scavenge every 17 ms copied the 1.8 MB they
  * held, a sixth of the event loop's time. Four times fewer scavenges: 8% more first renders
- * a second on two cores (docs/benchmarks.md, issue 41), for up to about 150 MB more memory
- * while the shop is that busy (V8 gives it back when quiet).
+ * a second on two cores (docs/benchmarks.md, issue 41), for about 115 MB more memory at the
+ * peak of that load (1.02 GB against 0.90 GB with 10,000 products).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
