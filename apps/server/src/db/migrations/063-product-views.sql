@@ -13,4 +13,6 @@ CREATE TABLE product_views (
 INSERT INTO product_views (product_id, views)
 SELECT id, view_count FROM products WHERE view_count > 0;
 
-ALTER TABLE products DROP COLUMN view_count;
+-- products.view_count stays, no longer written nor read: during a rolling restart the servers
+-- of the version before still read it (the home page's most viewed, the listing's order) until
+-- each is restarted. A later migration drops it.
