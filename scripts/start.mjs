@@ -1,6 +1,6 @@
 // `npm start`: builds the storefront, the back office and the server when their sources are newer
 // than the build, then runs the shop (the server applies the migrations and the demo catalogue).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
@@ -48,7 +48,7 @@ buildIfStale("@shop/admin", "apps/admin/dist/index.html", [
 ]);
 buildIfStale("@shop/server", "apps/server/dist/server.js", ["apps/server/src", ...shared]);
 
-const server = spawnSync(
+const server = spawn(
   process.execPath,
   [...SERVER_NODE_FLAGS, join(root, "apps/server/dist/server.js")],
   {
@@ -56,4 +56,8 @@ const server = spawnSync(
     stdio: "inherit",
   },
 );
-process.exit(server.status ?? 0);
+// A stop sent to `npm start` alone (a process manager's SIGTERM) reaches the shop, which stops
+// gracefully; left to itself it would go on running without a parent. A terminal's Ctrl-C
+// reaches both, and the shop takes a second signal as the first.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
