@@ -1,8 +1,9 @@
-import type {
-  GiftCardIssueInput,
-  GiftCardList,
-  GiftCardLookup,
-  GiftCardRedeemInStore,
+import {
+  type GiftCardIssueInput,
+  type GiftCardList,
+  type GiftCardLookup,
+  type GiftCardRedeemInStore,
+  lisbonDay,
 } from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
@@ -14,6 +15,24 @@ export const giftCardsQuery = (query: Record<string, string | number>) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     apiRequest<GiftCardList>(`/admin/gift-cards${queryString(query)}`, { signal }),
 });
+
+/** How often the list is asked again while one of its cards is being sent. */
+const SENDING_POLL_MS = 3000;
+
+/**
+ * Whether a card of the list is being sent: «Por enviar» and due (today or a day gone by), the
+ * sending job about to make it active. A card issued by hand shows «Por enviar» until then.
+ */
+export function hasCardBeingSent(list: GiftCardList | undefined, now: Date): boolean {
+  const today = lisbonDay(now);
+  return (
+    list?.items.some((card) => card.state === "SCHEDULED" && card.deliveryDay <= today) ?? false
+  );
+}
+
+/** The list asked again every few seconds while a card is being sent, so it shows it sent. */
+export const untilSent = ({ state }: { state: { data?: GiftCardList } }) =>
+  hasCardBeingSent(state.data, new Date()) ? SENDING_POLL_MS : false;
 
 export const lookUpGiftCard = (code: string) =>
   apiRequest<GiftCardLookup>("/admin/gift-cards/lookup", { method: "POST", body: { code } });

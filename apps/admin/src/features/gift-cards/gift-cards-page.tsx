@@ -19,7 +19,7 @@ import {
 } from "../../components/data-table/table-params";
 import page from "../../components/page.module.css";
 import { PageHeader } from "../../components/page-parts";
-import { giftCardsQuery } from "./api";
+import { giftCardsQuery, untilSent } from "./api";
 import styles from "./gift-cards.module.css";
 import { IssuePanel } from "./issue-panel";
 import { RedeemPanel } from "./redeem-panel";
@@ -90,6 +90,7 @@ function CardList() {
   const list = useQuery({
     ...giftCardsQuery(apiQueryOf(control.params)),
     placeholderData: keepPreviousData,
+    refetchInterval: untilSent,
   });
   return (
     <DataTable
