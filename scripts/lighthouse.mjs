@@ -24,12 +24,11 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
+import { serverArguments } from "../apps/server/node-flags.mjs";
 import { blockingTimeOnCpuTime, lanternBlockingTime } from "./cpu-blocking-time.mjs";
 import { cpuSlowdownFor } from "./cpu-slowdown.mjs";
 import { systemChromium } from "./system-chromium.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3290);
 const base = `http://127.0.0.1:${port}`;
 /** LIGHTHOUSE_REPORTS=<folder> keeps each page's full report there as JSON, and its trace. */
@@ -59,23 +58,19 @@ const PAGE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function startShop(dataDir) {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, join(root, "apps/server/dist/server.js")],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        LOG_LEVEL: "warn",
-        // Not "production": the demo catalogue is seeded only outside it.
-        NODE_ENV: "test",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  const child = spawn(process.execPath, serverArguments(), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      // Not "production": the demo catalogue is seeded only outside it.
+      NODE_ENV: "test",
     },
-  );
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   // Stopped from outside (Ctrl-C, a timeout): the shop stops too.
   for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, () => {

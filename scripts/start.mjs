@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "../apps/server/node-flags.mjs";
+import { serverArguments } from "../apps/server/node-flags.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -48,14 +48,10 @@ buildIfStale("@shop/admin", "apps/admin/dist/index.html", [
 ]);
 buildIfStale("@shop/server", "apps/server/dist/server.js", ["apps/server/src", ...shared]);
 
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, join(root, "apps/server/dist/server.js")],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
-);
+const server = spawn(process.execPath, serverArguments(), {
+  cwd: root,
+  stdio: "inherit",
+});
 // A stop sent to `npm start` alone (a process manager's SIGTERM) reaches the shop, which stops
 // gracefully; left to itself it would go on running without a parent. A terminal's Ctrl-C
 // reaches both, and the shop takes a second signal as the first.

@@ -1,5 +1,7 @@
-// The Node flags the shop's server process runs with: `npm start`, the bench and Lighthouse
-// start it with them, and docs/operations.md's systemd unit writes them out.
+// How the shop's server process is started: `npm start`, the bench and Lighthouse spawn
+// `process.execPath` with `serverArguments()`, and docs/operations.md's systemd unit writes the
+// same flags out.
+import { fileURLToPath } from "node:url";
 
 /**
  * V8's young generation at 64 MB semi-spaces instead of 16: a page's first render allocates
@@ -9,3 +11,8 @@
  * peak of that load (1.02 GB against 0.90 GB with 10,000 products).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+
+/** Node's arguments for the built server: its flags, then dist/server.js. */
+export function serverArguments() {
+  return [...SERVER_NODE_FLAGS, fileURLToPath(new URL("dist/server.js", import.meta.url))];
+}

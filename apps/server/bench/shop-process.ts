@@ -2,14 +2,13 @@ import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "../node-flags.mjs";
+import { serverArguments } from "../node-flags.mjs";
 import { type Database, openDatabase } from "../src/db/database.ts";
 import { migrate } from "../src/db/migrate.ts";
 import { prepareDemoShop } from "../src/db/prepare-demo.ts";
 import { seedBenchmarkProducts } from "../src/db/seed/demo-catalogue.ts";
 import { localMediaStorage } from "../src/modules/media/local-media.ts";
 
-const serverDir = join(import.meta.dirname, "..");
 const SHOP_START_LIMIT_MS = 5 * 60_000;
 
 export interface Running {
@@ -71,7 +70,7 @@ export async function embeddedCatalogue(total: number): Promise<string> {
 /** The built shop server as its own process, on the given data folder or PostgreSQL URL. */
 export async function startShop(env: Record<string, string>): Promise<RunningShop> {
   const port = 3700 + Math.floor(Math.random() * 200);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(serverDir, "dist/server.js")], {
+  const child = spawn(process.execPath, serverArguments(), {
     env: {
       ...process.env,
       ...env,
