@@ -126,8 +126,6 @@ export interface ProductsTable {
   new_collection: Generated<boolean>;
   featured: Generated<boolean>;
   active: Generated<boolean>;
-  /** Not written nor read since 063 (product_views): kept for the version before during a rolling restart. */
-  view_count: Generated<number>;
   /** Shown on the product page (017). */
   description: Generated<string>;
   /** The model whose other colours the product page offers (042). */

@@ -137,7 +137,7 @@ function productEnglish(draft: ProductDraft) {
 }
 
 function productRow(draft: ProductDraft, lookups: Lookups) {
-  const { brand, category, colour, tags, sizes, stock, details, view_count, ...columns } = draft;
+  const { brand, category, colour, tags, sizes, stock, details, views, ...columns } = draft;
   return {
     ...columns,
     ...detailColumnsOf(details),
@@ -160,7 +160,7 @@ function detailRows(draft: ProductDraft, productId: number, lookups: Lookups) {
       ? []
       : [{ product_id: productId, size, store_id: storeId, quantity }];
   });
-  const views = draft.view_count > 0 ? [{ product_id: productId, views: draft.view_count }] : [];
+  const views = draft.views > 0 ? [{ product_id: productId, views: draft.views }] : [];
   return { sizes, tags, stock, views };
 }
 

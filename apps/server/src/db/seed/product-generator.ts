@@ -31,7 +31,7 @@ export interface ProductDraft {
   published_at: string;
   new_collection: boolean;
   featured: boolean;
-  view_count: number;
+  views: number;
   tags: string[];
   sizes: string[];
   stock: StockDraft[];
@@ -159,7 +159,7 @@ function draftFor(
     published_at: dayOf(ageDays),
     new_collection: ageDays < NEW_COLLECTION_DAYS,
     featured: false,
-    view_count: random.int(0, 180),
+    views: random.int(0, 180),
     tags: tagsFor(title, category, random),
     sizes,
     stock: stockFor(sizes, stores, random),
@@ -243,5 +243,5 @@ export function highlight(drafts: ProductDraft[], random: Random): void {
     18,
   );
   for (const draft of chosen.slice(0, 12)) draft.featured = true;
-  for (const draft of chosen.slice(12)) draft.view_count = random.int(800, 2500);
+  for (const draft of chosen.slice(12)) draft.views = random.int(800, 2500);
 }
