@@ -2,13 +2,17 @@ import type { GiftCardList, GiftCardSummary } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { hasCardBeingSent, untilSent } from "./api";
 
-const card = (state: GiftCardSummary["state"], deliveryDay: string): GiftCardSummary => ({
+const card = (
+  state: GiftCardSummary["state"],
+  deliveryDay: string,
+  issuedAt = "2026-11-30T23:25:00.000Z",
+): GiftCardSummary => ({
   id: 1,
   last4: state === "SCHEDULED" ? "" : "5MC2",
   state,
   valueCents: 5000,
   balanceCents: 5000,
-  issuedAt: "2026-11-30T18:00:00.000Z",
+  issuedAt,
   deliveryDay,
   expiresOn: "2028-11-30",
   uses: 0,
@@ -28,15 +32,34 @@ const winterNight = new Date("2026-11-30T23:30:00Z");
 const summerPastMidnight = new Date("2026-06-30T23:30:00Z");
 
 describe("the gift cards' list while a card is being sent", () => {
-  it("is asked again while a card due today or earlier is still «Por enviar»", () => {
+  it("is asked again while a card issued in the last minutes is still «Por enviar»", () => {
     expect(hasCardBeingSent(listOf(card("SCHEDULED", "2026-11-30")), winterNight)).toBe(true);
-    expect(hasCardBeingSent(listOf(card("SCHEDULED", "2026-11-28")), winterNight)).toBe(true);
-    expect(hasCardBeingSent(listOf(card("SCHEDULED", "2026-07-01")), summerPastMidnight)).toBe(
+    expect(
+      hasCardBeingSent(
+        listOf(card("SCHEDULED", "2026-07-01", "2026-06-30T23:22:00.000Z")),
+        summerPastMidnight,
+      ),
+    ).toBe(true);
+    const justIssued = listOf(card("SCHEDULED", "2026-11-30", new Date().toISOString()));
+    expect(untilSent({ state: { data: justIssued } })).toBeGreaterThan(0);
+  });
+
+  it("is asked again in the first minutes of the day a card scheduled before is due", () => {
+    const scheduledLastWeek = card("SCHEDULED", "2026-12-01", "2026-11-24T10:00:00.000Z");
+    expect(hasCardBeingSent(listOf(scheduledLastWeek), new Date("2026-12-01T00:04:00Z"))).toBe(
       true,
     );
-    expect(untilSent({ state: { data: listOf(card("SCHEDULED", "2026-11-30")) } })).toBeGreaterThan(
-      0,
+    expect(hasCardBeingSent(listOf(scheduledLastWeek), new Date("2026-12-01T00:11:00Z"))).toBe(
+      false,
     );
+  });
+
+  it("is left alone when a due card has waited longer than the sending job takes", () => {
+    const stuck = card("SCHEDULED", "2026-11-28", "2026-11-28T09:00:00.000Z");
+    expect(hasCardBeingSent(listOf(stuck), winterNight)).toBe(false);
+    const issuedThisMorning = card("SCHEDULED", "2026-11-30", "2026-11-30T09:00:00.000Z");
+    expect(hasCardBeingSent(listOf(issuedThisMorning), winterNight)).toBe(false);
+    expect(untilSent({ state: { data: listOf(stuck) } })).toBe(false);
   });
 
   it("is left alone when every card is sent, or scheduled for a later Lisbon day", () => {
