@@ -2,6 +2,7 @@ import type { Persistent, Product, ProductPage as ProductPageData } from "@shop/
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { options, type VNode } from "preact";
 import {
   createMemoryRouter,
   isRouteErrorResponse,
@@ -16,6 +17,7 @@ import { persistentQuery } from "../../../lib/persistent";
 import { queryClient } from "../../../lib/query-client";
 import { stubMatchMedia } from "../../cart/test-support";
 import { priceQuery, productQuery, productSearchQuery, soldOutQuery, stockQuery } from "../api";
+import { relatedQuery } from "../product-suggestions/api";
 import { NEW_COLLECTION_SEARCH } from "../products/empty-search-help";
 import { ProductPage, parseProductId, productLoader } from "./product-page";
 
@@ -221,6 +223,53 @@ describe("ProductPage", () => {
     expect(
       within(breadcrumb).getByRole("link", { name: "Sapatos Mulher" }).getAttribute("href"),
     ).toBe("/products?isWomen=1&forShoe=1");
+  });
+
+  it("shows the stock when it arrives without rendering the parts that do not follow it again", async () => {
+    // A phone pays for every part rendered again on the main thread (issue 41): the stock's
+    // answer renders what shows the stock, not the gallery, details, colours or suggestions.
+    const renders = new Map<string, number>();
+    const diffed = options.diffed;
+    options.diffed = (vnode: VNode) => {
+      if (typeof vnode.type === "function") {
+        // The bundler renames `memo(function Gallery…)` inside `const Gallery` to Gallery2.
+        const name = vnode.type.name.replace(/\d+$/, "");
+        renders.set(name, (renders.get(name) ?? 0) + 1);
+      }
+      diffed?.(vnode);
+    };
+    try {
+      const boots = { ...product, id: 12, ref: "SL-25-0112", title: "Botins de camurça" };
+      queryClient.setQueryData(relatedQuery(9).queryKey, [boots]);
+      renderPage("/product/9");
+      await screen.findByRole("heading", { level: 1 });
+      expect(stockState("Chiado")).toBe("indisponível");
+      // Scrolled down: the suggestions load (their own renders, before the stock's answer).
+      for (const element of observed.keys()) setInView(element, true);
+      await screen.findByRole("heading", { name: "Também pode gostar" });
+      const before = new Map(renders);
+
+      const arrived = { ...stock, "2": { "37": 0, "38": 0, "39": 3 } };
+      act(() => queryClient.setQueryData(stockQuery(9).queryKey, arrived));
+
+      await waitFor(() => expect(stockState("Chiado")).toBe("Em stock"));
+      const again = (name: string) => (renders.get(name) ?? 0) - (before.get(name) ?? 0);
+      expect(again("StockTable")).toBeGreaterThan(0);
+      for (const part of [
+        "Gallery",
+        "ProductDetails",
+        "FitNote",
+        "ColourChoices",
+        "ShareLinks",
+        "PurchasePromise",
+        "ProductSuggestions",
+      ]) {
+        expect(before.get(part) ?? 0, `${part} rendered at first`).toBeGreaterThan(0);
+        expect(again(part), `${part} rendered again`).toBe(0);
+      }
+    } finally {
+      options.diffed = diffed;
+    }
   });
 
   it("selects and deselects a size and shows the stock of each place for it", async () => {
