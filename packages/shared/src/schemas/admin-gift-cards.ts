@@ -26,6 +26,8 @@ export const GiftCardSummarySchema = z.object({
   balanceCents: z.number().int(),
   issuedAt: z.string(),
   deliveryDay: z.string(),
+  /** When the sending job sends it (ISO instant): at issue for today, 9:00 in Lisbon for a later day. */
+  deliverAt: z.string(),
   expiresOn: z.string(),
   /** Purchases or store sales it paid. */
   uses: z.number().int(),

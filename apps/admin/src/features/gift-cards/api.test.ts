@@ -2,18 +2,16 @@ import type { GiftCardList, GiftCardSummary } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import { hasCardBeingSent, untilSent } from "./api";
 
-const card = (
-  state: GiftCardSummary["state"],
-  deliveryDay: string,
-  issuedAt = "2026-11-30T23:25:00.000Z",
-): GiftCardSummary => ({
+/** A card as the list shows it, to be sent at `deliverAt` (the server's instant). */
+const card = (state: GiftCardSummary["state"], deliverAt: string): GiftCardSummary => ({
   id: 1,
   last4: state === "SCHEDULED" ? "" : "5MC2",
   state,
   valueCents: 5000,
   balanceCents: 5000,
-  issuedAt,
-  deliveryDay,
+  issuedAt: "2026-11-24T10:00:00.000Z",
+  deliveryDay: deliverAt.slice(0, 10),
+  deliverAt,
   expiresOn: "2028-11-30",
   uses: 0,
   recipientName: "Rita Lopes",
@@ -27,46 +25,49 @@ const listOf = (...items: GiftCardSummary[]): GiftCardList => ({
   pageSize: 25,
 });
 
-// 23:30 in Lisbon on 30 November (UTC+0 in winter), and 00:30 on 1 July (UTC+1 in summer).
-const winterNight = new Date("2026-11-30T23:30:00Z");
-const summerPastMidnight = new Date("2026-06-30T23:30:00Z");
+const at = (instant: string) => new Date(instant);
+// 9:00 in Lisbon on 1 December (UTC+0 in winter) and on 1 July (UTC+1 in summer).
+const winterMorning = "2026-12-01T09:00:00.000Z";
+const summerMorning = "2026-07-01T08:00:00.000Z";
 
 describe("the gift cards' list while a card is being sent", () => {
-  it("is asked again while a card issued in the last minutes is still «Por enviar»", () => {
-    expect(hasCardBeingSent(listOf(card("SCHEDULED", "2026-11-30")), winterNight)).toBe(true);
-    expect(
-      hasCardBeingSent(
-        listOf(card("SCHEDULED", "2026-07-01", "2026-06-30T23:22:00.000Z")),
-        summerPastMidnight,
-      ),
-    ).toBe(true);
-    const justIssued = listOf(card("SCHEDULED", "2026-11-30", new Date().toISOString()));
+  it("is asked again while a card issued for today waits for the sending job", () => {
+    const issuedNow = listOf(card("SCHEDULED", "2026-11-30T18:00:00.000Z"));
+    expect(hasCardBeingSent(issuedNow, at("2026-11-30T18:00:02Z"))).toBe(true);
+    expect(hasCardBeingSent(issuedNow, at("2026-11-30T18:04:00Z"))).toBe(true);
+    // This browser's clock a minute behind the server's.
+    expect(hasCardBeingSent(issuedNow, at("2026-11-30T17:59:00Z"))).toBe(true);
+    const justIssued = listOf(card("SCHEDULED", new Date().toISOString()));
     expect(untilSent({ state: { data: justIssued } })).toBeGreaterThan(0);
   });
 
-  it("is asked again in the first minutes of the day a card scheduled before is due", () => {
-    const scheduledLastWeek = card("SCHEDULED", "2026-12-01", "2026-11-24T10:00:00.000Z");
-    expect(hasCardBeingSent(listOf(scheduledLastWeek), new Date("2026-12-01T00:04:00Z"))).toBe(
-      true,
-    );
-    expect(hasCardBeingSent(listOf(scheduledLastWeek), new Date("2026-12-01T00:11:00Z"))).toBe(
-      false,
-    );
+  it("is asked again around 9:00 in Lisbon of a later day a card was scheduled for", () => {
+    const winter = listOf(card("SCHEDULED", winterMorning));
+    expect(hasCardBeingSent(winter, at("2026-12-01T09:04:00Z"))).toBe(true);
+    expect(hasCardBeingSent(winter, at("2026-12-01T00:04:00Z"))).toBe(false);
+    expect(hasCardBeingSent(winter, at("2026-12-01T09:11:00Z"))).toBe(false);
+    const summer = listOf(card("SCHEDULED", summerMorning));
+    expect(hasCardBeingSent(summer, at("2026-07-01T08:03:00Z"))).toBe(true);
+    expect(hasCardBeingSent(summer, at("2026-07-01T09:03:00Z"))).toBe(false);
   });
 
   it("is left alone when a due card has waited longer than the sending job takes", () => {
-    const stuck = card("SCHEDULED", "2026-11-28", "2026-11-28T09:00:00.000Z");
-    expect(hasCardBeingSent(listOf(stuck), winterNight)).toBe(false);
-    const issuedThisMorning = card("SCHEDULED", "2026-11-30", "2026-11-30T09:00:00.000Z");
-    expect(hasCardBeingSent(listOf(issuedThisMorning), winterNight)).toBe(false);
-    expect(untilSent({ state: { data: listOf(stuck) } })).toBe(false);
+    const stuck = listOf(card("SCHEDULED", "2026-11-28T09:00:00.000Z"));
+    expect(hasCardBeingSent(stuck, at("2026-11-30T23:30:00Z"))).toBe(false);
+    expect(hasCardBeingSent(stuck, at("2026-11-28T09:30:00Z"))).toBe(false);
+    expect(untilSent({ state: { data: stuck } })).toBe(false);
   });
 
-  it("is left alone when every card is sent, or scheduled for a later Lisbon day", () => {
-    expect(hasCardBeingSent(listOf(card("ACTIVE", "2026-11-30")), winterNight)).toBe(false);
-    expect(hasCardBeingSent(listOf(card("SCHEDULED", "2026-12-01")), winterNight)).toBe(false);
-    expect(hasCardBeingSent(listOf(card("CANCELED", "2026-11-01")), winterNight)).toBe(false);
-    expect(hasCardBeingSent(undefined, winterNight)).toBe(false);
-    expect(untilSent({ state: { data: listOf(card("ACTIVE", "2026-11-30")) } })).toBe(false);
+  it("is left alone when every card is sent or cancelled, or scheduled for later", () => {
+    const now = at("2026-12-01T09:02:00Z");
+    expect(hasCardBeingSent(listOf(card("ACTIVE", winterMorning)), now)).toBe(false);
+    expect(hasCardBeingSent(listOf(card("CANCELED", winterMorning)), now)).toBe(false);
+    expect(hasCardBeingSent(listOf(card("SCHEDULED", "2026-12-02T09:00:00.000Z")), now)).toBe(
+      false,
+    );
+    expect(hasCardBeingSent(undefined, now)).toBe(false);
+    expect(untilSent({ state: { data: listOf(card("ACTIVE", new Date().toISOString())) } })).toBe(
+      false,
+    );
   });
 });

@@ -1,9 +1,8 @@
-import {
-  type GiftCardIssueInput,
-  type GiftCardList,
-  type GiftCardLookup,
-  type GiftCardRedeemInStore,
-  lisbonDay,
+import type {
+  GiftCardIssueInput,
+  GiftCardList,
+  GiftCardLookup,
+  GiftCardRedeemInStore,
 } from "@shop/shared";
 import { apiRequest, queryString } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
@@ -19,27 +18,24 @@ export const giftCardsQuery = (query: Record<string, string | number>) => ({
 /** How often the list is asked again while one of its cards is being sent. */
 const SENDING_POLL_MS = 3000;
 /**
- * How long a due card is expected to wait for the sending job (woken when a card is issued, and
- * every 5 minutes): a card still «Por enviar» after that is not being sent (the job is failing,
- * or not running) and asking every 3 s would not change it.
+ * How long a card waits for the sending job once due (it is woken when a card is issued, and
+ * runs every 5 minutes), and how far this browser's clock may be from the server's: a card
+ * still «Por enviar» longer after its time is not being sent (the job is failing, or not
+ * running), and asking every 3 s would not change it.
  */
 const SENDING_WAIT_MS = 10 * 60_000;
 
 /**
- * Whether a card of the list is being sent: «Por enviar», due (today or a day gone by), and
- * issued or come due in the last ten minutes, the sending job about to make it active. A card
- * issued by hand shows «Por enviar» until then.
+ * Whether a card of the list is being sent: «Por enviar» and its sending time (at issue for
+ * today, 9:00 of a later day) within ten minutes of now, the sending job about to make it
+ * active. A card issued by hand shows «Por enviar» until then.
  */
 export function hasCardBeingSent(list: GiftCardList | undefined, now: Date): boolean {
-  const today = lisbonDay(now);
-  const waitStarted = new Date(now.getTime() - SENDING_WAIT_MS);
-  const dayBeforeWait = lisbonDay(waitStarted);
   return (
     list?.items.some(
       (card) =>
         card.state === "SCHEDULED" &&
-        card.deliveryDay <= today &&
-        (new Date(card.issuedAt) > waitStarted || card.deliveryDay > dayBeforeWait),
+        Math.abs(now.getTime() - Date.parse(card.deliverAt)) < SENDING_WAIT_MS,
     ) ?? false
   );
 }

@@ -40,6 +40,7 @@ const list: GiftCardList = {
       balanceCents: 0,
       issuedAt: "2026-12-20T10:00:00Z",
       deliveryDay: "2026-12-24",
+      deliverAt: "2026-12-24T09:00:00Z",
       expiresOn: "2028-12-24",
       uses: 2,
       recipientName: "Rita Lopes",

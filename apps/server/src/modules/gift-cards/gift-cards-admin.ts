@@ -25,6 +25,7 @@ const summary = (row: PageRow) => ({
   balanceCents: row.balance_cents,
   issuedAt: row.issued_at.toISOString(),
   deliveryDay: row.delivery_day,
+  deliverAt: row.deliver_at.toISOString(),
   expiresOn: row.expires_on,
   uses: Number(row.uses ?? 0),
   recipientName: row.recipient_name,

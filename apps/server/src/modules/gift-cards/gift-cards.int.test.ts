@@ -153,10 +153,20 @@ describe(`Gift cards (${databaseKind})`, () => {
     expect(await deliverGiftCards(db(), SHOP)).toBe(0);
     const row = await db()
       .selectFrom("gift_cards")
-      .select(["state", "code_hash", "deliver_at"])
+      .select(["id", "state", "code_hash", "deliver_at"])
       .where("recipient_email", "=", body.recipientEmail)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: "SCHEDULED", code_hash: null });
+    // The list says when it goes, as the back office's list waits for it: 9:00 in Lisbon.
+    const list = await owner.call("GET", "/gift-cards?state=SCHEDULED");
+    const listed = list.json().data.items.find((item: { id: number }) => item.id === row.id);
+    expect(listed).toMatchObject({ deliveryDay: later, deliverAt: row.deliver_at.toISOString() });
+    const lisbonTime = new Intl.DateTimeFormat("pt-PT", {
+      timeZone: "Europe/Lisbon",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    expect(lisbonTime.format(row.deliver_at)).toBe("09:00");
     const due = new Date(row.deliver_at.getTime() + 1000);
     await Promise.all([deliverGiftCards(db(), SHOP, due), deliverGiftCards(db(), SHOP, due)]);
     const mails = await db()
@@ -293,6 +303,9 @@ describe(`Gift cards (${databaseKind})`, () => {
         issuedBy: ownerName,
       }),
     ]);
+    const [{ issuedAt, deliverAt }] = list.json().data.items;
+    // Issued for today: sent at once.
+    expect(Math.abs(Date.parse(deliverAt) - Date.parse(issuedAt))).toBeLessThan(5000);
     const quote = giftCardService({ db: db(), now: () => new Date() }).quote(code);
     await expect(quote).rejects.toThrow("Este cartão-presente já não tem saldo.");
   });
