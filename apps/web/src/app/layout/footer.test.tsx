@@ -1,8 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithShop, testPersistent } from "../../features/cart/test-support";
+import { renderWithShop } from "../../features/cart/test-support";
 import { type PaymentsConfig, paymentsConfigQuery } from "../../features/checkout/api";
+import { testPersistent } from "../../lib/test-persistent";
 import { Footer } from "./footer";
 
 /** The footer of a shop that offers `methods` at its checkout. */

@@ -5,8 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addressesQuery, userQuery } from "../../lib/auth/queries";
 import { cartStore } from "../../lib/cart/cart-store";
+import { testPersistent } from "../../lib/test-persistent";
 import { CartPage } from "./cart-page";
-import { envelope, renderWithShop, stubFetch, testPersistent, testProduct } from "./test-support";
+import { envelope, renderWithShop, stubFetch, testProduct } from "./test-support";
 
 const sabrinas = testProduct();
 const botins = testProduct({ id: 12, ref: "SL-26-0012", title: "Botins", price: 120, discount: 0 });

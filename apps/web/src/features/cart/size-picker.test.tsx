@@ -3,10 +3,11 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore } from "../../lib/cart/cart-store";
+import { testPersistent } from "../../lib/test-persistent";
 import { stockQuery } from "../catalog/api";
 import { QuickBuy } from "./quick-buy";
 import { sizesToPick, useSizePicker } from "./size-picker";
-import { envelope, renderWithShop, stubFetch, testPersistent, testProduct } from "./test-support";
+import { envelope, renderWithShop, stubFetch, testProduct } from "./test-support";
 
 const product = testProduct();
 const stock = {

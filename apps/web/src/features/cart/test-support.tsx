@@ -6,53 +6,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-r
 import { vi } from "vitest";
 import { ModalProvider } from "../../components/ui/modal-provider";
 import { persistentQuery } from "../../lib/persistent";
-
-/** The shop's data as the cart tests need it: VAT 23 %, the shop open. */
-export function testPersistent(overrides: Partial<Persistent["settings"]> = {}): Persistent {
-  return {
-    categoryTree: { shoesWomen: [], shoesMen: [], accessoriesWomen: [], accessoriesMen: [] },
-    colors: [],
-    brands: [{ id: 3, name: "Sapatos Alfama" }],
-    banners: [],
-    tags: [],
-    settings: {
-      IVA: 0.23,
-      IVAMadeira: 0.22,
-      IVAAzores: 0.16,
-      store_online: true,
-      website_online: true,
-      bannerShoesWomen: "",
-      bannerShoesMan: "",
-      bannerAccessoriesWomen: "",
-      bannerAccessoriesMen: "",
-      bannerBottomHomepage: "",
-      bannerShoesWomenLink: "",
-      bannerShoesManLink: "",
-      bannerAccessoriesWomenLink: "",
-      bannerAccessoriesMenLink: "",
-      bannerBottomHomepageLink: "",
-      contact_name: "Sapataria Lisboa, Lda.",
-      contact_address: "",
-      contact_nif: "",
-      contact_phone: "",
-      contact_email: "",
-      dispatch_cutoff: "14:00",
-      reservation_online_payment: false,
-      ...overrides,
-    },
-    stores: [],
-    countries: [{ id: 1, name: "Portugal", code: "PT", IVA: null, groupId: 1 }],
-    countryGroups: {
-      "1": {
-        id: 1,
-        name: "Portugal continental",
-        price: 4.5,
-        deliveryDays: { min: 1, max: 2 },
-        freeFrom: null,
-      },
-    },
-  };
-}
+import { testPersistent } from "../../lib/test-persistent";
 
 export function testProduct(overrides: Partial<Product> = {}): Product {
   return {

@@ -5,39 +5,18 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { LanguageProvider, routerBasename } from "../../lib/i18n/language";
 import { persistentQuery } from "../../lib/persistent";
+import { testPersistent } from "../../lib/test-persistent";
 
 /** The shop's data as the content pages' tests know it. */
 export const fakePersistent: Persistent = {
-  categoryTree: { shoesWomen: [], shoesMen: [], accessoriesWomen: [], accessoriesMen: [] },
-  colors: [],
-  brands: [],
-  banners: [],
-  tags: [],
-  settings: {
-    IVA: 0.23,
-    IVAMadeira: 0.22,
-    IVAAzores: 0.16,
-    store_online: true,
-    website_online: true,
-    bannerShoesWomen: "",
-    bannerShoesMan: "",
-    bannerAccessoriesWomen: "",
-    bannerAccessoriesMen: "",
-    bannerBottomHomepage: "",
-    bannerShoesWomenLink: "",
-    bannerShoesManLink: "",
-    bannerAccessoriesWomenLink: "",
-    bannerAccessoriesMenLink: "",
-    bannerBottomHomepageLink: "",
+  ...testPersistent({
     contact_name: "Calçado Exemplo, Lda.",
     contact_address: "Rua Augusta, 100, 1100-053 Lisboa",
     contact_nif: "509999990",
     contact_phone: "213 000 000",
     contact_email: "privacidade@exemplo.pt",
-    dispatch_cutoff: "14:00",
-    reservation_online_payment: false,
-  },
-  stores: [],
+  }),
+  brands: [],
   countries: [],
   countryGroups: {
     "1": {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../lib/auth/fake-api";
 import { persistentQuery } from "../../lib/persistent";
 import { queryClient } from "../../lib/query-client";
-import { testPersistent } from "../cart/test-support";
+import { testPersistent } from "../../lib/test-persistent";
 import { ReservationForm } from "./reservation-form";
 
 const OPEN = [{ opens: "00:00", closes: "24:00" }];

@@ -1,7 +1,8 @@
 import type { Store } from "@shop/shared";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithShop, testPersistent } from "../cart/test-support";
+import { testPersistent } from "../../lib/test-persistent";
+import { renderWithShop } from "../cart/test-support";
 import { StoreReservation } from "./store-reservation";
 
 // The form's code cannot be had (offline, a new release's chunk gone): its import fails.

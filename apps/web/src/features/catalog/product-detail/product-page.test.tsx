@@ -15,6 +15,7 @@ import { ModalProvider } from "../../../components/ui/modal-provider";
 import { cartStore } from "../../../lib/cart/cart-store";
 import { persistentQuery } from "../../../lib/persistent";
 import { queryClient } from "../../../lib/query-client";
+import { testPersistent } from "../../../lib/test-persistent";
 import { stubMatchMedia } from "../../cart/test-support";
 import { priceQuery, productQuery, productSearchQuery, soldOutQuery, stockQuery } from "../api";
 import { relatedQuery } from "../product-suggestions/api";
@@ -34,30 +35,12 @@ const persistent: Persistent = {
   brands: [],
   banners: [],
   tags: [{ id: 1, name: "Pele" }],
-  settings: {
-    IVA: 0.23,
-    IVAMadeira: 0.22,
-    IVAAzores: 0.16,
-    store_online: true,
-    website_online: true,
-    bannerShoesWomen: "",
-    bannerShoesMan: "",
-    bannerAccessoriesWomen: "",
-    bannerAccessoriesMen: "",
-    bannerBottomHomepage: "",
-    bannerShoesWomenLink: "",
-    bannerShoesManLink: "",
-    bannerAccessoriesWomenLink: "",
-    bannerAccessoriesMenLink: "",
-    bannerBottomHomepageLink: "",
-    contact_name: "Sapataria Lisboa, Lda.",
+  settings: testPersistent({
     contact_address: "Rua Augusta, 142, 1100-053 Lisboa",
     contact_nif: "514827360",
     contact_phone: "213 420 118",
     contact_email: "loja@sapatarialisboa.pt",
-    dispatch_cutoff: "14:00",
-    reservation_online_payment: false,
-  },
+  }).settings,
   stores: [
     {
       id: 1,
