@@ -1,10 +1,7 @@
-import { permissionsOf, type StaffSessionView } from "@shop/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../app/session/session";
 import { queryClient } from "../../lib/query-client";
+import { renderSignedIn, testStaff } from "../../test-support";
 import { Component as AuditPage } from "./audit-page";
 
 const owner = { id: 1, name: "Helena Duarte", email: "dono@sapatarialisboa.pt" };
@@ -75,23 +72,10 @@ describe("the audit log's page", () => {
       "fetch",
       vi.fn(async (url: string) => Response.json({ valid: true, data: answerTo(url) })),
     );
-    queryClient.setQueryData<StaffSessionView>(sessionKey, {
-      staff: {
-        ...owner,
-        role: "owner",
-        storeId: null,
-        totpEnabled: true,
-        permissions: [...permissionsOf("owner")],
-      },
-      step: "ready",
-    });
-    const router = createMemoryRouter([{ path: "/registo", element: <AuditPage /> }], {
-      initialEntries: ["/registo"],
-    });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+    renderSignedIn(
+      testStaff("owner", { ...owner, totpEnabled: true }),
+      [{ path: "/registo", element: <AuditPage /> }],
+      "/registo",
     );
     const table = await screen.findByRole("table", { name: "Alterações feitas pela equipa" });
     const row = async (name: RegExp) =>

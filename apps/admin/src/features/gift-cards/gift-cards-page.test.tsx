@@ -1,16 +1,8 @@
-import {
-  type GiftCardList,
-  type GiftCardLookup,
-  permissionsOf,
-  type StaffRole,
-  type StaffSessionView,
-} from "@shop/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { GiftCardList, GiftCardLookup, StaffRole } from "@shop/shared";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../app/session/session";
 import { queryClient } from "../../lib/query-client";
+import { renderSignedIn, testStaff } from "../../test-support";
 import { Component as GiftCardsPage } from "./gift-cards-page";
 
 const card: GiftCardLookup = {
@@ -71,26 +63,7 @@ function stubApi() {
 }
 
 function renderAs(role: StaffRole) {
-  queryClient.setQueryData<StaffSessionView>(sessionKey, {
-    staff: {
-      id: 3,
-      email: `${role}@sapatarialisboa.pt`,
-      name: "Marta Lopes",
-      role,
-      storeId: role === "store" ? 1 : null,
-      totpEnabled: false,
-      permissions: [...permissionsOf(role)],
-    },
-    step: "ready",
-  });
-  const router = createMemoryRouter([{ path: "/c", element: <GiftCardsPage /> }], {
-    initialEntries: ["/c"],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(testStaff(role), [{ path: "/c", element: <GiftCardsPage /> }], "/c");
 }
 
 afterEach(() => {

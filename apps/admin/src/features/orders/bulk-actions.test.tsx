@@ -1,10 +1,8 @@
-import { type OrderList, permissionsOf, type StaffRole, type StaffSessionView } from "@shop/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { OrderList, StaffRole } from "@shop/shared";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../app/session/session";
 import { queryClient } from "../../lib/query-client";
+import { renderSignedIn, testStaff } from "../../test-support";
 import { Component as OrdersPage } from "./orders-page";
 
 const summary = (idShort: string) => ({
@@ -49,31 +47,14 @@ function stubApi() {
 }
 
 function renderAs(role: StaffRole) {
-  queryClient.setQueryData<StaffSessionView>(sessionKey, {
-    staff: {
-      id: 3,
-      email: `${role}@sapatarialisboa.pt`,
-      name: "Marta Lopes",
-      role,
-      storeId: null,
-      totpEnabled: false,
-      permissions: [...permissionsOf(role)],
-    },
-    step: "ready",
-  });
-  const router = createMemoryRouter(
+  return renderSignedIn(
+    testStaff(role),
     [
       { path: "/encomendas", element: <OrdersPage /> },
       { path: "/encomendas/guias", element: <p>guias</p> },
     ],
-    { initialEntries: ["/encomendas"] },
+    "/encomendas",
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 afterEach(() => {

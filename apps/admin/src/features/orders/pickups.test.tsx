@@ -1,29 +1,10 @@
-import {
-  type PickupList,
-  type PickupOrder,
-  permissionsOf,
-  type StaffMe,
-  type StaffRole,
-  type StaffSessionView,
-} from "@shop/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { PickupList, PickupOrder, StaffRole } from "@shop/shared";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../app/session/session";
 import { queryClient } from "../../lib/query-client";
+import { renderSignedIn, testStaff } from "../../test-support";
 import { Component as OrderPage } from "./order-page";
 import { Component as OrdersPage } from "./orders-page";
-
-const staffOf = (role: StaffRole): StaffMe => ({
-  id: 3,
-  email: `${role}@sapatarialisboa.pt`,
-  name: "Marta Lopes",
-  role,
-  storeId: role === "store" ? 1 : null,
-  totpEnabled: false,
-  permissions: [...permissionsOf(role)],
-});
 
 const pickup: PickupOrder = {
   idShort: "AB12CD34",
@@ -82,18 +63,13 @@ function stubApi() {
 }
 
 function renderAs(role: StaffRole, path: string) {
-  queryClient.setQueryData<StaffSessionView>(sessionKey, { staff: staffOf(role), step: "ready" });
-  const router = createMemoryRouter(
+  renderSignedIn(
+    testStaff(role),
     [
       { path: "/encomendas", element: <OrdersPage /> },
       { path: "/encomendas/:idShort", element: <OrderPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

@@ -1,17 +1,13 @@
 import {
-  permissionsOf,
   type ReservationList,
   type ReservationSummary,
   reservationMessages,
   type StaffRole,
-  type StaffSessionView,
 } from "@shop/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../app/session/session";
 import { queryClient } from "../../lib/query-client";
+import { renderSignedIn, testStaff } from "../../test-support";
 import { Component as ReservationsPage } from "./reservations-page";
 
 const reservation: ReservationSummary = {
@@ -53,25 +49,10 @@ function stubApi(...items: ReservationSummary[]) {
 }
 
 function renderAs(role: StaffRole) {
-  queryClient.setQueryData<StaffSessionView>(sessionKey, {
-    staff: {
-      id: 3,
-      email: `${role}@sapatarialisboa.pt`,
-      name: "Marta Lopes",
-      role,
-      storeId: role === "store" ? 1 : null,
-      totpEnabled: false,
-      permissions: [...permissionsOf(role)],
-    },
-    step: "ready",
-  });
-  const router = createMemoryRouter([{ path: "/reservas", element: <ReservationsPage /> }], {
-    initialEntries: ["/reservas"],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderSignedIn(
+    testStaff(role),
+    [{ path: "/reservas", element: <ReservationsPage /> }],
+    "/reservas",
   );
 }
 

@@ -1,17 +1,9 @@
-import {
-  permissionsOf,
-  type StaffSessionView,
-  type StockGrid,
-  type StockLevels,
-  type StockProduct,
-} from "@shop/shared";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import type { StockGrid, StockLevels, StockProduct } from "@shop/shared";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionKey } from "../../app/session/session";
 import { queryClient } from "../../lib/query-client";
+import { renderSignedIn, testStaff } from "../../test-support";
 import { Component as LevelsPage } from "./stock-levels-page";
 import { Component as TransfersPage } from "./transfers-page";
 
@@ -86,22 +78,7 @@ function stubApi(refusal?: { message: string; fields: Record<string, string> }) 
 }
 
 function renderPage(element: React.ReactNode, path: string) {
-  const staff = {
-    id: 2,
-    email: "gestor@sapatarialisboa.pt",
-    name: "Rui",
-    role: "manager" as const,
-    storeId: null,
-    totpEnabled: false,
-    permissions: [...permissionsOf("manager")],
-  };
-  queryClient.setQueryData<StaffSessionView>(sessionKey, { staff, step: "ready" });
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(testStaff("manager"), [{ path, element }], path);
 }
 
 afterEach(() => {
