@@ -3,7 +3,6 @@ import { Field, fieldAria, PasswordInput } from "@shop/ui";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import { accountTexts as portugueseAccountTexts } from "../texts";
 
-/** The message of a password outside the shop's 8 to 40 characters, or none. */
 /** The password's length error in the page's language, or undefined when it is long enough. */
 export function usePasswordLengthError(): (password: string) => string | undefined {
   const message = useTexts(portugueseAccountTexts).messages.password;

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { formatPhoneInput, phoneDigits, type User } from "@shop/shared";
 import {
-  corrected,
   Field,
   FieldGrid,
   FormAlert,
   FormStatus,
   fieldAria,
-  formatNationalPhoneField,
   PasswordInput,
   useFormFailure,
 } from "@shop/ui";
@@ -18,6 +16,7 @@ import { setUser } from "../../../lib/auth/user-cache";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import { updateSettings } from "../api";
 import styles from "../components/form.module.css";
+import { personFields } from "../components/person-fields";
 import { hasChanges } from "../form-changes";
 import { settingsSchemaFor } from "../schemas";
 import { accountTexts as portugueseAccountTexts } from "../texts";
@@ -91,44 +90,7 @@ export function AccountDataForm({ user }: { user: User }) {
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(send)}>
       <FieldGrid>
-        <Field compact id={`${id}-name`} label={labels.name} error={errors.name?.message} wide>
-          <input
-            className="input"
-            autoComplete="name"
-            maxLength={150}
-            {...aria("name")}
-            {...register("name")}
-          />
-        </Field>
-        <Field compact id={`${id}-email`} label={labels.email} error={errors.email?.message}>
-          <input
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={75}
-            {...aria("email")}
-            {...register("email")}
-          />
-        </Field>
-        <Field
-          compact
-          id={`${id}-phone`}
-          label={labels.phone}
-          optional
-          hint={labels.phoneHint}
-          error={errors.phone?.message}
-        >
-          <input
-            className="input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...aria("phone", true)}
-            {...corrected(register("phone"), formatNationalPhoneField)}
-          />
-        </Field>
+        {personFields({ form, id, labels, wideName: true })}
         {emailChanging && (
           <Field
             compact

@@ -31,6 +31,22 @@ describe("RegisterForm", () => {
     expect(phone).toHaveProperty("value", "(351) 912345678");
   });
 
+  it("focuses the first field in error in the page's order", async () => {
+    const user = userEvent.setup();
+    renderAt("/sign", <RegisterForm onRegistered={() => {}} />);
+    await user.type(screen.getByLabelText(/Telemóvel/), "91");
+    await user.type(screen.getByLabelText("Palavra-passe"), "curta");
+    await user.click(screen.getByRole("button", { name: "Criar conta" }));
+    const name = screen.getByLabelText("Nome");
+    await vi.waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(name);
+    await user.type(name, "Ana Teste");
+    await user.type(screen.getByLabelText("Email"), "ana@example.pt");
+    await user.click(screen.getByRole("button", { name: "Criar conta" }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Telemóvel/)));
+    expect(screen.getByLabelText("Palavra-passe").getAttribute("aria-invalid")).toBe("true");
+  });
+
   it("asks for the privacy policy in a dialog and sends nothing without it", async () => {
     const api = fakeApi({});
     const user = userEvent.setup();

@@ -1,14 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PHONE_PREFIX, phoneDigits } from "@shop/shared";
-import {
-  corrected,
-  Field,
-  FormAlert,
-  fieldAria,
-  formatNationalPhoneField,
-  PasswordInput,
-  useFormFailure,
-} from "@shop/ui";
+import { Field, FormAlert, fieldAria, PasswordInput, useFormFailure } from "@shop/ui";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -18,6 +10,7 @@ import { register as registerAccount } from "../../../lib/auth/session";
 import { useTexts } from "../../../lib/i18n/use-texts";
 import styles from "../components/form.module.css";
 import page from "../components/page.module.css";
+import { personFields } from "../components/person-fields";
 import { registerSchema } from "../schemas";
 import { accountTexts as portugueseAccountTexts } from "../texts";
 
@@ -76,44 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <h2 id={`${id}-title`}>{texts.registerTitle}</h2>
         <p className={page.boxText}>{texts.registerText}</p>
       </div>
-      <Field compact id={`${id}-name`} label={labels.name} error={errors.name?.message}>
-        <input
-          className="input"
-          autoComplete="name"
-          maxLength={150}
-          {...aria("name")}
-          {...register("name")}
-        />
-      </Field>
-      <Field compact id={`${id}-email`} label={labels.email} error={errors.email?.message}>
-        <input
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={75}
-          {...aria("email")}
-          {...register("email")}
-        />
-      </Field>
-      <Field
-        compact
-        id={`${id}-phone`}
-        label={labels.phone}
-        optional
-        hint={labels.phoneHint}
-        error={errors.phone?.message}
-      >
-        <input
-          className="input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...aria("phone", true)}
-          {...corrected(register("phone"), formatNationalPhoneField)}
-        />
-      </Field>
+      {personFields({ form, id, labels })}
       <Field
         compact
         id={`${id}-password`}
