@@ -5,6 +5,7 @@ import { uniqueEmail } from "./support/account.ts";
 import {
   backOfficeNav,
   demoStaff,
+  expectUncovered,
   fillSignIn,
   paidPurchase,
   screenshots,
@@ -287,8 +288,11 @@ test("the contact form's messages: unread first, read once opened, answered from
   await expect(row).toContainText("Têm estas botas em 39?");
   await screenshots(page, "admin-messages");
 
+  // Opened on a phone: the page's top, scrolled into view, shows below the sticky header.
+  await page.setViewportSize({ width: 390, height: 700 });
   await row.getByRole("link", { name: "Beatriz Costa" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Beatriz Costa" })).toBeVisible();
+  await expectUncovered(page.getByRole("link", { name: "Voltar às mensagens" }));
   await expect(page.getByText(/Lida por Helena Duarte a/)).toBeVisible();
   // The reply is written here and emailed by the shop, then kept on the message.
   await page.getByRole("button", { name: "Enviar resposta" }).click();

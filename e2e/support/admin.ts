@@ -112,6 +112,22 @@ export async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * Nothing covers the element's middle: a page opened from a link scrolls its top into view, and
+ * the sticky header must not hide what is there (the way back, the title).
+ */
+export async function expectUncovered(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return onTop !== null && element.contains(onTop);
+      }),
+    )
+    .toBe(true);
+}
+
 /** The sign-in form of /admin. */
 export function signInForm(page: Page) {
   const form = page.getByRole("form", { name: "Iniciar sessão" });
